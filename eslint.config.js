@@ -1,0 +1,62 @@
+// One flat config for the whole workspace; each project runs `eslint .` from its folder.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+/** Who may import whom: the table in ARCHITECTURE.md and CONTRIBUTING.md, enforced. */
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  // auth is the only feature other features may use; it carries the extra tag `feature:shared`.
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['feature:shared', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'] },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@tanstack/*', '@vanilla-extract/*', 'openapi-fetch'],
+  },
+  {
+    sourceTag: 'scope:shared',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-contract/src/generated/**', '**/*.timestamp-*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], banTransitiveDependencies: false, depConstraints },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['tools/**/*.mjs', '**/*.config.ts', '**/*.config.js', '.storybook/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);
