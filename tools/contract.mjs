@@ -15,7 +15,7 @@ const bin = path.join(root, 'node_modules/.bin/openapi-typescript');
 
 function generate(outFile) {
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  execFileSync(bin, [spec, '--output', outFile, '--immutable', '--alphabetize'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(bin, [spec, '--output', outFile, '--alphabetize'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const mode = process.argv[2];

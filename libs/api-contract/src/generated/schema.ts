@@ -4,432 +4,432 @@
  */
 
 export interface paths {
-    readonly "/api/client-logs": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/api/client-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly get?: never;
-        readonly put?: never;
+        get?: never;
+        put?: never;
         /**
          * Client error log
          * @description A failed call or client error reported by a site. Stored; answers no content.
          */
-        readonly post: operations["postClientLog"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        post: operations["postClientLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/c/prime/home": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/c/prime/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
         /**
          * Home data
          * @description The logged-out home page's sections that are not offer lists.
          */
-        readonly get: operations["getHomeData"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        get: operations["getHomeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/c/prime/offer/{offerName}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/c/prime/offer/{offerName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
         /**
          * Offer detail
          * @description One offer by its name (case-insensitive), with everything the offer detail page shows.
          */
-        readonly get: operations["getOfferDetail"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        get: operations["getOfferDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/nc/prime/benefit/search": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/nc/prime/benefit/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly get?: never;
-        readonly put?: never;
+        get?: never;
+        put?: never;
         /**
          * Benefit search
          * @description Offers whose brand, name, header or sub-header contain the query (case-insensitive),
          *     sorted by priority then id. The query must hold at least 3 characters after trimming.
          */
-        readonly post: operations["searchBenefits"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        post: operations["searchBenefits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/nc/prime/categories/offers": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/nc/prime/categories/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly get?: never;
-        readonly put?: never;
+        get?: never;
+        put?: never;
         /**
          * Category offers
          * @description Every category with its offers, sorted by priority ascending then id. The synthetic
          *     category `all` (id 999) comes first and holds every offer. `query` filters offers by
          *     brand, name, header or sub-header; `tag` keeps categories whose slug or name matches.
          */
-        readonly post: operations["getCategoryOffers"];
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        post: operations["getCategoryOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/static/{scale}/{imageName}": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/static/{scale}/{imageName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
         /**
          * Static image
          * @description A generated brand image (SVG). `scale` mirrors the static content host's `/2x/` and `/3x/`
          *     folders; SVG is resolution-independent so every scale answers the same picture.
          */
-        readonly get: operations["getStaticImage"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        get: operations["getStaticImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    readonly "/system/health": {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    "/system/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
         /**
          * Health
          * @description The server and its database. 503 when the database does not answer.
          */
-        readonly get: operations["getHealth"];
-        readonly put?: never;
-        readonly post?: never;
-        readonly delete?: never;
-        readonly options?: never;
-        readonly head?: never;
-        readonly patch?: never;
-        readonly trace?: never;
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        readonly BenefitSearchRequest: {
-            readonly query: string;
-            readonly tag?: string;
+        BenefitSearchRequest: {
+            query: string;
+            tag?: string;
         };
-        readonly BenefitSearchResponse: {
-            readonly data: readonly components["schemas"]["Offer"][];
+        BenefitSearchResponse: {
+            data: components["schemas"]["Offer"][];
             /** @constant */
-            readonly success: true;
+            success: true;
         };
-        readonly Category: {
-            readonly categoryWiseImage?: string | null;
+        Category: {
+            categoryWiseImage?: string | null;
             /** @description One offer per company, the welcome offer first, then by priority. */
-            readonly companyOffers: readonly components["schemas"]["Offer"][];
-            readonly displayName: string;
-            readonly icon?: string | null;
+            companyOffers: components["schemas"]["Offer"][];
+            displayName: string;
+            icon?: string | null;
             /** @description 999 for the synthetic 'all' category. */
-            readonly id: number;
-            readonly isNative: boolean;
-            readonly label?: string | null;
-            readonly name: string;
-            readonly offers: readonly components["schemas"]["Offer"][];
-            readonly priority: number;
-            readonly slug: string;
-            readonly welcomeOffer?: components["schemas"]["Offer"] | null;
+            id: number;
+            isNative: boolean;
+            label?: string | null;
+            name: string;
+            offers: components["schemas"]["Offer"][];
+            priority: number;
+            slug: string;
+            welcomeOffer?: components["schemas"]["Offer"] | null;
         };
-        readonly CategoryOffersRequest: {
-            readonly city?: string;
+        CategoryOffersRequest: {
+            city?: string;
             /** @description Zero-based page of each category's offers. */
-            readonly page: number;
-            readonly pageSize: number;
+            page: number;
+            pageSize: number;
             /** @enum {string} */
-            readonly platform: "WEB";
+            platform: "WEB";
             /** @description Free text; empty for every offer. */
-            readonly query: string;
-            readonly tag?: string;
-            readonly user?: components["schemas"]["CategoryOffersUser"];
+            query: string;
+            tag?: string;
+            user?: components["schemas"]["CategoryOffersUser"];
         };
-        readonly CategoryOffersResponse: {
-            readonly data: {
-                readonly categories: readonly components["schemas"]["Category"][];
+        CategoryOffersResponse: {
+            data: {
+                categories: components["schemas"]["Category"][];
                 /** @description How many offers match before paging. */
-                readonly totalOffers: number;
+                totalOffers: number;
             };
             /** @constant */
-            readonly success: true;
+            success: true;
         };
         /** @description What the site knows of the viewer; all optional. */
-        readonly CategoryOffersUser: {
-            readonly city?: string;
-            readonly email?: string;
-            readonly firstName?: string;
-            readonly mobile?: string;
-            readonly ssoId?: string;
-            readonly ticketId?: string;
+        CategoryOffersUser: {
+            city?: string;
+            email?: string;
+            firstName?: string;
+            mobile?: string;
+            ssoId?: string;
+            ticketId?: string;
         };
-        readonly ClientLog: {
-            readonly error: string;
-            readonly errorInfo?: string;
-            readonly url: string;
+        ClientLog: {
+            error: string;
+            errorInfo?: string;
+            url: string;
         };
-        readonly CoreOfferSection: {
-            readonly couponCode?: string | null;
-            readonly discountAmount?: number | null;
-            readonly discountLabel?: string | null;
-            readonly highlightColor?: string | null;
-            readonly joinCta: {
-                readonly text: string;
+        CoreOfferSection: {
+            couponCode?: string | null;
+            discountAmount?: number | null;
+            discountLabel?: string | null;
+            highlightColor?: string | null;
+            joinCta: {
+                text: string;
             };
             /** @description Rupees. */
-            readonly joiningAmount: number;
-            readonly offers: readonly components["schemas"]["Offer"][];
-            readonly strikeThrough?: number | null;
-            readonly subTitle: string;
-            readonly title: string;
-            readonly titlePostfix?: string | null;
-            readonly titlePrefix?: string | null;
+            joiningAmount: number;
+            offers: components["schemas"]["Offer"][];
+            strikeThrough?: number | null;
+            subTitle: string;
+            title: string;
+            titlePostfix?: string | null;
+            titlePrefix?: string | null;
         };
-        readonly CtaDetails: {
+        CtaDetails: {
             /** @enum {string} */
-            readonly actionType: "VIEW_CODE" | "GENERATE_CODE" | "GENERATE_CODE_GREYED_OUT" | "OUT_OF_STOCK" | "REVIEW_ORDER" | "LOGIN" | "ACTIVATION_IN_PROCESS" | "ACTIVATE_OFFER" | "CONSTANT_CODE" | "NO_COUPON_AVAILABLE" | "DISTRIBUTION_PAUSED" | "URL_REDIRECTION" | "REDIRECTION_TO_APP_ONLY" | "REDIRECT_TO_APP_CTA";
-            readonly data?: {
-                readonly couponCode?: string;
-                readonly ctaLegend?: string;
-                readonly redirectionUrl?: string;
+            actionType: "VIEW_CODE" | "GENERATE_CODE" | "GENERATE_CODE_GREYED_OUT" | "OUT_OF_STOCK" | "REVIEW_ORDER" | "LOGIN" | "ACTIVATION_IN_PROCESS" | "ACTIVATE_OFFER" | "CONSTANT_CODE" | "NO_COUPON_AVAILABLE" | "DISTRIBUTION_PAUSED" | "URL_REDIRECTION" | "REDIRECTION_TO_APP_ONLY" | "REDIRECT_TO_APP_CTA";
+            data?: {
+                couponCode?: string;
+                ctaLegend?: string;
+                redirectionUrl?: string;
             };
-            readonly disabled: boolean;
-            readonly label: string;
-            readonly message?: string | null;
+            disabled: boolean;
+            label: string;
+            message?: string | null;
         };
         /** @description The common error body. */
-        readonly ErrorBody: {
+        ErrorBody: {
             /** @description For contract violations, one entry per broken rule. */
-            readonly details?: readonly {
-                readonly message: string;
-                readonly path: string;
+            details?: {
+                message: string;
+                path: string;
             }[];
             /** @description What went wrong, for developers and logs. */
-            readonly responseMessage: string;
+            responseMessage: string;
             /** @constant */
-            readonly success: false;
+            success: false;
             /** @description A stable code (`TP400`, `TP401`, `TP429`, `TP500`, `TPJWT400`, `TPJWT401`, `TP-LOGIN-1001`, `404`, ...). */
-            readonly systemErrorCode: string;
+            systemErrorCode: string;
             /** @description What to show the member. */
-            readonly userMessage: string;
+            userMessage: string;
         };
-        readonly Faq: {
-            readonly answer: string;
-            readonly question: string;
+        Faq: {
+            answer: string;
+            question: string;
         };
-        readonly Health: {
-            readonly database: {
+        Health: {
+            database: {
                 /** @enum {string} */
-                readonly driver: "pglite" | "postgres";
-                readonly latencyMs?: number;
+                driver: "pglite" | "postgres";
+                latencyMs?: number;
                 /** @enum {string} */
-                readonly status: "up" | "down";
+                status: "up" | "down";
             };
             /** @enum {string} */
-            readonly status: "ok" | "degraded";
+            status: "ok" | "degraded";
         };
-        readonly HomeData: {
-            readonly coreOfferSection: components["schemas"]["CoreOfferSection"];
-            readonly faqs: readonly components["schemas"]["Faq"][];
-            readonly footer: {
-                readonly optOutMissCall: string;
-                readonly subTitle: string;
-                readonly topBenefitResponse: readonly components["schemas"]["TopBenefit"][];
+        HomeData: {
+            coreOfferSection: components["schemas"]["CoreOfferSection"];
+            faqs: components["schemas"]["Faq"][];
+            footer: {
+                optOutMissCall: string;
+                subTitle: string;
+                topBenefitResponse: components["schemas"]["TopBenefit"][];
             };
-            readonly headlineWords: readonly string[];
-            readonly title: string;
+            headlineWords: string[];
+            title: string;
         };
-        readonly HomeDataResponse: {
-            readonly data: components["schemas"]["HomeData"];
+        HomeDataResponse: {
+            data: components["schemas"]["HomeData"];
             /** @constant */
-            readonly success: true;
+            success: true;
         };
-        readonly MoreOffer: {
-            readonly categorySlug: string;
-            readonly companyColor: string;
-            readonly header: string;
-            readonly id: number;
-            readonly logoUrl: string;
-            readonly name: string;
+        MoreOffer: {
+            categorySlug: string;
+            companyColor: string;
+            header: string;
+            id: number;
+            logoUrl: string;
+            name: string;
         };
         /** @description An offer as cards and listings show it. */
-        readonly Offer: components["schemas"]["OfferBase"];
+        Offer: components["schemas"]["OfferBase"];
         /** @description The fields every offer carries; `Offer` and `OfferDetail` close it. */
-        readonly OfferBase: {
+        OfferBase: {
             /** @enum {string} */
-            readonly cardSize?: "SMALL" | "BIG" | "COVER";
-            readonly categorySlug: string;
-            readonly companyColor: string;
-            readonly companyName: string;
-            readonly coverImageUrl?: string | null;
-            readonly displayDetail?: components["schemas"]["OfferDisplayDetail"];
-            readonly extraInfoMap?: components["schemas"]["OfferExtraInfo"];
-            readonly header: string;
-            readonly hideSavings?: boolean;
-            readonly id: number;
-            readonly image?: string | null;
-            readonly info?: string | null;
-            readonly isLightTheme?: boolean;
-            readonly isNew?: boolean;
+            cardSize?: "SMALL" | "BIG" | "COVER";
+            categorySlug: string;
+            companyColor: string;
+            companyName: string;
+            coverImageUrl?: string | null;
+            displayDetail?: components["schemas"]["OfferDisplayDetail"];
+            extraInfoMap?: components["schemas"]["OfferExtraInfo"];
+            header: string;
+            hideSavings?: boolean;
+            id: number;
+            image?: string | null;
+            info?: string | null;
+            isLightTheme?: boolean;
+            isNew?: boolean;
             /** @description The parsed key points (HTML strings); empty when `extraInfoMap.keyPoints` does not parse. */
-            readonly keyPoints?: readonly string[];
-            readonly locked: boolean;
-            readonly loggedoutImage?: string | null;
-            readonly logo?: string | null;
-            readonly logoUrl: string;
-            readonly maxSavings?: number | null;
-            readonly membership: boolean;
-            readonly mkt_worth?: number | null;
+            keyPoints: string[];
+            locked: boolean;
+            loggedoutImage?: string | null;
+            logo?: string | null;
+            logoUrl: string;
+            maxSavings?: number | null;
+            membership: boolean;
+            mkt_worth?: number | null;
             /** @description URL-safe unique name, used in `/categories/{categorySlug}/{name}`. */
-            readonly name: string;
+            name: string;
             /** @description Sub-offers on grouped cards. */
-            readonly offers?: readonly components["schemas"]["SubOffer"][];
-            readonly priority: number;
-            readonly savingsText?: string | null;
-            readonly subHeader?: string | null;
-            readonly tagLabel?: string | null;
-            readonly template?: components["schemas"]["OfferTemplate"];
-            readonly url?: string | null;
-            readonly vpHeader?: string | null;
-            readonly welcome: boolean;
+            offers?: components["schemas"]["SubOffer"][];
+            priority: number;
+            savingsText?: string | null;
+            subHeader?: string | null;
+            tagLabel?: string | null;
+            template?: components["schemas"]["OfferTemplate"];
+            url?: string | null;
+            vpHeader?: string | null;
+            welcome: boolean;
         };
         /** @description The offer with everything its detail page shows. */
-        readonly OfferDetail: components["schemas"]["OfferBase"] & {
-            readonly aboutText?: string | null;
-            readonly appOnly?: boolean;
+        OfferDetail: components["schemas"]["OfferBase"] & {
+            aboutText?: string | null;
+            appOnly?: boolean;
             /** @description The category's display name. */
-            readonly category: string;
-            readonly ctaDetails?: components["schemas"]["CtaDetails"];
-            readonly faqs: readonly components["schemas"]["Faq"][];
-            readonly howToUse: readonly string[];
-            readonly isExpired?: boolean;
-            readonly moreOffers: readonly components["schemas"]["MoreOffer"][];
-            readonly noIndex?: boolean;
-            readonly offerings: readonly string[];
-            readonly shareMessage?: string | null;
-            readonly tncs: readonly string[];
+            category: string;
+            ctaDetails?: components["schemas"]["CtaDetails"];
+            faqs: components["schemas"]["Faq"][];
+            howToUse: string[];
+            isExpired?: boolean;
+            moreOffers: components["schemas"]["MoreOffer"][];
+            noIndex?: boolean;
+            offerings: string[];
+            shareMessage?: string | null;
+            tncs: string[];
         };
-        readonly OfferDetailResponse: {
-            readonly data: components["schemas"]["OfferDetail"];
+        OfferDetailResponse: {
+            data: components["schemas"]["OfferDetail"];
             /** @constant */
-            readonly success: true;
+            success: true;
         };
-        readonly OfferDisplayDetail: {
-            readonly label?: string;
-            readonly title?: string;
-            readonly unlockCount?: number;
+        OfferDisplayDetail: {
+            label?: string;
+            title?: string;
+            unlockCount?: number;
         };
         /** @description Free-form offer attributes; `keyPoints` is a JSON list of HTML strings. */
-        readonly OfferExtraInfo: {
-            readonly ctaBgColor?: string;
-            readonly ctaText?: string;
-            readonly ctaTextColor?: string;
-            readonly ftLoggedOut?: string;
-            readonly isXclusiveEvent?: string;
-            readonly isXclusiveOffer?: string;
-            readonly keyPoints?: string;
-            readonly offerNameSEO?: string;
-            readonly orderPriority?: string;
-            readonly xclusiveDate?: string;
-            readonly xclusiveDiscountedPrice?: string;
-            readonly xclusiveDuration?: string;
-            readonly xclusiveEndTime?: string;
-            readonly xclusiveImage?: string;
-            readonly xclusiveSellingPrice?: string;
-            readonly xclusiveStartTime?: string;
+        OfferExtraInfo: {
+            ctaBgColor?: string;
+            ctaText?: string;
+            ctaTextColor?: string;
+            ftLoggedOut?: string;
+            isXclusiveEvent?: string;
+            isXclusiveOffer?: string;
+            keyPoints?: string;
+            offerNameSEO?: string;
+            orderPriority?: string;
+            xclusiveDate?: string;
+            xclusiveDiscountedPrice?: string;
+            xclusiveDuration?: string;
+            xclusiveEndTime?: string;
+            xclusiveImage?: string;
+            xclusiveSellingPrice?: string;
+            xclusiveStartTime?: string;
         };
-        readonly OfferTemplate: {
-            readonly hexCode?: string;
-            readonly image?: string;
-            readonly logo?: string;
-            readonly subTitle?: string;
-            readonly title?: string;
+        OfferTemplate: {
+            hexCode?: string;
+            image?: string;
+            logo?: string;
+            subTitle?: string;
+            title?: string;
         };
-        readonly SubOffer: {
+        SubOffer: {
             /** @enum {string} */
-            readonly couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
-            readonly header: string;
-            readonly name: string;
+            couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
+            header: string;
+            name: string;
         };
-        readonly TopBenefit: {
-            readonly deeplink: string;
-            readonly id: number;
-            readonly label: string;
+        TopBenefit: {
+            deeplink: string;
+            id: number;
+            label: string;
         };
     };
     responses: {
         /** @description The request breaks the contract (`systemErrorCode` TP400). */
-        readonly BadRequest: {
+        BadRequest: {
             headers: {
-                readonly [name: string]: unknown;
+                [name: string]: unknown;
             };
             content: {
-                readonly "application/json": components["schemas"]["ErrorBody"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Unexpected failure (`systemErrorCode` TP500). */
-        readonly ServerError: {
+        ServerError: {
             headers: {
-                readonly [name: string]: unknown;
+                [name: string]: unknown;
             };
             content: {
-                readonly "application/json": components["schemas"]["ErrorBody"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
     parameters: {
         /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
-        readonly Cid: string;
+        Cid: string;
         /** @description The device id, when known. */
-        readonly DeviceId: string;
+        DeviceId: string;
         /** @description Platform. */
-        readonly Pid: "WEB";
+        Pid: "WEB";
         /** @description Request id, unique per call. */
-        readonly Rid: string;
+        Rid: string;
     };
     requestBodies: never;
     headers: never;
@@ -437,241 +437,241 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    readonly postClientLog: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    postClientLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": components["schemas"]["ClientLog"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLog"];
             };
         };
-        readonly responses: {
+        responses: {
             /** @description Stored. */
-            readonly 204: {
+            204: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content?: never;
             };
-            readonly 400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequest"];
             /** @description Too many reports from this address (`systemErrorCode` TP429). */
-            readonly 429: {
+            429: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    readonly getHomeData: {
-        readonly parameters: {
-            readonly query?: {
+    getHomeData: {
+        parameters: {
+            query?: {
                 /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
-                readonly cid?: components["parameters"]["Cid"];
+                cid?: components["parameters"]["Cid"];
                 /** @description The device id, when known. */
-                readonly deviceId?: components["parameters"]["DeviceId"];
+                deviceId?: components["parameters"]["DeviceId"];
                 /** @description Platform. */
-                readonly pid?: components["parameters"]["Pid"];
+                pid?: components["parameters"]["Pid"];
                 /** @description Request id, unique per call. */
-                readonly rid?: components["parameters"]["Rid"];
+                rid?: components["parameters"]["Rid"];
             };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly requestBody?: never;
-        readonly responses: {
+        requestBody?: never;
+        responses: {
             /** @description Home data. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["HomeDataResponse"];
+                    "application/json": components["schemas"]["HomeDataResponse"];
                 };
             };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 500: components["responses"]["ServerError"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
-    readonly getOfferDetail: {
-        readonly parameters: {
-            readonly query?: {
+    getOfferDetail: {
+        parameters: {
+            query?: {
                 /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
-                readonly cid?: components["parameters"]["Cid"];
+                cid?: components["parameters"]["Cid"];
                 /** @description The device id, when known. */
-                readonly deviceId?: components["parameters"]["DeviceId"];
+                deviceId?: components["parameters"]["DeviceId"];
                 /** @description Platform. */
-                readonly pid?: components["parameters"]["Pid"];
+                pid?: components["parameters"]["Pid"];
                 /** @description Request id, unique per call. */
-                readonly rid?: components["parameters"]["Rid"];
+                rid?: components["parameters"]["Rid"];
                 /** @description The subscription variant the viewer holds (`displayVariantId`), when known. */
-                readonly variantId?: string;
+                variantId?: string;
             };
-            readonly header?: never;
-            readonly path: {
-                readonly offerName: string;
+            header?: never;
+            path: {
+                offerName: string;
             };
-            readonly cookie?: never;
+            cookie?: never;
         };
-        readonly requestBody?: never;
-        readonly responses: {
+        requestBody?: never;
+        responses: {
             /** @description The offer. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["OfferDetailResponse"];
+                    "application/json": components["schemas"]["OfferDetailResponse"];
                 };
             };
-            readonly 400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequest"];
             /** @description No offer has that name (`responseMessage` '404 offer not found'). */
-            readonly 404: {
+            404: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            readonly 500: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
-    readonly searchBenefits: {
-        readonly parameters: {
-            readonly query?: {
+    searchBenefits: {
+        parameters: {
+            query?: {
                 /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
-                readonly cid?: components["parameters"]["Cid"];
+                cid?: components["parameters"]["Cid"];
                 /** @description The device id, when known. */
-                readonly deviceId?: components["parameters"]["DeviceId"];
+                deviceId?: components["parameters"]["DeviceId"];
                 /** @description Platform. */
-                readonly pid?: components["parameters"]["Pid"];
+                pid?: components["parameters"]["Pid"];
                 /** @description Request id, unique per call. */
-                readonly rid?: components["parameters"]["Rid"];
+                rid?: components["parameters"]["Rid"];
             };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": components["schemas"]["BenefitSearchRequest"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitSearchRequest"];
             };
         };
-        readonly responses: {
+        responses: {
             /** @description Matching offers. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["BenefitSearchResponse"];
+                    "application/json": components["schemas"]["BenefitSearchResponse"];
                 };
             };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 500: components["responses"]["ServerError"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
-    readonly getCategoryOffers: {
-        readonly parameters: {
-            readonly query?: {
+    getCategoryOffers: {
+        parameters: {
+            query?: {
                 /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
-                readonly cid?: components["parameters"]["Cid"];
+                cid?: components["parameters"]["Cid"];
                 /** @description The device id, when known. */
-                readonly deviceId?: components["parameters"]["DeviceId"];
+                deviceId?: components["parameters"]["DeviceId"];
                 /** @description Platform. */
-                readonly pid?: components["parameters"]["Pid"];
+                pid?: components["parameters"]["Pid"];
                 /** @description Request id, unique per call. */
-                readonly rid?: components["parameters"]["Rid"];
+                rid?: components["parameters"]["Rid"];
             };
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly requestBody: {
-            readonly content: {
-                readonly "application/json": components["schemas"]["CategoryOffersRequest"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryOffersRequest"];
             };
         };
-        readonly responses: {
+        responses: {
             /** @description Categories with their offers. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["CategoryOffersResponse"];
+                    "application/json": components["schemas"]["CategoryOffersResponse"];
                 };
             };
-            readonly 400: components["responses"]["BadRequest"];
-            readonly 500: components["responses"]["ServerError"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
-    readonly getStaticImage: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path: {
-                readonly imageName: string;
-                readonly scale: "1x" | "2x" | "3x";
+    getStaticImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageName: string;
+                scale: "1x" | "2x" | "3x";
             };
-            readonly cookie?: never;
+            cookie?: never;
         };
-        readonly requestBody?: never;
-        readonly responses: {
+        requestBody?: never;
+        responses: {
             /** @description The image. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "image/svg+xml": string;
+                    "image/svg+xml": string;
                 };
             };
-            readonly 400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequest"];
             /** @description No such image. */
-            readonly 404: {
+            404: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    readonly getHealth: {
-        readonly parameters: {
-            readonly query?: never;
-            readonly header?: never;
-            readonly path?: never;
-            readonly cookie?: never;
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        readonly requestBody?: never;
-        readonly responses: {
+        requestBody?: never;
+        responses: {
             /** @description Healthy. */
-            readonly 200: {
+            200: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             /** @description The database does not answer. */
-            readonly 503: {
+            503: {
                 headers: {
-                    readonly [name: string]: unknown;
+                    [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };

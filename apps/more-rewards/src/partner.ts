@@ -1,0 +1,21 @@
+import { themeClass, themeMeta } from '@rewards/design-system/theme-more-rewards';
+import { definePartner } from '@rewards/partner';
+
+/** The grocery loyalty co-brand ("more-rewards mode", the retail variant): the spec's valid paths only. */
+export const partner = definePartner({
+  id: 'more-rewards',
+  brandName: 'More Rewards',
+  pageTitle: 'More Rewards | Grocery loyalty benefits',
+  iconHref: '/favicon.svg',
+  theme: { themeClass, brandColor: themeMeta.brandColor },
+  channel: 'MORE_REWARDS',
+  home: '/categorylistingmore',
+  categoriesPath: '/categorylistingmore',
+  allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
+  labels: { footerSubtitle: 'Member benefits with every grocery run' },
+  // The retail variant hides Benefits in the header, its footer and SEO text, and lets visitors open protected routes.
+  header: { showBenefits: false, showBlog: false, blogPath: '/blog' },
+  footer: { show: false },
+  seo: { show: false },
+  visitorsMayOpenProtected: true,
+});

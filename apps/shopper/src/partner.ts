@@ -1,0 +1,17 @@
+import { themeClass, themeMeta } from '@rewards/design-system/theme-shopper';
+import { definePartner } from '@rewards/partner';
+
+/** The department-store co-brand ("shopper mode"): the spec's valid paths only. */
+export const partner = definePartner({
+  id: 'shopper',
+  brandName: 'Shopper Rewards',
+  pageTitle: 'Shopper Rewards | Member benefits for shoppers',
+  iconHref: '/favicon.svg',
+  theme: { themeClass, brandColor: themeMeta.brandColor },
+  channel: 'SHOPPERS_STOP',
+  home: '/user-shopper-stop',
+  categoriesPath: '/categoriesshoppercard',
+  allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
+  labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers' },
+  header: { showBenefits: true, showBlog: true, blogPath: '/tnc' },
+});

@@ -1,0 +1,7 @@
+import { startApp } from '@rewards/app-shell';
+import { env } from './env';
+import { partner } from './partner';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+startApp({ partner, env, container });

@@ -1,0 +1,14 @@
+import { themeClass, themeMeta } from '@rewards/design-system/theme-core';
+import { definePartner } from '@rewards/partner';
+
+/** The core membership site: every path, the default labels. */
+export const partner = definePartner({
+  id: 'core',
+  brandName: 'Prime Rewards',
+  pageTitle: 'Prime Rewards | One membership, unlimited benefits',
+  iconHref: '/favicon.svg',
+  theme: { themeClass, brandColor: themeMeta.brandColor },
+  channel: 'TIMES_PRIME',
+  home: '/userfeed',
+  allowedPaths: 'all',
+});

@@ -1,0 +1,29 @@
+import type { ApiClient } from '../createApiClient';
+import { createCategoryQueries } from './categoryQueries';
+import { createHomeQueries } from './homeQueries';
+import { createOfferQueries } from './offerQueries';
+import { createSearchQueries } from './searchQueries';
+
+/**
+ * Every resource's query options, bound to one client. Built once per site next to the client,
+ * then handed to route loaders and components (router context or a React context in the shell).
+ *
+ * ```ts
+ * await queryClient.ensureQueryData(queries.offer.detail(params.brand));
+ * queryClient.invalidateQueries({ queryKey: queries.offer.all() });
+ * ```
+ */
+export function createQueries(api: ApiClient) {
+  return {
+    category: createCategoryQueries(api),
+    offer: createOfferQueries(api),
+    home: createHomeQueries(api),
+    search: createSearchQueries(api),
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;
+export type CategoryQueries = Queries['category'];
+export type OfferQueries = Queries['offer'];
+export type HomeQueries = Queries['home'];
+export type SearchQueries = Queries['search'];

@@ -1,0 +1,47 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: 880,
+  margin: '0 auto',
+  padding: `${vars.space.xlarge} ${vars.space.standard}`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.standard,
+});
+
+export const heading = style({ margin: 0, fontSize: 56, color: vars.color.brandAccent, fontWeight: vars.font.weight.strong });
+
+export const message = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
+
+export const explore = style({ width: '100%', marginTop: vars.space.large });
+
+export const exploreHeading = style({ fontSize: vars.font.size.large, margin: `0 0 ${vars.space.standard}` });
+
+export const exploreList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.standard,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+export const exploreLink = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  height: '100%',
+  padding: vars.space.standard,
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brandAccent },
+});
+
+export const exploreTitle = style({ fontWeight: vars.font.weight.strong });
+
+export const exploreText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -1,0 +1,19 @@
+import { ButtonLink } from '@rewards/design-system';
+import { useNavigate } from 'react-router-dom';
+import { ExploreBenefits } from './ExploreBenefits';
+import * as styles from './ErrorPage.css';
+
+/** The not-found screen: any path a partner does not serve, and /404. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Oops!</h1>
+      <p className={styles.message}>ERROR 404. Looks like you went into space and got lost</p>
+      <ButtonLink href="/" variant="primary" size="large" onNavigate={(href) => navigate(href)}>
+        TAKE ME HOME
+      </ButtonLink>
+      <ExploreBenefits />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DataDeps } from '@rewards/api-client';
+import { isPathAllowed, type PartnerConfig } from '@rewards/partner';
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { RouteError } from '../errors/RouteError';
+import { RootLayout } from '../layout/RootLayout';
+import { routeRegistry, type RegistryEntry, type RouteHandle } from './registry';
+
+/** The part of a route pattern before its first parameter: what the allowed-path rule is checked against. */
+export function staticPrefix(pattern: string): string {
+  const index = pattern.indexOf('/:');
+  return index === -1 ? pattern : pattern.slice(0, index) || '/';
+}
+
+/** The registry entries a partner serves. */
+export function servedEntries(partner: PartnerConfig, registry: readonly RegistryEntry[] = routeRegistry): RegistryEntry[] {
+  return registry.filter((entry) => isPathAllowed(staticPrefix(entry.path), partner.allowedPaths));
+}
+
+const notFoundHandle: RouteHandle = { header: 'standard', footer: true };
+
+/** Builds the app's route tree: the served registry entries, lazy, inside the shell's frame. */
+export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[] = routeRegistry): RouteObject[] {
+  const children: RouteObject[] = servedEntries(partner, registry).map((entry) => ({
+    path: entry.path,
+    handle: entry.handle,
+    lazy: async () => {
+      const module = await entry.load();
+      return {
+        Component: module.Component,
+        ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
+        ...(module.createLoader && { loader: module.createLoader(deps) }),
+      };
+    },
+  }));
+  children.push({ path: '/404', handle: notFoundHandle, Component: NotFoundPage });
+  children.push({ path: '*', handle: notFoundHandle, Component: NotFoundPage });
+  return [{ Component: RootLayout, ErrorBoundary: RouteError, children: [{ ErrorBoundary: RouteError, children }] }];
+}

@@ -1,0 +1,53 @@
+import type { DataDeps } from '@rewards/api-client';
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+export type HeaderKind = 'none' | 'standard' | 'partner' | 'transparent';
+
+/** What each route declares about the frame around it. */
+export interface RouteHandle {
+  header: HeaderKind;
+  footer: boolean;
+}
+
+/** The shape every lazily loaded feature route module exports. */
+export interface FeatureRouteModule {
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+  createLoader?: (deps: DataDeps) => LoaderFunction;
+}
+
+export interface RegistryEntry {
+  path: string;
+  handle: RouteHandle;
+  /** A dynamic import, so every route is its own chunk. */
+  load: () => Promise<FeatureRouteModule>;
+}
+
+const standard: RouteHandle = { header: 'standard', footer: true };
+const transparent: RouteHandle = { header: 'transparent', footer: true };
+
+const home = () => import('@rewards/offers-ui/routes/home');
+const categories = () => import('@rewards/offers-ui/routes/categories');
+const category = () => import('@rewards/offers-ui/routes/category');
+const offerDetail = () => import('@rewards/offers-ui/routes/offerDetail');
+
+/** Category listing, category and offer detail under one base path (each variant has its own base). */
+function catalogueRoutes(base: string): RegistryEntry[] {
+  return [
+    { path: base, handle: standard, load: categories },
+    { path: `${base}/:catName`, handle: standard, load: category },
+    { path: `${base}/:catName/:brand`, handle: transparent, load: offerDetail },
+  ];
+}
+
+/**
+ * Every route of the product, once. Each app's router is this list filtered by the partner's
+ * allowed paths; the shell adds /404 and the catch-all not-found screen itself.
+ */
+export const routeRegistry: readonly RegistryEntry[] = [
+  { path: '/', handle: transparent, load: home },
+  ...catalogueRoutes('/categories'),
+  ...catalogueRoutes('/categoriesshoppercard'),
+  ...catalogueRoutes('/categorylistingmore'),
+];

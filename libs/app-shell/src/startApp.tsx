@@ -1,0 +1,40 @@
+import { createApiClient, createQueries, QueriesProvider, type DataDeps } from '@rewards/api-client';
+import { PartnerProvider, type PartnerConfig, type SiteEnv } from '@rewards/partner';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { buildRoutes } from './routing/buildRoutes';
+
+/** Title, icon, theme colour and theme class for the partner. */
+function applyBranding(partner: PartnerConfig) {
+  document.title = partner.pageTitle;
+  document.documentElement.classList.add(partner.theme.themeClass);
+  document.documentElement.lang = 'en-IN';
+  const meta = document.querySelector('meta[name="theme-color"]') ?? document.head.appendChild(document.createElement('meta'));
+  meta.setAttribute('name', 'theme-color');
+  meta.setAttribute('content', partner.theme.brandColor);
+  const icon = document.querySelector('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+  icon.setAttribute('rel', 'icon');
+  icon.setAttribute('href', partner.iconHref);
+}
+
+/** Starts a site: the data layer, the router built from the partner's config, and the frame. */
+export function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
+  const api = createApiClient({ baseUrl: env.apiBaseUrl || window.location.origin, channel: partner.channel, logErrors: env.logClientErrors });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  const deps: DataDeps = { queryClient, queries: createQueries(api) };
+  const router = createBrowserRouter(buildRoutes(partner, deps));
+  applyBranding(partner);
+  createRoot(container).render(
+    <StrictMode>
+      <PartnerProvider partner={partner}>
+        <QueryClientProvider client={queryClient}>
+          <QueriesProvider queries={deps.queries}>
+            <RouterProvider router={router} />
+          </QueriesProvider>
+        </QueryClientProvider>
+      </PartnerProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,2 @@
+// Filled by a later issue; see README.md for what this library will hold.
+export {};

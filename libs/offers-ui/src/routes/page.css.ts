@@ -1,0 +1,30 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.xlarge });
+
+export const section = style({ display: 'grid', gap: vars.space.standard });
+
+export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.standard });
+
+export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: 1.2, color: vars.color.text });
+
+export const h2 = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.medium, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+
+export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const chip = style({
+  display: 'inline-block',
+  padding: `${vars.space.xsmall} ${vars.space.standard}`,
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brandAccent },
+  selectors: { '&[aria-current="page"]': { background: vars.color.brandAccent, color: vars.color.onBrand, borderColor: vars.color.brandAccent } },
+});

@@ -1,0 +1,6 @@
+export { definePartner, partnerIds } from './partner';
+export type { PartnerConfig, PartnerId, PartnerInput, PartnerLabels, PartnerTheme } from './partner';
+export { isPathAllowed } from './allowedPaths';
+export { parseSiteEnv } from './env';
+export type { SiteEnv } from './env';
+export { PartnerProvider, usePartner, useLabels } from './context';

@@ -1,0 +1,73 @@
+/** Which deployment a build is. */
+export const partnerIds = ['core', 'shopper', 'more-rewards'] as const;
+export type PartnerId = (typeof partnerIds)[number];
+
+/** Labels a partner may override; features read them through `useLabels()`. */
+export interface PartnerLabels {
+  home: string;
+  benefits: string;
+  blog: string;
+  signIn: string;
+  joinNow: string;
+  footerSubtitle: string;
+}
+
+export interface PartnerTheme {
+  /** The vanilla-extract theme class from the partner's design-system theme entry. */
+  themeClass: string;
+  /** Used for `<meta name="theme-color">`. */
+  brandColor: string;
+}
+
+/** One deployment's configuration: data, never components. */
+export interface PartnerConfig {
+  id: PartnerId;
+  brandName: string;
+  pageTitle: string;
+  /** Path of the favicon, served from the app's public folder. */
+  iconHref: string;
+  theme: PartnerTheme;
+  /** `TIMES_PRIME` on the core site, the partner's segment marker on co-brands. */
+  channel: string;
+  /** Where a logged-in member lands. */
+  home: string;
+  /** Where the Benefits link and offer cards point. */
+  categoriesPath: string;
+  /** `'all'` for the core site, else the spec's list; anything else is the not-found page. */
+  allowedPaths: 'all' | readonly string[];
+  labels: PartnerLabels;
+  header: { showBenefits: boolean; showBlog: boolean; blogPath: string };
+  footer: { show: boolean };
+  seo: { show: boolean };
+  loginVariant: 'popup' | 'page';
+  /** Retail variants let visitors open protected routes. */
+  visitorsMayOpenProtected: boolean;
+}
+
+const defaultLabels: PartnerLabels = {
+  home: 'Home',
+  benefits: 'Benefits',
+  blog: 'Blog',
+  signIn: 'sign in',
+  joinNow: 'Join Now',
+  footerSubtitle: 'One membership, unlimited benefits',
+};
+
+export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath'> &
+  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath'>> & {
+    labels?: Partial<PartnerLabels>;
+  };
+
+/** Fills a partner's config with the core site's defaults. */
+export function definePartner(input: PartnerInput): PartnerConfig {
+  return {
+    categoriesPath: '/categories',
+    header: { showBenefits: true, showBlog: true, blogPath: '/blog' },
+    footer: { show: true },
+    seo: { show: true },
+    loginVariant: 'popup',
+    visitorsMayOpenProtected: false,
+    ...input,
+    labels: { ...defaultLabels, ...input.labels },
+  };
+}

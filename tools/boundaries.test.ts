@@ -1,0 +1,45 @@
+// Proves the module-boundary table is really enforced: the workspace's own ESLint config is run on
+// small fixture sources placed (virtually) inside real projects.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+}
+
+beforeAll(() => {
+  // The rule reads Nx's cached project graph; make sure it exists (as `nx run-many -t lint` does).
+  execFileSync('npx', ['nx', 'show', 'projects'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+}, 120_000);
+
+describe('forbidden imports fail lint', () => {
+  it.each([
+    ['design-system (ui) importing api-client (data-access)', 'libs/design-system/src/fixture.ts', "import { createApiClient } from '@rewards/api-client';\nexport const x = createApiClient;\n"],
+    ['the api server importing react', 'apps/api/src/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['a feature importing the shell', 'libs/offers-ui/src/fixture.ts', "import { startApp } from '@rewards/app-shell';\nexport const x = startApp;\n"],
+    ['a feature importing a feature other than auth', 'libs/offers-ui/src/fixture.ts', "import * as payment from '@rewards/payment';\nexport const x = payment;\n"],
+    ['data access importing ui', 'libs/api-client/src/fixture.ts', "import { Button } from '@rewards/design-system';\nexport const x = Button;\n"],
+    ['the shared contract importing react', 'libs/api-contract/src/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['the shell statically importing a lazy-loaded route lib', 'libs/app-shell/src/fixture.ts', "import { OfferGrid } from '@rewards/offers-ui';\nexport const x = OfferGrid;\n"],
+    ['the api server importing a client lib', 'apps/api/src/fixture.ts', "import { isPathAllowed } from '@rewards/partner';\nexport const x = isPathAllowed;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).not.toEqual([]);
+  });
+});
+
+describe('allowed imports pass lint', () => {
+  it.each([
+    ['a feature importing auth, the shared feature', 'libs/offers-ui/src/fixture.ts', "import * as auth from '@rewards/auth';\nexport const x = auth;\n"],
+    ['a feature importing ui and data access', 'libs/offers-ui/src/fixture.ts', "import { Button } from '@rewards/design-system';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [Button, ApiError];\n"],
+    ['the shell importing a feature and data access', 'libs/app-shell/src/fixture.ts', "import * as auth from '@rewards/auth';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [auth, ApiError];\n"],
+    ['the api server importing the contract', 'apps/api/src/fixture.ts', "import { ALL_CATEGORY_ID } from '@rewards/api-contract';\nexport const x = ALL_CATEGORY_ID;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

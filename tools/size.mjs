@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Prints the gzipped JavaScript of each site's entry (the entry chunk plus the chunks index.html
+// preloads with it: what a first visit downloads before any route) and its largest lazy route chunks,
+// from the production builds in apps/*/dist. With --budget, exits 1 when a figure goes over budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sites = ['web', 'shopper', 'more-rewards'];
+/** Gzipped kB. The entry holds React, the router, TanStack Query and the shell; routes load lazily. */
+const budgets = { entryKb: 135, largestChunkKb: 40, totalKb: 200 };
+const enforce = process.argv.includes('--budget');
+
+const kb = (bytes) => bytes / 1024;
+const fmt = (bytes) => `${kb(bytes).toFixed(1).padStart(7)} kB`;
+const problems = [];
+
+for (const site of sites) {
+  const dist = path.join(root, 'apps', site, 'dist');
+  const html = path.join(dist, 'index.html');
+  if (!fs.existsSync(html)) {
+    problems.push(`${site}: no production build (run the build first)`);
+    continue;
+  }
+  const page = fs.readFileSync(html, 'utf8');
+  const entryName = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"/.exec(page)?.[1];
+  const preloaded = new Set([...page.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]));
+  const assets = path.join(dist, 'assets');
+  const chunks = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const source = fs.readFileSync(path.join(assets, file));
+      return { file, raw: source.length, gzip: zlib.gzipSync(source, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const entryChunk = chunks.find((chunk) => chunk.file === entryName);
+  const initial = chunks.filter((chunk) => chunk === entryChunk || preloaded.has(chunk.file));
+  const entry = entryChunk && { file: `${entryChunk.file} + ${initial.length - 1} preloaded`, gzip: initial.reduce((sum, chunk) => sum + chunk.gzip, 0) };
+  const routes = chunks.filter((chunk) => !initial.includes(chunk));
+  const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const css = fs.readdirSync(assets).filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length, 0);
+
+  console.log(`\n${site}`);
+  console.log(`  entry  ${entry ? fmt(entry.gzip) : '   (not found)'} gzip  ${entry?.file ?? ''}`);
+  for (const chunk of routes.slice(0, 5)) console.log(`  chunk  ${fmt(chunk.gzip)} gzip  ${chunk.file}`);
+  console.log(`  all JS ${fmt(total)} gzip in ${chunks.length} chunks; CSS ${fmt(css)} gzip`);
+
+  if (!entry) problems.push(`${site}: entry chunk not found in index.html`);
+  else if (kb(entry.gzip) > budgets.entryKb) problems.push(`${site}: entry ${kb(entry.gzip).toFixed(1)} kB > ${budgets.entryKb} kB`);
+  const largest = routes[0];
+  if (largest && kb(largest.gzip) > budgets.largestChunkKb) problems.push(`${site}: chunk ${largest.file} ${kb(largest.gzip).toFixed(1)} kB > ${budgets.largestChunkKb} kB`);
+  if (kb(total) > budgets.totalKb) problems.push(`${site}: all JS ${kb(total).toFixed(1)} kB > ${budgets.totalKb} kB`);
+}
+
+console.log(`\nbudgets (gzip): entry ${budgets.entryKb} kB, largest route chunk ${budgets.largestChunkKb} kB, all JS ${budgets.totalKb} kB`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`  over budget or missing: ${problem}`);
+  if (enforce) process.exit(1);
+}

@@ -1,0 +1,29 @@
+// The one Vite config every site uses: React, vanilla-extract, its port, and a proxy of the API
+// paths to the API server so the browser talks to one origin in dev and in preview.
+// Plain JavaScript (typed by site.d.ts) because Vite and the vanilla-extract plugin load config
+// imports with Node itself, which cannot run TypeScript on Node 20.
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export const API_PORT = 3333;
+/** The paths the API answers; everything else is the site. */
+export const API_PATH_PREFIXES = ['/c/', '/nc/', '/api/', '/static/', '/dev/'];
+
+export const sitePorts = { web: 4200, shopper: 4201, 'more-rewards': 4202 };
+
+function apiProxy(target) {
+  const pattern = `^(${API_PATH_PREFIXES.map((prefix) => prefix.replace(/\//g, '\\/')).join('|')})`;
+  return { [pattern]: { target, changeOrigin: false } };
+}
+
+/** @param {keyof typeof sitePorts} site */
+export function siteConfig(site) {
+  const port = sitePorts[site];
+  const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${API_PORT}`;
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
+    preview: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
+    build: { outDir: 'dist', sourcemap: true, reportCompressedSize: false },
+  };
+}
