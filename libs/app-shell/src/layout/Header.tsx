@@ -1,18 +1,16 @@
 import { usePartner } from '@rewards/partner';
 import { Link, NavLink } from 'react-router-dom';
 import type { HeaderKind } from '../routing/registry';
-import { useServedPath } from '../routing/useServedPath';
 import * as styles from './Header.css';
 
 /** The site header: brand and the navigation items this partner serves. */
-export function Header({ kind }: { kind: Exclude<HeaderKind, 'none'> }) {
+export function Header({ kind, isServed }: { kind: Exclude<HeaderKind, 'none'>; isServed: (path: string) => boolean }) {
   const partner = usePartner();
-  const served = useServedPath();
   const items = [
     { to: '/', label: partner.labels.home, show: true },
     { to: partner.categoriesPath, label: partner.labels.benefits, show: partner.header.showBenefits },
     { to: partner.header.blogPath, label: partner.labels.blog, show: partner.header.showBlog },
-  ].filter((item) => item.show && served(item.to));
+  ].filter((item) => item.show && isServed(item.to));
 
   return (
     <header className={styles.header[kind]}>

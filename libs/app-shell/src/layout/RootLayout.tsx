@@ -11,7 +11,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The frame around every page: the header and footer the current route declares. */
-export function RootLayout() {
+export function RootLayout({ isServed }: { isServed: (path: string) => boolean }) {
   const partner = usePartner();
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -29,7 +29,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {headerKind !== 'none' && <Header kind={headerKind} />}
+      {headerKind !== 'none' && <Header kind={headerKind} isServed={isServed} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { isPathAllowed, type PartnerConfig } from '@rewards/partner';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteError } from '../errors/RouteError';
 import { RootLayout } from '../layout/RootLayout';
@@ -21,7 +21,11 @@ const notFoundHandle: RouteHandle = { header: 'standard', footer: true };
 
 /** Builds the app's route tree: the served registry entries, lazy, inside the shell's frame. */
 export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[] = routeRegistry): RouteObject[] {
-  const children: RouteObject[] = servedEntries(partner, registry).map((entry) => ({
+  const served = servedEntries(partner, registry);
+  // The frame links only to pages this route table really serves, never to the not-found screen.
+  const servedPatterns = served.map((entry) => entry.path);
+  const isServed = (path: string) => servedPatterns.some((pattern) => matchPath(pattern, path) !== null);
+  const children: RouteObject[] = served.map((entry) => ({
     path: entry.path,
     handle: entry.handle,
     lazy: async () => {
@@ -35,5 +39,5 @@ export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: re
   }));
   children.push({ path: '/404', handle: notFoundHandle, Component: NotFoundPage });
   children.push({ path: '*', handle: notFoundHandle, Component: NotFoundPage });
-  return [{ Component: RootLayout, ErrorBoundary: RouteError, children: [{ ErrorBoundary: RouteError, children }] }];
+  return [{ element: <RootLayout isServed={isServed} />, ErrorBoundary: RouteError, children: [{ ErrorBoundary: RouteError, children }] }];
 }
