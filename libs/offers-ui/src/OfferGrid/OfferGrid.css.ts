@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 // Cards have fixed sizes per variant (SMALL 250 wide, BIG and COVER 300), so a wrapping row keeps
@@ -13,4 +13,5 @@ export const grid = style({
   gap: vars.space.standard,
 });
 
-export const item = style({ display: 'flex' });
+// Full-width cards on phones; designed fixed sizes from tablet up.
+export const item = style({ display: 'flex', width: '100%', '@media': { [mediaQueries.tablet]: { width: 'auto' } } });

@@ -1,0 +1,62 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { vars, type PartnerThemeId } from '@rewards/design-system';
+import * as core from '@rewards/design-system/theme-core';
+import * as moreRewards from '@rewards/design-system/theme-more-rewards';
+import * as shopper from '@rewards/design-system/theme-shopper';
+
+// Storybook shows every partner, so it loads all three themes (an app loads only its own).
+const themes: Record<PartnerThemeId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
+  core,
+  shopper,
+  'more-rewards': moreRewards,
+};
+
+function isPartner(value: unknown): value is PartnerThemeId {
+  return typeof value === 'string' && value in themes;
+}
+
+/** Puts the theme on <html> too, as apps do, so the page background and body font follow it. */
+function ThemeFrame({ themeClass, children }: { themeClass: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.classList.add(themeClass);
+    return () => document.documentElement.classList.remove(themeClass);
+  }, [themeClass]);
+  return (
+    <div className={themeClass} style={{ color: vars.color.text, fontFamily: vars.font.family.body }}>
+      {children}
+    </div>
+  );
+}
+
+const withPartnerTheme: Decorator = (Story, context) => {
+  const partner = isPartner(context.globals.partner) ? context.globals.partner : 'core';
+  return (
+    <ThemeFrame themeClass={themes[partner].themeClass}>
+      <Story />
+    </ThemeFrame>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withPartnerTheme],
+  globalTypes: {
+    partner: {
+      description: 'Partner theme',
+      toolbar: {
+        title: 'Partner',
+        icon: 'paintbrush',
+        items: (Object.keys(themes) as PartnerThemeId[]).map((id) => ({ value: id, title: themes[id].themeMeta.name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { partner: 'core' },
+  parameters: {
+    layout: 'padded',
+    // Accessibility violations (contrast, names, roles) fail the story tests in every theme.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,315 @@
+import { createVar, fallbackVar, style, type ComplexStyleRule, type StyleRule } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../styles/breakpoints';
+import { vars } from '../../themes/contract.css';
+
+export const offerCardSizes = ['SMALL', 'BIG', 'COVER'] as const;
+type Size = (typeof offerCardSizes)[number];
+
+/** The offer's company colour: data from the API, set inline per card. */
+export const companyColorVar = createVar();
+const accent = fallbackVar(companyColorVar, vars.color.brandAccent);
+const accentTint = `color-mix(in srgb, ${accent} 14%, ${vars.color.surface})`;
+
+const desktop = (rule: NonNullable<StyleRule['@media']>[string]) => ({ '@media': { [mediaQueries.desktop]: rule } });
+
+/**
+ * Spec §9: desktop cards are 250x275 (SMALL) or 300x420 (BIG, COVER); mobile cards are 254 tall.
+ * On mobile 254 is a minimum: a COVER card's image, logo, two-line header and savings need more, and
+ * clipping the savings line would hide the card's point.
+ */
+export const card = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    minHeight: 254,
+    overflow: 'hidden',
+    borderRadius: vars.radius.large,
+    border: `1px solid ${vars.color.borderSubtle}`,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.small,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    cursor: 'pointer',
+    transitionProperty: 'transform, box-shadow',
+    transitionDuration: vars.motion.durationStandard,
+    transitionTimingFunction: vars.motion.easing,
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.large } },
+      },
+    },
+    selectors: { '&:focus-within': { boxShadow: vars.shadow.large } },
+  },
+  variants: {
+    size: {
+      SMALL: desktop({ width: 250, height: 275 }),
+      BIG: desktop({ width: 300, height: 420 }),
+      COVER: desktop({ width: 300, height: 420 }),
+    } satisfies Record<Size, ComplexStyleRule>,
+  },
+  defaultVariants: { size: 'SMALL' },
+});
+
+export type OfferCardSize = NonNullable<NonNullable<RecipeVariants<typeof card>>['size']>;
+
+/** The top of the card: a thin company-colour bar, a colour panel, or the cover image. */
+export const banner = recipe({
+  base: { position: 'relative', flexShrink: 0, backgroundColor: accent },
+  variants: {
+    size: {
+      SMALL: { height: 6 },
+      BIG: {
+        height: 72,
+        backgroundImage: `linear-gradient(135deg, transparent 0%, color-mix(in srgb, ${vars.color.surface} 22%, transparent) 100%)`,
+        ...desktop({ height: 150 }),
+      },
+      COVER: { height: 96, ...desktop({ height: 180 }) },
+    } satisfies Record<Size, ComplexStyleRule>,
+  },
+});
+
+export const coverImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const badges = style({
+  position: 'absolute',
+  top: vars.space.medium,
+  right: vars.space.medium,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: vars.font.letterSpacing.caps,
+  lineHeight: vars.font.lineHeight.standard,
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+  boxShadow: vars.shadow.small,
+});
+
+export const badge = recipe({
+  base: badgeBase,
+  variants: {
+    tone: {
+      locked: { backgroundColor: vars.color.text, color: vars.color.surface },
+      highlight: { backgroundColor: vars.color.highlight, color: vars.color.onHighlight },
+      soft: { backgroundColor: vars.color.brandAccentSoft, color: vars.color.brandAccent },
+    },
+  },
+});
+
+export const body = recipe({
+  base: {
+    // Not positioned: the link's ::after must reach the card itself.
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minHeight: 0,
+    gap: vars.space.xsmall,
+    padding: vars.space.standard,
+  },
+  variants: {
+    size: {
+      SMALL: {},
+      BIG: { paddingTop: 0 },
+      COVER: { paddingTop: 0 },
+    } satisfies Record<Size, ComplexStyleRule>,
+  },
+});
+
+export const logoTile = recipe({
+  base: {
+    // Positioned so it paints over the banner it overlaps (BIG, COVER).
+    position: 'relative',
+    zIndex: 1,
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    overflow: 'hidden',
+    borderRadius: vars.radius.standard,
+    backgroundColor: accentTint,
+    border: `1px solid ${vars.color.borderSubtle}`,
+  },
+  variants: {
+    size: {
+      SMALL: { width: 48, height: 48 },
+      // The logo sits half over the colour panel or the cover image.
+      BIG: {
+        width: 56,
+        height: 56,
+        marginTop: -28,
+        backgroundColor: vars.color.surface,
+        boxShadow: vars.shadow.medium,
+        ...desktop({ width: 72, height: 72, marginTop: -36 }),
+      },
+      COVER: { width: 56, height: 56, marginTop: -28, backgroundColor: vars.color.surface, boxShadow: vars.shadow.medium },
+    } satisfies Record<Size, ComplexStyleRule>,
+  },
+});
+
+export const logo = style({
+  width: '78%',
+  height: '78%',
+  objectFit: 'contain',
+});
+
+/**
+ * The card's only link. Its ::after covers the whole card (the card is `position: relative`),
+ * so a click anywhere follows it, and draws the focus ring around the card.
+ */
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  marginTop: vars.space.small,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 3,
+      borderRadius: vars.radius.large,
+    },
+    '&:focus-visible': { outline: 'none' },
+    // Drawn inside the edge: the card clips its overflow (rounded corners, cover image).
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
+  },
+});
+
+export const brandName = style({
+  display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+}) as const;
+
+export const header = recipe({
+  base: {
+    ...clamp(2),
+    fontFamily: vars.font.family.heading,
+    fontWeight: vars.font.weight.strong,
+    letterSpacing: vars.font.letterSpacing.heading,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: {
+      SMALL: { fontSize: vars.font.size.large },
+      BIG: { fontSize: vars.font.size.large, ...desktop({ fontSize: vars.font.size.xlarge, WebkitLineClamp: 3 }) },
+      COVER: { fontSize: vars.font.size.large, ...desktop({ fontSize: vars.font.size.xlarge }) },
+    } satisfies Record<Size, ComplexStyleRule>,
+  },
+});
+
+export const subHeader = style({
+  ...clamp(2),
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+  overflowWrap: 'anywhere',
+});
+
+export const savings = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginTop: 'auto',
+  paddingTop: vars.space.small,
+  borderTop: `1px dashed ${vars.color.borderSubtle}`,
+  color: vars.color.positive,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.standard,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const savingsIcon = style({ flexShrink: 0 });
+
+/** Key points: hidden on small screens (features expand the card there), revealed on hover or focus on desktop. */
+export const keyPoints = style({
+  display: 'none',
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  overflowY: 'auto',
+  backgroundColor: vars.color.brandAccent,
+  color: vars.color.onBrand,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.relaxed,
+  opacity: 0,
+  transform: 'translateY(12px)',
+  transitionProperty: 'opacity, transform',
+  transitionDuration: vars.motion.durationStandard,
+  transitionTimingFunction: vars.motion.easing,
+  pointerEvents: 'none',
+  '@media': {
+    [mediaQueries.desktop]: {
+      display: 'flex',
+      selectors: {
+        [`${card.classNames.base}:hover &, ${card.classNames.base}:focus-within &`]: {
+          opacity: 1,
+          transform: 'none',
+        },
+      },
+    },
+  },
+});
+
+export const keyPointsTitle = style({
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+});
+
+export const keyPointList = style({
+  margin: 0,
+  paddingLeft: vars.space.standard,
+});
+
+export const keyPoint = style({
+  selectors: { '& + &': { marginTop: vars.space.small } },
+  '::marker': { color: vars.color.onBrand },
+});

@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OfferCard, type OfferCardProps } from './OfferCard';
+
+const offer: OfferCardProps = {
+  href: '/offer/zesty-bites',
+  companyName: 'Zesty Bites',
+  logoUrl: '/images/zesty-bites/logo.svg',
+  companyColor: '#e4572e',
+  header: 'Flat 25% off on every order',
+  subHeader: 'Up to ₹150 on orders above ₹499',
+  savingsText: 'Save up to ₹1,800',
+};
+
+describe('OfferCard', () => {
+  it('is a link named by its header and brand', () => {
+    render(<OfferCard {...offer} />);
+    const card = screen.getByRole('link', { name: 'Flat 25% off on every order Zesty Bites' });
+    expect(card).toHaveAttribute('href', '/offer/zesty-bites');
+  });
+
+  it('keeps the link name to what it shows: header, then brand', () => {
+    render(<OfferCard {...offer} />);
+    expect(screen.getByRole('link')).toHaveTextContent(/^Flat 25% off on every order Zesty Bites$/);
+  });
+
+  it('shows the logo, header, sub-header and savings', () => {
+    render(<OfferCard {...offer} />);
+    expect(screen.getByRole('img', { name: 'Zesty Bites logo' })).toHaveAttribute('src', '/images/zesty-bites/logo.svg');
+    expect(screen.getByText('Flat 25% off on every order')).toBeInTheDocument();
+    expect(screen.getByText('Up to ₹150 on orders above ₹499')).toBeInTheDocument();
+    expect(screen.getByText('Save up to ₹1,800')).toBeInTheDocument();
+  });
+
+  it('describes the offer to screen readers with its details', () => {
+    render(<OfferCard {...offer} locked />);
+    expect(screen.getByRole('link')).toHaveAccessibleDescription('Up to ₹150 on orders above ₹499 Save up to ₹1,800 Members only');
+  });
+
+  it('hides the savings when asked', () => {
+    render(<OfferCard {...offer} hideSavings />);
+    expect(screen.queryByText('Save up to ₹1,800')).not.toBeInTheDocument();
+  });
+
+  it('works without the optional parts', () => {
+    const { container } = render(<OfferCard href="/offer/x" companyName="X Co" logoUrl="/x.svg" header="Free delivery" />);
+    const link = screen.getByRole('link', { name: 'Free delivery X Co' });
+    expect(link).not.toHaveAttribute('aria-describedby');
+    expect(container.firstElementChild).not.toHaveAttribute('style');
+  });
+
+  it('marks a members-only offer with a lock badge', () => {
+    render(<OfferCard {...offer} locked />);
+    expect(screen.getByText('Members only')).toBeInTheDocument();
+  });
+
+  it('shows the tag and the new badge', () => {
+    render(<OfferCard {...offer} isNew tagLabel="Bestseller" />);
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Bestseller')).toBeInTheDocument();
+  });
+
+  it('shows the cover image on COVER cards only', () => {
+    const { container, rerender } = render(<OfferCard {...offer} size="COVER" coverImageUrl="/images/cover.jpg" />);
+    // The cover is decorative (alt=""), so it has no img role; find it by its source.
+    expect(container.querySelector('img[src="/images/cover.jpg"]')).toHaveAttribute('alt', '');
+    rerender(<OfferCard {...offer} size="SMALL" coverImageUrl="/images/cover.jpg" />);
+    expect(container.querySelector('img[src="/images/cover.jpg"]')).toBeNull();
+  });
+
+  it('applies the company colour as a card-level variable', () => {
+    const { container } = render(<OfferCard {...offer} />);
+    const style = container.firstElementChild?.getAttribute('style') ?? '';
+    expect(style).toMatch(/--[\w-]+:\s*#e4572e/);
+  });
+
+  it('renders key points from HTML as plain text, never as markup', () => {
+    render(<OfferCard {...offer} keyPoints={['<b>Valid</b> on dine-in &amp; delivery', '<img src=x onerror="alert(1)">Once per day', '<p></p>']} />);
+    const list = screen.getByRole('list', { hidden: true });
+    const items = within(list).getAllByRole('listitem', { hidden: true });
+    expect(items.map((item) => item.textContent)).toEqual(['Valid on dine-in & delivery', 'Once per day']);
+    expect(list.querySelector('b, img')).toBeNull();
+  });
+
+  it('hands a plain left click to onNavigate', async () => {
+    const onNavigate = vi.fn();
+    render(<OfferCard {...offer} onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByRole('link'));
+    expect(onNavigate).toHaveBeenCalledWith('/offer/zesty-bites');
+  });
+
+  it('leaves a ctrl-click (open in new tab) to the browser', () => {
+    const onNavigate = vi.fn();
+    render(<OfferCard {...offer} onNavigate={onNavigate} />);
+    let browserWouldNavigate = false;
+    const record = (event: Event) => {
+      browserWouldNavigate = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    document.removeEventListener('click', record);
+    expect(browserWouldNavigate).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+export { OfferCard, type OfferCardProps } from './OfferCard';
+export { offerCardSizes, type OfferCardSize } from './OfferCard.css';

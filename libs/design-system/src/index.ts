@@ -1,0 +1,17 @@
+// Registers the global reset and base styles once, for any app that uses the design system.
+import './styles/reset.css';
+
+export { vars } from './themes/contract.css';
+export { partnerThemeIds, type PartnerThemeId, type ThemeMeta } from './themes/themeMeta';
+export type { ColorTokens, Tokens, TypographyTokens } from './themes/tokens';
+export { contrastRatio, wcagAA } from './themes/contrast';
+
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints';
+
+export * from './components/Button';
+export * from './components/TextInput';
+export * from './components/OfferCard';
+
+export { isPlainLeftClick } from './utils/navigation';
+export { htmlToText } from './utils/htmlToText';

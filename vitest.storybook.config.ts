@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium (never a downloaded browser), kept away from the network. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+});
+
+const partners = ['core', 'shopper', 'more-rewards'] as const;
+
+/**
+ * Every story runs as a test once per partner theme (one Vitest project each), so play
+ * functions and accessibility checks (colour contrast included) cover all three themes.
+ */
+export default defineConfig({
+  test: {
+    projects: partners.map((partner) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { partner } })],
+      test: {
+        name: `storybook:${partner}`,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: chromium,
+          instances: [{ browser: 'chromium' as const }],
+          // Desktop width, where cards have their fixed sizes and key points appear on hover.
+          viewport: { width: 1280, height: 900 },
+        },
+      },
+    })),
+  },
+});
