@@ -1,0 +1,103 @@
+// Builds the HTTP application from the contract: no listening, no database opening, no migrations.
+// server.ts and the tests call it with their own config and database.
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { pino } from 'pino';
+import type { AppConfig } from './config';
+import { contractOperationIds, loadContract } from './contract';
+import type { Database } from './db/connection';
+import { cacheControlFor } from './http/cache-control';
+import { notFound, toAppError } from './http/errors';
+import { enforceJsonBodies, serializerCompiler, validatorCompiler } from './http/validation';
+import { CatalogueRepository } from './modules/catalogue/repository';
+import { catalogueHandlers } from './modules/catalogue/routes';
+import { CatalogueService } from './modules/catalogue/service';
+import { HomeRepository } from './modules/home/repository';
+import { homeHandlers } from './modules/home/routes';
+import { HomeService } from './modules/home/service';
+import { StaticRepository } from './modules/static/repository';
+import { staticHandlers } from './modules/static/routes';
+import { StaticService } from './modules/static/service';
+import { FixedWindowLimiter } from './modules/system/rate-limit';
+import { SystemRepository } from './modules/system/repository';
+import { systemHandlers } from './modules/system/routes';
+import { SystemService } from './modules/system/service';
+
+export interface AppDeps {
+  database: Database;
+  /** The process logger (server.ts shares it with the database); a new pino logger otherwise. */
+  logger?: FastifyBaseLogger;
+  /** Clock for rate limiting and timestamps (tests move it). */
+  now?: () => Date;
+}
+
+/** Requests are small JSON documents; anything bigger is refused before parsing. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? pino({ level: config.logLevel });
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors Fastify raises before routing (a malformed URL) get the common error body too.
+    frameworkErrors: (error, _request, rawReply) => {
+      const appError = toAppError(error);
+      const reply = rawReply as unknown as FastifyReply;
+      // Route hooks (Cache-Control among them) do not run here, so the header is set by hand.
+      void reply.code(appError.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(appError.toBody());
+    },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  enforceJsonBodies(app);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('cache-control', cacheControlFor(request.url, reply.statusCode));
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      // Paths and rule messages only: request bodies are never logged.
+      request.log.info({ systemErrorCode: appError.systemErrorCode, details: appError.details }, appError.responseMessage);
+    }
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = notFound(`Route ${request.method} ${request.url.split('?', 1)[0]} not found`, 'Page not found');
+    return reply.code(404).type('application/json; charset=utf-8').send(error.toBody());
+  });
+
+  const { database } = deps;
+  const catalogueRepository = new CatalogueRepository(database.db);
+  const limiter = new FixedWindowLimiter(config.clientLogLimitPerMinute, 60_000, () => now().getTime());
+  const handlers: Record<string, (...args: never[]) => unknown> = {
+    ...catalogueHandlers(new CatalogueService(catalogueRepository)),
+    ...homeHandlers(new HomeService(new HomeRepository(database.db), catalogueRepository)),
+    ...staticHandlers(new StaticService(new StaticRepository(database.db))),
+    ...systemHandlers(new SystemService(database, new SystemRepository(database.db), limiter, now)),
+  };
+
+  // Fail at startup, not at request time, when the contract and the handlers disagree.
+  const missing = contractOperationIds().filter((id) => !(id in handlers));
+  if (missing.length > 0) throw new Error(`no handler for operations: ${missing.join(', ')}`);
+
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`no handler for operation ${operationId}`);
+      return handler as never;
+    },
+  });
+
+  return app;
+}
+

@@ -1,0 +1,36 @@
+// The OpenAPI document that routes and validates every request and response.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REPO_ROOT } from './config';
+
+export const OPENAPI_PATH = path.join(REPO_ROOT, 'openapi', 'openapi.yaml');
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string } | unknown>>;
+  [key: string]: unknown;
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The parsed contract (read once per process; fastify-openapi-glue clones what it is given). */
+export function loadContract(): OpenApiDocument {
+  cached ??= parse(fs.readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+/** Every operationId the contract declares. */
+export function contractOperationIds(document: OpenApiDocument = loadContract()): string[] {
+  const ids: string[] = [];
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
+      const id = (operation as { operationId?: unknown }).operationId;
+      if (typeof id === 'string') ids.push(id);
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,125 @@
+// One database handle for the whole server: embedded PGlite by default, node-postgres when a
+// DATABASE_URL is given. Both speak the same PostgreSQL dialect, so the rest of the code only sees
+// a Drizzle `PgDatabase` and cannot tell them apart.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DbSchema = typeof schema;
+/** The Drizzle database both drivers implement. */
+export type AppDb = PgDatabase<PgQueryResultHKT, DbSchema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: AppDb;
+  readonly driver: Driver;
+  /** Runs a trivial query; resolves with its round-trip time in milliseconds. */
+  ping(): Promise<number>;
+  /** Applies the SQL migrations in `apps/api/drizzle` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | {
+      driver: 'pglite';
+      /** A directory for the data files; omitted means in memory (tests). */
+      dataDir?: string;
+      /** Start from a dump (`PGlite.dumpDataDir`) instead of an empty cluster: the tests' template. */
+      loadDataDir?: Blob;
+    }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** Puts every table, and drizzle's migration journal, in this schema (per-test isolation). */
+      schema?: string;
+      poolMax?: number;
+      /** Called when an idle pooled client fails; without a listener Node would crash. */
+      onPoolError?: (error: Error) => void;
+    };
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any constant shared by every API instance. */
+const MIGRATION_LOCK_KEY = 727_000;
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'pglite' ? openPglite(options.dataDir, options.loadDataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as AppDb,
+    driver: 'pglite',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>): Promise<Database> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`invalid schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    // Fail a request instead of waiting forever when the server cannot be reached.
+    connectionTimeoutMillis: 5_000,
+    // search_path is set per connection at startup, so every pooled client sees the same schema.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as AppDb,
+    driver: 'postgres',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    async migrate() {
+      // Several API instances may start at once against one server: a session advisory lock, held on
+      // its own connection, lets one of them migrate while the others wait and then find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(db, {
+          migrationsFolder: MIGRATIONS_FOLDER,
+          ...(options.schema ? { migrationsSchema: options.schema } : {}),
+        });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}

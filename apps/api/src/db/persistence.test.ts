@@ -1,0 +1,35 @@
+// Data survives a restart: PGlite in a directory on disk (or the PostgreSQL schema when
+// DATABASE_URL is set) is written, closed, opened again and still holds the catalogue.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../seed/loader';
+import { POSTGRES_URL, createTestDatabase, type TestDatabase } from '../test/harness';
+import { clientLogs, offers } from './schema';
+
+const dataDir = POSTGRES_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'api-pglite-'));
+let testDb: TestDatabase | undefined;
+
+afterAll(async () => {
+  await testDb?.dispose();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('restart persistence', () => {
+  it('keeps the seeded catalogue and new rows across a close and reopen, and does not seed twice', async () => {
+    testDb = await createTestDatabase(dataDir ? { dataDir } : {});
+    expect(await seedIfEmpty(testDb.database)).toEqual({ seeded: true, categories: 12, offers: 72 });
+    await testDb.database.db.insert(clientLogs).values({ error: 'written before the restart', url: '/', ip: '127.0.0.1' });
+    if (dataDir) expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
+
+    const reopened = await testDb.reopen();
+    await reopened.migrate(); // a second start runs the migrator again: nothing to apply
+    const [offerCount] = await reopened.db.select({ n: count() }).from(offers);
+    expect(offerCount?.n).toBe(72);
+    const logs = await reopened.db.select({ error: clientLogs.error }).from(clientLogs);
+    expect(logs).toEqual([{ error: 'written before the restart' }]);
+    expect(await seedIfEmpty(reopened)).toEqual({ seeded: false, categories: 12, offers: 72 });
+  });
+});

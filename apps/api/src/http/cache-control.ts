@@ -1,0 +1,13 @@
+// Cache-Control per path family: `/c/...` answers may be cached briefly by anyone, `/static/...`
+// images for a day, everything else (and every error) never.
+export const CACHE_SHORT = 'public, max-age=60';
+export const CACHE_IMAGES = 'public, max-age=86400';
+export const NO_STORE = 'no-store';
+
+export function cacheControlFor(url: string, statusCode: number): string {
+  if (statusCode < 200 || statusCode >= 300) return NO_STORE;
+  const path = url.split('?', 1)[0] ?? '';
+  if (path.startsWith('/c/')) return CACHE_SHORT;
+  if (path.startsWith('/static/')) return CACHE_IMAGES;
+  return NO_STORE;
+}

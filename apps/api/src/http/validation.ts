@@ -1,0 +1,84 @@
+// Request and response validation straight from the OpenAPI schemas, with Ajv's JSON Schema
+// 2020-12 dialect (the one OpenAPI 3.1 uses: `unevaluatedProperties`, type arrays with 'null').
+//
+// fastify-openapi-glue inlines every `$ref` of the document into the route schemas (only recursive
+// references stay as `$ref`), so each schema compiles on its own. Fastify's default Ajv would coerce
+// `42` to "42" and strip unknown body fields; these instances do neither for bodies.
+import type { SchemaObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ResponseContractError, badRequest, detailsFromAjv } from './errors';
+
+function createAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    // Unknown keywords, formats and loosely typed schemas are all errors.
+    strict: true,
+    allowUnionTypes: true,
+    allErrors: true,
+    coerceTypes,
+    removeAdditional: false,
+    useDefaults: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Bodies are JSON: their types must already be right. */
+const bodyAjv = createAjv(false);
+/** Path and query parameters always arrive as strings, so `?page=2` may become 2. */
+const parameterAjv = createAjv(true);
+/** Responses are checked exactly as sent. */
+const responseAjv = createAjv(false);
+
+type ValidatorCompilerInput = { schema: SchemaObject; httpPart?: string };
+
+export function validatorCompiler({ schema, httpPart }: ValidatorCompilerInput): ValidateFunction {
+  return (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+}
+
+type SerializerCompilerInput = { schema: SchemaObject; method: string; url: string; httpStatus?: string };
+
+/** Validates each answer against its response schema, then serialises it; a mismatch is our bug (500). */
+export function serializerCompiler({ schema, method, url, httpStatus }: SerializerCompilerInput) {
+  const validate = responseAjv.compile(schema);
+  const route = `${method} ${url}`;
+  return (data: unknown): string => {
+    if (!validate(data)) {
+      throw new ResponseContractError(route, httpStatus ?? 'default', detailsFromAjv(validate.errors ?? [], 'response'));
+    }
+    return JSON.stringify(data);
+  };
+}
+
+const JSON_MEDIA_TYPE = 'application/json';
+
+function mediaTypeOf(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+async function requireJsonBody(request: FastifyRequest): Promise<void> {
+  if (mediaTypeOf(request) !== JSON_MEDIA_TYPE) {
+    throw badRequest([{ path: 'headers/content-type', message: `must be ${JSON_MEDIA_TYPE}` }]);
+  }
+}
+
+/**
+ * Fastify validates a per-media-type body schema (`body.content[type].schema`) only when the request
+ * carries that media type, so a request with no body, or a text/plain one, would skip validation
+ * entirely. For operations whose only body is JSON, the schema becomes the plain body schema (always
+ * validated, an absent body included) and any other media type is refused before validation.
+ */
+export function enforceJsonBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const body = (route.schema as { body?: { content?: Record<string, { schema?: unknown }> } } | undefined)?.body;
+    const content = body?.content;
+    if (!content || !route.schema) return;
+    const mediaTypes = Object.keys(content);
+    const jsonSchema = content[JSON_MEDIA_TYPE]?.schema;
+    if (mediaTypes.length !== 1 || jsonSchema === undefined) return;
+    (route.schema as { body?: unknown }).body = jsonSchema;
+    const existing = route.preValidation;
+    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), requireJsonBody];
+  });
+}

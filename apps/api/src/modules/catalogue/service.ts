@@ -1,0 +1,125 @@
+// Catalogue rules: category listings with the synthetic 'all' category, offer detail, search.
+import {
+  ALL_CATEGORY_ID,
+  type BenefitSearchRequest,
+  type Category,
+  type CategoryOffersRequest,
+  type CategoryOffersResponse,
+  type OfferDetail,
+} from '@rewards/api-contract';
+import { badRequest, notFound } from '../../http/errors';
+import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
+import { onePerCompany, pageOf, toMoreOffer, toOffer, welcomeOf } from './rules';
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_RESULTS = 50;
+export const MORE_OFFERS_LIMIT = 6;
+export const SEARCH_TOO_SHORT_MESSAGE = 'Please enter at least 3 characters';
+export const OFFER_NOT_FOUND_MESSAGE = '404 offer not found';
+
+const ALL_CATEGORY = {
+  id: ALL_CATEGORY_ID,
+  name: 'all',
+  slug: 'all',
+  displayName: 'All',
+  priority: 0,
+  isNative: false,
+  icon: null,
+  label: null,
+  categoryWiseImage: null,
+} as const;
+
+type CategoryHead = Omit<Category, 'offers' | 'companyOffers' | 'welcomeOffer'>;
+
+function categoryHead(row: CategoryRow): CategoryHead {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    slug: row.slug,
+    priority: row.priority,
+    isNative: row.isNative,
+    icon: row.icon,
+    label: row.label,
+    categoryWiseImage: row.categoryWiseImage,
+  };
+}
+
+function withOffers(head: CategoryHead, matching: OfferRow[], page: number, pageSize: number): Category {
+  const welcome = welcomeOf(matching);
+  return {
+    ...head,
+    offers: pageOf(matching, page, pageSize).map(toOffer),
+    companyOffers: onePerCompany(matching).map(toOffer),
+    welcomeOffer: welcome ? toOffer(welcome) : null,
+  };
+}
+
+export class CatalogueService {
+  constructor(private readonly repository: CatalogueRepository) {}
+
+  async categoryOffers(request: CategoryOffersRequest): Promise<CategoryOffersResponse['data']> {
+    const text = request.query.trim();
+    const [categoryRows, matching] = await Promise.all([
+      this.repository.listCategories(),
+      this.repository.listOffers(text ? { text } : {}),
+    ]);
+    const tag = request.tag?.trim().toLowerCase();
+    const shown = tag
+      ? categoryRows.filter((row) => row.slug.toLowerCase() === tag || row.name.toLowerCase() === tag)
+      : categoryRows;
+
+    const byCategory = new Map<number, OfferRow[]>();
+    for (const offer of matching) {
+      const list = byCategory.get(offer.categoryId) ?? [];
+      list.push(offer);
+      byCategory.set(offer.categoryId, list);
+    }
+
+    const { page, pageSize } = request;
+    return {
+      categories: [
+        withOffers(ALL_CATEGORY, matching, page, pageSize),
+        ...shown.map((row) => withOffers(categoryHead(row), byCategory.get(row.id) ?? [], page, pageSize)),
+      ],
+      totalOffers: matching.length,
+    };
+  }
+
+  /** `variantId` will choose the member-specific CTA once members exist; for now every viewer is a visitor. */
+  async offerDetail(name: string, _variantId?: string): Promise<OfferDetail> {
+    const row = await this.repository.findOfferByName(name);
+    if (!row) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+    const more = await this.repository.listOffers({
+      categoryId: row.categoryId,
+      excludeOfferId: row.id,
+      limit: MORE_OFFERS_LIMIT,
+      withoutSubOffers: true,
+    });
+    return {
+      ...toOffer(row),
+      category: row.categoryDisplayName,
+      aboutText: row.aboutText,
+      howToUse: row.howToUse,
+      tncs: row.tncs,
+      faqs: row.faqs.map(({ question, answer }) => ({ question, answer })),
+      offerings: row.offerings,
+      moreOffers: more.map(toMoreOffer),
+      noIndex: row.noIndex,
+      appOnly: row.appOnly,
+      isExpired: row.isExpired,
+      shareMessage: row.shareMessage,
+      ctaDetails: { label: 'LOGIN TO AVAIL', actionType: 'LOGIN', disabled: false },
+    };
+  }
+
+  async search(request: BenefitSearchRequest) {
+    const text = request.query.trim();
+    if (text.length < SEARCH_MIN_LENGTH) {
+      throw badRequest([{ path: 'body/query', message: `must hold at least ${SEARCH_MIN_LENGTH} characters` }], SEARCH_TOO_SHORT_MESSAGE);
+    }
+    const tag = request.tag?.trim();
+    const rows = await this.repository.listOffers({ text, ...(tag ? { categorySlug: tag } : {}), limit: SEARCH_MAX_RESULTS });
+    return rows.map(toOffer);
+  }
+}

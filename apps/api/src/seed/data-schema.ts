@@ -1,0 +1,107 @@
+// The shape of the seed's data files, checked before anything is written, so a typo in a YAML file
+// fails the start with the file and field rather than with a constraint error halfway through.
+import * as v from 'valibot';
+
+const hexColor = v.pipe(v.string(), v.regex(/^#[0-9A-Fa-f]{6}$/, 'must be #RRGGBB'));
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'));
+const text = v.pipe(v.string(), v.trim(), v.minLength(1));
+const faq = v.strictObject({ question: text, answer: text });
+
+export const CompanySchema = v.strictObject({
+  slug,
+  name: text,
+  color: hexColor,
+  accentColor: hexColor,
+  tagline: v.optional(text),
+});
+
+export const OfferSeedSchema = v.strictObject({
+  /** URL-safe, unique: `/categories/{categorySlug}/{name}`. */
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and hyphens'), v.maxLength(120)),
+  company: slug,
+  header: text,
+  subHeader: v.optional(text),
+  info: v.optional(text),
+  priority: v.pipe(v.number(), v.integer()),
+  welcome: v.optional(v.boolean(), false),
+  membership: v.optional(v.boolean(), false),
+  locked: v.optional(v.boolean(), false),
+  cardSize: v.optional(v.picklist(['SMALL', 'BIG', 'COVER']), 'SMALL'),
+  maxSavings: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  savingsText: v.optional(text),
+  hideSavings: v.optional(v.boolean(), false),
+  isLightTheme: v.optional(v.boolean(), false),
+  vpHeader: v.optional(text),
+  tagLabel: v.optional(text),
+  isNew: v.optional(v.boolean(), false),
+  mktWorth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  url: v.optional(v.pipe(v.string(), v.url())),
+  /** HTML strings; stored as their JSON text in `extraInfoMap.keyPoints`, as the spec has it. */
+  keyPoints: v.pipe(v.array(text), v.minLength(1)),
+  displayDetail: v.optional(
+    v.strictObject({
+      title: v.optional(text),
+      unlockCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      label: v.optional(text),
+    }),
+  ),
+  subOffers: v.optional(
+    v.array(v.strictObject({ name: text, header: text, couponType: v.optional(v.picklist(['POOL', 'CONSTANT', 'ACTIVATION', 'URL', 'NONE'])) })),
+    [],
+  ),
+  about: v.optional(text),
+  offerings: v.optional(v.array(text), []),
+  /** Replaces the category's common steps when given. */
+  howToUse: v.optional(v.array(text)),
+  /** Come before the category's common terms. */
+  tncs: v.optional(v.array(text), []),
+  faqs: v.optional(v.array(faq), []),
+  shareMessage: v.optional(text),
+});
+
+export const CategoryFileSchema = v.strictObject({
+  category: v.strictObject({
+    name: text,
+    slug,
+    displayName: text,
+    priority: v.pipe(v.number(), v.integer()),
+    isNative: v.optional(v.boolean(), false),
+    icon: v.optional(text),
+    label: v.optional(text),
+  }),
+  common: v.optional(
+    v.strictObject({
+      howToUse: v.optional(v.array(text), []),
+      tncs: v.optional(v.array(text), []),
+      faqs: v.optional(v.array(faq), []),
+    }),
+    {},
+  ),
+  offers: v.pipe(v.array(OfferSeedSchema), v.minLength(1)),
+});
+
+export const HomeFileSchema = v.strictObject({
+  key: text,
+  title: text,
+  headlineWords: v.array(text),
+  coreOfferSection: v.strictObject({
+    title: text,
+    titlePrefix: v.optional(text),
+    titlePostfix: v.optional(text),
+    highlightColor: v.optional(hexColor),
+    subTitle: text,
+    joinCta: text,
+    joiningAmount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    strikeThrough: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    discountAmount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    discountLabel: v.optional(text),
+    couponCode: v.optional(text),
+  }),
+  faqs: v.array(faq),
+  footer: v.strictObject({ subTitle: text, optOutMissCall: text }),
+});
+
+export type CompanySeed = v.InferOutput<typeof CompanySchema>;
+export type OfferSeed = v.InferOutput<typeof OfferSeedSchema>;
+export type CategoryFile = v.InferOutput<typeof CategoryFileSchema>;
+export type HomeFile = v.InferOutput<typeof HomeFileSchema>;

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED_DATA_DIR, SeedDataError, loadSeedData, savingsTextFor } from './loader';
+
+describe('the demo catalogue data', () => {
+  const data = loadSeedData();
+  const offers = data.categories.flatMap((file) => file.offers.map((offer) => ({ ...offer, category: file.category.slug })));
+
+  it('has at least 10 categories and 60 offers, each category with exactly one welcome offer', () => {
+    expect(data.categories.length).toBeGreaterThanOrEqual(10);
+    expect(offers.length).toBeGreaterThanOrEqual(60);
+    for (const file of data.categories) expect(file.offers.filter((o) => o.welcome), file.category.slug).toHaveLength(1);
+  });
+
+  it('has several membership offers, every card size, and steps, terms and FAQs on every offer page', () => {
+    expect(offers.filter((o) => o.membership).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(offers.map((o) => o.cardSize))).toEqual(new Set(['SMALL', 'BIG', 'COVER']));
+    for (const file of data.categories) {
+      for (const offer of file.offers) {
+        expect((offer.howToUse ?? file.common.howToUse ?? []).length, offer.name).toBeGreaterThan(0);
+        expect([...offer.tncs, ...(file.common.tncs ?? [])].length, offer.name).toBeGreaterThan(0);
+      }
+    }
+    expect(offers.some((o) => o.faqs.length > 0)).toBe(true);
+  });
+
+  it('writes key points as HTML paragraphs and prices in rupees', () => {
+    for (const offer of offers) {
+      for (const point of offer.keyPoints) expect(point, offer.name).toMatch(/^<p>.+<\/p>$/);
+      expect(offer.maxSavings, offer.name).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    [1500, false, 'Save up to ₹1,500'],
+    [15000, false, 'Save up to ₹15,000'],
+    [120000, false, 'Save up to ₹1,20,000'],
+    [2400, true, 'Worth ₹2,400'],
+  ])('states savings of %i (membership %s) as %s', (amount, membership, expected) => {
+    expect(savingsTextFor(amount, membership)).toBe(expected);
+  });
+});
+
+describe('broken seed data', () => {
+  function copyWith(edit: (dir: string) => void): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    fs.cpSync(SEED_DATA_DIR, dir, { recursive: true });
+    edit(dir);
+    return dir;
+  }
+
+  it('is refused when a category has two welcome offers', () => {
+    const dir = copyWith((d) => {
+      const file = path.join(d, 'categories', 'music.yaml');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('    priority: 3\n    maxSavings: 357', '    priority: 3\n    welcome: true\n    maxSavings: 357'));
+    });
+    expect(() => loadSeedData(dir)).toThrow(/music has 2 welcome offers/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('is refused, naming the file and field, when a colour is not #RRGGBB', () => {
+    const dir = copyWith((d) => {
+      const file = path.join(d, 'companies.yaml');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("color: '#6D28D9'", "color: 'purple'"));
+    });
+    expect(() => loadSeedData(dir)).toThrow(SeedDataError);
+    expect(() => loadSeedData(dir)).toThrow(/companies\.yaml[\s\S]*color/);
+    fs.rmSync(dir, { recursive: true });
+  });
+});

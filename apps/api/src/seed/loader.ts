@@ -1,0 +1,206 @@
+// The demo catalogue: read from the YAML files beside this loader, checked, and written once.
+// A database that already holds categories is left alone, so every start may call seedIfEmpty.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { parse } from 'yaml';
+import type { AppDb, Database } from '../db/connection';
+import { categories, companies, homeContent, offerDetails, offers, subOffers } from '../db/schema';
+import { CategoryFileSchema, CompanySchema, HomeFileSchema, type CategoryFile, type CompanySeed, type HomeFile } from './data-schema';
+
+export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+
+/** Any constant shared by every API instance: two instances starting together seed once. */
+const SEED_LOCK_KEY = 727_001;
+
+export interface SeedData {
+  companies: CompanySeed[];
+  categories: CategoryFile[];
+  home: HomeFile;
+}
+
+export class SeedDataError extends Error {
+  override readonly name = 'SeedDataError';
+}
+
+function readYaml<S extends v.GenericSchema>(file: string, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, parse(fs.readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const problems = result.issues.slice(0, 10).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new SeedDataError(`${path.relative(SEED_DATA_DIR, file)}:\n  ${problems.join('\n  ')}`);
+  }
+  return result.output;
+}
+
+/** Reads and checks the data files, including the rules that span files. */
+export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
+  const companyList = readYaml(path.join(dir, 'companies.yaml'), v.array(CompanySchema));
+  const categoryDir = path.join(dir, 'categories');
+  // Files load in name order, so category and offer ids do not follow priority: the API must sort.
+  const categoryFiles = fs
+    .readdirSync(categoryDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => readYaml(path.join(categoryDir, name), CategoryFileSchema));
+  const home = readYaml(path.join(dir, 'home.yaml'), HomeFileSchema);
+
+  const problems: string[] = [];
+  const companySlugs = new Set<string>();
+  for (const company of companyList) {
+    if (companySlugs.has(company.slug)) problems.push(`company ${company.slug} is listed twice`);
+    companySlugs.add(company.slug);
+  }
+  const categorySlugs = new Set<string>();
+  const offerNames = new Set<string>();
+  for (const { category, offers: list } of categoryFiles) {
+    if (categorySlugs.has(category.slug)) problems.push(`category ${category.slug} is defined twice`);
+    categorySlugs.add(category.slug);
+    const welcomes = list.filter((offer) => offer.welcome).length;
+    if (welcomes !== 1) problems.push(`category ${category.slug} has ${welcomes} welcome offers; it needs exactly one`);
+    for (const offer of list) {
+      const key = offer.name.toLowerCase();
+      if (offerNames.has(key)) problems.push(`offer ${offer.name} is defined twice`);
+      offerNames.add(key);
+      if (!companySlugs.has(offer.company)) problems.push(`offer ${offer.name} names unknown company ${offer.company}`);
+    }
+  }
+  if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
+  return { companies: companyList, categories: categoryFiles, home };
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 'Save up to ₹1,500'; membership offers state what the subscription is worth instead. */
+export function savingsTextFor(maxSavings: number, membership: boolean): string {
+  return `${membership ? 'Worth' : 'Save up to'} ₹${rupees.format(maxSavings)}`;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  categories: number;
+  offers: number;
+}
+
+export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData = loadSeedData()): Promise<SeedResult> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if (existing && existing.n > 0) {
+      const [offerCount] = await tx.select({ n: count() }).from(offers);
+      return { seeded: false, categories: existing.n, offers: offerCount?.n ?? 0 };
+    }
+    const written = await writeSeed(tx as unknown as AppDb, data);
+    return { seeded: true, ...written };
+  });
+}
+
+async function writeSeed(db: AppDb, data: SeedData): Promise<{ categories: number; offers: number }> {
+  const companyRows = await db
+    .insert(companies)
+    .values(data.companies.map((c) => ({ slug: c.slug, name: c.name, color: c.color, accentColor: c.accentColor, tagline: c.tagline ?? null })))
+    .returning({ id: companies.id, slug: companies.slug });
+  const companyIds = new Map(companyRows.map((row) => [row.slug, row.id]));
+
+  let offerCount = 0;
+  for (const file of data.categories) {
+    const { category, common } = file;
+    const [categoryRow] = await db
+      .insert(categories)
+      .values({
+        name: category.name,
+        slug: category.slug,
+        displayName: category.displayName,
+        priority: category.priority,
+        isNative: category.isNative,
+        icon: category.icon ?? null,
+        label: category.label ?? null,
+      })
+      .returning({ id: categories.id });
+    if (!categoryRow) throw new Error(`category ${category.slug} was not inserted`);
+
+    const offerRows = await db
+      .insert(offers)
+      .values(
+        file.offers.map((offer) => {
+          const companyId = companyIds.get(offer.company);
+          if (companyId === undefined) throw new SeedDataError(`unknown company ${offer.company}`);
+          return {
+            name: offer.name,
+            companyId,
+            categoryId: categoryRow.id,
+            header: offer.header,
+            subHeader: offer.subHeader ?? null,
+            info: offer.info ?? null,
+            priority: offer.priority,
+            welcome: offer.welcome,
+            membership: offer.membership,
+            locked: offer.locked,
+            maxSavings: offer.maxSavings ?? null,
+            savingsText: offer.savingsText ?? (offer.maxSavings !== undefined ? savingsTextFor(offer.maxSavings, offer.membership) : null),
+            cardSize: offer.cardSize,
+            isLightTheme: offer.isLightTheme,
+            hideSavings: offer.hideSavings,
+            vpHeader: offer.vpHeader ?? null,
+            tagLabel: offer.tagLabel ?? null,
+            isNew: offer.isNew,
+            mktWorth: offer.mktWorth ?? null,
+            url: offer.url ?? null,
+            extraInfoMap: { keyPoints: JSON.stringify(offer.keyPoints), offerNameSEO: offer.name.toLowerCase() },
+            displayDetail: offer.displayDetail ?? null,
+          };
+        }),
+      )
+      .returning({ id: offers.id, name: offers.name });
+    const offerIds = new Map(offerRows.map((row) => [row.name, row.id]));
+
+    await db.insert(offerDetails).values(
+      file.offers.map((offer) => ({
+        offerId: offerIds.get(offer.name) as number,
+        aboutText: offer.about ?? null,
+        howToUse: offer.howToUse ?? common.howToUse ?? [],
+        tncs: [...offer.tncs, ...(common.tncs ?? [])],
+        faqs: [...offer.faqs, ...(common.faqs ?? [])],
+        offerings: offer.offerings,
+        shareMessage: offer.shareMessage ?? `Check out ${offer.header} on the membership app`,
+      })),
+    );
+
+    const subs = file.offers.flatMap((offer) =>
+      offer.subOffers.map((sub, position) => ({
+        offerId: offerIds.get(offer.name) as number,
+        position,
+        name: sub.name,
+        header: sub.header,
+        couponType: sub.couponType ?? null,
+      })),
+    );
+    if (subs.length > 0) await db.insert(subOffers).values(subs);
+    offerCount += file.offers.length;
+  }
+
+  const { home } = data;
+  const core = home.coreOfferSection;
+  await db.insert(homeContent).values({
+    key: home.key,
+    title: home.title,
+    headlineWords: home.headlineWords,
+    coreTitle: core.title,
+    coreTitlePrefix: core.titlePrefix ?? null,
+    coreTitlePostfix: core.titlePostfix ?? null,
+    coreHighlightColor: core.highlightColor ?? null,
+    coreSubTitle: core.subTitle,
+    joinCtaText: core.joinCta,
+    joiningAmount: core.joiningAmount,
+    strikeThrough: core.strikeThrough ?? null,
+    discountAmount: core.discountAmount ?? null,
+    discountLabel: core.discountLabel ?? null,
+    couponCode: core.couponCode ?? null,
+    faqs: home.faqs,
+    footerSubTitle: home.footer.subTitle,
+    optOutMissCall: home.footer.optOutMissCall,
+  });
+
+  return { categories: data.categories.length, offers: offerCount };
+}

@@ -1,0 +1,85 @@
+// The process: read the environment, open the database, migrate, seed on first start, listen, and
+// shut down cleanly on SIGINT/SIGTERM.
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { seedIfEmpty } from './seed/loader';
+
+/** After this, a shutdown that is still waiting on connections gives up and exits. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+  let database: Database | undefined;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({
+          driver: 'postgres',
+          url: config.databaseUrl,
+          onPoolError: (error) => logger.error({ err: error }, 'idle database client failed'),
+        })
+      : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
+    logger.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'database open');
+
+    await database.migrate();
+    logger.info('migrations applied');
+    const seed = await seedIfEmpty(database);
+    logger.info(seed, seed.seeded ? 'demo catalogue seeded' : 'database already seeded');
+
+    const app = await buildApp(config, { database, logger });
+    const address = await app.listen({ port: config.port, host: config.host });
+    logger.info({ url: address }, `API listening on ${address}`);
+
+    installShutdown(async () => {
+      await app.close();
+      await database?.close();
+    }, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'failed to start');
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+function installShutdown(close: () => Promise<void>, logger: pino.Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

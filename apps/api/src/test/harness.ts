@@ -1,0 +1,128 @@
+// Test databases and apps. Without DATABASE_URL each test file gets an in-memory PGlite, started from
+// a template dumped once per run (vitest.global-setup.ts), shared by the file's tests. With DATABASE_URL the same suites run on
+// PostgreSQL, each file in a fresh schema that is dropped at the end, so runs never collide.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { testAppConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/connection';
+import { seedIfEmpty } from '../seed/loader';
+
+export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+export const TEST_DRIVER = POSTGRES_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the current handle and opens a new one on the same data: a restart. */
+  reopen(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/** The dumps vitest.global-setup.ts made, when running under Vitest on PGlite. */
+function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob | undefined {
+  const templates = inject('pgliteTemplates');
+  const file = templates?.[kind];
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/**
+ * A fresh, migrated database: empty, or holding the demo catalogue with `seeded`. `dataDir` makes
+ * PGlite persist to disk instead of memory (and starts from an empty cluster).
+ */
+export async function createTestDatabase(options: { dataDir?: string; seeded?: boolean } = {}): Promise<TestDatabase> {
+  if (!POSTGRES_URL) {
+    const template = options.dataDir ? undefined : pgliteTemplate(options.seeded ? 'seeded' : 'migrated');
+    let loadDataDir = template;
+    const open = () => {
+      // the template fills the first open only (the persistence test reopens a directory instead)
+      const from = loadDataDir;
+      loadDataDir = undefined;
+      return openDatabase({
+        driver: 'pglite',
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        ...(from ? { loadDataDir: from } : {}),
+      });
+    };
+    let current = await open();
+    await current.migrate();
+    if (options.seeded) await seedIfEmpty(current);
+    return {
+      get database() {
+        return current;
+      },
+      async reopen() {
+        await current.close();
+        current = await open();
+        return current;
+      },
+      async dispose() {
+        await current.close();
+      },
+    };
+  }
+
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  const open = () =>
+    openDatabase({
+      driver: 'postgres',
+      url: POSTGRES_URL,
+      schema,
+      poolMax: 4,
+      onPoolError: (error) => console.error('test pool error', error),
+    });
+  let current = await open();
+  await current.migrate();
+  if (options.seeded) await seedIfEmpty(current);
+  return {
+    get database() {
+      return current;
+    },
+    async reopen() {
+      await current.close();
+      current = await open();
+      return current;
+    },
+    async dispose() {
+      await current.close();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database holding the demo catalogue. */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; now?: () => Date; seed?: boolean } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase({ seeded: options.seed !== false });
+  const app = await buildApp(testAppConfig(options.config), {
+    database: testDb.database,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+/** JSON POST through app.inject. */
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+}
