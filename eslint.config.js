@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
 
 /** Who may import whom: the table in ARCHITECTURE.md and CONTRIBUTING.md, enforced. */
 export const depConstraints = [
@@ -56,7 +57,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tools/**/*.mjs', '**/*.config.ts', '**/*.config.js', '.storybook/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    // Build and dev tooling runs on Node.
+    files: ['tools/**/*.{js,mjs}', '**/*.config.{ts,js,mjs}', '.storybook/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // A site's Vite config is build-time code, not part of the app: it may use the shared site
+    // config from tools. App source stays under the table above.
+    files: ['apps/*/vite.config.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: depConstraints.map((constraint) => {
+            const extra = { 'type:app': 'type:tooling', 'scope:client': 'scope:tooling' }[constraint.sourceTag];
+            return extra ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, extra] } : constraint;
+          }),
+        },
+      ],
+    },
   },
 );

@@ -14,6 +14,7 @@ export const offer: Offer = {
   membership: false,
   locked: true,
   logoUrl: '/static/2x/brewhouse-logo.svg',
+  keyPoints: ['<p>Valid on orders above ₹299</p>'],
 };
 
 export const categories: Category[] = [
