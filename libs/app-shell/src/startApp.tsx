@@ -1,9 +1,10 @@
-import { createApiClient, createQueries, QueriesProvider, type DataDeps } from '@rewards/api-client';
-import { PartnerProvider, type PartnerConfig, type SiteEnv } from '@rewards/partner';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient, createQueries, type DataDeps } from '@rewards/api-client';
+import type { PartnerConfig, SiteEnv } from '@rewards/partner';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
 import { buildRoutes } from './routing/buildRoutes';
 
 /** Title, icon, theme colour and theme class for the partner. */
@@ -28,13 +29,7 @@ export function startApp({ partner, env, container }: { partner: PartnerConfig; 
   applyBranding(partner);
   createRoot(container).render(
     <StrictMode>
-      <PartnerProvider partner={partner}>
-        <QueryClientProvider client={queryClient}>
-          <QueriesProvider queries={deps.queries}>
-            <RouterProvider router={router} />
-          </QueriesProvider>
-        </QueryClientProvider>
-      </PartnerProvider>
+      <AppProviders partner={partner} deps={deps} router={router} />
     </StrictMode>,
   );
 }

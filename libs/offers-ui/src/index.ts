@@ -3,4 +3,5 @@
 export { OfferGrid } from './OfferGrid/OfferGrid';
 export { offerHref, categoryHref } from './offerHref';
 export { formatRupees } from './formatRupees';
-export { findCategory } from './findCategory';
+export { browsableCategories, findCategory } from './findCategory';
+export { CategoryChips } from './CategoryChips/CategoryChips';

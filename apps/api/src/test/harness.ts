@@ -36,7 +36,7 @@ export async function createTestDatabase(options: { dataDir?: string; seeded?: b
   if (!POSTGRES_URL) {
     const template = options.dataDir ? undefined : pgliteTemplate(options.seeded ? 'seeded' : 'migrated');
     let loadDataDir = template;
-    const open = () => {
+    return openTestDatabase(options, () => {
       // the template fills the first open only (the persistence test reopens a directory instead)
       const from = loadDataDir;
       loadDataDir = undefined;
@@ -45,23 +45,7 @@ export async function createTestDatabase(options: { dataDir?: string; seeded?: b
         ...(options.dataDir ? { dataDir: options.dataDir } : {}),
         ...(from ? { loadDataDir: from } : {}),
       });
-    };
-    let current = await open();
-    await current.migrate();
-    if (options.seeded) await seedIfEmpty(current);
-    return {
-      get database() {
-        return current;
-      },
-      async reopen() {
-        await current.close();
-        current = await open();
-        return current;
-      },
-      async dispose() {
-        await current.close();
-      },
-    };
+    });
   }
 
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -76,6 +60,18 @@ export async function createTestDatabase(options: { dataDir?: string; seeded?: b
       poolMax: 4,
       onPoolError: (error) => console.error('test pool error', error),
     });
+  return openTestDatabase(options, open, async () => {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.end();
+  });
+}
+
+/** Opens, migrates and (optionally) seeds; `reopen` closes and opens again on the same data. */
+async function openTestDatabase(
+  options: { seeded?: boolean },
+  open: () => Promise<Database>,
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<TestDatabase> {
   let current = await open();
   await current.migrate();
   if (options.seeded) await seedIfEmpty(current);
@@ -90,8 +86,7 @@ export async function createTestDatabase(options: { dataDir?: string; seeded?: b
     },
     async dispose() {
       await current.close();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
+      await cleanUp();
     },
   };
 }

@@ -1,8 +1,9 @@
-import { createQueries, createApiClient, QueriesProvider, type DataDeps } from '@rewards/api-client';
-import { definePartner, PartnerProvider, type PartnerConfig } from '@rewards/partner';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient, createQueries, type DataDeps } from '@rewards/api-client';
+import { definePartner, type PartnerConfig } from '@rewards/partner';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
 import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 
@@ -36,14 +37,6 @@ export function renderApp(path: string, { partner = corePartner, registry }: { p
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const deps: DataDeps = { queryClient, queries: createQueries(api) };
   const router = createMemoryRouter(buildRoutes(partner, deps, registry), { initialEntries: [path] });
-  const view = render(
-    <PartnerProvider partner={partner}>
-      <QueryClientProvider client={queryClient}>
-        <QueriesProvider queries={deps.queries}>
-          <RouterProvider router={router} />
-        </QueriesProvider>
-      </QueryClientProvider>
-    </PartnerProvider>,
-  );
+  const view = render(<AppProviders partner={partner} deps={deps} router={router} />);
   return { ...view, router };
 }

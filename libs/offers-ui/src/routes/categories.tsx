@@ -1,10 +1,10 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { ALL_CATEGORY_ID } from '@rewards/api-contract';
-import { useLabels, usePartner } from '@rewards/partner';
+import { useLabels } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, type LoaderFunction } from 'react-router-dom';
-import { categoryHref } from '../offerHref';
+import type { LoaderFunction } from 'react-router-dom';
+import { browsableCategories } from '../findCategory';
+import { CategoryChips } from '../CategoryChips/CategoryChips';
 import { OfferGrid } from '../OfferGrid/OfferGrid';
 import * as page from './page.css';
 
@@ -17,27 +17,16 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 /** Every category with all its offers. */
 export function Component() {
-  const partner = usePartner();
   const labels = useLabels();
   const queries = useQueries();
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
-  const real = categories.filter((category) => category.id !== ALL_CATEGORY_ID && category.offers.length > 0);
+  const real = browsableCategories(categories);
 
   return (
     <div className={page.page}>
       <header className={page.section}>
         <h1 className={page.h1}>{labels.benefits}</h1>
-        <nav aria-label="Categories">
-          <ul className={page.chips}>
-            {real.map((category) => (
-              <li key={category.id}>
-                <Link to={categoryHref(partner.categoriesPath, category.slug)} className={page.chip}>
-                  {category.displayName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryChips categories={real} />
       </header>
       {real.map((category) => (
         <section key={category.id} className={page.section} aria-labelledby={`listing-${category.slug}`}>

@@ -1,9 +1,9 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { ALL_CATEGORY_ID } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunction } from 'react-router-dom';
+import { browsableCategories } from '../findCategory';
 import { formatRupees } from '../formatRupees';
 import { categoryHref } from '../offerHref';
 import { OfferGrid } from '../OfferGrid/OfferGrid';
@@ -27,7 +27,7 @@ export function Component() {
   const { data: home } = useSuspenseQuery(queries.home.data());
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
   const core = home.coreOfferSection;
-  const shown = categories.filter((category) => category.id !== ALL_CATEGORY_ID && category.companyOffers.length > 0);
+  const shown = browsableCategories(categories);
 
   return (
     <div className={page.page}>

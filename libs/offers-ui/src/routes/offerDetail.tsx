@@ -47,18 +47,7 @@ export function Component() {
       </header>
 
       <div className={styles.body}>
-        {offer.keyPoints.length > 0 && (
-          <section className={page.section} aria-labelledby="offer-key-points">
-            <h2 id="offer-key-points" className={page.h2}>
-              Key points
-            </h2>
-            <ul className={styles.list}>
-              {offer.keyPoints.map((point, index) => (
-                <li key={index}>{htmlToText(point)}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ListSection id="offer-key-points" title="Key points" items={offer.keyPoints} />
         {offer.aboutText && (
           <section className={page.section} aria-labelledby="offer-about">
             <h2 id="offer-about" className={page.h2}>
@@ -67,30 +56,8 @@ export function Component() {
             <p className={page.muted}>{offer.aboutText}</p>
           </section>
         )}
-        {offer.howToUse.length > 0 && (
-          <section className={page.section} aria-labelledby="offer-how-to-use">
-            <h2 id="offer-how-to-use" className={page.h2}>
-              How to use
-            </h2>
-            <ol className={styles.list}>
-              {offer.howToUse.map((step, index) => (
-                <li key={index}>{htmlToText(step)}</li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {offer.tncs.length > 0 && (
-          <section className={page.section} aria-labelledby="offer-tncs">
-            <h2 id="offer-tncs" className={page.h2}>
-              Terms and conditions
-            </h2>
-            <ul className={styles.list}>
-              {offer.tncs.map((tnc, index) => (
-                <li key={index}>{htmlToText(tnc)}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ListSection id="offer-how-to-use" title="How to use" items={offer.howToUse} ordered />
+        <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
         {offer.faqs.length > 0 && (
           <section className={page.section} aria-labelledby="offer-faqs">
             <h2 id="offer-faqs" className={page.h2}>
@@ -123,6 +90,24 @@ export function Component() {
         )}
       </div>
     </article>
+  );
+}
+
+/** A titled list of HTML snippets from the API, shown as text; nothing when the list is empty. */
+function ListSection({ id, title, items, ordered = false }: { id: string; title: string; items: readonly string[]; ordered?: boolean }) {
+  if (items.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.h2}>
+        {title}
+      </h2>
+      <List className={styles.list}>
+        {items.map((item, index) => (
+          <li key={index}>{htmlToText(item)}</li>
+        ))}
+      </List>
+    </section>
   );
 }
 
