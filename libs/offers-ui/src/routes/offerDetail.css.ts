@@ -7,7 +7,7 @@ export const hero = style({ background: vars.color.surface, borderBottom: `1px s
 
 export const coverFrame = style({ maxWidth: 1280, margin: '0 auto', aspectRatio: '3 / 1', maxHeight: 360, overflow: 'hidden' });
 
-export const cover = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const cover = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
 
 export const heroContent = style({
   position: 'relative',

@@ -71,10 +71,13 @@ export const banner = recipe({
   },
 });
 
+// Cover art is wider than the card's cover area and brands set their name from the left edge, so
+// the crop keeps the left side.
 export const coverImage = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  objectPosition: 'left center',
 });
 
 export const badges = style({
