@@ -9,7 +9,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Debian's Chromium (never a downloaded browser), kept away from the network. */
 const chromium = playwright({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   },
 });
@@ -21,6 +21,23 @@ const partners = ['core', 'shopper', 'more-rewards'] as const;
  * functions and accessibility checks (colour contrast included) cover all three themes.
  */
 export default defineConfig({
+  // Known up front, so Vite never discovers a dependency mid-run and reloads the page under a
+  // running test file ("Failed to fetch dynamically imported module").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      'valibot',
+      '@vanilla-extract/css',
+      '@vanilla-extract/dynamic',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   test: {
     projects: partners.map((partner) => ({
       extends: true,

@@ -4,6 +4,9 @@ import { vars, type PartnerThemeId } from '@rewards/design-system';
 import * as core from '@rewards/design-system/theme-core';
 import * as moreRewards from '@rewards/design-system/theme-more-rewards';
 import * as shopper from '@rewards/design-system/theme-shopper';
+import { PartnerProvider } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
+import { MemoryRouter } from 'react-router-dom';
 
 // Storybook shows every partner, so it loads all three themes (an app loads only its own).
 const themes: Record<PartnerThemeId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
@@ -38,8 +41,24 @@ const withPartnerTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Shell and feature components read the partner config and use router links: every story gets the
+ * selected partner's example config and an in-memory router (`parameters.route` sets its path).
+ */
+const withAppContext: Decorator = (Story, context) => {
+  const partner = isPartner(context.globals.partner) ? context.globals.partner : 'core';
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  return (
+    <PartnerProvider partner={examplePartners[partner]}>
+      <MemoryRouter initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    </PartnerProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withPartnerTheme],
+  decorators: [withAppContext, withPartnerTheme],
   globalTypes: {
     partner: {
       description: 'Partner theme',

@@ -1,5 +1,6 @@
 import { createApiClient, createQueries, type DataDeps } from '@rewards/api-client';
-import { definePartner, type PartnerConfig } from '@rewards/partner';
+import type { PartnerConfig } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -7,25 +8,8 @@ import { AppProviders } from '../AppProviders';
 import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 
-export const corePartner = definePartner({
-  id: 'core',
-  brandName: 'Prime Rewards',
-  pageTitle: 'Prime Rewards',
-  iconHref: '/favicon.svg',
-  theme: { themeClass: 'core', brandColor: '#3b1f8c' },
-  channel: 'TIMES_PRIME',
-  home: '/userfeed',
-  allowedPaths: 'all',
-});
-
-export const shopperPartner = definePartner({
-  ...corePartner,
-  id: 'shopper',
-  brandName: 'Shopper Rewards',
-  channel: 'SHOPPERS_STOP',
-  categoriesPath: '/categoriesshoppercard',
-  allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
-});
+export const corePartner = examplePartners.core;
+export const shopperPartner = examplePartners.shopper;
 
 /**
  * Renders the shell's real route tree in memory. The API client points at a fetch that fails, so

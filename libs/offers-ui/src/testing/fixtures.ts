@@ -1,5 +1,6 @@
 import type { Offer } from '@rewards/api-contract';
 import { definePartner } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
 
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   return {
@@ -22,15 +23,4 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   };
 }
 
-export const testPartner = (categoriesPath = '/categories') =>
-  definePartner({
-    id: 'core',
-    brandName: 'Prime Rewards',
-    pageTitle: 'Prime Rewards',
-    iconHref: '/favicon.svg',
-    theme: { themeClass: 'core', brandColor: '#3b1f8c' },
-    channel: 'TIMES_PRIME',
-    home: '/userfeed',
-    allowedPaths: 'all',
-    categoriesPath,
-  });
+export const testPartner = (categoriesPath = '/categories') => definePartner({ ...examplePartners.core, categoriesPath });

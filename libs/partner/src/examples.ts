@@ -1,0 +1,46 @@
+// Example partner configs for tests and stories only: the apps' own partner.ts files are the real
+// ones. Theme classes are empty because Storybook and tests apply (or skip) themes themselves.
+import { definePartner, type PartnerConfig, type PartnerId } from './partner';
+
+const theme = (brandColor: string) => ({ themeClass: '', brandColor });
+
+export const examplePartners: Record<PartnerId, PartnerConfig> = {
+  core: definePartner({
+    id: 'core',
+    brandName: 'Prime Rewards',
+    pageTitle: 'Prime Rewards',
+    iconHref: '/favicon.svg',
+    theme: theme('#4f24b8'),
+    channel: 'TIMES_PRIME',
+    home: '/userfeed',
+    allowedPaths: 'all',
+  }),
+  shopper: definePartner({
+    id: 'shopper',
+    brandName: 'Shopper Rewards',
+    pageTitle: 'Shopper Rewards',
+    iconHref: '/favicon.svg',
+    theme: theme('#d0021b'),
+    channel: 'SHOPPERS_STOP',
+    home: '/user-shopper-stop',
+    categoriesPath: '/categoriesshoppercard',
+    allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
+    labels: { blog: 'Terms & Conditions' },
+    header: { showBenefits: true, showBlog: true, blogPath: '/tnc' },
+  }),
+  'more-rewards': definePartner({
+    id: 'more-rewards',
+    brandName: 'More Rewards',
+    pageTitle: 'More Rewards',
+    iconHref: '/favicon.svg',
+    theme: theme('#0b7a3e'),
+    channel: 'MORE_REWARDS',
+    home: '/categorylistingmore',
+    categoriesPath: '/categorylistingmore',
+    allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
+    header: { showBenefits: false, showBlog: false, blogPath: '/blog' },
+    footer: { show: false },
+    seo: { show: false },
+    visitorsMayOpenProtected: true,
+  }),
+};
