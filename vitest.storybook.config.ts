@@ -31,6 +31,8 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'react-router-dom',
+      '@tanstack/react-query',
+      'openapi-fetch',
       'valibot',
       '@vanilla-extract/css',
       '@vanilla-extract/dynamic',
