@@ -1,21 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { vars, type PartnerThemeId } from '@rewards/design-system';
+import { vars } from '@rewards/design-system';
 import * as core from '@rewards/design-system/theme-core';
 import * as moreRewards from '@rewards/design-system/theme-more-rewards';
 import * as shopper from '@rewards/design-system/theme-shopper';
-import { PartnerProvider } from '@rewards/partner';
+import { PartnerProvider, type PartnerId } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import { MemoryRouter } from 'react-router-dom';
 
 // Storybook shows every partner, so it loads all three themes (an app loads only its own).
-const themes: Record<PartnerThemeId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
+const themes: Record<PartnerId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
   core,
   shopper,
   'more-rewards': moreRewards,
 };
 
-function isPartner(value: unknown): value is PartnerThemeId {
+function isPartner(value: unknown): value is PartnerId {
   return typeof value === 'string' && value in themes;
 }
 
@@ -65,7 +65,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Partner',
         icon: 'paintbrush',
-        items: (Object.keys(themes) as PartnerThemeId[]).map((id) => ({ value: id, title: themes[id].themeMeta.name })),
+        items: (Object.keys(themes) as PartnerId[]).map((id) => ({ value: id, title: themes[id].themeMeta.name })),
         dynamicTitle: true,
       },
     },

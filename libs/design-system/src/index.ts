@@ -2,7 +2,7 @@
 import './styles/reset.css';
 
 export { vars } from './themes/contract.css';
-export { partnerThemeIds, type PartnerThemeId, type ThemeMeta } from './themes/themeMeta';
+export type { ThemeMeta } from './themes/themeMeta';
 export type { ColorTokens, Tokens, TypographyTokens } from './themes/tokens';
 export { contrastRatio, wcagAA } from './themes/contrast';
 

@@ -1,9 +1,8 @@
-export const partnerThemeIds = ['core', 'shopper', 'more-rewards'] as const;
-export type PartnerThemeId = (typeof partnerThemeIds)[number];
+import type { PartnerId } from '@rewards/partner';
 
-/** Exported by each theme entry next to `themeClass`. */
+/** Exported by each theme entry next to `themeClass`; one theme per partner. */
 export interface ThemeMeta {
-  id: PartnerThemeId;
+  id: PartnerId;
   name: string;
   /** For `<meta name="theme-color">`. */
   brandColor: string;
