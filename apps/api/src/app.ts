@@ -1,14 +1,19 @@
 // Builds the HTTP application from the contract: no listening, no database opening, no migrations.
 // server.ts and the tests call it with their own config and database.
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
-import { contractOperationIds, loadContract } from './contract';
+import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './contract';
 import type { Database } from './db/connection';
 import { cacheControlFor } from './http/cache-control';
 import { notFound, toAppError } from './http/errors';
 import { enforceJsonBodies, serializerCompiler, validatorCompiler } from './http/validation';
+import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
+import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
+import type { SmsPort } from './modules/auth/adapters/sms/port';
+import { createAuthModule } from './modules/auth/module';
 import { CatalogueRepository } from './modules/catalogue/repository';
 import { catalogueHandlers } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
@@ -27,8 +32,14 @@ export interface AppDeps {
   database: Database;
   /** The process logger (server.ts shares it with the database); a new pino logger otherwise. */
   logger?: FastifyBaseLogger;
-  /** Clock for rate limiting and timestamps (tests move it). */
+  /** Clock for rate limiting, codes, tokens and timestamps (tests move it). */
   now?: () => Date;
+  /** Replaces the SMS adapter SMS_ADAPTER picks. */
+  sms?: SmsPort;
+  /** Replaces the captcha provider CAPTCHA_PROVIDER picks (CAPTCHA_WHITELIST still applies). */
+  captcha?: CaptchaPort;
+  /** The fetch reCAPTCHA verification uses (tests pass a fake). */
+  fetch?: Fetch;
 }
 
 /** Requests are small JSON documents; anything bigger is refused before parsing. */
@@ -53,6 +64,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   enforceJsonBodies(app);
+  app.decorateRequest('authSession', null);
+  await app.register(fastifyCookie);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('cache-control', cacheControlFor(request.url, reply.statusCode));
@@ -78,19 +91,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { database } = deps;
   const catalogueRepository = new CatalogueRepository(database.db);
   const limiter = new FixedWindowLimiter(config.clientLogLimitPerMinute, 60_000, () => now().getTime());
+  const auth = createAuthModule(config, {
+    db: database.db,
+    logger,
+    now,
+    ...(deps.sms ? { sms: deps.sms } : {}),
+    ...(deps.captcha ? { captcha: deps.captcha } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...catalogueHandlers(new CatalogueService(catalogueRepository)),
     ...homeHandlers(new HomeService(new HomeRepository(database.db), catalogueRepository)),
     ...staticHandlers(new StaticService(new StaticRepository(database.db))),
     ...systemHandlers(new SystemService(database, new SystemRepository(database.db), limiter, now)),
+    ...auth.handlers,
+    ...auth.devHandlers,
   };
 
+  // Development helpers exist only while active: otherwise their operations leave the routed
+  // contract, so they answer 404 like any unknown path.
+  const specification = auth.devHandlers ? loadContract() : withoutDevOnlyOperations(loadContract());
+
   // Fail at startup, not at request time, when the contract and the handlers disagree.
-  const missing = contractOperationIds().filter((id) => !(id in handlers));
+  const missing = contractOperationIds(specification).filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`no handler for operations: ${missing.join(', ')}`);
 
   await app.register(openapiGlue, {
-    specification: loadContract(),
+    specification,
+    securityHandlers: auth.securityHandlers,
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no handler for operation ${operationId}`);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, DEV_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
+
+const SECRET = 'a-real-secret-of-at-least-32-characters';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -14,6 +16,19 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       trustProxy: false,
       clientLogLimitPerMinute: 60,
+      auth: {
+        secret: DEV_AUTH_SECRET,
+        secretIsDevFallback: true,
+        accessTokenTtlSeconds: 900,
+        refreshTokenTtlDays: 30,
+        otpSendLimitPerIpPerHour: 20,
+        lookupLimitPerMinute: 60,
+        smsAdapter: 'outbox',
+        captchaProvider: 'altcha',
+        captchaWhitelist: [],
+        recaptcha: undefined,
+        staticTestLogin: undefined,
+      },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -29,6 +44,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       CLIENT_LOG_LIMIT_PER_MINUTE: '10',
+      AUTH_SECRET: SECRET,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -56,5 +72,64 @@ describe('loadConfig', () => {
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  describe('auth settings', () => {
+    it('reads every auth variable', () => {
+      const config = loadConfig({
+        AUTH_SECRET: SECRET,
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        REFRESH_TOKEN_TTL_DAYS: '7',
+        OTP_SEND_LIMIT_PER_IP_PER_HOUR: '50',
+        AUTH_LOOKUP_LIMIT_PER_MINUTE: '120',
+        SMS_ADAPTER: 'log',
+        CAPTCHA_PROVIDER: 'none',
+        CAPTCHA_WHITELIST: ' 9876543210, 127.0.0.1 ,,',
+        STATIC_TEST_MOBILE: '9999999999',
+        STATIC_TEST_OTP: '123456',
+      });
+      expect(config.auth).toEqual({
+        secret: SECRET,
+        secretIsDevFallback: false,
+        accessTokenTtlSeconds: 60,
+        refreshTokenTtlDays: 7,
+        otpSendLimitPerIpPerHour: 50,
+        lookupLimitPerMinute: 120,
+        smsAdapter: 'log',
+        captchaProvider: 'none',
+        captchaWhitelist: ['9876543210', '127.0.0.1'],
+        recaptcha: undefined,
+        staticTestLogin: { mobile: '9999999999', otp: '123456' },
+      });
+    });
+
+    it('requires AUTH_SECRET in production, where SMS defaults to the log adapter', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'log', captchaProvider: 'altcha' });
+    });
+
+    it('uses reCAPTCHA when all four keys are set', () => {
+      const keys = { RECAPTCHA_V3_SECRET: 's3', RECAPTCHA_V2_SECRET: 's2', RECAPTCHA_V3_SITE_KEY: 'k3', RECAPTCHA_V2_SITE_KEY: 'k2' };
+      expect(loadConfig(keys).auth).toMatchObject({ captchaProvider: 'recaptcha', recaptcha: { v3Secret: 's3', v2Secret: 's2', v3SiteKey: 'k3', v2SiteKey: 'k2' } });
+      expect(loadConfig({ ...keys, CAPTCHA_PROVIDER: 'altcha' }).auth.captchaProvider).toBe('altcha');
+    });
+
+    it.each([
+      ['a short AUTH_SECRET', { AUTH_SECRET: 'too-short' }, /AUTH_SECRET: must be at least 32 characters/],
+      ['a zero access token lifetime', { ACCESS_TOKEN_TTL_SECONDS: '0' }, /ACCESS_TOKEN_TTL_SECONDS/],
+      ['an unknown SMS adapter', { SMS_ADAPTER: 'carrier-pigeon' }, /SMS_ADAPTER/],
+      ['an unknown captcha provider', { CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],
+      ['some reCAPTCHA keys only', { RECAPTCHA_V3_SECRET: 's3' }, /RECAPTCHA_\*: set all four/],
+      ['reCAPTCHA without keys', { CAPTCHA_PROVIDER: 'recaptcha' }, /CAPTCHA_PROVIDER: recaptcha needs/],
+      ['a static test mobile without its code', { STATIC_TEST_MOBILE: '9999999999' }, /STATIC_TEST_MOBILE: set together/],
+      ['a static test code of five digits', { STATIC_TEST_MOBILE: '9999999999', STATIC_TEST_OTP: '12345' }, /STATIC_TEST_OTP: must be 6 digits/],
+      ['an invalid static test mobile', { STATIC_TEST_MOBILE: '12345', STATIC_TEST_OTP: '123456' }, /STATIC_TEST_MOBILE/],
+      ['the outbox in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMS_ADAPTER: 'outbox' }, /SMS_ADAPTER: outbox is for development only/],
+      ['captcha off in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, CAPTCHA_PROVIDER: 'none' }, /CAPTCHA_PROVIDER: none is for development only/],
+      ['a static test login in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, STATIC_TEST_MOBILE: '9999999999', STATIC_TEST_OTP: '123456' }, /refused when NODE_ENV=production/],
+    ])('refuses %s', (_label, env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 });

@@ -3,9 +3,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 
 /** The monorepo root (apps/api/src -> ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const SMS_ADAPTERS = ['outbox', 'log'] as const;
+export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
+export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,7 +42,53 @@ const EnvSchema = v.object({
   /** Trust X-Forwarded-For from a proxy in front (the sites' dev servers, a load balancer). */
   TRUST_PROXY: booleanFromString('false'),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
+  /** Signs access tokens and keys every other auth hash (HKDF); required in production. */
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ACCESS_TOKEN_TTL_SECONDS: integerFromString('900', 1, 86_400),
+  REFRESH_TOKEN_TTL_DAYS: integerFromString('30', 1, 365),
+  OTP_SEND_LIMIT_PER_IP_PER_HOUR: integerFromString('20', 1, 100_000),
+  AUTH_LOOKUP_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
+  SMS_ADAPTER: v.optional(v.picklist(SMS_ADAPTERS)),
+  CAPTCHA_PROVIDER: v.optional(v.picklist(CAPTCHA_PROVIDERS)),
+  /** Comma-separated mobiles and/or IP addresses that skip captcha (tests, load tests). */
+  CAPTCHA_WHITELIST: v.optional(v.string(), ''),
+  RECAPTCHA_V3_SECRET: v.optional(v.string()),
+  RECAPTCHA_V2_SECRET: v.optional(v.string()),
+  RECAPTCHA_V3_SITE_KEY: v.optional(v.string()),
+  RECAPTCHA_V2_SITE_KEY: v.optional(v.string()),
+  STATIC_TEST_MOBILE: v.optional(v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile'))),
+  STATIC_TEST_OTP: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`))),
 });
+
+/** Used when AUTH_SECRET is unset outside production; public, so never good for real sessions. */
+export const DEV_AUTH_SECRET = 'dev-only-auth-secret-do-not-use-in-production';
+
+export interface RecaptchaConfig {
+  v3Secret: string;
+  v2Secret: string;
+  v3SiteKey: string;
+  v2SiteKey: string;
+}
+
+export interface AuthConfig {
+  secret: string;
+  /** True when `secret` is DEV_AUTH_SECRET because AUTH_SECRET was not set (a warning is logged). */
+  secretIsDevFallback: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Codes sent per IP address per hour, over all mobiles (TP429 beyond). */
+  otpSendLimitPerIpPerHour: number;
+  /** checkUserExist, preLogin and captcha challenges per IP address per minute (TP429 beyond). */
+  lookupLimitPerMinute: number;
+  /** `outbox` keeps messages in memory (and serves /dev/outbox); `log` only logs the masked number. */
+  smsAdapter: SmsAdapterName;
+  captchaProvider: CaptchaProviderName;
+  /** Mobiles and IP addresses that skip captcha. */
+  captchaWhitelist: string[];
+  recaptcha: RecaptchaConfig | undefined;
+  /** This mobile's verify accepts this code without a send (never in production). */
+  staticTestLogin: { mobile: string; otp: string } | undefined;
+}
 
 /** What `buildApp` needs; free of anything about processes, ports or files. */
 export interface AppConfig {
@@ -45,6 +97,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
+  auth: AuthConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -77,10 +130,73 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: out.NODE_ENV,
     trustProxy: out.TRUST_PROXY,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
+    auth: authConfigFrom(out),
   };
 }
 
+function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
+  const production = out.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !out.AUTH_SECRET) problems.push('AUTH_SECRET: is required when NODE_ENV=production');
+
+  const { RECAPTCHA_V3_SECRET: v3Secret, RECAPTCHA_V2_SECRET: v2Secret, RECAPTCHA_V3_SITE_KEY: v3SiteKey, RECAPTCHA_V2_SITE_KEY: v2SiteKey } = out;
+  const recaptcha = v3Secret && v2Secret && v3SiteKey && v2SiteKey ? { v3Secret, v2Secret, v3SiteKey, v2SiteKey } : undefined;
+  if (!recaptcha && (v3Secret || v2Secret || v3SiteKey || v2SiteKey)) {
+    problems.push('RECAPTCHA_*: set all four of RECAPTCHA_V3_SECRET, RECAPTCHA_V2_SECRET, RECAPTCHA_V3_SITE_KEY, RECAPTCHA_V2_SITE_KEY, or none');
+  }
+  const captchaProvider = out.CAPTCHA_PROVIDER ?? (recaptcha ? 'recaptcha' : 'altcha');
+  if (captchaProvider === 'recaptcha' && !recaptcha) problems.push('CAPTCHA_PROVIDER: recaptcha needs the four RECAPTCHA_* settings');
+  if (captchaProvider === 'none' && production) problems.push('CAPTCHA_PROVIDER: none is for development only, not NODE_ENV=production');
+
+  // The outbox holds codes in memory for /dev/outbox, which production never serves.
+  const smsAdapter = out.SMS_ADAPTER ?? (production ? 'log' : 'outbox');
+  if (smsAdapter === 'outbox' && production) problems.push('SMS_ADAPTER: outbox is for development only, not NODE_ENV=production');
+
+  const staticMobile = out.STATIC_TEST_MOBILE;
+  const staticOtp = out.STATIC_TEST_OTP;
+  if ((staticMobile === undefined) !== (staticOtp === undefined)) problems.push('STATIC_TEST_MOBILE: set together with STATIC_TEST_OTP, or neither');
+  if (staticMobile !== undefined && production) problems.push('STATIC_TEST_MOBILE: a static test login is refused when NODE_ENV=production');
+
+  if (problems.length > 0) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
+  return {
+    secret: out.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    secretIsDevFallback: out.AUTH_SECRET === undefined,
+    accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: out.REFRESH_TOKEN_TTL_DAYS,
+    otpSendLimitPerIpPerHour: out.OTP_SEND_LIMIT_PER_IP_PER_HOUR,
+    lookupLimitPerMinute: out.AUTH_LOOKUP_LIMIT_PER_MINUTE,
+    smsAdapter,
+    captchaProvider,
+    captchaWhitelist: out.CAPTCHA_WHITELIST.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    recaptcha,
+    staticTestLogin: staticMobile !== undefined && staticOtp !== undefined ? { mobile: staticMobile, otp: staticOtp } : undefined,
+  };
+}
+
+/** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    secret: 'test-auth-secret-0123456789abcdef0123456789',
+    secretIsDevFallback: false,
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    otpSendLimitPerIpPerHour: 20,
+    lookupLimitPerMinute: 1_000,
+    smsAdapter: 'outbox',
+    captchaProvider: 'altcha',
+    captchaWhitelist: [],
+    recaptcha: undefined,
+    staticTestLogin: undefined,
+    ...overrides,
+  };
+}
+
+export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth'>> & { auth?: Partial<AuthConfig> };
+
 /** Settings for tests and benchmarks: quiet, and otherwise the defaults. */
-export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { logLevel: 'silent', nodeEnv: 'test', trustProxy: false, clientLogLimitPerMinute: 60, ...overrides };
+export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig {
+  const { auth, ...rest } = overrides;
+  return { logLevel: 'silent', nodeEnv: 'test', trustProxy: false, clientLogLimitPerMinute: 60, ...rest, auth: testAuthConfig(auth) };
 }

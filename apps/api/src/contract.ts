@@ -34,3 +34,18 @@ export function contractOperationIds(document: OpenApiDocument = loadContract())
   }
   return ids;
 }
+
+/** Operations the contract marks `x-dev-only: true` (development helpers such as /dev/outbox). */
+export function isDevOnly(operation: unknown): boolean {
+  return typeof operation === 'object' && operation !== null && (operation as Record<string, unknown>)['x-dev-only'] === true;
+}
+
+/** The contract without its dev-only operations (and without paths left with no operation). */
+export function withoutDevOnlyOperations(document: OpenApiDocument): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const kept = Object.fromEntries(Object.entries(item).filter(([key, operation]) => !(METHODS.has(key) && isDevOnly(operation))));
+    if (Object.keys(kept).some((key) => METHODS.has(key))) paths[path] = kept;
+  }
+  return { ...document, paths };
+}

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     await database.migrate();
     logger.info('migrations applied');
     const seed = await seedIfEmpty(database);
-    logger.info(seed, seed.seeded ? 'demo catalogue seeded' : 'database already seeded');
+    logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
 
     const app = await buildApp(config, { database, logger });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -26,8 +26,26 @@ export type Faq = Schemas['Faq'];
 export type MoreOffer = Schemas['MoreOffer'];
 export type TopBenefit = Schemas['TopBenefit'];
 export type CoreOfferSection = Schemas['CoreOfferSection'];
+export type User = Schemas['User'];
+export type ClientNextAction = Schemas['ClientNextAction'];
+export type PrimeProfile = Schemas['PrimeProfile'];
+export type LoginOrigin = Schemas['LoginOrigin'];
+export type LoginType = User['loginType'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type LoginResult = LoginResponse['data'];
+export type RenewTokenResponse = Schemas['RenewTokenResponse'];
+export type CaptchaChallenge = Schemas['CaptchaChallengeResponse']['data'];
+export type AltchaChallenge = Schemas['AltchaChallenge'];
+export type OtpNature = Schemas['ResendOtpRequest']['otpNature'];
+export type OtpSent = Schemas['OtpSentResponse']['data'];
+export type PreLoginDetails = Schemas['PreLoginResponse']['data'];
+export type City = Schemas['City'];
+export type OutboxMessage = Schemas['OutboxMessage'];
+export type UpdateUserFields = Schemas['UpdateUserRequest']['user'];
 
 /** The id of the synthetic category that holds every offer. */
 export const ALL_CATEGORY_ID = 999;
 /** Page size the sites ask for when listing category offers. */
 export const CATEGORY_PAGE_SIZE = 1000;
+
+export * from './auth';

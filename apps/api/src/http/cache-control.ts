@@ -1,12 +1,17 @@
 // Cache-Control per path family: `/c/...` answers may be cached briefly by anyone, `/static/...`
-// images for a day, everything else (and every error) never.
+// images for a day, everything else (and every error) never. Logout lives under `/c/` for
+// historical reasons but changes the session, so it is never cached either.
 export const CACHE_SHORT = 'public, max-age=60';
 export const CACHE_IMAGES = 'public, max-age=86400';
 export const NO_STORE = 'no-store';
 
+/** Paths under `/c/` whose answers depend on the caller's session. */
+const NEVER_CACHED = new Set(['/c/prime/prime/home/logout/v2']);
+
 export function cacheControlFor(url: string, statusCode: number): string {
   if (statusCode < 200 || statusCode >= 300) return NO_STORE;
   const path = url.split('?', 1)[0] ?? '';
+  if (NEVER_CACHED.has(path)) return NO_STORE;
   if (path.startsWith('/c/')) return CACHE_SHORT;
   if (path.startsWith('/static/')) return CACHE_IMAGES;
   return NO_STORE;

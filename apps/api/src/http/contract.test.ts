@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postJson, type TestApp } from '../test/harness';
+import { contractOperationIds, loadContract, withoutDevOnlyOperations } from '../contract';
 import { cacheControlFor } from './cache-control';
 
 let t: TestApp;
@@ -162,16 +163,35 @@ describe('Cache-Control', () => {
     ['/static/2x/brand-x-logo.svg', 404, 'no-store'],
     ['/system/health', 200, 'no-store'],
     ['/cats', 200, 'no-store'],
+    // logout changes the session although it lives under /c/
+    ['/c/prime/prime/home/logout/v2', 200, 'no-store'],
+    ['/c/prime/prime/home/logout/v2?code=x', 200, 'no-store'],
+    ['/c/prime/prime/cities', 200, 'public, max-age=60'],
   ])('%s answering %i is %s', (url, status, expected) => {
     expect(cacheControlFor(url, status)).toBe(expected);
   });
 
   it('is set on real answers', async () => {
+    const logout = await t.app.inject({ method: 'GET', url: '/c/prime/prime/home/logout/v2' });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.headers['cache-control']).toBe('no-store');
     const home = await t.app.inject({ method: 'GET', url: '/c/prime/home' });
     const offers = await postJson(t.app, CATEGORY_OFFERS, valid);
     const bad = await t.app.inject({ method: 'GET', url: '/c/prime/home?pid=IOS' });
     expect(home.headers['cache-control']).toBe('public, max-age=60');
     expect(offers.headers['cache-control']).toBe('no-store');
     expect(bad.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('dev-only operations', () => {
+  it('leave the contract when inactive, with their paths', () => {
+    const full = loadContract();
+    const trimmed = withoutDevOnlyOperations(full);
+    expect(contractOperationIds(full)).toContain('getDevOutbox');
+    expect(contractOperationIds(trimmed)).not.toContain('getDevOutbox');
+    expect(contractOperationIds(trimmed)).toHaveLength(contractOperationIds(full).length - 1);
+    expect(Object.keys(trimmed.paths)).not.toContain('/dev/outbox');
+    expect(Object.keys(full.paths)).toContain('/dev/outbox');
   });
 });

@@ -96,6 +96,13 @@ const REQUEST_ERROR_DETAILS: Record<string, ErrorDetail> = {
 /** Turns anything thrown while handling a request into the status and body to answer. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // fastify-openapi-glue wraps a failed security handler's error in its SecurityError (exported as a
+  // type only) under `errors`; the handler's own answer is inside.
+  const wrapped = (error as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(wrapped)) {
+    const inner = wrapped.findLast((candidate): candidate is AppError => candidate instanceof AppError);
+    if (inner) return inner;
+  }
   const fastifyError = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {
     const part = PART_NAMES[fastifyError.validationContext ?? ''] ?? fastifyError.validationContext ?? 'request';

@@ -105,3 +105,44 @@ export type CompanySeed = v.InferOutput<typeof CompanySchema>;
 export type OfferSeed = v.InferOutput<typeof OfferSeedSchema>;
 export type CategoryFile = v.InferOutput<typeof CategoryFileSchema>;
 export type HomeFile = v.InferOutput<typeof HomeFileSchema>;
+
+const mobile = v.pipe(v.string(), v.regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile'));
+const days = v.pipe(v.number(), v.integer());
+const amount = v.pipe(v.number(), v.minValue(0));
+
+export const CitiesFileSchema = v.strictObject({
+  states: v.array(v.strictObject({ name: text, kind: v.picklist(['STATE', 'UNION_TERRITORY']) })),
+  cities: v.pipe(v.array(v.strictObject({ name: text, state: text })), v.minLength(1)),
+});
+
+/** A demo member; dates are days from the moment of seeding (negative: in the past). */
+export const UserSeedSchema = v.strictObject({
+  ssoId: v.pipe(v.string(), v.regex(/^sso_[a-z0-9_]+$/, 'must be sso_ and lowercase words')),
+  mobile,
+  mobileVerified: v.optional(v.boolean(), true),
+  firstName: v.optional(text),
+  lastName: v.optional(text),
+  email: v.optional(v.pipe(v.string(), v.email())),
+  emailVerified: v.optional(v.boolean(), false),
+  city: v.optional(text),
+  gender: v.optional(v.picklist(['M', 'F', 'N'])),
+  dob: v.optional(v.pipe(v.string(), v.isoDate())),
+  primeProfile: v.picklist([0, 1, 2, 5, 6, 7, 9, 10]),
+  primeId: v.optional(text),
+  variantName: v.optional(text),
+  corporate: v.optional(v.boolean(), false),
+  business: v.optional(v.boolean(), false),
+  businessLogo: v.optional(text),
+  superUser: v.optional(v.boolean(), false),
+  startInDays: v.optional(days),
+  endInDays: v.optional(days),
+  lastEndInDays: v.optional(days),
+  orderId: v.optional(text),
+  autoRenewal: v.optional(v.boolean(), false),
+  showRenewal: v.optional(v.boolean(), false),
+  totalSavings: v.optional(amount, 0),
+  averageSavings: v.optional(amount, 0),
+});
+
+export type CitiesFile = v.InferOutput<typeof CitiesFileSchema>;
+export type UserSeed = v.InferOutput<typeof UserSeedSchema>;

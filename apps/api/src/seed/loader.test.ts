@@ -43,7 +43,56 @@ describe('the demo catalogue data', () => {
   });
 });
 
+describe('the places and demo members', () => {
+  const data = loadSeedData();
+
+  it('lists the 28 states and 8 union territories, and about 60 cities each in one of them', () => {
+    expect(data.places.states.filter((s) => s.kind === 'STATE')).toHaveLength(28);
+    expect(data.places.states.filter((s) => s.kind === 'UNION_TERRITORY').map((s) => s.name)).toEqual([
+      'Andaman and Nicobar Islands',
+      'Chandigarh',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Delhi',
+      'Jammu and Kashmir',
+      'Ladakh',
+      'Lakshadweep',
+      'Puducherry',
+    ]);
+    expect(data.places.cities.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has one demo member per audience', () => {
+    const byMobile = Object.fromEntries(data.users.map((user) => [user.mobile, user]));
+    expect(byMobile['9876543210']).toMatchObject({ firstName: 'Aarav', lastName: 'Sharma', city: 'Bengaluru', gender: 'M', primeProfile: 5 });
+    expect(byMobile['9876543211']?.primeProfile).toBe(1);
+    expect(byMobile['9876543212']?.primeProfile).toBe(2);
+    expect(byMobile['9876543219']?.primeProfile).toBe(9);
+    expect(byMobile['9876543213']?.business).toBe(true);
+    expect(byMobile['9876543214']).toMatchObject({ variantName: 'BCCL', superUser: true });
+    expect(byMobile['9876543215']).toMatchObject({ firstName: 'Guest' });
+    expect(byMobile['9876543215']?.city).toBeUndefined();
+    expect(byMobile['9876543215']?.gender).toBeUndefined();
+  });
+});
+
 describe('broken seed data', () => {
+  function copyWithEdit(file: string, from: string, to: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+    fs.cpSync(SEED_DATA_DIR, dir, { recursive: true });
+    const full = path.join(dir, file);
+    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(from, to));
+    return dir;
+  }
+
+  it('is refused when a city names an unknown state or a demo member an unknown city', () => {
+    const cityDir = copyWithEdit('cities.yaml', '{ name: Pune, state: Maharashtra }', '{ name: Pune, state: Bombay Presidency }');
+    expect(() => loadSeedData(cityDir)).toThrow(/city Pune names unknown state Bombay Presidency/);
+    const userDir = copyWithEdit('users.yaml', 'city: Bengaluru', 'city: Gotham');
+    expect(() => loadSeedData(userDir)).toThrow(/lives in Gotham/);
+    for (const dir of [cityDir, userDir]) fs.rmSync(dir, { recursive: true });
+  });
+
+
   function copyWith(edit: (dir: string) => void): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
     fs.cpSync(SEED_DATA_DIR, dir, { recursive: true });

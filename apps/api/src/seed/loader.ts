@@ -1,5 +1,6 @@
-// The demo catalogue: read from the YAML files beside this loader, checked, and written once.
-// A database that already holds categories is left alone, so every start may call seedIfEmpty.
+// The demo data: read from the YAML files beside this loader, checked, and written once. Each part
+// (the catalogue, the cities, the demo members) is written only while its table is empty, so every
+// start may call seedIfEmpty and an existing database gains the parts added since it was created.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +8,19 @@ import { count, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import type { AppDb, Database } from '../db/connection';
-import { categories, companies, homeContent, offerDetails, offers, subOffers } from '../db/schema';
-import { CategoryFileSchema, CompanySchema, HomeFileSchema, type CategoryFile, type CompanySeed, type HomeFile } from './data-schema';
+import { categories, cities, companies, homeContent, offerDetails, offers, states, subOffers, users } from '../db/schema';
+import {
+  CategoryFileSchema,
+  CitiesFileSchema,
+  CompanySchema,
+  HomeFileSchema,
+  UserSeedSchema,
+  type CategoryFile,
+  type CitiesFile,
+  type CompanySeed,
+  type HomeFile,
+  type UserSeed,
+} from './data-schema';
 
 export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -19,6 +31,8 @@ export interface SeedData {
   companies: CompanySeed[];
   categories: CategoryFile[];
   home: HomeFile;
+  places: CitiesFile;
+  users: UserSeed[];
 }
 
 export class SeedDataError extends Error {
@@ -45,6 +59,8 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
     .sort()
     .map((name) => readYaml(path.join(categoryDir, name), CategoryFileSchema));
   const home = readYaml(path.join(dir, 'home.yaml'), HomeFileSchema);
+  const places = readYaml(path.join(dir, 'cities.yaml'), CitiesFileSchema);
+  const userList = readYaml(path.join(dir, 'users.yaml'), v.array(UserSeedSchema));
 
   const problems: string[] = [];
   const companySlugs = new Set<string>();
@@ -66,8 +82,41 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
       if (!companySlugs.has(offer.company)) problems.push(`offer ${offer.name} names unknown company ${offer.company}`);
     }
   }
+  problems.push(...placeProblems(places), ...userProblems(userList, places));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home };
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList };
+}
+
+function placeProblems({ states: stateList, cities: cityList }: CitiesFile): string[] {
+  const problems: string[] = [];
+  const kinds = stateList.map((state) => state.kind);
+  const stateCount = kinds.filter((kind) => kind === 'STATE').length;
+  const territoryCount = kinds.length - stateCount;
+  if (stateCount !== 28 || territoryCount !== 8) problems.push(`cities.yaml lists ${stateCount} states and ${territoryCount} union territories; India has 28 and 8`);
+  const stateNames = new Set(stateList.map((state) => state.name));
+  if (stateNames.size !== stateList.length) problems.push('cities.yaml lists a state twice');
+  const cityNames = new Set<string>();
+  for (const city of cityList) {
+    if (!stateNames.has(city.state)) problems.push(`city ${city.name} names unknown state ${city.state}`);
+    if (cityNames.has(city.name.toLowerCase())) problems.push(`city ${city.name} is listed twice`);
+    cityNames.add(city.name.toLowerCase());
+  }
+  return problems;
+}
+
+function userProblems(userList: UserSeed[], places: CitiesFile): string[] {
+  const problems: string[] = [];
+  const cityNames = new Set(places.cities.map((city) => city.name));
+  const mobiles = new Set<string>();
+  const ssoIds = new Set<string>();
+  for (const user of userList) {
+    if (mobiles.has(user.mobile)) problems.push(`user mobile ${user.mobile} is listed twice`);
+    if (ssoIds.has(user.ssoId)) problems.push(`user ${user.ssoId} is listed twice`);
+    mobiles.add(user.mobile);
+    ssoIds.add(user.ssoId);
+    if (user.city !== undefined && !cityNames.has(user.city)) problems.push(`user ${user.ssoId} lives in ${user.city}, which is not in cities.yaml`);
+  }
+  return problems;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -77,26 +126,87 @@ export function savingsTextFor(maxSavings: number, membership: boolean): string 
   return `${membership ? 'Worth' : 'Save up to'} ₹${rupees.format(maxSavings)}`;
 }
 
+/** What the database holds after seeding; `seeded` is true when this call wrote anything. */
 export interface SeedResult {
   seeded: boolean;
   categories: number;
   offers: number;
+  cities: number;
+  users: number;
 }
 
 export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData = loadSeedData()): Promise<SeedResult> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(categories);
-    if (existing && existing.n > 0) {
-      const [offerCount] = await tx.select({ n: count() }).from(offers);
-      return { seeded: false, categories: existing.n, offers: offerCount?.n ?? 0 };
+    const db = tx as unknown as AppDb;
+    const countOf = async (table: typeof categories | typeof offers | typeof cities | typeof users) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return row?.n ?? 0;
+    };
+    let seeded = false;
+    if ((await countOf(categories)) === 0) {
+      await writeCatalogue(db, data);
+      seeded = true;
     }
-    const written = await writeSeed(tx as unknown as AppDb, data);
-    return { seeded: true, ...written };
+    if ((await countOf(cities)) === 0) {
+      await writePlaces(db, data.places);
+      seeded = true;
+    }
+    if ((await countOf(users)) === 0) {
+      await writeUsers(db, data.users);
+      seeded = true;
+    }
+    return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }
 
-async function writeSeed(db: AppDb, data: SeedData): Promise<{ categories: number; offers: number }> {
+async function writePlaces(db: AppDb, places: CitiesFile): Promise<void> {
+  // States are referenced by cities; a database seeded before may already hold them.
+  await db
+    .insert(states)
+    .values(places.states.map((state, position) => ({ name: state.name, kind: state.kind, position })))
+    .onConflictDoNothing();
+  await db.insert(cities).values(places.cities.map((city, position) => ({ name: city.name, state: city.state, position })));
+}
+
+const DAY_MS = 86_400_000;
+
+async function writeUsers(db: AppDb, userList: UserSeed[], now = new Date()): Promise<void> {
+  const daysFromNow = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
+  await db.insert(users).values(
+    userList.map((user) => ({
+      ssoId: user.ssoId,
+      mobile: user.mobile,
+      mobileVerified: user.mobileVerified,
+      email: user.email ?? null,
+      emailVerified: user.email !== undefined && user.emailVerified,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      city: user.city ?? null,
+      gender: user.gender ?? null,
+      dob: user.dob ?? null,
+      primeProfile: user.primeProfile,
+      primeId: user.primeId ?? null,
+      variantName: user.variantName ?? null,
+      corporate: user.corporate,
+      business: user.business,
+      businessLogo: user.businessLogo ?? null,
+      superUser: user.superUser,
+      startDate: daysFromNow(user.startInDays),
+      endDate: daysFromNow(user.endInDays),
+      lastEndDate: daysFromNow(user.lastEndInDays),
+      orderId: user.orderId ?? null,
+      autoRenewal: user.autoRenewal,
+      showRenewal: user.showRenewal,
+      totalSavings: user.totalSavings,
+      averageSavings: user.averageSavings,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categories: number; offers: number }> {
   const companyRows = await db
     .insert(companies)
     .values(data.companies.map((c) => ({ slug: c.slug, name: c.name, color: c.color, accentColor: c.accentColor, tagline: c.tagline ?? null })))

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { testAppConfig, type AppConfig } from '../config';
+import { buildApp, type AppDeps } from '../app';
+import { testAppConfig, type TestAppConfigOverrides } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { seedIfEmpty } from '../seed/loader';
 
@@ -99,10 +99,11 @@ export interface TestApp {
 
 /** The app on a fresh database holding the demo catalogue. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; now?: () => Date; seed?: boolean } = {},
+  options: { config?: TestAppConfigOverrides; now?: () => Date; seed?: boolean; deps?: Omit<AppDeps, 'database' | 'now'> } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ seeded: options.seed !== false });
   const app = await buildApp(testAppConfig(options.config), {
+    ...options.deps,
     database: testDb.database,
     ...(options.now ? { now: options.now } : {}),
   });

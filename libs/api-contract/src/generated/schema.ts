@@ -64,6 +64,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/prime/prime/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities and states
+         * @description The cities a member may pick, each with its state, and the 36 states and union territories.
+         */
+        get: operations["getCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/prime/home/logout/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log out
+         * @description Revokes the refresh token family of the `rp_rt` cookie and clears the cookie. Succeeds
+         *     without a session too. Never cached, unlike the rest of `/c/`.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SMS outbox (development only)
+         * @description The text messages the outbox SMS adapter "sent" to a mobile, newest first. The route exists
+         *     only while the outbox adapter is active, and never in production mode.
+         */
+        get: operations["getDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/benefit/search": {
         parameters: {
             query?: never;
@@ -101,6 +163,278 @@ export interface paths {
          *     brand, name, header or sub-header; `tag` keeps categories whose slug or name matches.
          */
         post: operations["getCategoryOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/auth/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a ticket for a session
+         * @description Consumes the ticket from a verified code and starts a session of login type SSO: answers a
+         *     short-lived access token, the user and the next action, and sets the refresh token as an
+         *     `HttpOnly; Secure; SameSite=Strict` cookie (`rp_rt`). A blocked user answers 403 TP401.
+         */
+        post: operations["exchangeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/auth/v1/token/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the access token
+         * @description Reads the refresh token from the `rp_rt` cookie (never from the body: page script cannot
+         *     read it), rotates it and answers a new access token. A missing, unknown or expired refresh
+         *     token answers 401 TPJWT400; presenting a refresh token that was already rotated revokes its
+         *     whole family (every session started by that login) and answers 401 TPJWT400. A blocked user
+         *     answers 403 TP401; a failure on our side 500 TP500.
+         */
+        post: operations["renewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Captcha challenge
+         * @description What the browser must solve before a code is sent. `provider` is `altcha` (a self-hosted
+         *     proof-of-work challenge, solved invisibly first and through the visible widget on failure),
+         *     `recaptcha` (site keys for v3, and v2 as the fallback) or `none` when captcha is switched off
+         *     for this deployment. The solution travels as `verificationToken` on send and resend.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New token (guest or single sign-on)
+         * @description Starts a session from a verified code. `loginType` GUEST takes the verify call's ticket as
+         *     `sessionId` and gives a guest session (enough to pay, not a logged-in member); SSO takes it
+         *     as `tempToken` (or `sessionId`) and is the same as the ticket exchange. Sets the refresh
+         *     cookie like `/nc/um/auth/v1/login`.
+         */
+        post: operations["createLoginToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/otp/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a code
+         * @description Issues a new code of the given nature and voids the previous one. Refused (auth 405) until
+         *     30 s after the previous send. Captcha-protected; the send limits apply.
+         */
+        post: operations["resendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to an existing user
+         * @description Sends a LOG_IN code to the mobile of a registered account. Captcha-protected. At most
+         *     5 codes per mobile per hour and 10 per day (auth 416), and a per-address limit (TP429).
+         *     A new code voids the previous one; the count of wrong tries carries over.
+         */
+        post: operations["sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a code
+         * @description Checks the latest code sent to the mobile. A code is valid for 10 minutes and once only;
+         *     at most 5 wrong tries. Answers a single-use `ticketId`, valid 2 minutes, to exchange for a
+         *     session at `/nc/um/auth/v1/login` (or `/nc/um/user/v1/login` as `sessionId`).
+         *     Refusals: 415 expired, 416 too many attempts, 425 wrong code, 424 not six digits,
+         *     419 already used, 414 no code was sent, 402 invalid mobile, 401 blocked.
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/preLogin/{mobile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pre-login details for a mobile
+         * @description Whether this mobile may log in here, and how. A blocked account answers `loginAllowed: false`
+         *     with the message to show under the field. A mobile that already has a verified account
+         *     answers `loginType` SSO and `statusCode` `TP-LOGIN-1001` (treated as allowed, verified
+         *     single sign-on user); any other valid mobile answers `loginType` GUEST.
+         */
+        get: operations["getPreLoginDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current user
+         * @description The logged-in user. 401 TPJWT401 when the access token has expired, TPJWT400 when it is not valid.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a new user
+         * @description Registers a new, unverified account for the mobile (or finds the one registered earlier) and
+         *     sends it a SIGN_UP code. Answers the account's `ssoId`. Captcha-protected; the same send
+         *     limits as `sendOtp` apply. A mobile that already has a verified account answers auth 429.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile
+         * @description Changes the logged-in user's first and last name, city, gender and email. Each field is
+         *     checked: names are letters, spaces, dots, apostrophes and hyphens (1–50); the city must be
+         *     one of `/c/prime/prime/cities`; gender M, F or N; a valid email (auth 403). `mobile`,
+         *     `ssoId` and `ticketId` identify the user and must match the session when sent.
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v2/checkUserExist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Does a mobile have an account
+         * @description `statusCode` 212 means a registered account whose mobile is verified: send it a LOG_IN code.
+         *     The new-user codes mean register first (which sends a SIGN_UP code):
+         *     205 no account holds this mobile; 206 no account holds this email;
+         *     214 an account was registered for this mobile but never verified;
+         *     215 an account was registered for this email but never verified.
+         *     A mobile must match `^[6-9]\d{9}$` (an optional `+91` prefix is dropped), else auth code 402.
+         */
+        post: operations["checkUserExist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -152,6 +486,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AltchaChallenge: {
+            parameters: {
+                algorithm: string;
+                cost: number;
+                data?: {
+                    [key: string]: string | number | boolean | null;
+                };
+                expiresAt?: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                memoryCost?: number;
+                nonce: string;
+                parallelism?: number;
+                salt: string;
+            };
+            signature: string;
+        };
         BenefitSearchRequest: {
             query: string;
             tag?: string;
@@ -160,6 +512,25 @@ export interface components {
             data: components["schemas"]["Offer"][];
             /** @constant */
             success: true;
+        };
+        CaptchaChallengeResponse: {
+            data: {
+                altcha?: components["schemas"]["AltchaChallenge"];
+                /** @enum {string} */
+                provider: "altcha" | "recaptcha" | "none";
+                recaptcha?: {
+                    siteKeyV2: string;
+                    siteKeyV3: string;
+                };
+            };
+            /** @constant */
+            success: true;
+        };
+        CaptchaFields: {
+            /** @description True for the invisible challenge (reCAPTCHA v3, or ALTCHA solved without the widget), false for the visible fallback. */
+            isV3captchasecret?: boolean;
+            /** @description The captcha solution (ALTCHA payload or reCAPTCHA token). Required unless captcha is off or the mobile is whitelisted; missing or wrong answers auth 413. */
+            verificationToken?: string;
         };
         Category: {
             categoryWiseImage?: string | null;
@@ -207,11 +578,46 @@ export interface components {
             ssoId?: string;
             ticketId?: string;
         };
+        CheckUserExistRequest: {
+            user: {
+                email?: string;
+                mobile?: components["schemas"]["Mobile"];
+            };
+            verify?: boolean;
+        };
+        CheckUserExistResponse: {
+            data: {
+                /** @description True for 205, 206, 214 and 215. */
+                newUser: boolean;
+                /** @enum {integer} */
+                statusCode: 205 | 206 | 212 | 214 | 215;
+            };
+            /** @constant */
+            success: true;
+        };
+        CitiesResponse: {
+            data: {
+                cities: components["schemas"]["City"][];
+                /** @description The 28 states and 8 union territories. */
+                states: string[];
+            };
+            /** @constant */
+            success: true;
+        };
+        City: {
+            name: string;
+            state: string;
+        };
         ClientLog: {
             error: string;
             errorInfo?: string;
             url: string;
         };
+        /**
+         * @description What the site does after login (the spec's next actions and completed markers).
+         * @enum {string}
+         */
+        ClientNextAction: "SHOW_HOME" | "SHOW_BENEFITS" | "SHOW_VALUE_PROP" | "SHOW_PAYMENT" | "GET_AND_CONFIRM_EMAIL_FROM_USER" | "GET_CONFIRMED_MOBILE_FROM_PARENT_APP" | "GET_AND_CONFIRM_MOBILE_FROM_USER" | "CONFIRM_EMAIL_FROM_USER" | "CONFIRM_MOBILE_FROM_USER" | "PROVIDE_TRIAL_SUBSCRIPTION_TO_USER" | "INITIATE_PAYMENT" | "EMAIL_CONFIRMED" | "MOBILE_CONFIRMED" | "ADD_EMAIL" | "ADD_MOBILE";
         CoreOfferSection: {
             couponCode?: string | null;
             discountAmount?: number | null;
@@ -288,6 +694,38 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /** @enum {string} */
+        LoginOrigin: "LOGIN" | "TRIAL";
+        LoginResponse: {
+            data: {
+                accessToken: string;
+                action: components["schemas"]["ClientNextAction"];
+                /**
+                 * @description NAVIGATE for SHOW_*, COLLECT for the email and mobile steps, SUBSCRIBE for trial and payment, DONE for the completed markers.
+                 * @enum {string}
+                 */
+                actionType: "NAVIGATE" | "COLLECT" | "SUBSCRIBE" | "DONE";
+                /** @description Seconds until the access token expires. */
+                expiresIn: number;
+                /** @enum {string} */
+                loginType: "SSO" | "GUEST";
+                /** @constant */
+                tokenType: "Bearer";
+                user: components["schemas"]["User"];
+            };
+            /** @constant */
+            success: true;
+        };
+        LogoutResponse: {
+            data: {
+                /** @constant */
+                loggedOut: true;
+            };
+            /** @constant */
+            success: true;
+        };
+        /** @description An Indian mobile, 10 digits starting 6–9, optionally prefixed `+91`. Anything else answers auth 402. */
+        Mobile: string;
         MoreOffer: {
             categorySlug: string;
             companyColor: string;
@@ -295,6 +733,35 @@ export interface components {
             id: number;
             logoUrl: string;
             name: string;
+        };
+        NewTokenRequest: {
+            action?: string;
+            additionalParams?: {
+                entmt_txn_id?: string;
+            };
+            business?: string;
+            channel: string;
+            /** @enum {string} */
+            country: "IN";
+            loginSource?: string;
+            /** @enum {string} */
+            loginType: "GUEST" | "SSO";
+            mobileToken?: string;
+            origin: components["schemas"]["LoginOrigin"];
+            /** @enum {string} */
+            platform: "WEB";
+            promoCode?: string;
+            promoDetail?: string;
+            sessionId?: string;
+            tempToken?: string;
+            userAction?: string;
+            utmParams?: {
+                campaign?: string;
+                content?: string;
+                medium?: string;
+                source?: string;
+            };
+            verificationToken?: string;
         };
         /** @description An offer as cards and listings show it. */
         Offer: components["schemas"]["OfferBase"];
@@ -389,19 +856,192 @@ export interface components {
             subTitle?: string;
             title?: string;
         };
+        OtpSentResponse: {
+            data: {
+                expiresInSeconds: number;
+                otpLength: number;
+                /** @enum {string} */
+                otpNature: "SIGN_UP" | "LOG_IN";
+                /** @constant */
+                otpSent: true;
+                resendAfterSeconds: number;
+                /** @description The new account's id (register only). */
+                ssoId?: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        OutboxMessage: {
+            /** @description The one-time code in the message, for tests and local development. */
+            code: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            text: string;
+            /** @description +91 and the mobile. */
+            to: string;
+        };
+        PreLoginResponse: {
+            data: {
+                loginAllowed: boolean;
+                /** @enum {string} */
+                loginType: "SSO" | "GUEST";
+                /** @description Shown under the mobile field when login is not allowed; empty otherwise. */
+                message: string;
+                mobile: string;
+                /** @description `TP-LOGIN-1001` for a verified single sign-on user. */
+                statusCode?: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description 0 attempted, 1 trial, 2 expired, 5 paid, 6 expired, 7 cancelled, 9 blocked, 10 unclaimed.
+         * @enum {integer}
+         */
+        PrimeProfile: 0 | 1 | 2 | 5 | 6 | 7 | 9 | 10;
+        RegisterRequest: {
+            firstName?: string;
+            mobile: components["schemas"]["Mobile"];
+        } & components["schemas"]["CaptchaFields"];
+        RenewTokenRequest: {
+            business?: string;
+            /** @enum {string} */
+            country?: "IN";
+            /** @enum {string} */
+            platform?: "WEB";
+        };
+        RenewTokenResponse: {
+            data: {
+                accessToken: string;
+                expiresIn: number;
+                /** @enum {string} */
+                loginType: "SSO" | "GUEST";
+                /** @constant */
+                tokenType: "Bearer";
+            };
+            /** @constant */
+            success: true;
+        };
+        ResendOtpRequest: {
+            identifier: components["schemas"]["Mobile"];
+            /** @enum {string} */
+            identifierType: "mobile";
+            /** @enum {string} */
+            otpNature: "SIGN_UP" | "LOG_IN";
+            ssoId?: string;
+        } & components["schemas"]["CaptchaFields"];
+        SendOtpRequest: {
+            identifier: components["schemas"]["Mobile"];
+        } & components["schemas"]["CaptchaFields"];
         SubOffer: {
             /** @enum {string} */
             couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
             header: string;
             name: string;
         };
+        TicketExchangeRequest: {
+            channel: string;
+            origin: components["schemas"]["LoginOrigin"];
+            ticketId: string;
+            verificationToken?: string;
+        };
         TopBenefit: {
             deeplink: string;
             id: number;
             label: string;
         };
+        UpdateUserRequest: {
+            user: {
+                city?: string;
+                email?: string;
+                firstName?: string;
+                gender?: string;
+                lastName?: string;
+                mobile?: string;
+                ssoId?: string;
+                ticketId?: string;
+            };
+        };
+        User: {
+            autoRenewal: boolean;
+            averageSavings: number;
+            business: boolean;
+            businessLogo: string | null;
+            city: string | null;
+            clientNextAction: components["schemas"]["ClientNextAction"];
+            corporate: boolean;
+            /** Format: date */
+            dob: string | null;
+            /** @description Display picture URL. */
+            dp: string | null;
+            email: string | null;
+            emailVerified: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            firstName: string | null;
+            /** @enum {string|null} */
+            gender: "M" | "F" | "N" | null;
+            /** Format: date-time */
+            lastEndDate: string | null;
+            lastName: string | null;
+            /** @enum {string} */
+            loginType: "SSO" | "GUEST";
+            mobile: string;
+            mobileVerified: boolean;
+            orderId: string | null;
+            paymentRequired: boolean;
+            primeId: string | null;
+            primeProfile: components["schemas"]["PrimeProfile"];
+            /** @description True while a trial or paid membership is active (primeProfile 1 or 5). */
+            primeUser: boolean;
+            showRenewal: boolean;
+            ssoId: string;
+            /** Format: date-time */
+            startDate: string | null;
+            superUser: boolean;
+            totalSavings: number;
+            variantName: string | null;
+        };
+        UserResponse: {
+            data: components["schemas"]["User"];
+            /** @constant */
+            success: true;
+        };
+        VerifyOtpRequest: {
+            mobile: components["schemas"]["Mobile"];
+            /** @description Six digits; anything else answers auth 424. */
+            otp: string;
+            ssoId?: string;
+        };
+        VerifyOtpResponse: {
+            data: {
+                newUser: boolean;
+                ssoId: string;
+                ticketId: string;
+                /** @constant */
+                verified: true;
+            };
+            /** @constant */
+            success: true;
+        };
     };
     responses: {
+        /**
+         * @description An auth refusal. `systemErrorCode` is the spec's auth code (`402` invalid mobile, `413`
+         *     captcha failure, `414`/`419`/`424`/`425` invalid OTP, `415` expired, `416` too many
+         *     attempts, `401` blocked, `403` invalid email, `410` invalid value, `429` mobile in use,
+         *     `405` resend too early, `404` service issue) or a service code (`TPJWT401` expired access
+         *     token, `TPJWT400` invalid token, `TP401` user blocked, `TP400` bad request), and
+         *     `userMessage` the catalogue's text for it.
+         */
+        AuthError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The request breaks the contract (`systemErrorCode` TP400). */
         BadRequest: {
             headers: {
@@ -413,6 +1053,15 @@ export interface components {
         };
         /** @description Unexpected failure (`systemErrorCode` TP500). */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests from this address (`systemErrorCode` TP429), or too many codes for this mobile (auth 416). */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -544,6 +1193,91 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCities: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities and states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitiesResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                code?: string;
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query: {
+                mobile: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     searchBenefits: {
         parameters: {
             query?: {
@@ -611,6 +1345,442 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exchangeTicket: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. The refresh token is in the `Set-Cookie` header. */
+            200: {
+                headers: {
+                    /** @description The rotated refresh token (`rp_rt`, HttpOnly, Secure, SameSite=Strict). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renewToken: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Renewed; the rotated refresh token is in the `Set-Cookie` header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, or the reCAPTCHA site keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallengeResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLoginToken: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. The refresh token is in the `Set-Cookie` header. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyOtpResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPreLoginDetails: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                login_source?: string;
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+                user_action?: string;
+            };
+            header?: never;
+            path: {
+                mobile: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pre-login details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreLoginResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and the code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkUserExist: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckUserExistRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the identifier has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckUserExistResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,0 +1,250 @@
+// Proving a mobile: does it have an account, register it, send and resend one-time codes, verify a
+// code into a single-use ticket. Codes are stored only as keyed hashes and reach the member through
+// the SMS port; every step that reads and writes a mobile's code state holds that mobile's lock.
+import {
+  AUTH_MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_VALIDITY_SECONDS,
+  SERVICE_CODES,
+  type OtpNature,
+  type OtpSent,
+  type PreLoginDetails,
+  type components,
+} from '@rewards/api-contract';
+import type { AuthConfig } from '../../config';
+import { badRequest, tooManyRequests, type AppError } from '../../http/errors';
+import type { CaptchaPort } from './adapters/captcha/port';
+import { otpText, type SmsPort } from './adapters/sms/port';
+import { OTP_FORMAT, constantTimeEqualText, generateOtp, newSsoId, randomToken, sha256Hex, type OtpHasher } from './crypto';
+import { parseMobile, toInternational } from './mobile';
+import { cleanEmail, cleanName } from './profile-rules';
+import { refusal } from './refusals';
+import type { AuthRepository, UserRow } from './repository';
+import { isBlocked } from './user-view';
+
+type Schemas = components['schemas'];
+export type CheckUserExistRequest = Schemas['CheckUserExistRequest'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type SendOtpRequest = Schemas['SendOtpRequest'];
+export type ResendOtpRequest = Schemas['ResendOtpRequest'];
+export type VerifyOtpRequest = Schemas['VerifyOtpRequest'];
+export type CheckUserExistResult = Schemas['CheckUserExistResponse']['data'];
+export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
+
+/** Codes per mobile per hour and per day (auth 416 beyond). */
+export const OTP_SENDS_PER_HOUR = 5;
+export const OTP_SENDS_PER_DAY = 10;
+/** After OTP_MAX_ATTEMPTS wrong tries the mobile may not verify (or get new codes) until this long after the last one. */
+export const OTP_LOCKOUT_SECONDS = 3_600;
+/** How long the ticket from a verified code may wait to be exchanged for a session. */
+export const TICKET_TTL_SECONDS = 120;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface IdentityDeps {
+  repository: AuthRepository;
+  hasher: OtpHasher;
+  sms: SmsPort;
+  captcha: CaptchaPort;
+  config: Pick<AuthConfig, 'otpSendLimitPerIpPerHour' | 'staticTestLogin'>;
+  now: () => Date;
+}
+
+interface CaptchaFields {
+  verificationToken?: string;
+  isV3captchasecret?: boolean;
+}
+
+type SendMode = { kind: 'register'; firstName: string | null } | { kind: 'send' } | { kind: 'resend'; nature: OtpNature; ssoId: string | undefined };
+
+export function requireMobile(raw: string): string {
+  const mobile = parseMobile(raw);
+  if (!mobile) throw refusal('402', 'The mobile is not a 10-digit Indian mobile');
+  return mobile;
+}
+
+export class IdentityService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  async checkUserExist(body: CheckUserExistRequest): Promise<CheckUserExistResult> {
+    const { repository } = this.deps;
+    if (body.user.mobile !== undefined) {
+      const user = await repository.findUserByMobile(requireMobile(body.user.mobile));
+      const statusCode = !user ? 205 : user.mobileVerified ? 212 : 214;
+      return { statusCode, newUser: statusCode !== 212 };
+    }
+    const email = cleanEmail(body.user.email ?? '');
+    if (!email) throw refusal('403', 'The email is not a valid address');
+    const [user] = await repository.findUsersByEmail(email);
+    const statusCode = !user ? 206 : user.emailVerified ? 212 : 215;
+    return { statusCode, newUser: statusCode !== 212 };
+  }
+
+  async preLogin(rawMobile: string): Promise<PreLoginDetails> {
+    const mobile = requireMobile(rawMobile);
+    const user = await this.deps.repository.findUserByMobile(mobile);
+    const loginType = user?.mobileVerified ? 'SSO' : 'GUEST';
+    if (user && isBlocked(user)) return { loginAllowed: false, mobile, message: AUTH_MESSAGES['401'], loginType };
+    if (loginType === 'SSO') return { loginAllowed: true, mobile, message: '', loginType, statusCode: SERVICE_CODES.ssoLoginAllowed };
+    return { loginAllowed: true, mobile, message: '', loginType };
+  }
+
+  register(body: RegisterRequest, ip: string): Promise<OtpSent> {
+    let firstName: string | null = null;
+    if (body.firstName !== undefined && body.firstName.trim() !== '') {
+      firstName = cleanName(body.firstName) ?? null;
+      if (firstName === null) throw refusal('410', 'firstName is not a valid value');
+    }
+    return this.issueCode(body.mobile, body, ip, { kind: 'register', firstName });
+  }
+
+  send(body: SendOtpRequest, ip: string): Promise<OtpSent> {
+    return this.issueCode(body.identifier, body, ip, { kind: 'send' });
+  }
+
+  resend(body: ResendOtpRequest, ip: string): Promise<OtpSent> {
+    return this.issueCode(body.identifier, body, ip, { kind: 'resend', nature: body.otpNature, ssoId: body.ssoId });
+  }
+
+  /**
+   * Register, send and resend share the rules: a captcha, the per-address limit, the account's
+   * state, the lockout after too many wrong tries, 30 s between codes and the per-mobile limits.
+   */
+  private async issueCode(rawMobile: string, captchaFields: CaptchaFields, ip: string, mode: SendMode): Promise<OtpSent> {
+    const { repository, captcha, hasher, sms, config } = this.deps;
+    const mobile = requireMobile(rawMobile);
+    const now = this.deps.now();
+    if ((await repository.countSends({ ip }, new Date(now.getTime() - HOUR_MS))) >= config.otpSendLimitPerIpPerHour) {
+      throw tooManyRequests();
+    }
+    const solved = await captcha.verify(captchaFields.verificationToken, { invisible: captchaFields.isV3captchasecret ?? true, mobile, ip });
+    if (!solved) throw refusal('413', 'The captcha was missing or not solved');
+
+    return repository.transaction(async (tx) => {
+      await tx.lockMobile(mobile);
+      const { user, nature } = await this.accountFor(tx, mobile, mode, now);
+      const previous = await tx.findOtp(mobile);
+      const refused = await this.sendRefusal(tx, mobile, previous, now);
+      if (refused) throw refused;
+
+      const code = generateOtp();
+      const stillCounting = previous?.lastFailedAt && now.getTime() - previous.lastFailedAt.getTime() < OTP_LOCKOUT_SECONDS * 1000;
+      await tx.saveOtp({
+        mobile,
+        codeHash: hasher.hash(mobile, code),
+        nature,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+        // The wrong-try count carries over to the new code, so resending never buys more guesses.
+        failedAttempts: stillCounting ? (previous?.failedAttempts ?? 0) : 0,
+        lastFailedAt: stillCounting ? (previous?.lastFailedAt ?? null) : null,
+      });
+      await tx.recordSend({ mobile, ip, sentAt: now }, new Date(now.getTime() - DAY_MS));
+      // Sent inside the transaction: a gateway failure leaves the previous code and the limits as they were.
+      await sms.send({ to: toInternational(mobile), text: otpText(code, OTP_VALIDITY_SECONDS / 60), code });
+      return {
+        otpSent: true,
+        otpNature: nature,
+        ...(mode.kind === 'register' ? { ssoId: user.ssoId } : {}),
+        resendAfterSeconds: OTP_RESEND_SECONDS,
+        expiresInSeconds: OTP_VALIDITY_SECONDS,
+        otpLength: OTP_LENGTH,
+      };
+    });
+  }
+
+  private async accountFor(tx: AuthRepository, mobile: string, mode: SendMode, now: Date): Promise<{ user: UserRow; nature: OtpNature }> {
+    let user = await tx.findUserByMobile(mobile);
+    if (user && isBlocked(user)) throw refusal('401', 'The account is blocked');
+    if (mode.kind === 'register') {
+      if (user?.mobileVerified) throw refusal('429', 'A verified account already holds this mobile');
+      // Registering again before verifying reuses the account: the call is idempotent.
+      if (!user) user = await tx.insertUser({ ssoId: newSsoId(), mobile, firstName: mode.firstName, now });
+      else if (mode.firstName && !user.firstName) user = await tx.updateUser(user.id, { firstName: mode.firstName, updatedAt: now });
+      return { user, nature: 'SIGN_UP' };
+    }
+    if (!user) throw refusal('404', 'No account holds this mobile: register it first');
+    if (mode.kind === 'resend') {
+      if (mode.ssoId !== undefined && mode.ssoId !== user.ssoId) throw badRequest([{ path: 'body/ssoId', message: 'does not belong to this mobile' }]);
+      return { user, nature: mode.nature };
+    }
+    return { user, nature: user.mobileVerified ? 'LOG_IN' : 'SIGN_UP' };
+  }
+
+  private async sendRefusal(tx: AuthRepository, mobile: string, previous: Awaited<ReturnType<AuthRepository['findOtp']>>, now: Date): Promise<AppError | undefined> {
+    if (previous && isLockedOut(previous, now)) {
+      return refusal('416', 'Too many wrong codes for this mobile; locked out for now');
+    }
+    if (previous) {
+      const waitMs = previous.sentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        return refusal('405', `A code was sent less than ${OTP_RESEND_SECONDS} s ago`, `Please wait ${seconds} seconds before requesting a new OTP`);
+      }
+    }
+    if ((await tx.countSends({ mobile }, new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_HOUR) {
+      return refusal('416', `${OTP_SENDS_PER_HOUR} codes were sent to this mobile in the last hour`);
+    }
+    if ((await tx.countSends({ mobile }, new Date(now.getTime() - DAY_MS))) >= OTP_SENDS_PER_DAY) {
+      return refusal('416', `${OTP_SENDS_PER_DAY} codes were sent to this mobile in the last day`);
+    }
+    return undefined;
+  }
+
+  /**
+   * Checks the latest code of the mobile and answers a single-use ticket. A wrong try is counted
+   * in its own committed transaction before the refusal is thrown, so it cannot be rolled back.
+   */
+  async verify(body: VerifyOtpRequest): Promise<VerifyOtpResult> {
+    const { repository, hasher, config } = this.deps;
+    const mobile = requireMobile(body.mobile);
+    if (!OTP_FORMAT.test(body.otp)) throw refusal('424', `The code is not ${OTP_LENGTH} digits`);
+    const now = this.deps.now();
+
+    const outcome = await repository.transaction(async (tx): Promise<VerifyOtpResult | AppError> => {
+      await tx.lockMobile(mobile);
+      let user = await tx.findUserByMobile(mobile);
+      if (user && isBlocked(user)) return refusal('401', 'The account is blocked');
+      if (user && body.ssoId !== undefined && body.ssoId !== user.ssoId) {
+        return badRequest([{ path: 'body/ssoId', message: 'does not belong to this mobile' }]);
+      }
+
+      const staticLogin = config.staticTestLogin;
+      if (staticLogin && staticLogin.mobile === mobile && constantTimeEqualText(body.otp, staticLogin.otp)) {
+        user ??= await tx.insertUser({ ssoId: newSsoId(), mobile, firstName: null, now });
+        return this.issueTicket(tx, user, now);
+      }
+
+      const code = user ? await tx.findOtp(mobile) : undefined;
+      if (!user || !code) return refusal('414', 'No code was sent to this mobile');
+      if (isLockedOut(code, now)) return refusal('416', 'Too many wrong codes for this mobile');
+      if (code.consumedAt) return refusal('419', 'The code was already used');
+      if (code.expiresAt.getTime() <= now.getTime()) return refusal('415', 'The code has expired');
+      if (!hasher.matches(mobile, body.otp, code.codeHash)) {
+        // Each of the OTP_MAX_ATTEMPTS wrong tries is answered as wrong; the try after them meets
+        // the lockout above (416), whichever code it carries.
+        const failures = await tx.recordFailedAttempt(mobile, now);
+        return refusal('425', `The code is wrong (${failures} of ${OTP_MAX_ATTEMPTS} tries used)`);
+      }
+      if (!(await tx.consumeOtp(mobile, code.codeHash, now))) return refusal('419', 'The code was already used');
+      return this.issueTicket(tx, user, now);
+    });
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  }
+
+  private async issueTicket(tx: AuthRepository, user: UserRow, now: Date): Promise<VerifyOtpResult> {
+    const ticketId = randomToken();
+    await tx.insertTicket({ tokenHash: sha256Hex(ticketId), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000) });
+    return { verified: true, ticketId, ssoId: user.ssoId, newUser: !user.mobileVerified };
+  }
+}
+
+function isLockedOut(code: { failedAttempts: number; lastFailedAt: Date | null }, now: Date): boolean {
+  return (
+    code.failedAttempts >= OTP_MAX_ATTEMPTS && code.lastFailedAt !== null && now.getTime() - code.lastFailedAt.getTime() < OTP_LOCKOUT_SECONDS * 1000
+  );
+}

@@ -1,0 +1,75 @@
+// Wires the auth module: keys, adapters (SMS, captcha) chosen by the config, services and handlers.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { AppDb } from '../../db/connection';
+import { FixedWindowLimiter } from '../system/rate-limit';
+import { AccessTokens } from './access-tokens';
+import { AltchaCaptcha } from './adapters/captcha/altcha';
+import { NoCaptcha, WhitelistedCaptcha, type CaptchaPort } from './adapters/captcha/port';
+import { RecaptchaCaptcha, type Fetch } from './adapters/captcha/recaptcha';
+import { LogSms } from './adapters/sms/log';
+import { OutboxSms } from './adapters/sms/outbox';
+import type { SmsPort } from './adapters/sms/port';
+import { OtpHasher, deriveAuthKeys } from './crypto';
+import { IdentityService } from './identity-service';
+import { ProfileService } from './profile-service';
+import { AuthRepository } from './repository';
+import { authHandlers, authSecurityHandlers, devHandlers } from './routes';
+import { SessionService } from './session-service';
+
+export interface AuthModuleDeps {
+  db: AppDb;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  /** Replaces the adapter SMS_ADAPTER picks. */
+  sms?: SmsPort;
+  /** Replaces the provider CAPTCHA_PROVIDER picks (the whitelist still applies). */
+  captcha?: CaptchaPort;
+  /** For reCAPTCHA's siteverify call; the global fetch by default. */
+  fetch?: Fetch;
+}
+
+let warnedAboutDevSecret = false;
+
+export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
+  const { auth } = config;
+  if (auth.secretIsDevFallback && !warnedAboutDevSecret) {
+    warnedAboutDevSecret = true;
+    deps.logger.warn('AUTH_SECRET is not set: using the public development secret. Sessions and codes are not safe; set AUTH_SECRET (32+ characters).');
+  }
+  const keys = deriveAuthKeys(auth.secret);
+  const repository = new AuthRepository(deps.db);
+  const sms = deps.sms ?? (auth.smsAdapter === 'outbox' ? new OutboxSms(deps.now) : new LogSms(deps.logger));
+  const captcha = new WhitelistedCaptcha(deps.captcha ?? providerFor(config, deps, keys, repository), auth.captchaWhitelist);
+  const accessTokens = new AccessTokens(keys.accessToken, auth.accessTokenTtlSeconds, deps.now);
+  const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, now: deps.now });
+  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, now: deps.now });
+  const profiles = new ProfileService(repository, deps.now);
+  const lookupLimiter = new FixedWindowLimiter(auth.lookupLimitPerMinute, 60_000, () => deps.now().getTime());
+
+  // The outbox exposes every code sent, so its route never exists in production.
+  const outbox = config.nodeEnv !== 'production' && sms instanceof OutboxSms ? sms : undefined;
+  deps.logger.info(
+    { sms: sms.constructor.name, captcha: deps.captcha ? 'injected' : auth.captchaProvider, captchaWhitelist: auth.captchaWhitelist.length, devOutbox: outbox !== undefined },
+    'auth adapters',
+  );
+  return {
+    handlers: authHandlers({ identity, sessions, profiles, captcha, lookupLimiter }),
+    devHandlers: outbox ? devHandlers(outbox) : undefined,
+    securityHandlers: authSecurityHandlers(sessions),
+  };
+}
+
+function providerFor(config: AppConfig, deps: AuthModuleDeps, keys: ReturnType<typeof deriveAuthKeys>, repository: AuthRepository): CaptchaPort {
+  const { auth } = config;
+  if (auth.captchaProvider === 'none') return new NoCaptcha();
+  if (auth.captchaProvider === 'recaptcha') {
+    if (!auth.recaptcha) throw new Error('CAPTCHA_PROVIDER=recaptcha without the RECAPTCHA_* settings');
+    return new RecaptchaCaptcha(auth.recaptcha, deps.fetch ?? (fetch as unknown as Fetch), deps.logger);
+  }
+  return new AltchaCaptcha({
+    signatureSecret: keys.altchaSignature,
+    keySignatureSecret: keys.altchaKeySignature,
+    spent: { spend: (id, expiresAt) => repository.spendCaptchaChallenge(id, expiresAt, new Date()) },
+  });
+}

@@ -1,0 +1,48 @@
+// Every auth refusal as the common error body: the spec's auth code as `systemErrorCode`, the
+// catalogue's text as `userMessage`, and an HTTP status by kind (400 invalid input, 403 blocked,
+// 404 no such account, 409 in use, 429 limits).
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
+import { AppError } from '../../http/errors';
+
+const HTTP_STATUS = {
+  '401': 403,
+  '402': 400,
+  '403': 400,
+  '404': 404,
+  '405': 429,
+  '410': 400,
+  '413': 400,
+  '414': 400,
+  '415': 400,
+  '416': 429,
+  '419': 400,
+  '424': 400,
+  '425': 400,
+  '429': 409,
+} as const;
+
+export type RefusalCode = keyof typeof HTTP_STATUS;
+
+/** The catalogue's text for the code; codes the catalogue gives "the default message" get it. */
+export function refusalMessage(code: RefusalCode): string {
+  return (AUTH_MESSAGES as Record<string, string>)[code] ?? DEFAULT_ERROR_MESSAGE;
+}
+
+export function refusal(code: RefusalCode, responseMessage: string, userMessage = refusalMessage(code)): AppError {
+  return new AppError(HTTP_STATUS[code], code, responseMessage, userMessage);
+}
+
+/** Shown when a session cannot continue; the sites renew or send the member to /login. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again';
+
+export function invalidToken(responseMessage: string): AppError {
+  return new AppError(401, SERVICE_CODES.tokenInvalid, responseMessage, SESSION_ENDED_MESSAGE);
+}
+
+export function expiredAccessToken(): AppError {
+  return new AppError(401, SERVICE_CODES.accessExpired, 'The access token has expired', SESSION_ENDED_MESSAGE);
+}
+
+export function userBlocked(): AppError {
+  return new AppError(403, SERVICE_CODES.userBlocked, 'The user is blocked', AUTH_MESSAGES['401']);
+}

@@ -1,0 +1,125 @@
+// Thin handlers for the auth operations, keyed by the contract's operationIds. The refresh token
+// only ever travels in the HttpOnly cookie; bodies never carry it.
+import { REFRESH_COOKIE_NAME, type components, type operations } from '@rewards/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../../http/errors';
+import type { FixedWindowLimiter } from '../system/rate-limit';
+import type { CaptchaPort } from './adapters/captcha/port';
+import type { OutboxSms } from './adapters/sms/outbox';
+import type { IdentityService } from './identity-service';
+import { toInternational } from './mobile';
+import type { ProfileService } from './profile-service';
+import type { AuthSession, SessionService } from './session-service';
+
+type Schemas = components['schemas'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler on operations that require it. */
+    authSession: AuthSession | null;
+  }
+}
+
+export interface AuthRouteDeps {
+  identity: IdentityService;
+  sessions: SessionService;
+  profiles: ProfileService;
+  captcha: CaptchaPort;
+  /** Per-address limit on lookups that reveal or cost something (existence checks, challenges). */
+  lookupLimiter: FixedWindowLimiter;
+}
+
+function cookieOptions(maxAgeSeconds: number) {
+  return { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds } as const;
+}
+
+function requireSession(request: FastifyRequest): AuthSession {
+  // The security handler runs first on these operations; reaching here without one is a wiring bug.
+  if (!request.authSession) throw new Error('authenticated operation reached without a session');
+  return request.authSession;
+}
+
+export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter }: AuthRouteDeps) {
+  const limitLookups = (request: FastifyRequest) => {
+    if (!lookupLimiter.take(request.ip)) throw tooManyRequests();
+  };
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE_NAME, token, cookieOptions(sessions.refreshTokenMaxAgeSeconds));
+
+  return {
+    async checkUserExist(request: FastifyRequest<{ Body: Schemas['CheckUserExistRequest'] }>) {
+      limitLookups(request);
+      return { success: true, data: await identity.checkUserExist(request.body) };
+    },
+    async getPreLoginDetails(request: FastifyRequest<{ Params: operations['getPreLoginDetails']['parameters']['path'] }>) {
+      limitLookups(request);
+      return { success: true, data: await identity.preLogin(request.params.mobile) };
+    },
+    async getCaptchaChallenge(request: FastifyRequest) {
+      limitLookups(request);
+      return { success: true, data: await captcha.challenge() };
+    },
+    async registerUser(request: FastifyRequest<{ Body: Schemas['RegisterRequest'] }>) {
+      return { success: true, data: await identity.register(request.body, request.ip) };
+    },
+    async sendOtp(request: FastifyRequest<{ Body: Schemas['SendOtpRequest'] }>) {
+      return { success: true, data: await identity.send(request.body, request.ip) };
+    },
+    async resendOtp(request: FastifyRequest<{ Body: Schemas['ResendOtpRequest'] }>) {
+      return { success: true, data: await identity.resend(request.body, request.ip) };
+    },
+    async verifyOtp(request: FastifyRequest<{ Body: Schemas['VerifyOtpRequest'] }>) {
+      return { success: true, data: await identity.verify(request.body) };
+    },
+    async exchangeTicket(request: FastifyRequest<{ Body: Schemas['TicketExchangeRequest'] }>, reply: FastifyReply) {
+      const { ticketId, origin, channel } = request.body;
+      const { body, refreshToken } = await sessions.start({ ticketId, origin, channel, loginType: 'SSO' });
+      setRefreshCookie(reply, refreshToken);
+      return { success: true, data: body };
+    },
+    async createLoginToken(request: FastifyRequest<{ Body: Schemas['NewTokenRequest'] }>, reply: FastifyReply) {
+      const { body, refreshToken } = await sessions.startFromNewTokenRequest(request.body);
+      setRefreshCookie(reply, refreshToken);
+      return { success: true, data: body };
+    },
+    async renewToken(request: FastifyRequest, reply: FastifyReply) {
+      const { body, refreshToken } = await sessions.renew(request.cookies[REFRESH_COOKIE_NAME]);
+      setRefreshCookie(reply, refreshToken);
+      return { success: true, data: body };
+    },
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      await sessions.logout(request.cookies[REFRESH_COOKIE_NAME]);
+      reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions(0));
+      return { success: true, data: { loggedOut: true } };
+    },
+    async getCurrentUser(request: FastifyRequest) {
+      return { success: true, data: profiles.view(requireSession(request)) };
+    },
+    async updateUser(request: FastifyRequest<{ Body: Schemas['UpdateUserRequest'] }>) {
+      return { success: true, data: await profiles.update(requireSession(request), request.body.user) };
+    },
+    async getCities() {
+      return { success: true, data: await profiles.places() };
+    },
+  };
+}
+
+/** Operations marked `x-dev-only` in the contract; registered only while the outbox is the SMS adapter outside production. */
+export function devHandlers(outbox: OutboxSms) {
+  return {
+    async getDevOutbox(request: FastifyRequest<{ Querystring: operations['getDevOutbox']['parameters']['query'] }>) {
+      return outbox.messagesTo(toInternational(request.query.mobile));
+    },
+  };
+}
+
+/** fastify-openapi-glue calls these for operations whose `security` names the scheme. */
+export function authSecurityHandlers(sessions: SessionService) {
+  return {
+    async bearerAuth(request: FastifyRequest) {
+      request.authSession = await sessions.authenticate(request.headers.authorization);
+    },
+    // Renewal and logout read the cookie themselves: each has its own answer for a missing one.
+    async refreshCookie() {},
+  };
+}

@@ -1,0 +1,159 @@
+// Sessions: a ticket from a verified code becomes a family of refresh tokens (one login) and
+// short-lived access tokens. Refresh tokens rotate on every renewal; presenting a rotated one again
+// means it was copied, so the whole family is revoked. Every authenticated call checks the family,
+// so logout and revocation take effect at once rather than when the access token expires.
+import type { LoginOrigin, LoginResult, LoginType, RenewTokenResponse } from '@rewards/api-contract';
+import { badRequest } from '../../http/errors';
+import type { AccessTokens } from './access-tokens';
+import { newFamilyId, randomToken, sha256Hex } from './crypto';
+import { actionTypeOf, nextActionFor } from './next-action';
+import { invalidToken, userBlocked } from './refusals';
+import type { AuthRepository, FamilyRow, UserRow } from './repository';
+import { isBlocked, toUser } from './user-view';
+
+const DAY_MS = 86_400_000;
+
+export interface SessionDeps {
+  repository: AuthRepository;
+  accessTokens: AccessTokens;
+  refreshTokenTtlDays: number;
+  now: () => Date;
+}
+
+/** The caller of an authenticated operation. */
+export interface AuthSession {
+  user: UserRow;
+  family: FamilyRow;
+  loginType: LoginType;
+}
+
+export interface SessionStart {
+  ticketId: string;
+  loginType: LoginType;
+  origin: LoginOrigin;
+  channel: string | undefined;
+}
+
+/** What a handler answers plus the refresh token it sets as the cookie. */
+export interface WithRefreshToken<T> {
+  body: T;
+  refreshToken: string;
+}
+
+export class SessionService {
+  constructor(private readonly deps: SessionDeps) {}
+
+  get refreshTokenMaxAgeSeconds(): number {
+    return this.deps.refreshTokenTtlDays * 86_400;
+  }
+
+  /** Consumes the ticket and starts a session family. SSO logins also mark the mobile verified. */
+  async start(input: SessionStart): Promise<WithRefreshToken<LoginResult>> {
+    const { repository, accessTokens } = this.deps;
+    const now = this.deps.now();
+    const ticketHash = sha256Hex(input.ticketId);
+    const started = await repository.transaction(async (tx) => {
+      const userId = await tx.consumeTicket(ticketHash, now);
+      if (userId === undefined) throw invalidToken('The ticket is unknown, used or expired');
+      let user = await tx.findUserById(userId);
+      if (!user) throw invalidToken('The ticket is unknown, used or expired');
+      if (isBlocked(user)) throw userBlocked();
+      // A guest session pays without joining, so only an SSO login turns the mobile into an account login.
+      if (input.loginType === 'SSO' && !user.mobileVerified) user = await tx.updateUser(user.id, { mobileVerified: true, updatedAt: now });
+      const familyId = newFamilyId();
+      await tx.insertFamily({ id: familyId, userId: user.id, loginType: input.loginType, ticketHash, channel: input.channel ?? null, createdAt: now });
+      const refreshToken = await this.addRefreshToken(tx, familyId, now);
+      return { user, familyId, refreshToken };
+    });
+    const { user, familyId, refreshToken } = started;
+    const action = nextActionFor({ stored: user.clientNextAction, primeProfile: user.primeProfile, origin: input.origin });
+    return {
+      refreshToken,
+      body: {
+        accessToken: await accessTokens.issue({ ssoId: user.ssoId, familyId, loginType: input.loginType }),
+        tokenType: 'Bearer',
+        expiresIn: accessTokens.ttlSeconds,
+        loginType: input.loginType,
+        user: toUser(user, input.loginType, action),
+        action,
+        actionType: actionTypeOf(action),
+      },
+    };
+  }
+
+  /** `/nc/um/user/v1/login`: GUEST takes the ticket as sessionId, SSO as tempToken or sessionId. */
+  startFromNewTokenRequest(body: { loginType: LoginType; sessionId?: string; tempToken?: string; origin: LoginOrigin; channel: string }) {
+    const ticketId = body.loginType === 'SSO' ? (body.tempToken ?? body.sessionId) : body.sessionId;
+    if (!ticketId) {
+      const field = body.loginType === 'SSO' ? 'body/tempToken' : 'body/sessionId';
+      throw badRequest([{ path: field, message: `is required for loginType ${body.loginType}` }]);
+    }
+    return this.start({ ticketId, loginType: body.loginType, origin: body.origin, channel: body.channel });
+  }
+
+  /**
+   * Rotates the refresh token. Of two renewals with the same token only one can succeed (the
+   * rotation is a conditional update); the other, like any reuse of a rotated token, revokes the family.
+   */
+  async renew(refreshToken: string | undefined): Promise<WithRefreshToken<RenewTokenResponse['data']>> {
+    const { repository, accessTokens } = this.deps;
+    if (!refreshToken) throw invalidToken('No refresh token cookie');
+    const now = this.deps.now();
+    const tokenHash = sha256Hex(refreshToken);
+    // Revocation on reuse must commit, so outcomes are returned from the transaction and thrown after it.
+    const outcome = await repository.transaction(async (tx) => {
+      const familyId = await tx.rotateRefreshToken(tokenHash, now);
+      if (familyId === undefined) {
+        const known = await tx.findRefreshToken(tokenHash);
+        if (known?.usedAt) {
+          await tx.revokeFamily(known.familyId, now, 'refresh token reuse');
+          return { error: invalidToken('The refresh token was already used: the session is revoked') };
+        }
+        return { error: invalidToken('The refresh token is unknown or expired') };
+      }
+      const session = await tx.findFamilyWithUser(familyId);
+      if (!session || session.family.revokedAt) return { error: invalidToken('The session was revoked') };
+      if (isBlocked(session.user)) return { error: userBlocked() };
+      await tx.pruneRefreshTokens(familyId, now);
+      const next = await this.addRefreshToken(tx, familyId, now);
+      return { session, refreshToken: next };
+    });
+    if ('error' in outcome) throw outcome.error;
+    const { session } = outcome;
+    const loginType = session.family.loginType as LoginType;
+    return {
+      refreshToken: outcome.refreshToken,
+      body: {
+        accessToken: await accessTokens.issue({ ssoId: session.user.ssoId, familyId: session.family.id, loginType }),
+        tokenType: 'Bearer',
+        expiresIn: accessTokens.ttlSeconds,
+        loginType,
+      },
+    };
+  }
+
+  /** Revokes the family of the cookie's token, if there is one. */
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const { repository } = this.deps;
+    const known = await repository.findRefreshToken(sha256Hex(refreshToken));
+    if (known) await repository.revokeFamily(known.familyId, this.deps.now(), 'logout');
+  }
+
+  /** The session behind an `Authorization: Bearer` header: TPJWT401 expired, TPJWT400 invalid or revoked, TP401 blocked. */
+  async authenticate(authorization: string | undefined): Promise<AuthSession> {
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
+    if (!match?.[1]) throw invalidToken('No bearer token');
+    const claims = await this.deps.accessTokens.verify(match[1]);
+    const session = await this.deps.repository.findFamilyWithUser(claims.familyId);
+    if (!session || session.family.revokedAt || session.user.ssoId !== claims.ssoId) throw invalidToken('The session was revoked');
+    if (isBlocked(session.user)) throw userBlocked();
+    return { user: session.user, family: session.family, loginType: claims.loginType };
+  }
+
+  private async addRefreshToken(tx: AuthRepository, familyId: string, now: Date): Promise<string> {
+    const token = randomToken();
+    await tx.insertRefreshToken({ tokenHash: sha256Hex(token), familyId, createdAt: now, expiresAt: new Date(now.getTime() + this.deps.refreshTokenTtlDays * DAY_MS) });
+    return token;
+  }
+}

@@ -1,0 +1,65 @@
+// The auth rules and texts both sides must agree on: the server answers these codes with these
+// user messages, and the sites show the same texts when they map a code themselves.
+
+/** An Indian mobile as typed after the fixed +91 prefix. */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const MOBILE_LENGTH = 10;
+export const COUNTRY_CALLING_CODE = '+91';
+export const OTP_LENGTH = 6;
+/** Seconds before a code may be sent again (the resend countdown). */
+export const OTP_RESEND_SECONDS = 30;
+/** Seconds a code stays valid. */
+export const OTP_VALIDITY_SECONDS = 600;
+/** Wrong tries allowed per code; the count survives a resend. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** The refresh token's cookie (HttpOnly, Secure, SameSite=Strict; page script never sees it). */
+export const REFRESH_COOKIE_NAME = 'rp_rt';
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong! Please try again later';
+export const INVALID_MOBILE_MESSAGE = 'Please enter valid 10 digit mobile number';
+
+/** The auth error catalogue (spec §8): code → text shown to the member. */
+export const AUTH_MESSAGES = {
+  '401': 'Your account is blocked, Please contact Customer Support',
+  '402': 'Please enter a valid mobile number',
+  '403': 'Please enter a valid email address',
+  '404': 'We are facing some issues currently. Please try again after sometime',
+  '410': 'Please enter a valid value',
+  '414': 'Please enter a valid OTP',
+  '415': 'Your OTP has expired. Please resend',
+  '416': 'You have exceeded the maximum number of attempts. Please try again later',
+  '419': 'Please enter a valid OTP',
+  '424': 'Please enter a valid OTP',
+  '425': 'Please enter a valid OTP',
+  '429': 'This mobile number is already in use. Login to use or register using another mobile number',
+} as const satisfies Record<string, string>;
+
+export type AuthCode = keyof typeof AUTH_MESSAGES;
+
+/** Auth codes whose catalogue entry is "the default message": the server's own text may be more specific. */
+export const DEFAULT_MESSAGE_AUTH_CODES = ['400', '405', '407', '413', '428', '503', '504'] as const;
+
+/** Service codes of the token and session layer (spec §8). */
+export const SERVICE_CODES = {
+  /** The access token has expired: renew and replay. */
+  accessExpired: 'TPJWT401',
+  /** The token is not valid (bad signature, unknown or reused refresh token). */
+  tokenInvalid: 'TPJWT400',
+  /** Renewal failed on the server: retry up to 3 times. */
+  renewServerError: 'TP500',
+  /** The user is blocked. */
+  userBlocked: 'TP401',
+  /** The request broke the contract. */
+  badRequest: 'TP400',
+  /** Too many requests. */
+  rateLimited: 'TP429',
+  /** A verified single sign-on user: treated as allowed. */
+  ssoLoginAllowed: 'TP-LOGIN-1001',
+} as const;
+
+/** The catalogue text for an auth or service code, or undefined when the catalogue has none. */
+export function authMessageFor(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined;
+  if (code === SERVICE_CODES.userBlocked) return AUTH_MESSAGES['401'];
+  return (AUTH_MESSAGES as Record<string, string>)[code];
+}
