@@ -1,9 +1,13 @@
 import type { CategoryOffersRequest, paths } from '@rewards/api-contract';
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
+import type { SessionPort } from './auth/session';
+import { createTokenRenewer, type LockManagerLike, type TokenRenewer } from './auth/tokenRenewer';
+import { authHeaders } from './middleware/authHeaders';
 import { commonParams } from './middleware/commonParams';
 import { errorReporter, type FailedCall } from './middleware/errorReporter';
 import { jsonContentType } from './middleware/jsonContentType';
+import { tokenRenewal } from './middleware/tokenRenewal';
 
 /** The typed client every query and mutation calls: `api.GET('/c/prime/home')`. */
 export type ApiClient = Client<paths>;
@@ -26,6 +30,15 @@ export interface ApiClientOptions {
   /** Told about every failed call (network error or 5xx), whether or not it is sent. */
   onError?: (failure: FailedCall) => void;
   /**
+   * The session (from @rewards/auth): with it, calls carry the bearer and mobile headers, and an
+   * expired token is renewed once and the failed calls replayed.
+   */
+  session?: SessionPort;
+  /** The lock that serialises renewals across tabs; defaults to `navigator.locks`. */
+  locks?: LockManagerLike;
+  /** A renewer built by the caller (to share it with session restore); built from `session` otherwise. */
+  renewer?: TokenRenewer;
+  /**
    * More middleware, run after the built-in ones on the way out (so they see `rid` and the other
    * common parameters) and before them on the way back. For later rules: auth headers, renewal.
    */
@@ -45,7 +58,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // called bare, because the browser's fetch throws "Illegal invocation" when called as a method.
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch });
-  client.use(...builtInMiddleware(options, fetch), ...(options.middleware ?? []));
+  const renewer =
+    options.renewer ??
+    (options.session
+    ? createTokenRenewer({
+        baseUrl: options.baseUrl,
+        fetch,
+        session: options.session,
+        query: { cid: options.channel, pid: options.platform ?? 'WEB' },
+        ...(options.locks ? { locks: options.locks } : {}),
+      })
+    : undefined);
+  client.use(...builtInMiddleware(options, fetch, renewer), ...(options.middleware ?? []));
   return client;
 }
 
@@ -57,7 +81,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
  * - the common parameters come next, so everything after them, and the report, sees the `rid`.
  * New rules go here, each in its own file under `middleware/` with its own test.
  */
-function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.fetch): Middleware[] {
+function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.fetch, renewer: TokenRenewer | undefined): Middleware[] {
+  const session: Middleware[] =
+    options.session && renewer
+      ? // the renewal comes last, so it sees the final request (with its token) and its replay
+        // is what every earlier rule, the reporter included, sees on the way back
+        [authHeaders(options.session), tokenRenewal({ renewer, fetch })]
+      : [];
   return [
     errorReporter({
       baseUrl: options.baseUrl,
@@ -71,5 +101,6 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
       getDeviceId: options.getDeviceId,
     }),
     jsonContentType(),
+    ...session,
   ];
 }

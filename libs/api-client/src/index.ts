@@ -9,10 +9,26 @@ export { unwrap } from './unwrap';
 export type { FetchResult } from './unwrap';
 
 export { createQueries } from './queries/createQueries';
-export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries } from './queries/createQueries';
+export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries, UserQueries } from './queries/createQueries';
 export type { CategoryFilters } from './queries/categoryQueries';
 export type { OfferDetailOptions } from './queries/offerQueries';
 export { STALE_TIME } from './queries/staleTime';
 
-export { QueriesProvider, useQueries } from './QueriesProvider';
+export { QueriesProvider, useQueries, useAuthApi } from './QueriesProvider';
+export { createAuthApi } from './auth/authApi';
+export type {
+  AuthApi,
+  CheckUserExistResult,
+  CitiesResult,
+  NewTokenBody,
+  RegisterBody,
+  ResendOtpBody,
+  SendOtpBody,
+  TicketExchangeBody,
+  VerifyOtpBody,
+  VerifyOtpResult,
+} from './auth/authApi';
+export type { SessionPort, SessionEndReason, RenewResult } from './auth/session';
+export { RENEW_PATH, RENEW_RETRIES, createTokenRenewer } from './auth/tokenRenewer';
+export type { LockManagerLike, TokenRenewer, TokenRenewerOptions } from './auth/tokenRenewer';
 export type { DataDeps } from './QueriesProvider';

@@ -1,8 +1,10 @@
+import { createAuthApi } from '../auth/authApi';
 import type { ApiClient } from '../createApiClient';
 import { createCategoryQueries } from './categoryQueries';
 import { createHomeQueries } from './homeQueries';
 import { createOfferQueries } from './offerQueries';
 import { createSearchQueries } from './searchQueries';
+import { createUserQueries } from './userQueries';
 
 /**
  * Every resource's query options, bound to one client. Built once per site next to the client,
@@ -13,8 +15,9 @@ import { createSearchQueries } from './searchQueries';
  * queryClient.invalidateQueries({ queryKey: queries.offer.all() });
  * ```
  */
-export function createQueries(api: ApiClient) {
+export function createQueries(api: ApiClient, authApi = createAuthApi(api)) {
   return {
+    user: createUserQueries(authApi),
     category: createCategoryQueries(api),
     offer: createOfferQueries(api),
     home: createHomeQueries(api),
@@ -27,3 +30,4 @@ export type CategoryQueries = Queries['category'];
 export type OfferQueries = Queries['offer'];
 export type HomeQueries = Queries['home'];
 export type SearchQueries = Queries['search'];
+export type UserQueries = Queries['user'];

@@ -1,0 +1,93 @@
+// The account calls (spec §7) as plain async functions: data on success, `ApiError` otherwise.
+// The login flow in @rewards/auth calls these; tests of its components pass a fake `AuthApi`.
+import type {
+  CaptchaChallenge,
+  City,
+  LoginResult,
+  OtpSent,
+  PreLoginDetails,
+  User,
+  UpdateUserFields,
+  components,
+} from '@rewards/api-contract';
+import type { ApiClient } from '../createApiClient';
+import { unwrap } from '../unwrap';
+
+type Schemas = components['schemas'];
+export type CheckUserExistResult = Schemas['CheckUserExistResponse']['data'];
+export type RegisterBody = Schemas['RegisterRequest'];
+export type SendOtpBody = Schemas['SendOtpRequest'];
+export type ResendOtpBody = Schemas['ResendOtpRequest'];
+export type VerifyOtpBody = Schemas['VerifyOtpRequest'];
+export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
+export type TicketExchangeBody = Schemas['TicketExchangeRequest'];
+export type NewTokenBody = Schemas['NewTokenRequest'];
+export type CitiesResult = Schemas['CitiesResponse']['data'];
+
+export interface AuthApi {
+  checkUserExist(mobile: string): Promise<CheckUserExistResult>;
+  preLogin(mobile: string, options?: { loginSource?: string; userAction?: string }): Promise<PreLoginDetails>;
+  captchaChallenge(): Promise<CaptchaChallenge>;
+  /** Sends a SIGN_UP code to a new user; answers the new account's `ssoId`. */
+  register(body: RegisterBody): Promise<OtpSent>;
+  /** Sends a LOG_IN code to an existing user. */
+  sendOtp(body: SendOtpBody): Promise<OtpSent>;
+  resendOtp(body: ResendOtpBody): Promise<OtpSent>;
+  verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResult>;
+  /** Ticket exchange: starts an SSO session (the refresh token arrives as an HttpOnly cookie). */
+  exchangeTicket(body: TicketExchangeBody): Promise<LoginResult>;
+  /** New token: a GUEST session (or SSO) from a verified code. */
+  newToken(body: NewTokenBody): Promise<LoginResult>;
+  logout(code?: string): Promise<void>;
+  currentUser(): Promise<User>;
+  updateUser(fields: UpdateUserFields): Promise<User>;
+  cities(): Promise<{ cities: City[]; states: string[] }>;
+}
+
+export function createAuthApi(api: ApiClient): AuthApi {
+  return {
+    async checkUserExist(mobile) {
+      return unwrap(await api.POST('/nc/um/user/v2/checkUserExist', { body: { user: { mobile }, verify: true } })).data;
+    },
+    async preLogin(mobile, options = {}) {
+      const query = {
+        ...(options.loginSource ? { login_source: options.loginSource } : {}),
+        ...(options.userAction ? { user_action: options.userAction } : {}),
+      };
+      return unwrap(await api.GET('/nc/um/user/v1/preLogin/{mobile}', { params: { path: { mobile }, query } })).data;
+    },
+    async captchaChallenge() {
+      return unwrap(await api.GET('/nc/um/captcha/challenge')).data;
+    },
+    async register(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/register', { body })).data;
+    },
+    async sendOtp(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/otp/send', { body })).data;
+    },
+    async resendOtp(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/otp/resend', { body })).data;
+    },
+    async verifyOtp(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/otp/verify', { body })).data;
+    },
+    async exchangeTicket(body) {
+      return unwrap(await api.POST('/nc/um/auth/v1/login', { body, credentials: 'include' })).data;
+    },
+    async newToken(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/login', { body, credentials: 'include' })).data;
+    },
+    async logout(code) {
+      unwrap(await api.GET('/c/prime/prime/home/logout/v2', { params: { query: code ? { code } : {} }, credentials: 'include', cache: 'no-store' }));
+    },
+    async currentUser() {
+      return unwrap(await api.GET('/nc/um/user/v1/profile')).data;
+    },
+    async updateUser(fields) {
+      return unwrap(await api.POST('/nc/um/user/v1/update', { body: { user: fields } })).data;
+    },
+    async cities() {
+      return unwrap(await api.GET('/c/prime/prime/cities')).data;
+    },
+  };
+}
