@@ -38,6 +38,12 @@ export default defineConfig({
       '@vanilla-extract/dynamic',
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@radix-ui/react-dialog',
+      'input-otp',
+      'altcha',
+      'altcha-lib',
+      'altcha-lib/algorithms/web/pbkdf2',
+      'altcha-lib/algorithms/web/sha',
     ],
   },
   test: {

@@ -15,3 +15,5 @@ export * from './components/OfferCard';
 
 export { isPlainLeftClick } from './utils/navigation';
 export { htmlToText } from './utils/htmlToText';
+export * from './components/Dialog';
+export * from './components/OtpInput';

@@ -1,0 +1,61 @@
+import type { AltchaChallenge } from '@rewards/api-contract';
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './AltchaWidget.css';
+
+export interface AltchaWidgetProps {
+  /** The challenge from our API, handed to the widget as data (its own fetch expects a bare challenge, not our envelope). */
+  challenge: AltchaChallenge;
+  /** Defines `<altcha-widget>` (a dynamic import of `altcha`). */
+  load: () => Promise<void>;
+  /** The member solved it: the payload to send as `verificationToken`. */
+  onVerified: (payload: string) => void;
+  /** The widget could not be loaded. */
+  onUnavailable: () => void;
+}
+
+/**
+ * The visible ALTCHA challenge: the `altcha` web component, created once it is loaded. The widget
+ * keeps its own texts ("I'm not a robot", progress and errors) and its own accessible checkbox.
+ */
+export function AltchaWidget({ challenge, load, onVerified, onUnavailable }: AltchaWidgetProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const latest = useRef({ onVerified, onUnavailable });
+  useEffect(() => {
+    latest.current = { onVerified, onUnavailable };
+  });
+
+  useEffect(() => {
+    let gone = false;
+    let widget: HTMLElement | undefined;
+    load().then(
+      () => {
+        if (gone || !slot.current) return;
+        widget = document.createElement('altcha-widget');
+        // A JSON string is read as the challenge itself rather than as a URL to fetch.
+        widget.setAttribute('challenge', JSON.stringify(challenge));
+        widget.setAttribute('name', 'altcha');
+        widget.addEventListener('verified', (event) => {
+          const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
+          if (payload) latest.current.onVerified(payload);
+        });
+        slot.current.append(widget);
+        setReady(true);
+      },
+      () => {
+        if (!gone) latest.current.onUnavailable();
+      },
+    );
+    return () => {
+      gone = true;
+      widget?.remove();
+    };
+  }, [challenge, load]);
+
+  return (
+    <div className={styles.host} aria-busy={!ready}>
+      <div ref={slot} />
+      {ready ? null : <p className={styles.status}>Loading the check…</p>}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AltchaWidget, type AltchaWidgetProps } from './AltchaWidget';

@@ -1,0 +1,1 @@
+export { RecaptchaCheckbox, type RecaptchaCheckboxProps } from './RecaptchaCheckbox';

@@ -1,0 +1,33 @@
+import type { AltchaChallenge } from '@rewards/api-contract';
+import { createContext, useContext, type ReactNode } from 'react';
+import { loadRecaptcha, type Grecaptcha } from './recaptcha';
+
+/** What the captcha flow needs from the browser; tests and stories pass fakes. */
+export interface CaptchaServices {
+  /** Solves an ALTCHA challenge without showing anything: the payload, or null if it cannot. */
+  solveAltcha(challenge: AltchaChallenge): Promise<string | null>;
+  /** Defines the `<altcha-widget>` element. */
+  loadAltchaWidget(): Promise<void>;
+  /** Loads reCAPTCHA's script; rejects with "Recaptcha is not loaded, please reload the page". */
+  loadRecaptcha(siteKeyV3: string): Promise<Grecaptcha>;
+}
+
+/** The real ones. The solver and the widget are imported on first use, so neither is in the first bundle. */
+export const browserCaptchaServices: CaptchaServices = {
+  solveAltcha: async (challenge) => (await import('./altchaSolver')).solveAltchaChallenge(challenge),
+  loadAltchaWidget: async () => {
+    await import('altcha');
+  },
+  loadRecaptcha: (siteKeyV3) => loadRecaptcha(siteKeyV3),
+};
+
+const CaptchaServicesContext = createContext<CaptchaServices>(browserCaptchaServices);
+
+/** Replaces the browser's captcha services below it (tests, stories). */
+export function CaptchaServicesProvider({ services, children }: { services: CaptchaServices; children: ReactNode }) {
+  return <CaptchaServicesContext.Provider value={services}>{children}</CaptchaServicesContext.Provider>;
+}
+
+export function useCaptchaServices(): CaptchaServices {
+  return useContext(CaptchaServicesContext);
+}

@@ -1,0 +1,1 @@
+export { ConfirmMobileScreen, type ConfirmMobileScreenProps } from './ConfirmMobileScreen';

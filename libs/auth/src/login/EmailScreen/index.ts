@@ -1,0 +1,1 @@
+export { EmailScreen, emailScreenModes, type EmailScreenMode, type EmailScreenProps } from './EmailScreen';

@@ -1,0 +1,105 @@
+import { MOBILE_LENGTH } from '@rewards/api-contract';
+import { TextInput } from '@rewards/design-system';
+import { useId, type FormEvent } from 'react';
+import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
+import { ScreenHeading, SubmitButton, TermsLine, useFocusOnMount, type HeadingLevel } from '../parts/parts';
+import * as parts from '../parts/parts.css';
+import * as styles from './EnterMobileScreen.css';
+
+export const CARD_NETWORK_PROMPT = 'We need your mobile number to proceed';
+
+export interface EnterMobileScreenProps {
+  /** The number typed after +91. */
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  /** Under the field: the invalid-number message or the server's answer. */
+  mobileError?: string | undefined;
+  /** The referral/gift (or coupon) code. */
+  code: string;
+  onCodeChange: (value: string) => void;
+  /** The referral/gift code field is showing. */
+  codeRevealed: boolean;
+  onRevealCode: () => void;
+  variant?: LoginVariant;
+  action: EnterMobileAction;
+  /** The button is enabled (a valid number, and a code when one is required). */
+  canSubmit: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+  /** 'Login', at the level the host needs ('none' when the host's own title says it). */
+  titleLevel?: HeadingLevel | 'none';
+  /** Focus the mobile field on mount (the member came back to edit it). */
+  focusOnMount?: boolean;
+}
+
+/** ENTER_MOBILE (spec §2): +91 and a numeric mobile field, the optional code, JOIN NOW and the terms. */
+export function EnterMobileScreen({
+  mobile,
+  onMobileChange,
+  mobileError,
+  code,
+  onCodeChange,
+  codeRevealed,
+  onRevealCode,
+  variant = {},
+  action,
+  canSubmit,
+  pending,
+  onSubmit,
+  titleLevel = 2,
+  focusOnMount = false,
+}: EnterMobileScreenProps) {
+  const mobileId = useId();
+  const codeId = useId();
+  useFocusOnMount(mobileId, focusOnMount);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSubmit && !pending) onSubmit();
+  };
+  const reveal = () => {
+    onRevealCode();
+    // The field appears on this click; focus it once it is in the page.
+    requestAnimationFrame(() => document.getElementById(codeId)?.focus());
+  };
+
+  return (
+    <form className={parts.screen} onSubmit={submit} noValidate aria-label="Login">
+      <ScreenHeading level={titleLevel}>Login</ScreenHeading>
+      {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
+      {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
+      <div className={styles.mobileRow}>
+        <span className={styles.prefix}>+91</span>
+        <div className={styles.field}>
+          <TextInput
+            id={mobileId}
+            label="Mobile number"
+            hideLabel
+            type="numeric"
+            maxLength={MOBILE_LENGTH}
+            autoComplete="tel-national"
+            name="mobile"
+            placeholder="Enter your mobile number"
+            value={mobile}
+            onChange={onMobileChange}
+            onEnter={() => submit()}
+            error={mobileError}
+          />
+        </div>
+      </div>
+      {variant.couponField ? (
+        <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+      ) : codeRevealed ? (
+        <TextInput id={codeId} label="Referral or gift code" name="code" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+      ) : (
+        <button type="button" className={parts.linkButton} onClick={reveal}>
+          Have a referral/gift code?
+        </button>
+      )}
+      <SubmitButton pending={pending} disabled={!canSubmit}>
+        {action.label}
+      </SubmitButton>
+      <TermsLine />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CARD_NETWORK_PROMPT, EnterMobileScreen, type EnterMobileScreenProps } from './EnterMobileScreen';

@@ -1,0 +1,87 @@
+import { examplePartners } from '@rewards/partner/examples';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Component as LoginRoute } from '../../routes/login';
+import { fakeAuthApi, loginResult, TEST_MOBILE, TEST_TICKET } from '../testing/fixtures';
+import { testSessionStore } from '../testing/LoginProviders';
+import { renderLogin } from '../testing/renderLogin';
+import { LOGIN_STATS, LOGIN_TAGLINE } from './LoginPage';
+
+beforeAll(() => {
+  // input-otp probes for password-manager badges with elementFromPoint, which jsdom lacks.
+  document.elementFromPoint ??= () => null;
+});
+
+afterEach(() => {
+  // A login remembers its mobile on the device (single sign-on data).
+  localStorage.clear();
+});
+
+const location = () => screen.getByTestId('location');
+const mobileField = () => screen.getByRole('textbox', { name: 'Mobile number' });
+
+describe('/login', () => {
+  it('is a page headed Login with the tagline', () => {
+    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), route: '/login', path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText(LOGIN_TAGLINE)).toHaveTextContent('One membership, unlimited benefits');
+    expect(screen.getByText(LOGIN_STATS)).toHaveTextContent('20+ Subscriptions | 40+ Offerings');
+    // One 'Login' heading: the page's own.
+    expect(screen.getAllByRole('heading', { name: 'Login' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'JOIN NOW' })).toBeDisabled();
+  });
+
+  it('prefills the number from ?mobile=', () => {
+    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), route: `/login?mobile=${TEST_MOBILE}`, path: '/login' });
+    expect(mobileField()).toHaveValue(TEST_MOBILE);
+    expect(screen.getByRole('button', { name: 'JOIN NOW' })).toBeEnabled();
+  });
+
+  it('sends a member who is already logged in to the partner’s home', async () => {
+    const store = testSessionStore();
+    store.completeLogin(loginResult('SHOW_HOME'));
+    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), store, route: '/login', path: '/login', partner: examplePartners['more-rewards'] });
+    await waitFor(() => expect(location()).toHaveTextContent('/categorylistingmore'));
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logs in with the origin from the location state and replaces /login with the next page', async () => {
+    const exchangeTicket = vi.fn(async () => loginResult('PROVIDE_TRIAL_SUBSCRIPTION_TO_USER'));
+    const user = userEvent.setup();
+    renderLogin(<LoginRoute />, {
+      authApi: fakeAuthApi({ exchangeTicket }),
+      route: { pathname: '/login', state: { origin: 'TRIAL' } },
+      path: '/login',
+    });
+    await user.type(mobileField(), TEST_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
+    // Below the page's h1, the code screen's title is an h2.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter OTP' })).toBeInTheDocument();
+    const otp = screen.getByRole('textbox', { name: 'Enter OTP' });
+    await user.type(otp, '482913');
+    // On the page (not in the popup) the field lets go of focus on the sixth digit.
+    expect(otp).not.toHaveFocus();
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/payment?flow=trial'));
+    expect(exchangeTicket).toHaveBeenCalledWith({ origin: 'TRIAL', channel: 'TIMES_PRIME', ticketId: TEST_TICKET });
+  });
+
+  it('stays on the page for a profile step after logging in here', async () => {
+    const user = userEvent.setup();
+    renderLogin(<LoginRoute />, {
+      authApi: fakeAuthApi({ exchangeTicket: async () => loginResult('GET_AND_CONFIRM_EMAIL_FROM_USER') }),
+      route: { pathname: '/login', state: { origin: 'PAYMENT' } },
+      path: '/login',
+    });
+    await user.type(mobileField(), TEST_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+  });
+});

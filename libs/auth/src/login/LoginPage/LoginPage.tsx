@@ -1,0 +1,57 @@
+import { usePartner } from '@rewards/partner';
+import { useId } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import type { LoginVariant } from '../../rules/enterMobileAction';
+import { loginOriginFrom } from '../../rules/loginOrigin';
+import { useSession } from '../../session';
+import { useLoginFlow, type LoggedIn } from '../flow/useLoginFlow';
+import { LoginScreens } from '../LoginScreens';
+import * as styles from './LoginPage.css';
+
+/** Spec §1 and §9: the login tagline. */
+export const LOGIN_TAGLINE = 'One membership, unlimited benefits';
+export const LOGIN_STATS = '20+ Subscriptions | 40+ Offerings';
+
+export interface LoginPageProps {
+  variant?: LoginVariant;
+  onLoggedIn?: (loggedIn: LoggedIn) => void;
+}
+
+/**
+ * The /login page: the login screens in the page, prefilled from `?mobile=`, with the location
+ * state's `origin` (TRIAL, PAYMENT or LOGIN). A member who is already logged in goes to the
+ * partner's home.
+ */
+export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
+  const partner = usePartner();
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const headingId = useId();
+  const flow = useLoginFlow({
+    origin: loginOriginFrom(location.state),
+    mobile: params.get('mobile') ?? undefined,
+    variant,
+    onLoggedIn,
+    replace: true,
+  });
+
+  // Only a member who arrives logged in: a login made on this page moves on by its own next step.
+  const loggingInHere = flow.state.otpSent || flow.state.loginResult !== undefined;
+  if (session.status === 'loggedIn' && !loggingInHere) return <Navigate to={partner.home} replace />;
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.intro}>
+        <h1 id={headingId} className={styles.title}>
+          Login
+        </h1>
+        <p className={styles.tagline}>{LOGIN_TAGLINE}</p>
+        <p className={styles.stats}>{LOGIN_STATS}</p>
+      </div>
+      <div className={styles.card}>
+        <LoginScreens flow={flow} host="page" />
+      </div>
+    </section>
+  );
+}

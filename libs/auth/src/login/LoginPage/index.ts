@@ -1,0 +1,1 @@
+export { LOGIN_STATS, LOGIN_TAGLINE, LoginPage, type LoginPageProps } from './LoginPage';

@@ -1,0 +1,38 @@
+import { Dialog } from '@rewards/design-system';
+import type { LoginEntryOrigin } from '../../rules/loginOrigin';
+import type { LoginVariant } from '../../rules/enterMobileAction';
+import { useLoginFlow, type LoggedIn } from '../flow/useLoginFlow';
+import { LoginScreens } from '../LoginScreens';
+
+/** What a caller may say when it opens the popup. */
+export interface LoginPopupOptions {
+  origin?: LoginEntryOrigin;
+  /** A number to prefill. */
+  mobile?: string;
+  /** The mobile single sign-on data holds: the popup starts at CONFIRM_MOBILE (not on retail variants). */
+  ssoMobile?: string;
+  /** A code to start with. */
+  code?: string;
+  onLoggedIn?: (loggedIn: LoggedIn) => void;
+}
+
+export interface LoginPopupProps extends LoginPopupOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant?: LoginVariant;
+}
+
+/** The login popup (spec §2): a dismissable dialog titled 'Login' hosting the login screens. */
+export function LoginPopup({ open, onOpenChange, variant, ...options }: LoginPopupProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Login" size="small">
+      {/* Mounted only while open, so every opening starts a fresh flow. */}
+      <LoginPopupBody {...options} {...(variant ? { variant } : {})} onFinished={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function LoginPopupBody({ origin, mobile, ssoMobile, code, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
+  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, variant, onFinished });
+  return <LoginScreens flow={flow} host="popup" />;
+}

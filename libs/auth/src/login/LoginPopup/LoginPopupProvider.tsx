@@ -1,0 +1,85 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { LoginVariant } from '../../rules/enterMobileAction';
+import type { LoggedIn } from '../flow/useLoginFlow';
+import type { LoginPopupOptions } from './LoginPopup';
+
+// The screens, OTP field and captcha load on the first opening, not with every page.
+const LoginPopup = lazy(() => import('./LoginPopup').then((module) => ({ default: module.LoginPopup })));
+
+export interface LoginPopupControls {
+  /** Opens the popup (the header's 'sign in', a buy button, the exit-intent prompt...). */
+  open(options?: LoginPopupOptions): void;
+  close(): void;
+  isOpen: boolean;
+}
+
+const LoginPopupContext = createContext<LoginPopupControls | null>(null);
+
+export interface LoginPopupProviderProps {
+  /** The partner's login variant. */
+  variant?: LoginVariant;
+  /** Told about every login made through the popup (after any `open({ onLoggedIn })`). */
+  onLoggedIn?: (loggedIn: LoggedIn) => void;
+  children: ReactNode;
+}
+
+interface Opened {
+  options: LoginPopupOptions;
+  /** The page it was opened on: moving to another page closes it. */
+  pathname: string;
+  /** A new opening starts a new flow even if the last one is still animating out. */
+  key: number;
+}
+
+/**
+ * Holds the login popup for the whole site; the shell mounts it inside the router. Anything below
+ * opens it with `useLoginPopup().open()`.
+ */
+export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopupProviderProps) {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [lastKey, setLastKey] = useState(0);
+  const isOpen = opened !== null && opened.pathname === pathname;
+
+  const open = useCallback(
+    (options: LoginPopupOptions = {}) => {
+      setLastKey((key) => key + 1);
+      setOpened({ options, pathname, key: lastKey + 1 });
+    },
+    [lastKey, pathname],
+  );
+  const close = useCallback(() => setOpened(null), []);
+  const controls = useMemo(() => ({ open, close, isOpen }), [close, isOpen, open]);
+
+  const options = opened?.options ?? {};
+  return (
+    <LoginPopupContext.Provider value={controls}>
+      {children}
+      {lastKey > 0 && (
+        <Suspense fallback={null}>
+      <LoginPopup
+        key={opened?.key ?? lastKey}
+        {...options}
+        {...(variant ? { variant } : {})}
+        open={isOpen}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        onLoggedIn={(loggedIn) => {
+          options.onLoggedIn?.(loggedIn);
+          onLoggedIn?.(loggedIn);
+        }}
+      />
+        </Suspense>
+      )}
+    </LoginPopupContext.Provider>
+  );
+}
+
+/** Opens and closes the site's login popup; needs a `<LoginPopupProvider>` above it. */
+export function useLoginPopup(): LoginPopupControls {
+  const controls = useContext(LoginPopupContext);
+  if (!controls) throw new Error('useLoginPopup() needs a <LoginPopupProvider> above it');
+  return controls;
+}

@@ -1,0 +1,1 @@
+export { LoginScreens, type LoginScreensProps } from './LoginScreens';

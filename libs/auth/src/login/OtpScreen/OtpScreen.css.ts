@@ -1,0 +1,18 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const verified = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  color: vars.color.positive,
+  fontWeight: vars.font.weight.strong,
+});
+
+/** The check mark drawn on the positive-coloured disc. */
+export const tick = style({ stroke: vars.color.surface });
+
+export const resendRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small });
+
+export const timer = style({ color: vars.color.text, fontWeight: vars.font.weight.medium, fontVariantNumeric: 'tabular-nums' });

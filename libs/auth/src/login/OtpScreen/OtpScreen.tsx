@@ -1,0 +1,106 @@
+import { Button, OtpInput } from '@rewards/design-system';
+import { useId, useRef, type FormEvent } from 'react';
+import type { PendingAction } from '../flow/loginFlowState';
+import { formatCountdown, MobileLine, ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
+import * as parts from '../parts/parts.css';
+import * as styles from './OtpScreen.css';
+
+export interface OtpScreenProps {
+  mobile: string;
+  onEditMobile: () => void;
+  otp: string;
+  onOtpChange: (value: string) => void;
+  /** The sixth digit landed: verify at once. */
+  onOtpComplete: (otp: string) => void;
+  /** Under the code boxes. */
+  otpError?: string | undefined;
+  /** Under the number (a resend refused for the number: too many codes, rate limit, blocked). */
+  mobileError?: string | undefined;
+  verified: boolean;
+  pending: PendingAction | undefined;
+  resendSecondsLeft: number;
+  onResend: () => void;
+  /** VERIFY OTP: checks the code, or continues once it is verified. */
+  onVerify: () => void;
+  titleLevel?: HeadingLevel | 'none';
+  focusOnMount?: boolean;
+  /** On the /login page the field lets go of focus on the sixth digit (closing the phone keyboard). */
+  blurOnComplete?: boolean;
+}
+
+/** OTP_SCREEN (spec §2, §4): the number with its edit control, six digit boxes, VERIFY OTP and the resend countdown. */
+export function OtpScreen({
+  mobile,
+  onEditMobile,
+  otp,
+  onOtpChange,
+  onOtpComplete,
+  otpError,
+  mobileError,
+  verified,
+  pending,
+  resendSecondsLeft,
+  onResend,
+  onVerify,
+  titleLevel = 2,
+  focusOnMount = false,
+  blurOnComplete = false,
+}: OtpScreenProps) {
+  const otpId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(otpId, focusOnMount);
+  const counting = resendSecondsLeft > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onVerify();
+  };
+
+  return (
+    <form className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
+      <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
+      <div>
+        <MobileLine lead="OTP sent to" mobile={mobile} onEdit={onEditMobile} />
+        {mobileError ? <p className={parts.error}>{mobileError}</p> : null}
+      </div>
+      <OtpInput
+        ref={input}
+        id={otpId}
+        label="Enter OTP"
+        hideLabel
+        name="otp"
+        value={otp}
+        onChange={onOtpChange}
+        onComplete={(code) => {
+          if (blurOnComplete) input.current?.blur();
+          onOtpComplete(code);
+        }}
+        error={otpError}
+        disabled={verified || pending === 'resend'}
+      />
+      {verified ? (
+        <p className={styles.verified} role="status">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="9" fill="currentColor" />
+            <path className={styles.tick} d="M6 10.5l2.6 2.6L14.2 7.4" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Verified
+        </p>
+      ) : null}
+      <SubmitButton pending={pending === 'verify' || pending === 'continue'} disabled={pending !== undefined || (!verified && otp.length === 0)}>
+        VERIFY OTP
+      </SubmitButton>
+      <div className={styles.resendRow}>
+        <span className={parts.muted}>Didn’t receive the OTP?</span>
+        <Button variant="ghost" size="small" onClick={onResend} disabled={counting || pending !== undefined} aria-busy={pending === 'resend' || undefined}>
+          Resend OTP
+        </Button>
+        {counting ? (
+          <span role="timer" aria-label="Resend available in" className={styles.timer}>
+            {formatCountdown(resendSecondsLeft)}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { OtpScreen, type OtpScreenProps } from './OtpScreen';

@@ -1,0 +1,132 @@
+import { OTP_RESEND_SECONDS } from '@rewards/api-contract';
+import { describe, expect, it } from 'vitest';
+import { loginResult } from '../testing/fixtures';
+import { initialLoginFlowState, loginFlowReducer, type LoginFlowEvent, type LoginFlowState } from './loginFlowState';
+
+const T0 = 1_800_000_000_000;
+const run = (events: LoginFlowEvent[], state: LoginFlowState = initialLoginFlowState()) => events.reduce(loginFlowReducer, state);
+
+const onCodeScreen = () =>
+  run([
+    { type: 'mobileChanged', value: '9876543210' },
+    { type: 'sendStarted' },
+    { type: 'userChecked', statusCode: 205, newUser: true },
+    { type: 'codeSent', otpType: 'SIGN_UP', ssoId: 'sso-1', resendAfterSeconds: 30, now: T0 },
+  ]);
+
+describe('initialLoginFlowState', () => {
+  it.each([
+    ['nothing known', {}, 'ENTER_MOBILE', ''],
+    ['a prefilled mobile', { mobile: '+91 98765 43210' }, 'ENTER_MOBILE', '9876543210'],
+    ['an sso mobile', { ssoMobile: '9876543210' }, 'CONFIRM_MOBILE', '9876543210'],
+    ['an sso mobile on a retail variant', { ssoMobile: '9876543210', retailVariant: true }, 'ENTER_MOBILE', '9876543210'],
+  ])('%s', (_name, init, screen, mobile) => {
+    const state = initialLoginFlowState(init);
+    expect(state.screen).toBe(screen);
+    expect(state.identifierValue).toBe(mobile);
+    expect(state.otpSent).toBe(false);
+  });
+
+  it('starts with a given code revealed and normalised', () => {
+    expect(initialLoginFlowState({ code: ' welcome50 ' })).toMatchObject({ code: 'WELCOME50', codeRevealed: true });
+  });
+});
+
+describe('loginFlowReducer', () => {
+  it('keeps the mobile to 10 digits', () => {
+    expect(run([{ type: 'mobileChanged', value: '98a765-432109' }]).identifierValue).toBe('9876543210');
+  });
+
+  it('records a new user and moves to the code screen with the countdown', () => {
+    const state = onCodeScreen();
+    expect(state).toMatchObject({
+      screen: 'OTP_SCREEN',
+      otpSent: true,
+      otpType: 'SIGN_UP',
+      ssoId: 'sso-1',
+      userType: 'NEW',
+      checkUserExistsStatusCode: 205,
+      resendSecondsLeft: 30,
+      showLoader: false,
+      pending: undefined,
+    });
+  });
+
+  it('falls back to the spec countdown when the server gives none', () => {
+    const state = run([{ type: 'codeSent', otpType: 'LOG_IN', ssoId: undefined, resendAfterSeconds: 0, now: T0 }]);
+    expect(state.resendSecondsLeft).toBe(OTP_RESEND_SECONDS);
+  });
+
+  it.each([
+    [0, 30],
+    [1, 30],
+    [999, 30],
+    [1000, 29],
+    [29_001, 1],
+    [30_000, 0],
+    [95_000, 0],
+  ])('counts down from the send: %i ms later shows %i s', (elapsed, left) => {
+    expect(loginFlowReducer(onCodeScreen(), { type: 'tick', now: T0 + elapsed }).resendSecondsLeft).toBe(left);
+  });
+
+  it.each<[string, LoginFlowEvent, Partial<LoginFlowState>]>([
+    ['a send failure under the mobile', { type: 'failed', field: 'mobile', message: 'M' }, { mobileError: 'M', otpError: undefined }],
+    ['a verify failure under the code', { type: 'failed', field: 'otp', message: 'O' }, { otpError: 'O', mobileError: undefined }],
+  ])('shows %s and releases the button', (_name, event, expected) => {
+    const state = run([{ type: 'sendStarted' }, event]);
+    expect(state).toMatchObject({ ...expected, pending: undefined, showLoader: false });
+  });
+
+  it('remembers where the invisible captcha failed and that the visible one failed', () => {
+    const state = run([{ type: 'sendStarted' }, { type: 'captchaRefused', from: 'sendOtp' }, { type: 'visibleCaptchaRefused' }]);
+    expect(state).toMatchObject({ v3CaptchaFailsFromWhere: 'sendOtp', isV2CaptchaFails: true });
+    expect(run([{ type: 'sendStarted' }], state)).toMatchObject({ v3CaptchaFailsFromWhere: undefined, isV2CaptchaFails: false });
+  });
+
+  it('editing the mobile returns to ENTER_MOBILE and forgets the code sent', () => {
+    const state = run([{ type: 'otpChanged', value: '123' }, { type: 'failed', field: 'otp', message: 'x' }, { type: 'editMobile' }], onCodeScreen());
+    expect(state).toMatchObject({
+      screen: 'ENTER_MOBILE',
+      identifierValue: '9876543210',
+      otp: '',
+      otpSent: false,
+      otpType: undefined,
+      otpError: undefined,
+      ssoId: undefined,
+      userType: undefined,
+      checkUserExistsStatusCode: undefined,
+      resendSecondsLeft: 0,
+    });
+  });
+
+  it('resending clears the code boxes and restarts the countdown when sent', () => {
+    const typed = run([{ type: 'otpChanged', value: '482' }], onCodeScreen());
+    const resending = loginFlowReducer(typed, { type: 'resendStarted' });
+    expect(resending).toMatchObject({ otp: '', pending: 'resend' });
+    expect(loginFlowReducer(resending, { type: 'resent', resendAfterSeconds: 30, now: T0 + 40_000 })).toMatchObject({ resendSecondsLeft: 30, resendAvailableAt: T0 + 70_000 });
+  });
+
+  it('a verified code cannot be edited until it is resent', () => {
+    const verified = run([{ type: 'otpChanged', value: '482913' }, { type: 'verifyStarted' }, { type: 'verified', ticketId: 't', ssoId: 's' }], onCodeScreen());
+    expect(verified).toMatchObject({ otpVerified: true, ticketId: 't', pending: undefined });
+    expect(loginFlowReducer(verified, { type: 'otpChanged', value: '1' }).otp).toBe('482913');
+  });
+
+  it('a failed ticket exchange asks for a code again', () => {
+    const state = run(
+      [{ type: 'otpChanged', value: '482913' }, { type: 'verified', ticketId: 't', ssoId: 's' }, { type: 'continueStarted' }, { type: 'loginFailed', message: 'E' }],
+      onCodeScreen(),
+    );
+    expect(state).toMatchObject({ otp: '', otpVerified: false, ticketId: undefined, otpError: 'E', pending: undefined });
+  });
+
+  it('keeps the login answer and the member’s email for the email step', () => {
+    const state = run([{ type: 'loggedIn', result: loginResult('GET_AND_CONFIRM_EMAIL_FROM_USER', { email: 'asha@example.com' }) }, { type: 'showScreen', screen: 'COMPLETE_EMAIL' }]);
+    expect(state).toMatchObject({ screen: 'COMPLETE_EMAIL', email: 'asha@example.com' });
+  });
+
+  it('restart keeps the mobile and the code', () => {
+    const state = run([{ type: 'codeRevealed' }, { type: 'codeChanged', value: 'gift1' }, { type: 'showScreen', screen: 'ERROR' }, { type: 'restart' }], onCodeScreen());
+    expect(state).toMatchObject({ screen: 'ENTER_MOBILE', identifierValue: '9876543210', code: 'GIFT1', codeRevealed: true, otpSent: false });
+  });
+});

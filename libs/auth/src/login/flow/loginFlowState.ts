@@ -1,0 +1,214 @@
+// The login popup's state (the spec's "login OTP data") and how each event changes it. Pure: the
+// calls live in useLoginFlow, which dispatches these events.
+import { OTP_RESEND_SECONDS, type LoginResult, type OtpNature } from '@rewards/api-contract';
+import type { CaptchaSource } from '../../captcha/withCaptcha';
+import { normaliseCode } from '../../rules/code';
+import type { ErrorField } from '../../rules/errors';
+import { initialScreen } from '../../rules/initialScreen';
+import { sanitiseMobile } from '../../rules/mobile';
+import type { LoginScreen } from '../../rules/nextStep';
+import { sanitiseOtp } from '../../rules/otp';
+
+/** The call a submit button is waiting for. */
+export type PendingAction = 'send' | 'verify' | 'resend' | 'continue' | 'email';
+
+export interface LoginFlowState {
+  screen: LoginScreen;
+  /** The mobile typed after +91 (digits only). */
+  identifierValue: string;
+  identifierType: 'mobile';
+  /** The referral, gift or coupon code, normalised; handed to `onLoggedIn`, never checked here. */
+  code: string;
+  /** The 'Have a referral/gift code?' field is showing. */
+  codeRevealed: boolean;
+  otp: string;
+  otpSent: boolean;
+  otpVerified: boolean;
+  /** SIGN_UP for a new user (register), LOG_IN for an existing one. */
+  otpType: OtpNature | undefined;
+  /** Shown under the code boxes. */
+  otpError: string | undefined;
+  /** Shown under the mobile (or under the number on the code screen). */
+  mobileError: string | undefined;
+  email: string;
+  emailError: string | undefined;
+  /** A call is in flight; its submit button is pending. */
+  showLoader: boolean;
+  pending: PendingAction | undefined;
+  /** Where the invisible captcha was refused (413), so the visible one retries that call. */
+  v3CaptchaFailsFromWhere: CaptchaSource | undefined;
+  /** The visible captcha was refused too. */
+  isV2CaptchaFails: boolean;
+  /** The new account's id from register; sent with verify and resend. */
+  ssoId: string | undefined;
+  userType: 'NEW' | 'EXISTING' | undefined;
+  checkUserExistsStatusCode: number | undefined;
+  /** Seconds before 'Resend OTP' is enabled. */
+  resendSecondsLeft: number;
+  /** When resending becomes possible (ms since the epoch): the countdown is worked out from it, so a throttled background tab stays right. */
+  resendAvailableAt: number | undefined;
+  /** From a verified code, exchanged for the session by VERIFY OTP. */
+  ticketId: string | undefined;
+  loginResult: LoginResult | undefined;
+}
+
+export type LoginFlowEvent =
+  | { type: 'mobileChanged'; value: string }
+  | { type: 'codeRevealed' }
+  | { type: 'codeChanged'; value: string }
+  | { type: 'sendStarted' }
+  | { type: 'userChecked'; statusCode: number; newUser: boolean }
+  | { type: 'codeSent'; otpType: OtpNature; ssoId: string | undefined; resendAfterSeconds: number | undefined; now: number }
+  | { type: 'failed'; field: Exclude<ErrorField, 'captcha'>; message: string }
+  | { type: 'captchaRefused'; from: CaptchaSource }
+  | { type: 'visibleCaptchaRefused' }
+  | { type: 'cancelled' }
+  | { type: 'otpChanged'; value: string }
+  | { type: 'verifyStarted' }
+  | { type: 'verified'; ticketId: string; ssoId: string }
+  | { type: 'resendStarted' }
+  | { type: 'resent'; resendAfterSeconds: number | undefined; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'editMobile' }
+  | { type: 'continueStarted' }
+  | { type: 'loggedIn'; result: LoginResult }
+  | { type: 'loginFailed'; message: string }
+  | { type: 'showScreen'; screen: LoginScreen }
+  | { type: 'emailChanged'; value: string }
+  | { type: 'emailStarted' }
+  | { type: 'emailFailed'; message: string }
+  | { type: 'emailSaved' }
+  | { type: 'restart' };
+
+export interface LoginFlowInit {
+  /** A number to prefill. */
+  mobile?: string | undefined;
+  /** The mobile single sign-on data holds: starts at CONFIRM_MOBILE unless a retail variant. */
+  ssoMobile?: string | undefined;
+  retailVariant?: boolean;
+  /** A code to start with (e.g. a coupon in the URL). */
+  code?: string | undefined;
+}
+
+/** Everything about the code sent so far, as when no code was sent (spec: "resets OTP data"). */
+const noCodeSent = {
+  otp: '',
+  otpSent: false,
+  otpVerified: false,
+  otpType: undefined,
+  otpError: undefined,
+  mobileError: undefined,
+  showLoader: false,
+  pending: undefined,
+  v3CaptchaFailsFromWhere: undefined,
+  isV2CaptchaFails: false,
+  ssoId: undefined,
+  userType: undefined,
+  checkUserExistsStatusCode: undefined,
+  resendSecondsLeft: 0,
+  resendAvailableAt: undefined,
+  ticketId: undefined,
+} satisfies Partial<LoginFlowState>;
+
+export function initialLoginFlowState(init: LoginFlowInit = {}): LoginFlowState {
+  const start = initialScreen({ ssoMobile: init.ssoMobile, retailVariant: init.retailVariant ?? false, prefill: init.mobile });
+  const code = normaliseCode(init.code ?? '');
+  return {
+    ...noCodeSent,
+    screen: start.screen,
+    identifierValue: start.mobile,
+    identifierType: 'mobile',
+    code,
+    codeRevealed: code !== '',
+    email: '',
+    emailError: undefined,
+    loginResult: undefined,
+  };
+}
+
+const waitingFor = (pending: PendingAction | undefined) => ({ pending, showLoader: pending !== undefined });
+const resendDelay = (seconds: number | undefined) => (seconds && seconds > 0 ? seconds : OTP_RESEND_SECONDS);
+/** The countdown from now: the full delay, shown as whole seconds. */
+const countdownFrom = (seconds: number | undefined, now: number) => {
+  const delay = resendDelay(seconds);
+  return { resendSecondsLeft: delay, resendAvailableAt: now + delay * 1000 };
+};
+
+export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): LoginFlowState {
+  switch (event.type) {
+    case 'mobileChanged':
+      return { ...state, identifierValue: sanitiseMobile(event.value), mobileError: undefined };
+    case 'codeRevealed':
+      return { ...state, codeRevealed: true };
+    case 'codeChanged':
+      // Uppercased as typed; trimmed when it is used.
+      return { ...state, code: event.value.toUpperCase() };
+    case 'sendStarted':
+      return { ...state, ...waitingFor('send'), mobileError: undefined, v3CaptchaFailsFromWhere: undefined, isV2CaptchaFails: false };
+    case 'userChecked':
+      return { ...state, checkUserExistsStatusCode: event.statusCode, userType: event.newUser ? 'NEW' : 'EXISTING' };
+    case 'codeSent':
+      return {
+        ...state,
+        ...waitingFor(undefined),
+        screen: 'OTP_SCREEN',
+        otp: '',
+        otpSent: true,
+        otpVerified: false,
+        otpError: undefined,
+        mobileError: undefined,
+        otpType: event.otpType,
+        ssoId: event.ssoId,
+        ticketId: undefined,
+        ...countdownFrom(event.resendAfterSeconds, event.now),
+      };
+    case 'failed':
+      return event.field === 'otp'
+        ? { ...state, ...waitingFor(undefined), otpError: event.message }
+        : { ...state, ...waitingFor(undefined), mobileError: event.message };
+    case 'captchaRefused':
+      return { ...state, v3CaptchaFailsFromWhere: event.from };
+    case 'visibleCaptchaRefused':
+      return { ...state, isV2CaptchaFails: true };
+    case 'cancelled':
+      return { ...state, ...waitingFor(undefined) };
+    case 'otpChanged':
+      return state.otpVerified ? state : { ...state, otp: sanitiseOtp(event.value), otpError: undefined };
+    case 'verifyStarted':
+      return { ...state, ...waitingFor('verify'), otpError: undefined, mobileError: undefined };
+    case 'verified':
+      return { ...state, ...waitingFor(undefined), otpVerified: true, ticketId: event.ticketId, ssoId: state.ssoId ?? event.ssoId };
+    case 'resendStarted':
+      return { ...state, ...waitingFor('resend'), otp: '', otpError: undefined, mobileError: undefined, otpVerified: false, ticketId: undefined };
+    case 'resent':
+      return { ...state, ...waitingFor(undefined), ...countdownFrom(event.resendAfterSeconds, event.now) };
+    case 'tick': {
+      if (state.resendAvailableAt === undefined) return state;
+      const left = Math.max(0, Math.ceil((state.resendAvailableAt - event.now) / 1000));
+      return left === state.resendSecondsLeft ? state : { ...state, resendSecondsLeft: left };
+    }
+    case 'editMobile':
+      return { ...state, ...noCodeSent, screen: 'ENTER_MOBILE' };
+    case 'continueStarted':
+      return { ...state, ...waitingFor('continue'), otpError: undefined };
+    case 'loggedIn':
+      return { ...state, ...waitingFor(undefined), loginResult: event.result, email: event.result.user.email ?? '' };
+    case 'loginFailed':
+      // The ticket is single-use: the member verifies a code again.
+      return { ...state, ...waitingFor(undefined), otp: '', otpVerified: false, ticketId: undefined, otpError: event.message };
+    case 'showScreen':
+      return event.screen === 'ENTER_MOBILE' || event.screen === 'CONFIRM_MOBILE'
+        ? { ...state, ...noCodeSent, screen: event.screen }
+        : { ...state, ...waitingFor(undefined), screen: event.screen, emailError: undefined };
+    case 'emailChanged':
+      return { ...state, email: event.value, emailError: undefined };
+    case 'emailStarted':
+      return { ...state, ...waitingFor('email'), emailError: undefined };
+    case 'emailFailed':
+      return { ...state, ...waitingFor(undefined), emailError: event.message };
+    case 'emailSaved':
+      return { ...state, ...waitingFor(undefined) };
+    case 'restart':
+      return { ...initialLoginFlowState({ mobile: state.identifierValue }), code: state.code, codeRevealed: state.codeRevealed };
+  }
+}

@@ -1,0 +1,67 @@
+import { vars } from '@rewards/design-system';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const screen = style({ display: 'grid', gap: vars.space.standard, fontFamily: vars.font.family.body, color: vars.color.text });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });
+
+export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });
+
+export const numberLine = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const number = style({ fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.link,
+  cursor: 'pointer',
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandAccentSoft } } } },
+});
+
+export const linkButton = style({
+  justifySelf: 'start',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  minHeight: 24,
+});
+
+export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.medium, textUnderlineOffset: '0.2em' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: `${spin} 2s linear infinite` } },
+});

@@ -1,0 +1,127 @@
+import { useQueries } from '@rewards/api-client';
+import type { City } from '@rewards/api-contract';
+import { Button, TextInput } from '@rewards/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cityKey, filterCities } from '../rules/filterCities';
+import { profileErrorFor } from '../rules/profileErrors';
+import { useUpdateProfile } from '../useUpdateProfile';
+import * as styles from './ProfileCompletionHost.css';
+
+export const SELECT_CITY_MESSAGE = 'Please select your city';
+
+/** A text filter over a radio list of the cities from `cities()`; saving sends the city's name. */
+export function CityStep({ onDismiss }: { onDismiss: () => void }) {
+  const id = useId();
+  const queries = useQueries();
+  const cities = useQuery(queries.user.cities());
+  const update = useUpdateProfile();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<City | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const all = cities.data?.cities ?? [];
+  const shown = filterCities(all, query);
+  const errorId = `${id}-error`;
+
+  // When the list arrives after the prompt opened, focus is on no field (the dialog, or Close):
+  // the search field takes it. A list that was already there leaves focus to the dialog.
+  const formRef = useRef<HTMLFormElement>(null);
+  const waited = useRef(cities.isPending);
+  useEffect(() => {
+    if (!cities.isSuccess || !waited.current) return;
+    waited.current = false;
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement)) formRef.current?.querySelector('input')?.focus();
+  }, [cities.isSuccess]);
+
+  const choose = (city: City) => {
+    setSelected(city);
+    setError(undefined);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (!selected) {
+      setError(SELECT_CITY_MESSAGE);
+      return;
+    }
+    const fields = { city: selected.name };
+    update.mutate(fields, { onError: (failure) => setError(profileErrorFor(failure, fields).message) });
+  };
+
+  if (cities.isPending) {
+    return (
+      <p className={styles.muted} role="status">
+        Loading cities…
+      </p>
+    );
+  }
+  if (cities.isError) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.error} role="alert">
+          We could not load the list of cities. Please try again.
+        </p>
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onDismiss}>
+            Not now
+          </Button>
+          <Button onClick={() => void cities.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        type="search"
+        label="Search for your city"
+        placeholder="Type a city or state"
+        value={query}
+        onChange={setQuery}
+        // Enter picks the only match, and never submits before the member has chosen.
+        onEnter={() => {
+          if (shown.length === 1 && shown[0]) choose(shown[0]);
+        }}
+        autoComplete="off"
+      />
+      <fieldset className={styles.cityGroup} aria-describedby={error ? errorId : undefined}>
+        <legend className={styles.visuallyHidden}>City</legend>
+        <p className={styles.muted} role="status">
+          {query.trim() ? `${shown.length} ${shown.length === 1 ? 'city matches' : 'cities match'}` : ''}
+          {selected && !shown.includes(selected) ? `${query.trim() ? '. ' : ''}Selected: ${selected.name}` : ''}
+        </p>
+        {shown.length > 0 ? (
+          <ul className={styles.cityList}>
+            {shown.map((city) => (
+              <li key={cityKey(city)}>
+                <label className={styles.cityOption}>
+                  <input type="radio" className={styles.radio} name={`${id}-city`} value={cityKey(city)} checked={selected === city} onChange={() => choose(city)} />
+                  <span>{city.name}</span>
+                  <span className={styles.cityState}>{city.state}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>No city matches “{query.trim()}”. Try another spelling or the state’s name.</p>
+        )}
+        {error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
+          Not now
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { Button, TextInput } from '@rewards/design-system';
+import { useId, useState, type FormEvent } from 'react';
+import { profileErrorFor } from '../rules/profileErrors';
+import { validateName } from '../rules/validation';
+import { useUpdateProfile } from '../useUpdateProfile';
+import * as styles from './ProfileCompletionHost.css';
+
+type Errors = Partial<Record<'firstName' | 'lastName' | 'form', string>>;
+
+/** First name (required) and last name (optional). There is no way out but saving a real name. */
+export function NameStep({ user }: { user: User }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  // The first name on file is a placeholder ("Guest"), so the field starts empty.
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found: Errors = { firstName: validateName(firstName, 'firstName'), lastName: validateName(lastName, 'lastName') };
+    setErrors(found);
+    const invalid = (['firstName', 'lastName'] as const).find((field) => found[field]);
+    if (invalid) {
+      document.getElementById(`${id}-${invalid}`)?.focus();
+      return;
+    }
+    const last = lastName.trim();
+    const fields: UpdateUserFields = { firstName: firstName.trim(), ...(last && last !== user.lastName ? { lastName: last } : {}) };
+    update.mutate(fields, {
+      onError: (error) => {
+        const { field, message } = profileErrorFor(error, fields);
+        setErrors(field === 'firstName' || field === 'lastName' ? { [field]: message } : { form: message });
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        id={`${id}-firstName`}
+        label="First name"
+        autoComplete="given-name"
+        maxLength={50}
+        value={firstName}
+        onChange={(value) => {
+          setFirstName(value);
+          setErrors((current) => ({ ...current, firstName: undefined, form: undefined }));
+        }}
+        error={errors.firstName}
+        aria-required="true"
+      />
+      <TextInput
+        id={`${id}-lastName`}
+        label="Last name (optional)"
+        autoComplete="family-name"
+        maxLength={50}
+        value={lastName}
+        onChange={(value) => {
+          setLastName(value);
+          setErrors((current) => ({ ...current, lastName: undefined, form: undefined }));
+        }}
+        error={errors.lastName}
+      />
+      {errors.form && (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={update.isPending} fullWidth>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Dialog } from '@rewards/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../session';
+import { profileCompletionStep, type ProfileStep } from '../rules/profileCompletion';
+import { CityStep } from './CityStep';
+import { useDismissedPrompts } from './dismissedPrompts';
+import { GenderStep } from './GenderStep';
+import { NameStep } from './NameStep';
+import type { ProfileCompletionHostProps } from './ProfileCompletionHost';
+
+const copy: Record<ProfileStep, { title: string; description: string }> = {
+  name: { title: 'What should we call you?', description: 'We will use it on your membership and when we write to you.' },
+  city: { title: 'Which city do you live in?', description: 'We use it to show you offers and events near you.' },
+  gender: { title: 'What is your gender?', description: 'It helps us pick benefits you will like.' },
+};
+
+/**
+ * The prompts themselves (loaded only once a member needs one): one at a time, in order name,
+ * city, gender, moving on as each answer is saved into the session. The name prompt cannot be
+ * closed; a closed city or gender prompt stays closed for the rest of the visit.
+ */
+export function ProfileCompletionDialog({ appDownloadPromptApplies = false, storage }: ProfileCompletionHostProps) {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const [dismissed, dismiss] = useDismissedPrompts(storage);
+  const step = profileCompletionStep(status === 'loggedIn' ? user : undefined, pathname, { appDownloadPromptApplies, dismissed });
+
+  // While the dialog animates out, it keeps showing the step it was closing on.
+  const [lastStep, setLastStep] = useState<ProfileStep | null>(step);
+  if (step !== null && step !== lastStep) setLastStep(step);
+  const shown = step ?? lastStep;
+
+  // Saving one step swaps the dialog's content, which takes the focused button away: the next
+  // step's first control gets focus. (On first opening the dialog itself places focus.)
+  const body = useRef<HTMLDivElement>(null);
+  const previous = useRef(shown);
+  useEffect(() => {
+    if (previous.current && shown && previous.current !== shown) body.current?.querySelector<HTMLElement>('input, button')?.focus();
+    previous.current = shown;
+  }, [shown]);
+
+  if (!shown || !user) return null;
+
+  const close = () => {
+    if (step) dismiss(step);
+  };
+  return (
+    <Dialog
+      open={step !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={copy[shown].title}
+      description={copy[shown].description}
+      dismissable={shown !== 'name'}
+      size="small"
+    >
+      <div ref={body}>
+        {shown === 'name' && <NameStep user={user} />}
+        {shown === 'city' && <CityStep onDismiss={close} />}
+        {shown === 'gender' && <GenderStep onDismiss={close} />}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { ApiError } from '@rewards/api-client';
+import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthApi, makeUser, newGuestNamedMember } from '../testing/fixtures';
+import { memoryStorage, ProfileProviders, testSessionStore } from '../testing/ProfileProviders';
+import { DISMISSED_PROMPTS_KEY } from './dismissedPrompts';
+import { ProfileCompletionHost, type ProfileCompletionHostProps } from './ProfileCompletionHost';
+
+function renderHost({
+  user = newGuestNamedMember(),
+  path = '/',
+  status = 'loggedIn',
+  storage = memoryStorage(),
+  onUpdate,
+  ...props
+}: {
+  user?: User;
+  path?: string;
+  status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
+  storage?: ReturnType<typeof memoryStorage>;
+  onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
+} & ProfileCompletionHostProps = {}) {
+  const authApi = fakeAuthApi({ user, onUpdate });
+  const store = testSessionStore(user, status);
+  const view = render(
+    <ProfileProviders authApi={authApi} store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <ProfileCompletionHost storage={storage} {...props} />
+      </MemoryRouter>
+    </ProfileProviders>,
+  );
+  return { ...view, authApi, store, storage };
+}
+
+/** Lets effects and queued renders settle, so "nothing opened" is not just "not opened yet". */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('ProfileCompletionHost', () => {
+  it('asks a "Guest" for a name first, cannot be dismissed, then asks for a city, then a gender', async () => {
+    const user = userEvent.setup();
+    const { authApi, store } = renderHost();
+
+    const nameDialog = await screen.findByRole('dialog', { name: 'What should we call you?' });
+    expect(within(nameDialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    expect(screen.getByRole('dialog', { name: 'What should we call you?' })).toBeInTheDocument();
+
+    await user.type(within(nameDialog).getByRole('textbox', { name: 'First name' }), 'Asha');
+    await user.type(within(nameDialog).getByRole('textbox', { name: 'Last name (optional)' }), 'Rao');
+    await user.click(within(nameDialog).getByRole('button', { name: 'Save' }));
+
+    const cityDialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    expect(store.getState().user?.firstName).toBe('Asha');
+    // The content changed under the member's focus: it moves to the new step's first control.
+    await waitFor(() => expect(within(cityDialog).getByRole('searchbox', { name: 'Search for your city' })).toHaveFocus());
+    await user.type(within(cityDialog).getByRole('searchbox', { name: 'Search for your city' }), 'pun');
+    expect(within(cityDialog).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(cityDialog).getByRole('radio', { name: /Pune/ }));
+    await user.click(within(cityDialog).getByRole('button', { name: 'Save' }));
+
+    const genderDialog = await screen.findByRole('dialog', { name: 'What is your gender?' });
+    expect(within(genderDialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await waitFor(() => expect(within(genderDialog).getByRole('radio', { name: 'Male' })).toHaveFocus());
+    await user.click(within(genderDialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(genderDialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(authApi.updates).toEqual([{ firstName: 'Asha', lastName: 'Rao' }, { city: 'Pune' }, { gender: 'N' }]);
+    expect(store.getState().user).toMatchObject({ firstName: 'Asha', city: 'Pune', gender: 'N' });
+  });
+
+  it('refuses a placeholder name before calling the server, and shows a server refusal under the field', async () => {
+    const user = userEvent.setup();
+    const { authApi } = renderHost({
+      onUpdate: () => {
+        throw new ApiError(400, { success: false, responseMessage: 'firstName is not a valid value', userMessage: 'Please enter a valid value', systemErrorCode: '410' });
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAccessibleDescription('Please enter your first name');
+
+    await user.type(field, 'guest');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field).toHaveAccessibleDescription('Please enter a valid value');
+    expect(authApi.updates).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'Zed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid value'));
+    expect(authApi.updates).toEqual([{ firstName: 'Zed' }]);
+    expect(screen.getByRole('dialog', { name: 'What should we call you?' })).toBeInTheDocument();
+  });
+
+  it.each(['/payment', '/payment/make-payment', '/terms-and-conditions', '/terms-and-conditions/prime', '/experianTNC', '/login'])('opens nothing on %s', async (path) => {
+    renderHost({ path });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each<['loggingIn' | 'loggedOut']>([['loggingIn'], ['loggedOut']])('opens nothing while the session is %s', async (status) => {
+    renderHost({ status });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing for a GUEST session, which is not logged in', async () => {
+    renderHost({ user: { ...newGuestNamedMember(), loginType: 'GUEST' } });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing while the app-download prompt applies', async () => {
+    renderHost({ appDownloadPromptApplies: true });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing for a complete profile', async () => {
+    renderHost({ user: makeUser() });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a dismissed city prompt stays dismissed for the visit, and the gender prompt does not jump in', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const member = makeUser({ city: null, gender: null });
+    const first = renderHost({ user: member, storage });
+    await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storage.getItem(DISMISSED_PROMPTS_KEY)).toBe('["city"]');
+    expect(first.authApi.updates).toEqual([]);
+    first.unmount();
+
+    // Another page of the same visit (same sessionStorage): still nothing.
+    renderHost({ user: member, storage });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"Not now" dismisses the gender prompt; Escape dismisses too', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    renderHost({ user: makeUser({ gender: null }), storage });
+    await screen.findByRole('dialog', { name: 'What is your gender?' });
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storage.getItem(DISMISSED_PROMPTS_KEY)).toBe('["gender"]');
+
+    const other = memoryStorage();
+    renderHost({ user: makeUser({ city: null }), storage: other });
+    await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(other.getItem(DISMISSED_PROMPTS_KEY)).toBe('["city"]');
+  });
+
+  it('asks to pick a city or a gender before saving', async () => {
+    const user = userEvent.setup();
+    renderHost({ user: makeUser({ city: null }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('group', { name: 'City' })).toHaveAccessibleDescription('Please select your city');
+    await user.type(within(dialog).getByRole('searchbox'), 'atlantis');
+    expect(within(dialog).getByText(/No city matches “atlantis”/)).toBeInTheDocument();
+  });
+});

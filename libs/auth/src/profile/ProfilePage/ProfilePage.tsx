@@ -1,0 +1,161 @@
+import type { User } from '@rewards/api-contract';
+import { Button } from '@rewards/design-system';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLogout, useSession } from '../../session';
+import { formatDate, formatMobile, formatRupees, fullName, genderLabel } from '../rules/format';
+import { membershipStatus } from '../rules/membershipStatus';
+import { EditProfileForm } from './EditProfileForm';
+import * as styles from './ProfilePage.css';
+
+export interface ProfilePageProps {
+  /** The moment membership dates are judged against; defaults to when the page opened. */
+  now?: Date;
+}
+
+/**
+ * The member's own page: their details with an edit form, the membership in words with its
+ * dates, total savings, and logging out. Reads the member from the session; the shell's guard
+ * keeps visitors away, and without a member the page says so rather than failing.
+ */
+export function ProfilePage({ now }: ProfilePageProps) {
+  const { status, user } = useSession();
+  const { logout, loggingOut } = useLogout();
+  const [openedAt] = useState(() => new Date());
+
+  // The heading and the log-out button keep their places whatever the body shows: logging out
+  // ends the session a second before leaving the page, and the button (with focus on it) stays.
+  let body: ReactNode;
+  if (user) body = <MemberProfile user={user} now={now ?? openedAt} />;
+  else if (loggingOut) body = null;
+  else if (status === 'loggingIn')
+    body = (
+      <p className={styles.muted} role="status">
+        Loading your profile…
+      </p>
+    );
+  else body = <p className={styles.muted}>Log in to see your profile.</p>;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.h1}>My profile</h1>
+      {body}
+      {(user || loggingOut) && (
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={() => void logout()} disabled={loggingOut}>
+            {loggingOut ? 'Logging out…' : 'Log out'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MemberProfile({ user, now }: { user: User; now: Date }) {
+  const [editing, setEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    // Closing the form removes the focused element; focus goes back to the button that opened it.
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const startEditing = () => {
+    setAnnouncement('');
+    setEditing(true);
+  };
+  const finishEditing = (message: string | undefined) => {
+    returnFocus.current = true;
+    setAnnouncement(message ?? '');
+    setEditing(false);
+  };
+
+  return (
+    <>
+      {/* Always present, so assistive technology announces the message when it appears. */}
+      <p className={styles.announcement} role="status">
+        {announcement}
+      </p>
+      <section className={styles.card} aria-labelledby="profile-details">
+        {editing ? (
+          <EditProfileForm user={user} titleId="profile-details" onDone={finishEditing} />
+        ) : (
+          <>
+            <div className={styles.cardHeader}>
+              <h2 id="profile-details" className={styles.h2}>
+                Your details
+              </h2>
+              <Button ref={editButton} variant="secondary" size="small" onClick={startEditing}>
+                Edit profile
+              </Button>
+            </div>
+            <MemberDetails user={user} />
+          </>
+        )}
+      </section>
+      <Membership user={user} now={now} />
+      <section className={styles.card} aria-labelledby="profile-savings">
+        <h2 id="profile-savings" className={styles.h2}>
+          Total savings
+        </h2>
+        <p className={styles.savings}>{formatRupees(user.totalSavings)}</p>
+      </section>
+    </>
+  );
+}
+
+function MemberDetails({ user }: { user: User }) {
+  return (
+    <dl className={styles.details}>
+      <Detail term="Name">{fullName(user)}</Detail>
+      <Detail term="Mobile">{formatMobile(user.mobile)}</Detail>
+      <Detail term="Email">
+        {user.email && (
+          <>
+            {user.email}
+            {!user.emailVerified && <span className={styles.note}>(not verified)</span>}
+          </>
+        )}
+      </Detail>
+      <Detail term="City">{user.city}</Detail>
+      <Detail term="Gender">{genderLabel(user.gender)}</Detail>
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children || <span className={styles.missing}>Not added</span>}</dd>
+    </>
+  );
+}
+
+function Membership({ user, now }: { user: User; now: Date }) {
+  const status = membershipStatus(user, now);
+  return (
+    <section className={styles.card} aria-labelledby="profile-membership">
+      <h2 id="profile-membership" className={styles.h2}>
+        Membership
+      </h2>
+      <p className={styles.statusLine}>
+        <span className={styles.toneDot[status.tone]} aria-hidden="true" />
+        {status.label}
+      </p>
+      {status.dates.length > 0 && (
+        <dl className={styles.details}>
+          {status.dates.map(({ label, date }) => (
+            <Detail key={label} term={label}>
+              <time dateTime={date}>{formatDate(date)}</time>
+            </Detail>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

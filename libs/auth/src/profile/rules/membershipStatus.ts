@@ -1,0 +1,82 @@
+// The membership in words (spec §4, "Subscription status by primeProfile").
+import type { User } from '@rewards/api-contract';
+
+export type MembershipDateLabel = 'Started' | 'Valid till' | 'Ended on';
+export type MembershipTone = 'positive' | 'neutral' | 'critical';
+
+export interface MembershipDate {
+  label: MembershipDateLabel;
+  /** The ISO date-time from the user record; format it for display with `formatDate`. */
+  date: string;
+}
+
+export interface MembershipStatus {
+  label: string;
+  tone: MembershipTone;
+  /** The dates worth showing, in reading order; empty when none apply. */
+  dates: MembershipDate[];
+}
+
+type MembershipFields = Pick<User, 'startDate' | 'endDate' | 'lastEndDate'> & {
+  /** 0 attempted, 1 trial, 2 trial expired, 5 paid, 6 expired, 7 cancelled, 9 blocked, 10 unclaimed. */
+  primeProfile: number;
+};
+
+/**
+ * What to tell a member about their membership. `now` matters because the profile can lag the
+ * calendar: a trial or paid membership whose end date has passed reads as expired, and a
+ * cancelled membership is still "valid till" its end date when that is in the future.
+ */
+export function membershipStatus(user: MembershipFields, now: Date): MembershipStatus {
+  const started = dated('Started', user.startDate);
+  const end = validDate(user.endDate);
+  const lastEnd = validDate(user.endDate) ?? validDate(user.lastEndDate);
+  const stillRunning = end !== undefined && end.getTime() >= now.getTime();
+  const ended = (label: string, tone: MembershipTone = 'critical'): MembershipStatus => ({
+    label,
+    tone,
+    dates: present(started, dated('Ended on', lastEnd?.toISOString() ?? null)),
+  });
+  const running = (label: string, tone: MembershipTone): MembershipStatus => ({
+    label,
+    tone,
+    dates: present(started, dated('Valid till', user.endDate)),
+  });
+
+  switch (user.primeProfile) {
+    case 1:
+      return stillRunning || end === undefined ? running('Free trial', 'positive') : ended('Trial expired');
+    case 2:
+      return ended('Trial expired');
+    case 3:
+      // Not in the status list, but the free-trial toasts name it (spec §4).
+      return ended('Trial cancelled');
+    case 5:
+      return stillRunning || end === undefined ? running('Active member', 'positive') : ended('Membership expired');
+    case 6:
+      return ended('Membership expired');
+    case 7:
+      return stillRunning ? running('Membership cancelled', 'neutral') : ended('Membership cancelled');
+    case 9:
+      return { label: 'Account blocked', tone: 'critical', dates: [] };
+    case 10:
+      return { label: 'Membership not yet claimed', tone: 'neutral', dates: [] };
+    default:
+      // 0 (a payment or trial was attempted) and anything the site does not know yet.
+      return { label: 'Not a member yet', tone: 'neutral', dates: [] };
+  }
+}
+
+function validDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function dated(label: MembershipDateLabel, value: string | null | undefined): MembershipDate | undefined {
+  return validDate(value) ? { label, date: value as string } : undefined;
+}
+
+function present(...dates: (MembershipDate | undefined)[]): MembershipDate[] {
+  return dates.filter((date): date is MembershipDate => date !== undefined);
+}

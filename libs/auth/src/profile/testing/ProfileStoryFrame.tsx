@@ -1,0 +1,25 @@
+// Stories render inside Storybook's own router (preview.tsx); this adds what the profile reads.
+import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { useState, type ReactNode } from 'react';
+import { fakeAuthApi } from './fixtures';
+import { ProfileProviders, testSessionStore } from './ProfileProviders';
+
+export interface ProfileStoryFrameProps {
+  user: User;
+  status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
+  onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
+  updateDelayMs?: number;
+  citiesDelayMs?: number;
+  children: ReactNode;
+}
+
+/** A fake AuthApi and a session store of the story's own, logged in as `user` (via completeLogin). */
+export function ProfileStoryFrame({ user, status = 'loggedIn', onUpdate, updateDelayMs, citiesDelayMs, children }: ProfileStoryFrameProps) {
+  const [authApi] = useState(() => fakeAuthApi({ user, onUpdate, updateDelayMs, citiesDelayMs }));
+  const [store] = useState(() => testSessionStore(user, status));
+  return (
+    <ProfileProviders authApi={authApi} store={store}>
+      {children}
+    </ProfileProviders>
+  );
+}

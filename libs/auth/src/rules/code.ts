@@ -1,0 +1,11 @@
+/** What kind of code the member typed, when it is known (the login's code field does not know). */
+export type CodeKind = 'referral' | 'gift' | 'unknown';
+
+/**
+ * Spec §5 and §4 (codes): codes are uppercased and trimmed; referral codes also lose every
+ * character that is not a letter or a digit.
+ */
+export function normaliseCode(raw: string, kind: CodeKind = 'unknown'): string {
+  const code = raw.trim().toUpperCase();
+  return kind === 'referral' ? code.replace(/[^A-Z0-9]/g, '') : code;
+}

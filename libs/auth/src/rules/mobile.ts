@@ -1,0 +1,27 @@
+import { INVALID_MOBILE_MESSAGE, MOBILE_LENGTH, MOBILE_PATTERN } from '@rewards/api-contract';
+
+export interface MobileCheck {
+  /** What the field holds: digits only, at most 10. */
+  value: string;
+  valid: boolean;
+  /** Shown under the field only once 10 digits are typed and rejected (spec §5). */
+  error: string | undefined;
+}
+
+/**
+ * The digits of a typed or pasted mobile, at most 10. The field has a fixed +91 prefix, so a pasted
+ * `+91 98765 43210` or `098765 43210` keeps the 10-digit number rather than its first 10 digits.
+ */
+export function sanitiseMobile(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, MOBILE_LENGTH);
+}
+
+/** Spec §5: 10 digits starting 6 to 9 (`^[6-9]\d{9}$`). */
+export function validateMobile(raw: string): MobileCheck {
+  const value = sanitiseMobile(raw);
+  const valid = MOBILE_PATTERN.test(value);
+  return { value, valid, error: value.length === MOBILE_LENGTH && !valid ? INVALID_MOBILE_MESSAGE : undefined };
+}

@@ -1,0 +1,53 @@
+import type { ClientNextAction } from '@rewards/api-contract';
+import type { PartnerConfig } from '@rewards/partner';
+
+/** Screens of the login flow. */
+export const loginScreens = ['ENTER_MOBILE', 'CONFIRM_MOBILE', 'OTP_SCREEN', 'COMPLETE_EMAIL', 'CONFIRM_EMAIL', 'ERROR'] as const;
+export type LoginScreen = (typeof loginScreens)[number];
+
+export const PAYMENT_PATH = '/payment';
+/** Where the free-trial step starts (the payment area implements it). */
+export const TRIAL_PATH = '/payment?flow=trial';
+
+/** What the site does once a login answered (spec §4, "the next action after login decides the screen"). */
+export type NextStep =
+  /** Leave the login for a page; `state` is the router location state for it. */
+  | { kind: 'navigate'; to: string; state?: { show: 'valueProp' } }
+  /** Start the free trial. */
+  | { kind: 'trial' }
+  /** Stay in the login flow on another screen. */
+  | { kind: 'screen'; screen: Extract<LoginScreen, 'COMPLETE_EMAIL' | 'CONFIRM_EMAIL' | 'ENTER_MOBILE' | 'CONFIRM_MOBILE'> }
+  /** Nothing left to do: the member goes home. */
+  | { kind: 'done'; to: string }
+  /** An action this site does not know: the error screen. */
+  | { kind: 'error' };
+
+export type NextStepContext = Pick<PartnerConfig, 'home' | 'categoriesPath'>;
+
+/** Every action of the contract, so a new one fails to compile until it is given a step. */
+const steps: Record<ClientNextAction, (context: NextStepContext) => NextStep> = {
+  SHOW_HOME: ({ home }) => ({ kind: 'navigate', to: home }),
+  SHOW_BENEFITS: ({ categoriesPath }) => ({ kind: 'navigate', to: categoriesPath }),
+  SHOW_VALUE_PROP: () => ({ kind: 'navigate', to: '/', state: { show: 'valueProp' } }),
+  SHOW_PAYMENT: () => ({ kind: 'navigate', to: PAYMENT_PATH }),
+  INITIATE_PAYMENT: () => ({ kind: 'navigate', to: PAYMENT_PATH }),
+  PROVIDE_TRIAL_SUBSCRIPTION_TO_USER: () => ({ kind: 'trial' }),
+  GET_AND_CONFIRM_EMAIL_FROM_USER: () => ({ kind: 'screen', screen: 'COMPLETE_EMAIL' }),
+  CONFIRM_EMAIL_FROM_USER: () => ({ kind: 'screen', screen: 'CONFIRM_EMAIL' }),
+  GET_CONFIRMED_MOBILE_FROM_PARENT_APP: () => ({ kind: 'screen', screen: 'ENTER_MOBILE' }),
+  GET_AND_CONFIRM_MOBILE_FROM_USER: () => ({ kind: 'screen', screen: 'ENTER_MOBILE' }),
+  CONFIRM_MOBILE_FROM_USER: () => ({ kind: 'screen', screen: 'CONFIRM_MOBILE' }),
+  EMAIL_CONFIRMED: ({ home }) => ({ kind: 'done', to: home }),
+  MOBILE_CONFIRMED: ({ home }) => ({ kind: 'done', to: home }),
+  ADD_EMAIL: ({ home }) => ({ kind: 'done', to: home }),
+  ADD_MOBILE: ({ home }) => ({ kind: 'done', to: home }),
+};
+
+function isKnownAction(action: string): action is ClientNextAction {
+  return Object.hasOwn(steps, action);
+}
+
+/** The step for the login answer's `action`; unknown or missing actions lead to the error screen. */
+export function nextStepAfterLogin(action: ClientNextAction | string | undefined, context: NextStepContext): NextStep {
+  return action !== undefined && isKnownAction(action) ? steps[action](context) : { kind: 'error' };
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionState, SessionStore } from './sessionStore';
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+/** Makes the site's session store available to `useSession()` and the account components. */
+export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSessionStore() needs a <SessionProvider> above it');
+  return store;
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): SessionState {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}

@@ -1,0 +1,44 @@
+import type { User } from '@rewards/api-contract';
+import { describe, expect, it } from 'vitest';
+import { logoTarget, routeAccess, type RouteAccessInput } from './routeRules';
+
+const member = { variantName: 'PRIME', superUser: false } as User;
+const superUser = { variantName: 'BCCL', superUser: true } as User;
+const core = { home: '/userfeed', visitorsMayOpenProtected: false };
+const retail = { home: '/user-shopper-stop', visitorsMayOpenProtected: true };
+
+const base: RouteAccessInput = { pathname: '/', search: '', status: 'loggedOut', loginType: undefined, user: undefined, isProtected: false, partner: core };
+
+describe('routeAccess', () => {
+  it.each<[string, Partial<RouteAccessInput>, ReturnType<typeof routeAccess>]>([
+    ['a visitor on the home page', {}, { kind: 'render' }],
+    ['a member who just logged out is not sent to /login on the way home', { pathname: '/profile', isProtected: true, leaving: true }, { kind: 'render' }],
+    ['a visitor on a protected page goes to /login', { pathname: '/profile', isProtected: true }, { kind: 'redirect', to: '/login', from: '/profile' }],
+    ['the query string travels with the visitor', { pathname: '/profile', search: '?tab=1', isProtected: true }, { kind: 'redirect', to: '/login', from: '/profile?tab=1' }],
+    ['a retail-variant visitor may open a protected page', { pathname: '/profile', isProtected: true, partner: retail }, { kind: 'render' }],
+    ['a restoring session waits on a protected page', { pathname: '/profile', isProtected: true, status: 'loggingIn' }, { kind: 'wait' }],
+    ['a member opens a protected page', { pathname: '/profile', isProtected: true, status: 'loggedIn', user: member }, { kind: 'render' }],
+    ['a guest may not open a member page', { pathname: '/profile', isProtected: true, loginType: 'GUEST' }, { kind: 'redirect', to: '/login', from: '/profile' }],
+    ['a guest may open a guest page (payment)', { pathname: '/payment', isProtected: true, guestAllowed: true, loginType: 'GUEST' }, { kind: 'render' }],
+    ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
+    ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/user-shopper-stop' }],
+    ['a member waiting for login stays on /', { status: 'loggingIn' }, { kind: 'render' }],
+    ['a member at /login goes home', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
+    ['a super user gets ?super=true', { pathname: '/userfeed', status: 'loggedIn', user: superUser }, { kind: 'redirect', to: '/userfeed?super=true' }],
+    ['a super user with ?super=true stays', { pathname: '/userfeed', search: '?super=true', status: 'loggedIn', user: superUser }, { kind: 'render' }],
+    ['a non-BCCL member with ?super=true goes to /', { pathname: '/userfeed', search: '?super=true', status: 'loggedIn', user: member }, { kind: 'redirect', to: '/' }],
+  ])('%s', (_name, input, expected) => {
+    expect(routeAccess({ ...base, ...input })).toEqual(expected);
+  });
+});
+
+describe('logoTarget', () => {
+  it.each([
+    ['a member goes to the feed', { status: 'loggedIn', loginType: 'SSO', preLoginMobile: '9876543210' }, '/userfeed'],
+    ['an unverified guest with a saved mobile goes back to login', { status: 'loggedOut', loginType: 'GUEST', preLoginMobile: '9876543210' }, '/login?mobile=9876543210'],
+    ['a visitor with a saved mobile goes home', { status: 'loggedOut', loginType: undefined, preLoginMobile: '9876543210' }, '/'],
+    ['a visitor goes home', { status: 'loggedOut', loginType: undefined, preLoginMobile: undefined }, '/'],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(logoTarget({ ...input, home: '/userfeed' })).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+// The session rules of the frame (spec §2 "Rules", §4 "Login popup", §6), as plain functions: the
+// shell calls them on every navigation and acts on the answer.
+import type { LoginType, User } from '@rewards/api-contract';
+import type { LoginStatus } from './sessionStore';
+
+export interface RouteAccessInput {
+  pathname: string;
+  search: string;
+  status: LoginStatus;
+  loginType: LoginType | undefined;
+  user: User | undefined;
+  /** The route needs a logged-in member. */
+  isProtected: boolean;
+  /** The route also admits a GUEST session (payment). */
+  guestAllowed?: boolean;
+  partner: { home: string; visitorsMayOpenProtected: boolean };
+  /** Logout is taking the member home: no redirects on the way. */
+  leaving?: boolean;
+}
+
+export type RouteAccess =
+  | { kind: 'render' }
+  /** The session is being restored or a login is finishing: show a loader, decide after. */
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; from?: string };
+
+export const LOGIN_PATH = '/login';
+/** The variant of the super user (spec §2: a user whose variantName is not BCCL is sent to /). */
+export const SUPER_USER_VARIANT = 'BCCL';
+
+/** What the frame does with the current location for this session. */
+export function routeAccess(input: RouteAccessInput): RouteAccess {
+  const { pathname, search, status, loginType, user, partner } = input;
+  const params = new URLSearchParams(search);
+  const loggedIn = status === 'loggedIn';
+  if (input.leaving) return { kind: 'render' };
+
+  // Super user: the URL carries ?super=true; anyone else who arrives with it is sent home.
+  if (loggedIn && params.get('super') === 'true' && user?.variantName !== SUPER_USER_VARIANT) {
+    return { kind: 'redirect', to: '/' };
+  }
+  if (loggedIn && user?.superUser && params.get('super') !== 'true') {
+    params.set('super', 'true');
+    return { kind: 'redirect', to: `${pathname}?${params.toString()}` };
+  }
+
+  if (input.isProtected && !partner.visitorsMayOpenProtected) {
+    if (status === 'loggingIn') return { kind: 'wait' };
+    const guestAdmitted = input.guestAllowed === true && loginType === 'GUEST';
+    if (!loggedIn && !guestAdmitted) return { kind: 'redirect', to: LOGIN_PATH, from: `${pathname}${search}` };
+  }
+
+  // A logged-in member never sees the logged-out home.
+  if (loggedIn && pathname === '/' && partner.home !== '/') return { kind: 'redirect', to: partner.home };
+  // Nor the login page.
+  if (loggedIn && pathname === LOGIN_PATH) return { kind: 'redirect', to: partner.home };
+  return { kind: 'render' };
+}
+
+/** Where the logo leads (spec §4): a verified member home, a guest with a saved mobile back to login. */
+export function logoTarget(input: { status: LoginStatus; loginType: LoginType | undefined; preLoginMobile: string | undefined; home: string }): string {
+  if (input.status === 'loggedIn') return input.home;
+  if (input.preLoginMobile && input.loginType === 'GUEST') return `${LOGIN_PATH}?mobile=${input.preLoginMobile}`;
+  return '/';
+}

@@ -1,0 +1,132 @@
+import type { LoginResult, User } from '@rewards/api-contract';
+import { describe, expect, it, vi } from 'vitest';
+import { restoreSession } from './restoreSession';
+import { createSessionStore, SESSION_HINT_KEY, type SessionStoreOptions } from './sessionStore';
+
+const user = { ssoId: 'sso_1', mobile: '9876543210', firstName: 'Aarav', business: false } as User;
+const login = (loginType: 'SSO' | 'GUEST' = 'SSO'): LoginResult => ({
+  accessToken: `token-${loginType}`,
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  loginType,
+  user,
+  action: 'SHOW_HOME',
+  actionType: 'NAVIGATE',
+});
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+/** Two tabs joined by a fake BroadcastChannel that delivers to the other end only. */
+function twoTabs() {
+  const ends: Array<(data: unknown) => void> = [];
+  const channel = (index: number): NonNullable<SessionStoreOptions['channel']> => ({
+    postMessage: (data: unknown) => ends[1 - index]?.(data),
+    addEventListener: ((_type: string, listener: (event: { data: unknown }) => void) => {
+      ends[index] = (data) => listener({ data });
+    }) as never,
+  });
+  return [createSessionStore({ storage: undefined, channel: channel(0) }), createSessionStore({ storage: undefined, channel: channel(1) })] as const;
+}
+
+describe('session store', () => {
+  it('is logged out at first, logging in while a login runs, logged in after', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    expect(store.getState().status).toBe('loggedOut');
+    store.beginLogin();
+    expect(store.getState().status).toBe('loggingIn');
+    store.completeLogin(login());
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'token-SSO', user });
+    expect(store.getMobile()).toBe('9876543210');
+  });
+
+  it('keeps a GUEST token without setting logged in (spec §4)', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    store.completeLogin(login('GUEST'));
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', loginType: 'GUEST', accessToken: 'token-GUEST' });
+  });
+
+  it('keeps only a non-secret hint in storage, never a token', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, channel: undefined });
+    store.completeLogin(login());
+    expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
+    expect(createSessionStore({ storage, channel: undefined }).getState().status).toBe('loggingIn');
+    store.clear();
+    expect(storage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['renew-error', { renewError: true, blocked: false }],
+    ['blocked', { renewError: false, blocked: true }],
+    ['renew-failed', { renewError: false, blocked: false }],
+  ] as const)('ends the session for %s and records why', (reason, flags) => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    store.completeLogin(login());
+    store.onSessionEnded(reason);
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', accessToken: undefined, user: undefined, endedBy: reason, ...flags });
+    store.acknowledgeEnd();
+    expect(store.getState().endedBy).toBeUndefined();
+  });
+
+  it('shares logins, renewals and logouts with other tabs', () => {
+    const [first, second] = twoTabs();
+    first.completeLogin(login());
+    expect(second.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'token-SSO', user });
+
+    first.onRenewed({ accessToken: 'renewed', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+    expect(second.getAccessToken()).toBe('renewed');
+
+    second.clear();
+    expect(first.getState().status).toBe('loggedOut');
+  });
+
+  it('notifies subscribers', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.completeLogin(login());
+    unsubscribe();
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('restoreSession', () => {
+  it('renews from the cookie and fetches the user after a reload', async () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_HINT_KEY, '1');
+    const store = createSessionStore({ storage, channel: undefined });
+    const renew = vi.fn(async () => {
+      store.onRenewed({ accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'fresh';
+    });
+
+    await restoreSession(store, { currentUser: async () => user }, renew);
+
+    expect(renew).toHaveBeenCalledWith(undefined);
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'fresh', user });
+  });
+
+  it('sends nothing for a visitor', async () => {
+    const store = createSessionStore({ storage: memoryStorage(), channel: undefined });
+    const renew = vi.fn();
+    await restoreSession(store, { currentUser: vi.fn() }, renew);
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('ends as logged out when the cookie is gone', async () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_HINT_KEY, '1');
+    const store = createSessionStore({ storage, channel: undefined });
+    await restoreSession(store, { currentUser: vi.fn() }, async () => null);
+    expect(store.getState().status).toBe('loggedOut');
+    expect(storage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+// The session: who is logged in, with which access token. A small external store (no global
+// Redux-style store): React reads it through `useSession()`, the API client through the
+// `SessionPort` methods, and other tabs through a BroadcastChannel.
+//
+// The access token lives in memory only. The refresh token is an HttpOnly cookie page script
+// never sees, so after a reload the session is restored by one renewal (see `restoreSession`).
+// A non-secret hint in localStorage says whether there is a session worth restoring, so visitors
+// do not send a renewal that can only fail.
+import type { LoginResult, LoginType, User } from '@rewards/api-contract';
+import type { RenewResult, SessionEndReason, SessionPort } from '@rewards/api-client';
+import { saveSsoData } from './deviceMemory';
+
+/** Logged out, logging in (the spec's loggedInWaiting), logged in. */
+export type LoginStatus = 'loggedOut' | 'loggingIn' | 'loggedIn';
+
+export interface SessionState {
+  status: LoginStatus;
+  accessToken: string | undefined;
+  /** GUEST sessions may pay without being logged in members (spec §4: GUEST does not set logged in). */
+  loginType: LoginType | undefined;
+  user: User | undefined;
+  /** Set when the server said the user is blocked (TP401). */
+  blocked: boolean;
+  /** Set when renewal found the refresh token invalid (spec: the renew-error flag). */
+  renewError: boolean;
+  /** Why the session last ended without the member asking; read once by the shell to navigate. */
+  endedBy: SessionEndReason | undefined;
+  /**
+   * The member just logged out and is being taken to the logged-out home: the page they leave
+   * must not send them to /login on the way.
+   */
+  leaving: boolean;
+}
+
+export interface SessionStore extends SessionPort {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** A login is under way (the popup is verifying, or a reload is restoring the session). */
+  beginLogin(): void;
+  /** A login answer arrived: keep the token and the user. A GUEST session is not "logged in". */
+  completeLogin(result: LoginResult): void;
+  /** The user changed (profile edit, fresh fetch). */
+  setUser(user: User): void;
+  /** Forget the session in this tab and every other tab (after the server revoked it). */
+  clear(options?: { leaving?: boolean }): void;
+  /** The logged-out member has arrived where logout sent them. */
+  finishLeaving(): void;
+  /** The shell has acted on `endedBy`. */
+  acknowledgeEnd(): void;
+}
+
+export const SESSION_HINT_KEY = 'rp_session';
+const CHANNEL_NAME = 'rewards-session';
+
+type TabMessage =
+  | { type: 'token'; accessToken: string; loginType: LoginType; user?: User }
+  | { type: 'logout' };
+
+const LOGGED_OUT: SessionState = {
+  status: 'loggedOut',
+  accessToken: undefined,
+  loginType: undefined,
+  user: undefined,
+  blocked: false,
+  renewError: false,
+  endedBy: undefined,
+  leaving: false,
+};
+
+export interface SessionStoreOptions {
+  /** Where the session hint is kept; `undefined` for nowhere. Defaults to localStorage. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** Defaults to a BroadcastChannel when the browser has one. */
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'> | undefined;
+  reload?: () => void;
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  // An option given as `undefined` means "none" (tests, stories); left out means the browser's own.
+  const storage = 'storage' in options ? options.storage : safeLocalStorage();
+  const channel =
+    'channel' in options ? options.channel : typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : undefined;
+  const reload = options.reload ?? (() => window.location.reload());
+  const listeners = new Set<() => void>();
+  let state: SessionState = { ...LOGGED_OUT, status: storage?.getItem(SESSION_HINT_KEY) ? 'loggingIn' : 'loggedOut' };
+
+  const set = (next: Partial<SessionState>) => {
+    state = { ...state, ...next };
+    if (state.accessToken) storage?.setItem(SESSION_HINT_KEY, '1');
+    else storage?.removeItem(SESSION_HINT_KEY);
+    listeners.forEach((listener) => listener());
+  };
+  const post = (message: TabMessage) => channel?.postMessage(message);
+  const statusFor = (loginType: LoginType, user: User | undefined): LoginStatus =>
+    loginType === 'GUEST' ? 'loggedOut' : user ? 'loggedIn' : 'loggingIn';
+
+  channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+    const message = event.data;
+    if (message.type === 'logout') {
+      set({ ...LOGGED_OUT });
+    } else if (message.type === 'token') {
+      const user = message.user ?? state.user;
+      set({ accessToken: message.accessToken, loginType: message.loginType, user, status: statusFor(message.loginType, user), renewError: false });
+    }
+  });
+
+  const endSession = (reason: SessionEndReason) => {
+    set({ ...LOGGED_OUT, blocked: reason === 'blocked', renewError: reason === 'renew-error', endedBy: reason });
+    post({ type: 'logout' });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getAccessToken: () => state.accessToken,
+    getMobile: () => state.user?.mobile,
+    onRenewed(result: RenewResult) {
+      set({ accessToken: result.accessToken, loginType: result.loginType, status: statusFor(result.loginType, state.user) });
+      post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType });
+    },
+    onSessionEnded: endSession,
+    onReloadNeeded: reload,
+    beginLogin() {
+      if (state.status !== 'loggedIn') set({ status: 'loggingIn' });
+    },
+    completeLogin(result) {
+      if (storage && result.loginType === 'SSO' && result.user.mobileVerified) saveSsoData({ mobile: result.user.mobile }, storage);
+      set({
+        accessToken: result.accessToken,
+        loginType: result.loginType,
+        user: result.user,
+        status: statusFor(result.loginType, result.user),
+        blocked: false,
+        renewError: false,
+        endedBy: undefined,
+      });
+      post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType, user: result.user });
+    },
+    setUser(user) {
+      set({ user, status: state.accessToken ? statusFor(state.loginType ?? 'SSO', user) : state.status });
+    },
+    clear(options = {}) {
+      set({ ...LOGGED_OUT, leaving: options.leaving === true });
+      post({ type: 'logout' });
+    },
+    finishLeaving() {
+      if (state.leaving) set({ leaving: false });
+    },
+    acknowledgeEnd() {
+      if (state.endedBy) set({ endedBy: undefined });
+    },
+  };
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage can throw when the browser blocks it (privacy settings, sandboxed frames).
+    return undefined;
+  }
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_OTP_LENGTH, OtpInput, digitsOnly, type OtpInputProps } from './OtpInput';
