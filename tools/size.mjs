@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sites = ['web', 'shopper', 'more-rewards'];
-/** Gzipped kB. The entry holds React, the router, TanStack Query and the shell; routes load lazily. */
-const budgets = { entryKb: 135, largestChunkKb: 40, totalKb: 200 };
+/**
+ * Gzipped kB. The entry holds React, the router, TanStack Query, the shell and the session; routes,
+ * the login screens and the profile prompts load lazily. The total counts every chunk, including the
+ * visible captcha widget (about 34 kB) that loads only when the invisible challenge fails.
+ */
+const budgets = { entryKb: 135, largestChunkKb: 40, totalKb: 240 };
 const enforce = process.argv.includes('--budget');
 
 const kb = (bytes) => bytes / 1024;

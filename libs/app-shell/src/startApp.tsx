@@ -1,4 +1,5 @@
-import { createApiClient, createQueries, type DataDeps } from '@rewards/api-client';
+import { createApiClient, createAuthApi, createQueries, createTokenRenewer, type DataDeps } from '@rewards/api-client';
+import { createSessionStore, restoreSession } from '@rewards/auth';
 import type { PartnerConfig, SiteEnv } from '@rewards/partner';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -22,14 +23,26 @@ function applyBranding(partner: PartnerConfig) {
 
 /** Starts a site: the data layer, the router built from the partner's config, and the frame. */
 export function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
-  const api = createApiClient({ baseUrl: env.apiBaseUrl || window.location.origin, channel: partner.channel, logErrors: env.logClientErrors });
+  const baseUrl = env.apiBaseUrl || window.location.origin;
+  const session = createSessionStore();
+  // One renewer for the client's middleware and for restoring the session after a reload, so the
+  // two can never renew at the same time.
+  const renewer = createTokenRenewer({
+    baseUrl,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    session,
+    query: { cid: partner.channel, pid: 'WEB' },
+  });
+  const api = createApiClient({ baseUrl, channel: partner.channel, logErrors: env.logClientErrors, session, renewer });
+  const authApi = createAuthApi(api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
-  const deps: DataDeps = { queryClient, queries: createQueries(api) };
+  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi };
+  void restoreSession(session, authApi, (stale) => renewer.renew(stale));
   const router = createBrowserRouter(buildRoutes(partner, deps));
   applyBranding(partner);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders partner={partner} deps={deps} router={router} />
+      <AppProviders partner={partner} deps={deps} session={session} router={router} />
     </StrictMode>,
   );
 }

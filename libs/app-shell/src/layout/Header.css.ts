@@ -44,3 +44,19 @@ export const navLink = style({
   borderBottom: '2px solid transparent',
   selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brandAccent } },
 });
+
+export const signIn = style({
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  textTransform: 'capitalize',
+  color: vars.color.onBrand,
+  background: vars.color.brandAccent,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  padding: `${vars.space.xsmall} ${vars.space.standard}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandAccentHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

@@ -3,8 +3,19 @@ import { Link, NavLink } from 'react-router-dom';
 import type { HeaderKind } from '../routing/registry';
 import * as styles from './Header.css';
 
-/** The site header: brand and the navigation items this partner serves. */
-export function Header({ kind, isServed }: { kind: Exclude<HeaderKind, 'none'>; isServed: (path: string) => boolean }) {
+/** Who is looking: a visitor gets 'sign in' (the login popup), a member a link to the profile. */
+export type HeaderAccount = { status: 'visitor'; onSignIn: () => void } | { status: 'member'; firstName?: string | null } | { status: 'pending' };
+
+export interface HeaderProps {
+  kind: Exclude<HeaderKind, 'none'>;
+  isServed: (path: string) => boolean;
+  account?: HeaderAccount;
+  /** Where the logo leads (the session's logo rule); `/` by default. */
+  logoTo?: string;
+}
+
+/** The site header: brand, the navigation items this partner serves, and sign in or the profile. */
+export function Header({ kind, isServed, account, logoTo = '/' }: HeaderProps) {
   const partner = usePartner();
   const items = [
     { to: '/', label: partner.labels.home, show: true },
@@ -15,7 +26,7 @@ export function Header({ kind, isServed }: { kind: Exclude<HeaderKind, 'none'>; 
   return (
     <header className={styles.header[kind]}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={`${partner.brandName} home`}>
+        <Link to={logoTo} className={styles.logo} aria-label={`${partner.brandName} home`}>
           <img src={partner.iconHref} alt="" width={32} height={32} />
           <span>{partner.brandName}</span>
         </Link>
@@ -28,6 +39,20 @@ export function Header({ kind, isServed }: { kind: Exclude<HeaderKind, 'none'>; 
                 </NavLink>
               </li>
             ))}
+            {account?.status === 'visitor' && (
+              <li>
+                <button type="button" className={styles.signIn} onClick={account.onSignIn}>
+                  {partner.labels.signIn}
+                </button>
+              </li>
+            )}
+            {account?.status === 'member' && isServed('/profile') && (
+              <li>
+                <NavLink to="/profile" className={styles.navLink}>
+                  Profile
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

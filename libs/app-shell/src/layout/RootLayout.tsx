@@ -1,17 +1,30 @@
+import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
+import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, type HeaderAccount } from './Header';
 import * as styles from './RootLayout.css';
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'header' in value && 'footer' in value;
 }
 
-/** The frame around every page: the header and footer the current route declares. */
+/** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
+export const SSO_SIGN_IN_DELAY_MS = 2000;
+
+/** The frame around every page: the header and footer the current route declares, and the login popup. */
 export function RootLayout({ isServed }: { isServed: (path: string) => boolean }) {
+  return (
+    <LoginPopupProvider>
+      <Frame isServed={isServed} />
+    </LoginPopupProvider>
+  );
+}
+
+function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const partner = usePartner();
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -29,12 +42,49 @@ export function RootLayout({ isServed }: { isServed: (path: string) => boolean }
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {headerKind !== 'none' && <Header kind={headerKind} isServed={isServed} />}
+      {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} />}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <SessionGate handle={handle}>
+          <Outlet />
+        </SessionGate>
       </main>
       {showFooter && <Footer />}
+      <ProfileCompletionHost />
+      <SsoSignInPrompt />
       <ScrollRestoration />
     </div>
   );
+}
+
+/** The header with the session's account item and logo rule. */
+function SessionHeader({ kind, isServed }: { kind: Exclude<RouteHandle['header'], 'none'>; isServed: (path: string) => boolean }) {
+  const partner = usePartner();
+  const session = useSession();
+  const popup = useLoginPopup();
+  const account: HeaderAccount =
+    session.status === 'loggedIn'
+      ? { status: 'member', firstName: session.user?.firstName ?? null }
+      : session.status === 'loggingIn'
+        ? { status: 'pending' }
+        : { status: 'visitor', onSignIn: () => popup.open() };
+  const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: readPreLoginDetails()?.mobile, home: partner.home });
+  return <Header kind={kind} isServed={isServed} account={account} logoTo={logoTo} />;
+}
+
+/** A returning visitor on the logged-out home is asked to confirm the mobile this device last logged in with. */
+function SsoSignInPrompt(): ReactNode {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const popup = useLoginPopup();
+  const { open, isOpen } = popup;
+  useEffect(() => {
+    if (pathname !== '/' || status !== 'loggedOut' || isOpen) return undefined;
+    const sso = readSsoData();
+    if (!sso) return undefined;
+    const timer = setTimeout(() => open({ ssoMobile: sso.mobile }), SSO_SIGN_IN_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `open` changes identity with the path; the path is already a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, status]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { DataDeps } from '@rewards/api-client';
+import { loadLoginRoute, loadProfileRoute } from '@rewards/auth';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 
@@ -8,6 +9,10 @@ export type HeaderKind = 'none' | 'standard' | 'partner' | 'transparent';
 export interface RouteHandle {
   header: HeaderKind;
   footer: boolean;
+  /** Only logged-in members may open it; visitors go to /login (retail variants are exempt). */
+  protected?: boolean;
+  /** A GUEST session may open it too (the payment pages). */
+  guestAllowed?: boolean;
 }
 
 /** The shape every lazily loaded feature route module exports. */
@@ -26,11 +31,17 @@ export interface RegistryEntry {
 
 const standard: RouteHandle = { header: 'standard', footer: true };
 const transparent: RouteHandle = { header: 'transparent', footer: true };
+const member: RouteHandle = { header: 'standard', footer: true, protected: true };
+const loginPage: RouteHandle = { header: 'standard', footer: false };
 
 const home = () => import('@rewards/offers-ui/routes/home');
 const categories = () => import('@rewards/offers-ui/routes/categories');
 const category = () => import('@rewards/offers-ui/routes/category');
 const offerDetail = () => import('@rewards/offers-ui/routes/offerDetail');
+const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
+// Through @rewards/auth's own loaders: the shell imports that lib statically for the session.
+const login = loadLoginRoute;
+const profile = loadProfileRoute;
 
 /** Category listing, category and offer detail under one base path (each variant has its own base). */
 function catalogueRoutes(base: string): RegistryEntry[] {
@@ -47,6 +58,10 @@ function catalogueRoutes(base: string): RegistryEntry[] {
  */
 export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/', handle: transparent, load: home },
+  { path: '/userfeed', handle: member, load: userfeed },
+  { path: '/home', handle: member, load: userfeed },
+  { path: '/login', handle: loginPage, load: login },
+  { path: '/profile', handle: member, load: profile },
   ...catalogueRoutes('/categories'),
   ...catalogueRoutes('/categoriesshoppercard'),
   ...catalogueRoutes('/categorylistingmore'),

@@ -1,4 +1,5 @@
-import { createApiClient, createQueries, type DataDeps } from '@rewards/api-client';
+import { createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
+import { createSessionStore, type SessionStore } from '@rewards/auth';
 import type { PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import { QueryClient } from '@tanstack/react-query';
@@ -16,11 +17,15 @@ export const shopperPartner = examplePartners.shopper;
  * the footer's home-data query errors quietly (the frame must survive that) and routes under test
  * come from the given registry.
  */
-export function renderApp(path: string, { partner = corePartner, registry }: { partner?: PartnerConfig; registry: RegistryEntry[] }) {
+export function renderApp(
+  path: string,
+  { partner = corePartner, registry, session = createSessionStore({ storage: undefined, channel: undefined }) }: { partner?: PartnerConfig; registry: RegistryEntry[]; session?: SessionStore },
+) {
   const api = createApiClient({ baseUrl: 'http://api.test', channel: partner.channel, logErrors: false, fetch: () => Promise.reject(new Error('offline in tests')) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const deps: DataDeps = { queryClient, queries: createQueries(api) };
+  const authApi = createAuthApi(api);
+  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi };
   const router = createMemoryRouter(buildRoutes(partner, deps, registry), { initialEntries: [path] });
-  const view = render(<AppProviders partner={partner} deps={deps} router={router} />);
-  return { ...view, router };
+  const view = render(<AppProviders partner={partner} deps={deps} session={session} router={router} />);
+  return { ...view, router, session };
 }

@@ -1,0 +1,91 @@
+// Login through the real site, the real API and the dev SMS outbox, as a member would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+  code: string | null;
+  sentAt: string;
+}
+
+/** A mobile no other test uses, so per-number send limits never meet across tests. */
+export function freshMobile(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-9);
+  return `9${digits}`;
+}
+
+/** The messages the outbox holds for a mobile, newest first. */
+export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  const answer = await request.get(`/dev/outbox?mobile=${mobile}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as OutboxMessage[];
+}
+
+/** Waits for the `count`-th code sent to a mobile and answers it. */
+export async function codeSentTo(request: APIRequestContext, mobile: string, count = 1): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request, mobile);
+      code = messages.length >= count ? (messages[0]?.code ?? null) : null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The `n`-th code that is not the one sent (each different from the last, as a member retyping would). */
+export function wrongCode(code: string, n = 1): string {
+  return String((Number(code) + n) % 1_000_000).padStart(6, '0');
+}
+
+export const mobileField = (page: Page) => page.getByPlaceholder('Enter your mobile number');
+export const otpField = (page: Page) => page.getByRole('textbox', { name: 'Enter OTP' });
+
+/**
+ * Types a code as a member does: deleting whatever the boxes hold first (the boxes, like most OTP
+ * fields, overwrite the last digit when typed into while full), then six digits; the sixth verifies.
+ */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const field = otpField(page);
+  await field.focus();
+  for (let left = (await field.inputValue()).length; left > 0; left -= 1) await field.press('Backspace');
+  await field.pressSequentially(code);
+}
+
+/** Types a code, then continues with VERIFY OTP once the tick shows. */
+export async function verifyWith(page: Page, code: string): Promise<void> {
+  await enterCode(page, code);
+  await expect(page.getByText('Verified')).toBeVisible();
+  await page.getByRole('button', { name: 'VERIFY OTP' }).click();
+}
+
+/** From /login: types the mobile, asks for a code, and waits for the code screen. */
+export async function requestCode(page: Page, mobile: string): Promise<void> {
+  await page.goto('/login');
+  await mobileField(page).fill(mobile);
+  await page.getByRole('button', { name: 'JOIN NOW' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+}
+
+/** A new member has no name: the name prompt (not dismissable) comes first, then the city prompt, which a member may close. */
+export async function completeProfilePrompts(page: Page, firstName = 'Ananya'): Promise<void> {
+  const namePrompt = page.getByRole('dialog', { name: 'What should we call you?' });
+  await expect(namePrompt).toBeVisible();
+  await namePrompt.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await namePrompt.getByRole('button', { name: 'Save' }).click();
+  const cityPrompt = page.getByRole('dialog', { name: 'Which city do you live in?' });
+  await expect(cityPrompt).toBeVisible();
+  await cityPrompt.getByRole('button', { name: 'Close' }).click();
+  await expect(cityPrompt).toBeHidden();
+}
+
+/** A complete login of a new member, ending on the member feed. */
+export async function logIn(page: Page, request: APIRequestContext, mobile = freshMobile()): Promise<string> {
+  await requestCode(page, mobile);
+  await verifyWith(page, await codeSentTo(request, mobile));
+  await expect(page).toHaveURL(/\/userfeed$/);
+  await completeProfilePrompts(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ananya' })).toBeVisible();
+  return mobile;
+}

@@ -1,0 +1,1 @@
+export { CategorySections, HOME_CATEGORY_OFFERS } from './CategorySections';
