@@ -18,6 +18,7 @@ import { CatalogueRepository } from './modules/catalogue/repository';
 import { catalogueHandlers } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { HomeRepository } from './modules/home/repository';
+import { createPaymentModule } from './modules/payment/module';
 import { homeHandlers } from './modules/home/routes';
 import { HomeService } from './modules/home/service';
 import { StaticRepository } from './modules/static/repository';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
+  const payment = createPaymentModule(config, { db: database.db, logger, now });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...catalogueHandlers(new CatalogueService(catalogueRepository)),
     ...homeHandlers(new HomeService(new HomeRepository(database.db), catalogueRepository)),
@@ -106,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...systemHandlers(new SystemService(database, new SystemRepository(database.db), limiter, now)),
     ...auth.handlers,
     ...auth.devHandlers,
+    ...payment.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed
@@ -115,6 +118,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Fail at startup, not at request time, when the contract and the handlers disagree.
   const missing = contractOperationIds(specification).filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`no handler for operations: ${missing.join(', ')}`);
+
+  // The sandbox checkout pages and the webhook (raw body for its HMAC) are plain routes beside the contract.
+  await payment.register(app);
 
   await app.register(openapiGlue, {
     specification,

@@ -29,6 +29,20 @@ describe('loadConfig', () => {
         recaptcha: undefined,
         staticTestLogin: undefined,
       },
+      payment: {
+        gateway: 'sandbox',
+        sandboxWebhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        sandboxWebhookUrl: undefined,
+        sandboxPendingResolveSeconds: 8,
+        codeCheckLimitPerIpPerMinute: 30,
+        codeCheckLimitPerMemberPerMinute: 10,
+        seller: {
+          name: 'Rewards Club Services Private Limited',
+          address: '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka',
+          gstin: '29AAACR5055K1Z5',
+          state: 'Karnataka',
+        },
+      },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -55,6 +69,48 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       trustProxy: true,
       clientLogLimitPerMinute: 10,
+    });
+  });
+
+  describe('payment settings', () => {
+    it('reads every payment variable', () => {
+      const config = loadConfig({
+        SANDBOX_WEBHOOK_SECRET: SECRET,
+        SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:3398/nc/prime/payment/webhook/sandbox',
+        SANDBOX_PENDING_RESOLVE_SECONDS: '3',
+        CODE_CHECK_LIMIT_PER_IP_PER_MINUTE: '5',
+        CODE_CHECK_LIMIT_PER_MEMBER_PER_MINUTE: '2',
+        INVOICE_SELLER_NAME: 'Seller',
+        INVOICE_SELLER_ADDRESS: 'Mumbai',
+        INVOICE_SELLER_GSTIN: '27AAACR5055K1Z7',
+        INVOICE_SELLER_STATE: 'Maharashtra',
+      });
+      expect(config.payment).toEqual({
+        gateway: 'sandbox',
+        sandboxWebhookSecret: SECRET,
+        sandboxWebhookUrl: 'http://127.0.0.1:3398/nc/prime/payment/webhook/sandbox',
+        sandboxPendingResolveSeconds: 3,
+        codeCheckLimitPerIpPerMinute: 5,
+        codeCheckLimitPerMemberPerMinute: 2,
+        seller: { name: 'Seller', address: 'Mumbai', gstin: '27AAACR5055K1Z7', state: 'Maharashtra' },
+      });
+    });
+
+    it('derives the webhook secret from AUTH_SECRET, so each deployment has its own', () => {
+      const one = loadConfig({ AUTH_SECRET: SECRET }).payment.sandboxWebhookSecret;
+      const other = loadConfig({ AUTH_SECRET: `${SECRET}-other` }).payment.sandboxWebhookSecret;
+      expect(one).not.toBe(other);
+      expect(one).not.toContain(SECRET);
+    });
+
+    it.each([
+      ['SANDBOX_WEBHOOK_SECRET', 'short'],
+      ['SANDBOX_PENDING_RESOLVE_SECONDS', '-1'],
+      ['CODE_CHECK_LIMIT_PER_IP_PER_MINUTE', '0'],
+      ['INVOICE_SELLER_GSTIN', 'not-a-gstin'],
+      ['PAYMENT_GATEWAY', 'razorpay'],
+    ])('refuses %s=%s, naming it', (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
     });
   });
 

@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment and validated; nothing else reads
 // process.env.
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -12,6 +13,11 @@ export const SMS_ADAPTERS = ['outbox', 'log'] as const;
 export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/** Two-digit state code, PAN, entity number, Z, check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -58,6 +64,20 @@ const EnvSchema = v.object({
   RECAPTCHA_V2_SITE_KEY: v.optional(v.string()),
   STATIC_TEST_MOBILE: v.optional(v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile'))),
   STATIC_TEST_OTP: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`))),
+  PAYMENT_GATEWAY: v.optional(v.picklist(PAYMENT_GATEWAYS), 'sandbox'),
+  /** Signs the sandbox gateway's webhooks (HMAC-SHA256); derived from AUTH_SECRET when unset. */
+  SANDBOX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Where the sandbox sends its webhooks; unset means in-process through the same route. */
+  SANDBOX_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** Seconds after 'Simulate pending' until the sandbox payment succeeds. */
+  SANDBOX_PENDING_RESOLVE_SECONDS: integerFromString('8', 0, 86_400),
+  CODE_CHECK_LIMIT_PER_IP_PER_MINUTE: integerFromString('30', 1, 100_000),
+  CODE_CHECK_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('10', 1, 100_000),
+  INVOICE_SELLER_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Rewards Club Services Private Limited'),
+  INVOICE_SELLER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka'),
+  INVOICE_SELLER_GSTIN: v.optional(v.pipe(v.string(), v.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')), '29AAACR5055K1Z5'),
+  /** The seller's state: members in the same state pay CGST and SGST, others IGST. */
+  INVOICE_SELLER_STATE: v.optional(v.pipe(v.string(), v.minLength(1)), 'Karnataka'),
 });
 
 /** Used when AUTH_SECRET is unset outside production; public, so never good for real sessions. */
@@ -90,6 +110,27 @@ export interface AuthConfig {
   staticTestLogin: { mobile: string; otp: string } | undefined;
 }
 
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  gstin: string;
+  state: string;
+}
+
+export interface PaymentConfig {
+  gateway: PaymentGatewayName;
+  /** HMAC-SHA256 key of the sandbox gateway's webhooks. */
+  sandboxWebhookSecret: string;
+  /** Where the sandbox posts webhooks; undefined delivers them in-process through the same route. */
+  sandboxWebhookUrl: string | undefined;
+  sandboxPendingResolveSeconds: number;
+  /** Code validations per IP address per minute (TP429 beyond). */
+  codeCheckLimitPerIpPerMinute: number;
+  /** Code validations per member per minute (TP429 beyond). */
+  codeCheckLimitPerMemberPerMinute: number;
+  seller: InvoiceSeller;
+}
+
 /** What `buildApp` needs; free of anything about processes, ports or files. */
 export interface AppConfig {
   logLevel: LogLevel;
@@ -98,6 +139,7 @@ export interface AppConfig {
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
   auth: AuthConfig;
+  payment: PaymentConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -131,7 +173,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: out.TRUST_PROXY,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     auth: authConfigFrom(out),
+    payment: paymentConfigFrom(out),
   };
+}
+
+function paymentConfigFrom(out: v.InferOutput<typeof EnvSchema>): PaymentConfig {
+  return {
+    gateway: out.PAYMENT_GATEWAY,
+    // A separate key per purpose: the webhook key never signs anything else.
+    sandboxWebhookSecret: out.SANDBOX_WEBHOOK_SECRET ?? deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, 'sandbox-webhook'),
+    sandboxWebhookUrl: out.SANDBOX_WEBHOOK_URL,
+    sandboxPendingResolveSeconds: out.SANDBOX_PENDING_RESOLVE_SECONDS,
+    codeCheckLimitPerIpPerMinute: out.CODE_CHECK_LIMIT_PER_IP_PER_MINUTE,
+    codeCheckLimitPerMemberPerMinute: out.CODE_CHECK_LIMIT_PER_MEMBER_PER_MINUTE,
+    seller: {
+      name: out.INVOICE_SELLER_NAME,
+      address: out.INVOICE_SELLER_ADDRESS,
+      gstin: out.INVOICE_SELLER_GSTIN,
+      state: out.INVOICE_SELLER_STATE,
+    },
+  };
+}
+
+function deriveKeyHex(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'rewards-payment', purpose, 32)).toString('hex');
 }
 
 function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
@@ -193,10 +258,32 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
   };
 }
 
-export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth'>> & { auth?: Partial<AuthConfig> };
+/** Payment settings for tests: a fixed webhook secret, roomy code limits. */
+export function testPaymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentConfig {
+  return {
+    gateway: 'sandbox',
+    sandboxWebhookSecret: 'test-webhook-secret-0123456789abcdef0123456789',
+    sandboxWebhookUrl: undefined,
+    sandboxPendingResolveSeconds: 8,
+    codeCheckLimitPerIpPerMinute: 1_000,
+    codeCheckLimitPerMemberPerMinute: 1_000,
+    seller: { name: 'Rewards Club Services Private Limited', address: 'Bengaluru, Karnataka', gstin: '29AAACR5055K1Z5', state: 'Karnataka' },
+    ...overrides,
+  };
+}
+
+export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment'>> & { auth?: Partial<AuthConfig>; payment?: Partial<PaymentConfig> };
 
 /** Settings for tests and benchmarks: quiet, and otherwise the defaults. */
 export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig {
-  const { auth, ...rest } = overrides;
-  return { logLevel: 'silent', nodeEnv: 'test', trustProxy: false, clientLogLimitPerMinute: 60, ...rest, auth: testAuthConfig(auth) };
+  const { auth, payment, ...rest } = overrides;
+  return {
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    trustProxy: false,
+    clientLogLimitPerMinute: 60,
+    ...rest,
+    auth: testAuthConfig(auth),
+    payment: testPaymentConfig(payment),
+  };
 }

@@ -146,3 +146,84 @@ export const UserSeedSchema = v.strictObject({
 
 export type CitiesFile = v.InferOutput<typeof CitiesFileSchema>;
 export type UserSeed = v.InferOutput<typeof UserSeedSchema>;
+
+const code = v.pipe(v.string(), v.regex(/^[A-Z0-9]{3,32}$/, 'must be 3-32 upper-case letters and digits'));
+const rupees = v.pipe(v.number(), v.minValue(0), v.check((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals'));
+const instant = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 timestamp with an offset'));
+const variantName = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{1,40}$/, 'must be UPPER_SNAKE_CASE'));
+
+export const VariantSeedSchema = v.strictObject({
+  name: variantName,
+  displayName: text,
+  planType: v.picklist(['PAYMENT', 'TRIAL']),
+  durationDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  listPrice: rupees,
+  price: rupees,
+  preferred: v.optional(v.boolean(), false),
+  description: v.optional(text),
+  statusTag: v.optional(text),
+  statusTagColour: v.optional(hexColor),
+});
+
+export const CodeSeedSchema = v.strictObject({
+  code,
+  name: text,
+  type: v.picklist(['GC', 'PROMO']),
+  discount: v.optional(rupees),
+  discountPercent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  maxDiscount: v.optional(rupees),
+  startInDays: v.optional(v.number()),
+  endInDays: v.optional(v.number()),
+  startsAt: v.optional(instant),
+  endsAt: v.optional(instant),
+  usageLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  usedCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  eligibility: v.optional(v.picklist(['ANYONE', 'NEVER_PAID']), 'ANYONE'),
+  variantName: v.optional(variantName),
+  offerText: v.optional(text),
+  primaryGCText: v.optional(text),
+  listed: v.optional(v.boolean(), false),
+});
+
+const CampaignSeedSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/)),
+  name: slug,
+  business: v.optional(v.boolean(), false),
+  title: text,
+  subTitle: v.optional(text),
+  code: v.optional(code),
+  variantName: v.optional(variantName),
+  ctaText: v.pipe(text, v.includes('#totalAmount', 'must hold the #totalAmount placeholder')),
+  bgColor: hexColor,
+  textColor: hexColor,
+  widgetHeader: text,
+  bannerText: v.optional(text),
+  showFT: v.optional(v.boolean(), false),
+  startInDays: v.number(),
+  endInDays: v.number(),
+});
+
+export const PaymentFileSchema = v.strictObject({
+  variants: v.pipe(v.array(VariantSeedSchema), v.minLength(1)),
+  codes: v.array(CodeSeedSchema),
+  referralDiscount: rupees,
+  referralCodes: v.record(v.string(), code),
+  redemptions: v.array(v.strictObject({ ssoId: v.string(), code })),
+  referralCampaigns: v.array(
+    v.strictObject({
+      id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/)),
+      title: text,
+      description: text,
+      referrerReward: text,
+      refereeReward: text,
+      startInDays: v.number(),
+      endInDays: v.number(),
+    }),
+  ),
+  campaigns: v.array(CampaignSeedSchema),
+  paymentOffers: v.array(v.strictObject({ id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/)), title: text, description: text, logo: v.optional(v.string()) })),
+});
+
+export type VariantSeed = v.InferOutput<typeof VariantSeedSchema>;
+export type CodeSeed = v.InferOutput<typeof CodeSeedSchema>;
+export type PaymentFile = v.InferOutput<typeof PaymentFileSchema>;

@@ -24,6 +24,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/mdm/payments/slot-data/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment configuration slots
+         * @description `pollConfig`: how the payment-status step polls `orderStatus`. `web_pwa_slot`: the payment
+         *     pages' texts and delays. Exactly one of `pollConfig` and `webPwaSlot` is present, matching
+         *     `slot`.
+         */
+        get: operations["getPaymentSlotData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/paymentsv2/v2/paymentOffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank and wallet offers on the payment page */
+        get: operations["getPaymentOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/campaign/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign by id (the /new-campaign/{campaignId} page) */
+        get: operations["getCampaignById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/discountBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site-wide discount banner
+         * @description The banner of the running campaign that has one; `showDiscountBanner` false (and nulls) when none does. A click validates `code`.
+         */
+        get: operations["getDiscountBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/prime/home": {
         parameters: {
             query?: never;
@@ -105,6 +181,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/referral/v1/referralCampaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Running referral campaigns */
+        get: operations["getReferralCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -120,6 +213,49 @@ export interface paths {
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/affiliate/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report a purchase to the affiliate network
+         * @description Called by the site after a purchase, only when it holds an order id. Records the affiliate
+         *     conversion once per order; `success` is 1 when `txn_id` is the caller's paid order and
+         *     `sale_amount` matches it (the site then forgets the click id), else 0. Never an error for a
+         *     conversion it cannot record: the site ignores failures.
+         */
+        get: operations["trackAffiliateCashback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/autoRenewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn auto-renewal on or off
+         * @description Only a member with an active paid membership (primeProfile 5) may turn it on; turning it off always succeeds. 409 `TP-NOT-MEMBER` otherwise.
+         */
+        post: operations["changeAutoRenewal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,6 +283,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/businessCampaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The business (B2B) campaign
+         * @description The running business campaign (by `campaignName` or `code` when given, else the first running one).
+         */
+        post: operations["getBusinessCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/categories/offers": {
         parameters: {
             query?: never;
@@ -163,6 +319,391 @@ export interface paths {
          *     brand, name, header or sub-header; `tag` keeps categories whose slug or name matches.
          */
         post: operations["getCategoryOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/codeDetails/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Validate a gift, promo or referral code
+         * @description Normalises the code (trimmed, upper-cased; with `isReferral=true` every non-alphanumeric
+         *     character is also removed) and answers its details when it can be used now. With a bearer
+         *     token the member's own history is checked too (already used, not eligible). Each refusal has
+         *     its own `userMessage` and `systemErrorCode`: `TP-CODE-404` 'Please enter a valid code',
+         *     `TP-CODE-NOT-STARTED`, `TP-CODE-EXPIRED`, `TP-CODE-LIMIT` (usage limit reached),
+         *     `TP-CODE-USED` (already used by this member), `TP-CODE-NOT-ELIGIBLE`; `TP429` when too many
+         *     codes are tried from one address or by one member.
+         */
+        get: operations["getCodeDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/getPlanDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's current plan */
+        get: operations["getPlanDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/getValidGC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** All gift coupons the member may use now */
+        post: operations["getValidGiftCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/invoice/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax invoice for a paid order (print-ready HTML)
+         * @description A print-ready HTML tax invoice (GSTIN of the seller, invoice number, SAC, taxable value, CGST
+         *     and SGST or IGST at 18%, total in rupees). Only for the member's own PAID orders; anything
+         *     else answers 404.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an order (idempotent)
+         * @description Creates an order in status CREATED for a paid variant, priced on the server (the variant's
+         *     price less the gift code `gc`). `orderAmount`, when sent, must equal that price or the call
+         *     answers 409 `TP-PRICE-CHANGED`. The `Idempotency-Key` header makes retries safe: the same key
+         *     from the same member answers the same order (with the same body); the same key with a
+         *     different body answers 409 `TP-IDEMPOTENCY-MISMATCH`; a new key creates a new order.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/order-details/{pgType}/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's orders */
+        get: operations["getOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/order/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open order
+         * @description The member cancels at the cancel-payment confirmation: a CREATED or PENDING order becomes
+         *     CANCELLED (final; a payment reported for it later never activates). Cancelling a cancelled
+         *     order answers it again; a PAID or FAILED order answers 409 `TP-ORDER-CLOSED`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/orderStatus/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll an order's status
+         * @description The order's status. While it is PENDING the gateway is asked for the payment's status first,
+         *     so a poll alone can complete (and activate) a payment whose webhook has not arrived yet.
+         */
+        get: operations["getOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/planCta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The join call to action
+         * @description The buy button's texts and price: `paymentCta`, `largeCta` and `payment` (label, actionType,
+         *     data with the payment details). Prices come from the subscription variants (seed data), with
+         *     `promo` applied when it is a valid code. A bearer token is optional.
+         */
+        get: operations["getPlanCta"];
+        put?: never;
+        /** The join call to action for a context */
+        post: operations["postPlanCta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All plans with their price breakup
+         * @description Every subscription variant on sale, each with `subscriptionAmount` (list price) and `pgAmount`
+         *     (what the gateway will charge after the code in `promo`, if any). An invalid `promo` answers
+         *     the code's refusal. Amounts are rupees.
+         */
+        get: operations["getPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/purchaseInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's purchase history
+         * @description Trials and paid orders, newest first. `currentSubscription` keeps only the one in force; `includeDeleted` adds failed and cancelled orders.
+         */
+        post: operations["getPurchaseInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/redirect/web/{pgType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying an order at the gateway
+         * @description Opens (or reuses) the gateway payment for a CREATED or PENDING order, moves it to PENDING and
+         *     answers the URL to send the browser to. `returnUrl` is where the gateway sends the browser back
+         *     (a path on this site, such as `/payment/payment-status?orderId=...`). A paid, failed or
+         *     cancelled order answers 409 `TP-ORDER-CLOSED`.
+         */
+        post: operations["redirectToGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the free trial
+         * @description `planType` TRIAL starts the trial variant (`variantName`, or the default trial) for the
+         *     logged-in member: `primeProfile` becomes 1 with start and end dates from the variant's length.
+         *     One trial per member, ever: a second answers 409 `TP-TRIAL-USED`; a member with an active paid
+         *     membership answers 409 `TP-ALREADY-MEMBER`. `planType` PAYMENT is refused (400): paid plans go
+         *     through `POST /nc/prime/order`.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/v1/getPreOrderDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price breakup before ordering (v1)
+         * @deprecated
+         * @description The same answer as v2, kept for older clients.
+         */
+        post: operations["getPreOrderDetailsV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/v1/marketingCampaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A marketing campaign by name or code (v1)
+         * @description The campaign named `campaignName`, or the running campaign whose promo code is `code` (normalised
+         *     like any code), priced for the caller: `totalAmount` is what the member pays with the campaign's
+         *     code, `cta.text` carries a `#totalAmount` placeholder the site fills in. 404 `TP-CAMPAIGN-404`
+         *     when there is no such running campaign.
+         */
+        post: operations["getMarketingCampaignV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/v2/getPreOrderDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price breakup before ordering
+         * @description What an order for the variant would cost the member: list price, gift-code amount, amount to
+         *     pay, and the coupons the member could apply instead. An invalid `gc` answers the code's refusal.
+         */
+        post: operations["getPreOrderDetailsV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/v2/marketingCampaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A marketing campaign by name or code (v2)
+         * @description The same campaign as v1; v2 clients also read `campaignCta` and `discountBanner`.
+         */
+        post: operations["getMarketingCampaignV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/referral/v1/linkReferreToReferrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the member to the member who referred them
+         * @description Records that the logged-in member was referred by the owner of `referrarCode` (normalised as
+         *     a referral code). Linking again to the same referrer succeeds; a member's own code, an unknown
+         *     code or a second, different referrer is refused with a code error.
+         */
+        post: operations["linkReferral"];
         delete?: never;
         options?: never;
         head?: never;
@@ -486,6 +1027,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AffiliateCashbackResponse: {
+            /**
+             * @description 1 when the conversion is recorded (now or before), else 0.
+             * @enum {integer}
+             */
+            success: 0 | 1;
+        };
         AltchaChallenge: {
             parameters: {
                 algorithm: string;
@@ -504,12 +1052,94 @@ export interface components {
             };
             signature: string;
         };
+        /** @description Channel and attribution fields shared by subscribe and create order; sources, mediums and campaigns default to DIRECT, abParam to OTHER. */
+        Attribution: {
+            /** @default OTHER */
+            abParam: string;
+            channel?: string;
+            content?: string | null;
+            /** @default DIRECT */
+            ftpUtmCampaign: string;
+            /** @default DIRECT */
+            ftpUtmMedium: string;
+            /** @default DIRECT */
+            ftpUtmSource: string;
+            /** @enum {string} */
+            platform?: "WEB";
+            /** @default DIRECT */
+            utmCampaign: string;
+            /** @default DIRECT */
+            utmMedium: string;
+            /** @default DIRECT */
+            utmSource: string;
+        };
+        AutoRenewalRequest: {
+            autoRenewal: boolean;
+            business?: string;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        AutoRenewalResponse: {
+            data: {
+                autoRenewal: boolean;
+                /** Format: date-time */
+                endDate: string | null;
+            };
+            /** @constant */
+            success: true;
+        };
         BenefitSearchRequest: {
             query: string;
             tag?: string;
         };
         BenefitSearchResponse: {
             data: components["schemas"]["Offer"][];
+            /** @constant */
+            success: true;
+        };
+        Campaign: {
+            business: boolean;
+            campaignCta: {
+                bgColor: string;
+                text: string;
+                textColor: string;
+                totalAmount: components["schemas"]["Rupees"];
+            };
+            campaignId: string;
+            campaignName: string;
+            couponDetails: components["schemas"]["CodeDetails"] | null;
+            cta: {
+                strikeThrough: components["schemas"]["Rupees"] | null;
+                /** @description With a `#totalAmount` placeholder. */
+                text: string;
+            };
+            discountAmount: components["schemas"]["Rupees"];
+            discountBanner: components["schemas"]["DiscountBanner"];
+            /** Format: date-time */
+            endTime: string | null;
+            marketingPaymentOfferDetails: {
+                paymentOffers: components["schemas"]["PaymentOffer"][];
+                widgetHeader: string;
+            };
+            /** @description Whether the page offers the free trial too. */
+            showFT: boolean;
+            subscriptionAmount: components["schemas"]["Rupees"];
+            subTitle: string | null;
+            title: string;
+            totalAmount: components["schemas"]["Rupees"];
+            variantId: number;
+            variantName: string;
+        };
+        CampaignRequest: {
+            campaignName?: string;
+            code?: string;
+            extraParams?: {
+                [key: string]: string;
+            };
+            promotedOffer?: string;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        CampaignResponse: {
+            data: components["schemas"]["Campaign"];
             /** @constant */
             success: true;
         };
@@ -618,6 +1248,41 @@ export interface components {
          * @enum {string}
          */
         ClientNextAction: "SHOW_HOME" | "SHOW_BENEFITS" | "SHOW_VALUE_PROP" | "SHOW_PAYMENT" | "GET_AND_CONFIRM_EMAIL_FROM_USER" | "GET_CONFIRMED_MOBILE_FROM_PARENT_APP" | "GET_AND_CONFIRM_MOBILE_FROM_USER" | "CONFIRM_EMAIL_FROM_USER" | "CONFIRM_MOBILE_FROM_USER" | "PROVIDE_TRIAL_SUBSCRIPTION_TO_USER" | "INITIATE_PAYMENT" | "EMAIL_CONFIRMED" | "MOBILE_CONFIRMED" | "ADD_EMAIL" | "ADD_MOBILE";
+        CodeDetails: {
+            /** @description True when the code applies now. */
+            activated: boolean;
+            /** @description The normalised code. */
+            code: string;
+            /** @description Flat discount in rupees, or null. */
+            discount: components["schemas"]["Rupees"] | null;
+            discountPercent: number | null;
+            /** Format: date-time */
+            endTime: string | null;
+            loginAllowed: boolean;
+            /** @description The most a percentage discount may take off, in rupees, or null. */
+            maxDiscount: components["schemas"]["Rupees"] | null;
+            name: string;
+            offerText: string | null;
+            primaryGCText: string | null;
+            /** @description For a referral code, the referrer's first name. */
+            referrerName: string | null;
+            /** @description The variant the code grants or is limited to (the client's `preferredVariant`). */
+            subscriptionVariant: string | null;
+            subscriptionVariants: string[];
+            type: components["schemas"]["CodeType"];
+            /** @description What to show when the code is applied. */
+            userMessage: string;
+        };
+        CodeDetailsResponse: {
+            data: components["schemas"]["CodeDetails"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description GC gift coupon, REFERRAL a member's referral code, PROMO a campaign promo code.
+         * @enum {string}
+         */
+        CodeType: "GC" | "REFERRAL" | "PROMO";
         CoreOfferSection: {
             couponCode?: string | null;
             discountAmount?: number | null;
@@ -635,6 +1300,21 @@ export interface components {
             titlePostfix?: string | null;
             titlePrefix?: string | null;
         };
+        CreateOrderRequest: {
+            gc?: string | null;
+            gcId?: string | null;
+            offerId?: string | null;
+            orderAmount?: components["schemas"]["Rupees"];
+            /** @enum {string} */
+            pgType?: "SANDBOX";
+            /** @enum {string} */
+            planType?: "PAYMENT";
+            referrerCode?: string | null;
+            /** @enum {string} */
+            type?: "SUBSCRIPTION";
+            user?: components["schemas"]["PaymentUser"];
+            variantId: number;
+        } & components["schemas"]["Attribution"];
         CtaDetails: {
             /** @enum {string} */
             actionType: "VIEW_CODE" | "GENERATE_CODE" | "GENERATE_CODE_GREYED_OUT" | "OUT_OF_STOCK" | "REVIEW_ORDER" | "LOGIN" | "ACTIVATION_IN_PROCESS" | "ACTIVATE_OFFER" | "CONSTANT_CODE" | "NO_COUPON_AVAILABLE" | "DISTRIBUTION_PAUSED" | "URL_REDIRECTION" | "REDIRECTION_TO_APP_ONLY" | "REDIRECT_TO_APP_CTA";
@@ -646,6 +1326,16 @@ export interface components {
             disabled: boolean;
             label: string;
             message?: string | null;
+        };
+        DiscountBanner: {
+            bannerText: string | null;
+            code: string | null;
+            showDiscountBanner: boolean;
+        };
+        DiscountBannerResponse: {
+            data: components["schemas"]["DiscountBanner"];
+            /** @constant */
+            success: true;
         };
         /** @description The common error body. */
         ErrorBody: {
@@ -666,6 +1356,24 @@ export interface components {
         Faq: {
             answer: string;
             question: string;
+        };
+        GatewayRedirectRequest: {
+            orderId: string;
+            /** @description A path on this site (never another origin), e.g. `/payment/payment-status?orderId=...`. */
+            returnUrl: string;
+        };
+        GatewayRedirectResponse: {
+            data: {
+                orderId: string;
+                paymentId: string;
+                /** @enum {string} */
+                pgType: "SANDBOX";
+                /** @description The gateway's hosted checkout page (for the sandbox, a path on the API, `/nc/sandbox/checkout/{paymentId}`). */
+                redirectUrl: string;
+                status: components["schemas"]["OrderStatus"];
+            };
+            /** @constant */
+            success: true;
         };
         Health: {
             database: {
@@ -691,6 +1399,21 @@ export interface components {
         };
         HomeDataResponse: {
             data: components["schemas"]["HomeData"];
+            /** @constant */
+            success: true;
+        };
+        LinkReferralRequest: {
+            referrarCode: string;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        LinkReferralResponse: {
+            data: {
+                campaignId: string | null;
+                /** @constant */
+                linked: true;
+                referrarCode: string;
+                referrerName: string | null;
+            };
             /** @constant */
             success: true;
         };
@@ -723,6 +1446,13 @@ export interface components {
             };
             /** @constant */
             success: true;
+        };
+        Membership: {
+            /** Format: date-time */
+            endDate: string | null;
+            primeProfile: components["schemas"]["PrimeProfile"];
+            /** Format: date-time */
+            startDate: string | null;
         };
         /** @description An Indian mobile, 10 digits starting 6–9, optionally prefixed `+91`. Anything else answers auth 402. */
         Mobile: string;
@@ -856,6 +1586,46 @@ export interface components {
             subTitle?: string;
             title?: string;
         };
+        Order: {
+            /** @description The amount to charge in paise (orderAmount × 100). */
+            amountPaise: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            currency: "INR";
+            durationDays: number;
+            failureReason: string | null;
+            gc: string | null;
+            gcAmount: components["schemas"]["Rupees"];
+            /** @description Set once the order is paid. */
+            invoiceNumber: string | null;
+            /** @description The member's membership after this order was paid; null until then. */
+            membership: components["schemas"]["Membership"] | null;
+            orderAmount: components["schemas"]["Rupees"];
+            orderId: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            paymentId: string | null;
+            /** @enum {string} */
+            pgType: "SANDBOX";
+            status: components["schemas"]["OrderStatus"];
+            subscriptionAmount: components["schemas"]["Rupees"];
+            /** Format: date-time */
+            updatedAt: string;
+            variantDisplayName: string;
+            variantId: number;
+            variantName: string;
+        };
+        OrderResponse: {
+            data: components["schemas"]["Order"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description Orders only move forward: CREATED, then PENDING, then PAID, FAILED or CANCELLED (a CREATED order may also fail or be cancelled).
+         * @enum {string}
+         */
+        OrderStatus: "CREATED" | "PENDING" | "PAID" | "FAILED" | "CANCELLED";
         OtpSentResponse: {
             data: {
                 expiresInSeconds: number;
@@ -880,6 +1650,133 @@ export interface components {
             /** @description +91 and the mobile. */
             to: string;
         };
+        PaymentDetails: {
+            monthlyBreakupAmount: components["schemas"]["Rupees"];
+            /** @description 'PER MONTH' unless a campaign says otherwise. */
+            monthlyBreakupLabel: string;
+            paymentLabel: string;
+            statusTag: string | null;
+            statusTagColour: string | null;
+            /** @description The list price when the amount to pay is lower, else null. */
+            strikethroughAmount: components["schemas"]["Rupees"] | null;
+        };
+        PaymentOffer: {
+            description: string;
+            id: string;
+            logo: string | null;
+            title: string;
+        };
+        PaymentOffersResponse: {
+            data: {
+                details: components["schemas"]["PaymentOffer"][];
+                title: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        PaymentSlotResponse: {
+            data: {
+                pollConfig: components["schemas"]["PollConfig"] | null;
+                /** @enum {string} */
+                slot: "pollConfig" | "web_pwa_slot";
+                webPwaSlot: components["schemas"]["WebPwaSlot"] | null;
+            };
+            /** @constant */
+            success: true;
+        };
+        /** @description Who the site thinks the member is; the bearer token decides, these are only checked for consistency where noted. */
+        PaymentUser: {
+            city?: string | null;
+            email?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            mobile?: string | null;
+            ssoId?: string;
+            ticketId?: string;
+        };
+        PaymentUserRequest: {
+            business?: string;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        PlanCta: {
+            /** @description The large join text, with the trial length when a trial is available. */
+            largeCta: string;
+            payment: {
+                /**
+                 * @description GUEST_CHECKOUT for visitors (the default join action), FREE_TRIAL for members who may still start a trial, REVIEW_ORDER for members who must pay, NONE when no payment is required.
+                 * @enum {string}
+                 */
+                actionType: "GUEST_CHECKOUT" | "REVIEW_ORDER" | "FREE_TRIAL" | "NONE";
+                data: {
+                    couponCode: string | null;
+                    /** @description The variant id to order. */
+                    id: number;
+                    offerName: string | null;
+                    paymentDetails: components["schemas"]["PaymentDetails"];
+                };
+                label: string;
+            };
+            /** @description The buy button text with the price, e.g. 'PAY ₹999'. */
+            paymentCta: string;
+            paymentRequired: boolean;
+            pgAmount: components["schemas"]["Rupees"];
+            subscriptionAmount: components["schemas"]["Rupees"];
+            trialAvailable: boolean;
+            trialDays: number | null;
+            trialVariantName: string | null;
+        };
+        PlanCtaRequest: {
+            business?: string;
+            /** @description Where the button is (HOME, OFFER_DETAIL, PAYMENT, ...); informational. */
+            context?: string;
+            promo?: string;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        PlanCtaResponse: {
+            data: components["schemas"]["PlanCta"];
+            /** @constant */
+            success: true;
+        };
+        PlanDetails: {
+            autoRenewal: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            gcAmount: components["schemas"]["Rupees"];
+            orderId: string | null;
+            paymentAmount: components["schemas"]["Rupees"] | null;
+            planType: components["schemas"]["PlanType"] | null;
+            primeId: string | null;
+            primeProfile: components["schemas"]["PrimeProfile"];
+            referralBalance: components["schemas"]["Rupees"];
+            referrerCode: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            userSubscriptionId: string | null;
+            variantDisplayName: string | null;
+            variantName: string | null;
+            variantPriceBreakup: components["schemas"]["VariantPriceBreakup"][];
+        };
+        PlanDetailsResponse: {
+            data: components["schemas"]["PlanDetails"];
+            /** @constant */
+            success: true;
+        };
+        PlansResponse: {
+            data: {
+                appliedCode: components["schemas"]["CodeDetails"] | null;
+                plans: components["schemas"]["SubscriptionVariant"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        /** @enum {string} */
+        PlanType: "PAYMENT" | "TRIAL";
+        PollConfig: {
+            initialDelayMs: number;
+            intervalMs: number;
+            maxAttempts: number;
+            timeoutMs: number;
+        };
         PreLoginResponse: {
             data: {
                 loginAllowed: boolean;
@@ -894,11 +1791,97 @@ export interface components {
             /** @constant */
             success: true;
         };
+        PreOrderDetails: {
+            /** @description Gift coupons the member could apply. */
+            couponList: components["schemas"]["CodeDetails"][];
+            /** @constant */
+            currency: "INR";
+            durationDays: number;
+            /** @description The applied code, normalised. */
+            gc: string | null;
+            gcAmount: components["schemas"]["Rupees"];
+            gcId: string | null;
+            pgAmount: components["schemas"]["Rupees"];
+            referralBalance: components["schemas"]["Rupees"];
+            referrerCode: string | null;
+            subscriptionAmount: components["schemas"]["Rupees"];
+            variantDisplayName: string;
+            variantId: number;
+            variantName: string;
+            variantPriceBreakup: components["schemas"]["VariantPriceBreakup"][];
+        };
+        PreOrderDetailsResponse: {
+            data: components["schemas"]["PreOrderDetails"];
+            /** @constant */
+            success: true;
+        };
+        PreOrderRequest: {
+            /** @description A gift, promo or referral code to apply. */
+            gc?: string | null;
+            gcId?: string | null;
+            referrerCode?: string | null;
+            user?: components["schemas"]["PaymentUser"];
+            /** @description The paid variant; the preferred one when absent. */
+            variantId?: number;
+        };
         /**
          * @description 0 attempted, 1 trial, 2 expired, 5 paid, 6 expired, 7 cancelled, 9 blocked, 10 unclaimed.
          * @enum {integer}
          */
         PrimeProfile: 0 | 1 | 2 | 5 | 6 | 7 | 9 | 10;
+        Purchase: {
+            amount: components["schemas"]["Rupees"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            currency: "INR";
+            /** @description True for the membership in force now. */
+            current: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            invoiceAvailable: boolean;
+            orderId: string | null;
+            orderStatus: components["schemas"]["OrderStatus"] | null;
+            planType: components["schemas"]["PlanType"];
+            /** Format: date-time */
+            startDate: string | null;
+            userSubscriptionId: string;
+            variantDisplayName: string;
+            variantName: string;
+        };
+        PurchaseInfoRequest: {
+            business?: string;
+            currentSubscription?: boolean;
+            includeDeleted?: boolean;
+            user?: components["schemas"]["PaymentUser"];
+        };
+        PurchaseInfoResponse: {
+            data: {
+                purchases: components["schemas"]["Purchase"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        ReferralCampaign: {
+            /** Format: date-time */
+            campaignEndDate: string;
+            campaignId: string;
+            /** Format: date-time */
+            campaignStartDate: string;
+            displayInfo: {
+                description: string;
+                refereeReward: string;
+                referrerReward: string;
+                title: string;
+            };
+        };
+        ReferralCampaignsResponse: {
+            data: {
+                campaigns: components["schemas"]["ReferralCampaign"][];
+            };
+            /** @constant */
+            success: true;
+        };
         RegisterRequest: {
             firstName?: string;
             mobile: components["schemas"]["Mobile"];
@@ -930,6 +1913,8 @@ export interface components {
             otpNature: "SIGN_UP" | "LOG_IN";
             ssoId?: string;
         } & components["schemas"]["CaptchaFields"];
+        /** @description An amount in Indian rupees (two decimals at most). */
+        Rupees: number;
         SendOtpRequest: {
             identifier: components["schemas"]["Mobile"];
         } & components["schemas"]["CaptchaFields"];
@@ -938,6 +1923,44 @@ export interface components {
             couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
             header: string;
             name: string;
+        };
+        SubscribeRequest: {
+            planType: components["schemas"]["PlanType"];
+            user?: components["schemas"]["PaymentUser"];
+            variantName?: string;
+        } & components["schemas"]["Attribution"];
+        SubscriptionPlan: {
+            /** Format: date-time */
+            endDate: string;
+            paymentAmount: components["schemas"]["Rupees"];
+            planType: components["schemas"]["PlanType"];
+            primeId: string;
+            primeProfile: components["schemas"]["PrimeProfile"];
+            /** Format: date-time */
+            startDate: string;
+            userSubscriptionId: string;
+            variantDisplayName: string;
+            variantName: string;
+        };
+        SubscriptionPlanResponse: {
+            data: components["schemas"]["SubscriptionPlan"];
+            /** @constant */
+            success: true;
+        };
+        SubscriptionVariant: {
+            /** @constant */
+            currency: "INR";
+            description: string | null;
+            discountAmount: components["schemas"]["Rupees"];
+            durationDays: number;
+            monthlyBreakupAmount: components["schemas"]["Rupees"];
+            pgAmount: components["schemas"]["Rupees"];
+            planType: components["schemas"]["PlanType"];
+            preferred: boolean;
+            subscriptionAmount: components["schemas"]["Rupees"];
+            variantDisplayName: string;
+            variantId: number;
+            variantName: string;
         };
         TicketExchangeRequest: {
             channel: string;
@@ -1007,6 +2030,19 @@ export interface components {
             /** @constant */
             success: true;
         };
+        ValidGiftCouponsResponse: {
+            data: {
+                coupons: components["schemas"]["CodeDetails"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        VariantPriceBreakup: {
+            pgAmount: components["schemas"]["Rupees"];
+            subscriptionAmount: components["schemas"]["Rupees"];
+            variantId: number;
+            variantName: string;
+        };
         VerifyOtpRequest: {
             mobile: components["schemas"]["Mobile"];
             /** @description Six digits; anything else answers auth 424. */
@@ -1023,6 +2059,16 @@ export interface components {
             };
             /** @constant */
             success: true;
+        };
+        WebPwaSlot: {
+            cancelText: string;
+            cancelTitle: string;
+            errorTitle: string;
+            packChangeText: string;
+            packChangeTitle: string;
+            paymentBlockedMessage: string;
+            pendingText: string;
+            redirectDelayMs: number;
         };
     };
     responses: {
@@ -1044,6 +2090,34 @@ export interface components {
         };
         /** @description The request breaks the contract (`systemErrorCode` TP400). */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A code cannot be used. `systemErrorCode`: `TP-CODE-404` not found (404, 'Please enter a valid
+         *     code'), `TP-CODE-NOT-STARTED`, `TP-CODE-EXPIRED`, `TP-CODE-LIMIT` (usage limit reached),
+         *     `TP-CODE-USED` (already used by this member), `TP-CODE-NOT-ELIGIBLE`, `TP-REFERRAL-SELF`,
+         *     `TP-REFERRAL-LINKED`; each with its own `userMessage`.
+         */
+        CodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description A payment or membership rule refused the call; `userMessage` says why. Codes include
+         *     `TP-TRIAL-USED`, `TP-ALREADY-MEMBER`, `TP-PLAN-NOT-FOUND`, `TP-PRICE-CHANGED`,
+         *     `TP-IDEMPOTENCY-MISMATCH`, `TP-ORDER-NOT-FOUND`, `TP-ORDER-CLOSED`, `TP-NOT-MEMBER`, and the
+         *     code refusals (`TP-CODE-*`).
+         */
+        PaymentRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1073,10 +2147,16 @@ export interface components {
     parameters: {
         /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
         Cid: string;
+        CountryCode: "IN";
         /** @description The device id, when known. */
         DeviceId: string;
+        OrderId: string;
+        /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
+        PgType: "SANDBOX";
         /** @description Platform. */
         Pid: "WEB";
+        /** @description A gift, promo or referral code to price with. */
+        Promo: string;
         /** @description Request id, unique per call. */
         Rid: string;
     };
@@ -1116,6 +2196,135 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    getPaymentSlotData: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                slot: "pollConfig" | "web_pwa_slot";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSlotResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentOffers: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                deviceType?: "WEB";
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment-offer popup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOffersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCampaignById: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, priced for a visitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDiscountBanner: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountBannerResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
     getHomeData: {
@@ -1255,6 +2464,36 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getReferralCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Campaigns running now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCampaignsResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     getDevOutbox: {
         parameters: {
             query: {
@@ -1276,6 +2515,82 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    trackAffiliateCashback: {
+        parameters: {
+            query: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                click_id: string;
+                coupon_code?: string;
+                currency?: "INR";
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+                sale_amount: number;
+                security_token?: string;
+                /** @description The order id. */
+                txn_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the conversion was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateCashbackResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeAutoRenewal: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewalRequest"];
+            };
+        };
+        responses: {
+            /** @description The new setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
         };
     };
     searchBenefits: {
@@ -1313,6 +2628,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getBusinessCampaign: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignRequest"];
+            };
+        };
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCategoryOffers: {
         parameters: {
             query?: {
@@ -1345,6 +2697,708 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCodeDetails: {
+        parameters: {
+            query?: {
+                app?: boolean;
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                isReferral?: boolean;
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+                /** @description The captcha token (accepted, not required by the reference server). */
+                verificationToken?: string;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is valid now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeDetailsResponse"];
+                };
+            };
+            400: components["responses"]["CodeRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlanDetails: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan (all fields null when the member never had one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDetailsResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getValidGiftCoupons: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Valid coupons, best saving first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidGiftCouponsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header: {
+                /**
+                 * @description `Idempotency-Key` (header names are case-insensitive; written in lower case here because
+                 *     that is how the server sees them). A client-generated unique key per intended purchase
+                 *     (a UUID), reused on retries.
+                 */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order (new, or the one this key created before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["PaymentRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderDetails: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
+                pgType: components["parameters"]["PgType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderStatus: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlanCta: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description A gift, promo or referral code to price with. */
+                promo?: components["parameters"]["Promo"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call to action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCtaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postPlanCta: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCtaRequest"];
+            };
+        };
+        responses: {
+            /** @description The call to action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCtaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description A gift, promo or referral code to price with. */
+                promo?: components["parameters"]["Promo"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            400: components["responses"]["CodeRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["CodeRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPurchaseInfo: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description The purchases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redirectToGateway: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
+                pgType: components["parameters"]["PgType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayRedirectRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayRedirectResponse"];
+                };
+            };
+            400: components["responses"]["PaymentRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The trial started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanResponse"];
+                };
+            };
+            400: components["responses"]["PaymentRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPreOrderDetailsV1: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                countryCode?: components["parameters"]["CountryCode"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The breakup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreOrderDetailsResponse"];
+                };
+            };
+            400: components["responses"]["CodeRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["CodeRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMarketingCampaignV1: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignRequest"];
+            };
+        };
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPreOrderDetailsV2: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                countryCode?: components["parameters"]["CountryCode"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The breakup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreOrderDetailsResponse"];
+                };
+            };
+            400: components["responses"]["CodeRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["CodeRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMarketingCampaignV2: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignRequest"];
+            };
+        };
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    linkReferral: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkReferralResponse"];
+                };
+            };
+            400: components["responses"]["CodeRefused"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["CodeRefused"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,0 +1,272 @@
+// Orders and payment, exactly once. An order only moves forward (CREATED → PENDING → PAID | FAILED
+// | CANCELLED), and every move is a guarded UPDATE (`... WHERE status IN (...) RETURNING`). The
+// gateway's return, its webhooks and the member's status polls can all report the same payment, in
+// any order, any number of times and at once: they all end in `settle`, which locks the order row,
+// checks amount and currency, and activates through an insert keyed on the order id, so the
+// membership is granted once.
+import { createHash, randomBytes } from 'node:crypto';
+import { normaliseCode, type CreateOrderRequest, type Order, type PrimeProfile } from '@rewards/api-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentConfig } from '../../config';
+import type { GatewayEvent, GatewayPayment, PaymentGateway } from './adapters/payment-gateway/port';
+import type { CodeService } from './code-service';
+import { invoiceNumber, renderInvoice } from './invoice';
+import { attributionOf, primeIdFor } from './plan-service';
+import { codeRefusal, paymentRefusal } from './refusals';
+import type { OrderRow, OrderStatus, PaymentRepository, PaymentUserRow } from './repository';
+import { membershipAfterPayment, priceBreakup, toPaise, toRupees } from './rules';
+
+const OPEN: OrderStatus[] = ['CREATED', 'PENDING'];
+
+export interface OrderServiceDeps {
+  repository: PaymentRepository;
+  codes: CodeService;
+  gateway: PaymentGateway;
+  config: PaymentConfig;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}
+
+type Report = Pick<GatewayPayment, 'paymentId' | 'status' | 'amountPaise' | 'currency'>;
+
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  /** Creates the order, or answers the one this idempotency key already created. */
+  async create(user: PaymentUserRow, idempotencyKey: string, request: CreateOrderRequest): Promise<Order> {
+    const { repository } = this.deps;
+    const gc = request.gc ? normaliseCode(request.gc) : null;
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([request.variantId, gc, request.orderAmount ?? null, request.pgType ?? 'SANDBOX', request.referrerCode ?? null, request.offerId ?? null]))
+      .digest('hex');
+    const replay = async (existing: OrderRow) => {
+      if (existing.requestHash !== requestHash) throw paymentRefusal('TP-IDEMPOTENCY-MISMATCH', `key ${idempotencyKey} was used for a different order`);
+      return this.view(existing);
+    };
+    const existing = await repository.findOrderByKey(user.id, idempotencyKey);
+    if (existing) return replay(existing);
+
+    const variant = await repository.findVariantById(request.variantId);
+    if (!variant || !variant.active || variant.planType !== 'PAYMENT') throw paymentRefusal('TP-PLAN-NOT-FOUND', `no paid variant ${request.variantId}`);
+    const code = gc ? await this.deps.codes.check(gc, { user }) : null;
+    if (code?.variantName && code.variantName !== variant.name) throw codeRefusal('TP-CODE-NOT-ELIGIBLE', `code ${code.code} is for ${code.variantName} only`);
+    const price = priceBreakup(variant, code);
+    if (request.orderAmount !== undefined && toPaise(request.orderAmount) !== price.pgPaise) {
+      throw paymentRefusal('TP-PRICE-CHANGED', `orderAmount ${request.orderAmount} is not the price ${toRupees(price.pgPaise)}`);
+    }
+    const now = this.deps.now();
+    const inserted = await repository.insertOrder({
+      id: `ord_${randomBytes(12).toString('base64url')}`,
+      userId: user.id,
+      idempotencyKey,
+      requestHash,
+      variantId: variant.id,
+      status: 'CREATED',
+      pgType: request.pgType ?? 'SANDBOX',
+      paymentId: null,
+      codeId: code?.id ?? null,
+      code: code?.code ?? null,
+      subscriptionAmountPaise: price.subscriptionPaise,
+      gcAmountPaise: price.gcPaise,
+      amountPaise: price.pgPaise,
+      currency: 'INR',
+      attribution: attributionOf(request),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (inserted) return this.view(inserted);
+    // A concurrent retry with the same key won the insert: answer its order.
+    const winner = await repository.findOrderByKey(user.id, idempotencyKey);
+    if (!winner) throw new Error('order vanished after an idempotency conflict');
+    return replay(winner);
+  }
+
+  async get(user: PaymentUserRow, orderId: string, pgType?: string): Promise<Order> {
+    return this.view(await this.owned(user, orderId, pgType));
+  }
+
+  /** Opens (or reuses) the gateway payment and answers where to send the browser. */
+  async redirect(user: PaymentUserRow, pgType: string, orderId: string, returnUrl: string) {
+    const { repository, gateway } = this.deps;
+    let order = await this.owned(user, orderId, pgType);
+    if (!OPEN.includes(order.status as OrderStatus)) throw paymentRefusal('TP-ORDER-CLOSED', `order ${orderId} is ${order.status}`);
+    if (!order.paymentId) {
+      const payment = await gateway.createPayment({ orderId: order.id, amountPaise: order.amountPaise, currency: order.currency, returnUrl });
+      order = (await repository.attachPayment(order.id, payment.paymentId, this.deps.now())) ?? (await this.owned(user, orderId, pgType));
+      if (!order.paymentId) throw paymentRefusal('TP-ORDER-CLOSED', `order ${orderId} closed while the payment was opened`);
+    }
+    return { orderId: order.id, pgType: gateway.pgType, paymentId: order.paymentId, redirectUrl: gateway.checkoutUrl(order.paymentId), status: order.status as Order['status'] };
+  }
+
+  /** The member's cancel: an open order becomes CANCELLED, for good. */
+  async cancel(user: PaymentUserRow, orderId: string): Promise<Order> {
+    const order = await this.owned(user, orderId);
+    const cancelled = await this.deps.repository.transaction(async (tx) => {
+      await tx.lockOrder(order.id);
+      return tx.transition(order.id, OPEN, 'CANCELLED', this.deps.now(), { failureReason: 'CANCELLED_BY_MEMBER' });
+    });
+    if (!cancelled) {
+      const current = await this.owned(user, orderId);
+      if (current.status !== 'CANCELLED') throw paymentRefusal('TP-ORDER-CLOSED', `order ${orderId} is ${current.status}`);
+      return this.view(current);
+    }
+    return this.view(cancelled);
+  }
+
+  /** The member's poll: asks the gateway while the order is open, so a poll alone can settle it. */
+  async status(user: PaymentUserRow, orderId: string): Promise<Order> {
+    const order = await this.owned(user, orderId);
+    if (OPEN.includes(order.status as OrderStatus) && order.paymentId) {
+      const payment = await this.deps.gateway.fetchStatus(order.paymentId);
+      if (payment) await this.deps.repository.transaction((tx) => this.settle(tx, order.id, payment));
+    }
+    return this.get(user, orderId);
+  }
+
+  /**
+   * A verified webhook: recorded by event id (a redelivery is acknowledged and changes nothing) and
+   * settled in the same transaction, so a failure leaves the event unrecorded for the next delivery.
+   */
+  async handleWebhook(event: GatewayEvent): Promise<{ duplicate: boolean; orderStatus: Order['status'] | null }> {
+    const status = event.type === 'payment.succeeded' ? 'SUCCEEDED' : event.type === 'payment.failed' ? 'FAILED' : 'PENDING';
+    return this.deps.repository.transaction(async (tx) => {
+      const recorded = await tx.recordEvent({
+        eventId: event.eventId,
+        pgType: this.deps.gateway.pgType,
+        orderId: event.orderId,
+        paymentId: event.paymentId,
+        type: event.type,
+        receivedAt: this.deps.now(),
+      });
+      if (!recorded) return { duplicate: true, orderStatus: ((await tx.findOrder(event.orderId))?.status as Order['status'] | undefined) ?? null };
+      const settled = await this.settle(tx, event.orderId, { paymentId: event.paymentId, status, amountPaise: event.amountPaise, currency: event.currency });
+      return { duplicate: false, orderStatus: (settled?.status as Order['status'] | undefined) ?? null };
+    });
+  }
+
+  /** The member's tax invoice for a paid order. */
+  async invoice(user: PaymentUserRow, orderId: string): Promise<string> {
+    const { repository } = this.deps;
+    const order = await this.owned(user, orderId);
+    const activation = order.status === 'PAID' ? await repository.findActivation(order.id) : undefined;
+    if (!activation) throw paymentRefusal('TP-ORDER-NOT-FOUND', `order ${orderId} has no invoice (status ${order.status})`);
+    const variant = await repository.findVariantById(order.variantId);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Member';
+    return renderInvoice({
+      seller: this.deps.config.seller,
+      number: invoiceNumber(activation.id, activation.createdAt),
+      issuedAt: activation.createdAt,
+      orderId: order.id,
+      buyer: { name, mobile: user.mobile, email: user.email, state: activation.placeOfSupply },
+      description: `${variant?.displayName ?? 'Membership'} (${variant?.durationDays ?? ''} days)`,
+      periodStart: activation.startDate,
+      periodEnd: activation.endDate,
+      totalPaise: order.amountPaise,
+      codeNote: order.code ? `Code ${order.code} applied: ₹${toRupees(order.gcAmountPaise).toLocaleString('en-IN')} off` : null,
+    });
+  }
+
+  /**
+   * Applies what the gateway reports to the order, inside the caller's transaction. The order row is
+   * locked first, so concurrent reports queue; each move is guarded in SQL, and activation is an
+   * insert keyed on the order id, so however many reports arrive the membership is granted once.
+   */
+  private async settle(tx: PaymentRepository, orderId: string, report: Report): Promise<OrderRow | undefined> {
+    const order = await tx.lockOrder(orderId);
+    if (!order) return undefined;
+    if (order.paymentId !== report.paymentId) {
+      this.deps.logger.warn({ orderId, paymentId: report.paymentId }, 'payment report for a payment the order does not hold; ignored');
+      return order;
+    }
+    const now = this.deps.now();
+    switch (report.status) {
+      case 'SUCCEEDED': {
+        if (report.amountPaise !== order.amountPaise || report.currency !== order.currency) {
+          // Never activate on a payment that does not match the order; the gateway would refund it.
+          this.deps.logger.error({ orderId, expected: order.amountPaise, got: report.amountPaise, currency: report.currency }, 'payment amount or currency mismatch');
+          return (await tx.transition(order.id, OPEN, 'FAILED', now, { failureReason: 'AMOUNT_MISMATCH' })) ?? order;
+        }
+        const paid = await tx.transition(order.id, OPEN, 'PAID', now, { paidAt: now });
+        if (!paid) return order;
+        await this.activate(tx, paid, now);
+        return paid;
+      }
+      case 'FAILED':
+        return (await tx.transition(order.id, OPEN, 'FAILED', now, { failureReason: 'PAYMENT_FAILED' })) ?? order;
+      case 'PENDING':
+        return (await tx.transition(order.id, ['CREATED'], 'PENDING', now)) ?? order;
+      default:
+        return order;
+    }
+  }
+
+  private async activate(tx: PaymentRepository, order: OrderRow, now: Date): Promise<void> {
+    const member = await tx.lockUser(order.userId);
+    const variant = await tx.findVariantById(order.variantId);
+    if (!variant) throw new Error(`order ${order.id} names a missing variant`);
+    const next = membershipAfterPayment(member, variant.durationDays, now);
+    const activation = await tx.insertActivation({
+      orderId: order.id,
+      userId: member.id,
+      startDate: next.periodStart,
+      endDate: next.endDate,
+      placeOfSupply: await tx.stateOfCity(member.city),
+      createdAt: now,
+    });
+    if (!activation) return;
+    await tx.updateUser(member.id, {
+      primeProfile: 5,
+      startDate: next.startDate,
+      endDate: next.endDate,
+      lastEndDate: member.endDate,
+      orderId: order.id,
+      primeId: member.primeId ?? primeIdFor(member.id),
+      updatedAt: now,
+    });
+    if (order.codeId !== null) {
+      await tx.redeemCode(order.codeId, member.id, order.id, now);
+      const code = await tx.findCodeById(order.codeId);
+      if (code?.type === 'REFERRAL' && code.ownerUserId !== null && code.ownerUserId !== member.id) {
+        await tx.linkReferral({ refereeUserId: member.id, referrerUserId: code.ownerUserId, code: code.code, campaignId: null, createdAt: now });
+      }
+    }
+  }
+
+  private async owned(user: PaymentUserRow, orderId: string, pgType?: string): Promise<OrderRow> {
+    const order = await this.deps.repository.findOrder(orderId);
+    if (!order || order.userId !== user.id || (pgType !== undefined && order.pgType !== pgType)) throw paymentRefusal('TP-ORDER-NOT-FOUND', `no order ${orderId} for this member`);
+    return order;
+  }
+
+  private async view(order: OrderRow): Promise<Order> {
+    const { repository } = this.deps;
+    const variant = await repository.findVariantById(order.variantId);
+    const paid = order.status === 'PAID';
+    const activation = paid ? await repository.findActivation(order.id) : undefined;
+    const member = paid ? await repository.findUser(order.userId) : undefined;
+    return {
+      orderId: order.id,
+      status: order.status as Order['status'],
+      pgType: order.pgType as Order['pgType'],
+      paymentId: order.paymentId,
+      variantId: order.variantId,
+      variantName: variant?.name ?? 'UNKNOWN',
+      variantDisplayName: variant?.displayName ?? 'Membership',
+      durationDays: variant?.durationDays ?? 0,
+      subscriptionAmount: toRupees(order.subscriptionAmountPaise),
+      gcAmount: toRupees(order.gcAmountPaise),
+      orderAmount: toRupees(order.amountPaise),
+      amountPaise: order.amountPaise,
+      currency: 'INR',
+      gc: order.code,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      failureReason: order.failureReason,
+      invoiceNumber: activation ? invoiceNumber(activation.id, activation.createdAt) : null,
+      membership: member
+        ? { primeProfile: member.primeProfile as PrimeProfile, startDate: member.startDate?.toISOString() ?? null, endDate: member.endDate?.toISOString() ?? null }
+        : null,
+    };
+  }
+}
