@@ -7,6 +7,11 @@ import * as shopper from '@rewards/design-system/theme-shopper';
 import { PartnerProvider, type PartnerId } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
+
+// Dialogs and prompts load lazily; on a busy machine the first import of their module graph takes
+// longer than Testing Library's default 1 s wait in play functions.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Storybook shows every partner, so it loads all three themes (an app loads only its own).
 const themes: Record<PartnerId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {

@@ -14,7 +14,7 @@ export type { CategoryFilters } from './queries/categoryQueries';
 export type { OfferDetailOptions } from './queries/offerQueries';
 export { STALE_TIME } from './queries/staleTime';
 
-export { QueriesProvider, useQueries, useAuthApi } from './QueriesProvider';
+export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';
 export { createAuthApi } from './auth/authApi';
 export type {
   AuthApi,
@@ -32,3 +32,20 @@ export type { SessionPort, SessionEndReason, RenewResult } from './auth/session'
 export { RENEW_PATH, RENEW_RETRIES, createTokenRenewer } from './auth/tokenRenewer';
 export type { LockManagerLike, TokenRenewer, TokenRenewerOptions } from './auth/tokenRenewer';
 export type { DataDeps } from './QueriesProvider';
+export { createPaymentApi, DEFAULT_ATTRIBUTION } from './payment/paymentApi';
+export type {
+  AffiliateCashbackParams,
+  AttributionFields,
+  AutoRenewalResult,
+  CodeDetailsOptions,
+  LinkReferralResult,
+  PaymentApi,
+  PaymentOffersResult,
+  PaymentSlotData,
+  PaymentUserRequest,
+  PlansResult,
+  PurchaseInfoResult,
+  ReferralCampaignsResult,
+} from './payment/paymentApi';
+export { createPaymentQueries } from './payment/paymentQueries';
+export type { PaymentQueries } from './payment/paymentQueries';

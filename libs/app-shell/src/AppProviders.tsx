@@ -11,7 +11,7 @@ export function AppProviders({ partner, deps, session, router }: { partner: Part
   return (
     <PartnerProvider partner={partner}>
       <QueryClientProvider client={deps.queryClient}>
-        <QueriesProvider queries={deps.queries} authApi={deps.authApi}>
+        <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
           <SessionProvider store={session}>
             <RouterProvider router={router} />
           </SessionProvider>

@@ -36,7 +36,7 @@ export function startApp({ partner, env, container }: { partner: PartnerConfig; 
   const api = createApiClient({ baseUrl, channel: partner.channel, logErrors: env.logClientErrors, session, renewer });
   const authApi = createAuthApi(api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
-  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi };
+  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
   void restoreSession(session, authApi, (stale) => renewer.renew(stale));
   const router = createBrowserRouter(buildRoutes(partner, deps));
   applyBranding(partner);

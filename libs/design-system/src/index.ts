@@ -10,6 +10,7 @@ export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints';
 
 export * from './components/Button';
+export * from './components/Field';
 export * from './components/TextInput';
 export * from './components/OfferCard';
 

@@ -1,2 +1,42 @@
-// Filled by a later issue; see README.md for what this library will hold.
-export {};
+// The public entry point of @rewards/payment: joining (codes, buy button, free trial, payment).
+// The /payment route module is separate (`@rewards/payment/routes/payment`), its own chunk.
+
+// Components the shell and other features mount.
+export { BuyButton, CAMPAIGN_CODE_KEY } from './BuyButton';
+export type { BuyButtonProps } from './BuyButton';
+export { PaymentPage, PAYMENT_BASE, FREE_TRIAL_TITLE } from './PaymentPage';
+export type { PaymentPageProps } from './PaymentPage';
+export { MembershipManagement, autoRenewalText } from './MembershipManagement';
+export type { InvoiceTab, MembershipManagementProps } from './MembershipManagement';
+export { GiftCodeStrip } from './GiftCodeStrip';
+export type { GiftCodeStripProps } from './GiftCodeStrip';
+export { FreeTrialStep } from './FreeTrialStep';
+export type { FreeTrialStepProps } from './FreeTrialStep';
+export { Toast, REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './components/Toast';
+export type { ToastProps } from './components/Toast';
+export { ConfirmDialog, CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE, PAYMENT_BLOCKED_MESSAGE } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+
+// The joining calls bound to the site's client (or a fake, in tests and stories).
+export { PaymentApiProvider, usePaymentApi, usePaymentQueries } from './api/PaymentApiProvider';
+
+// Rules: plain functions with table-driven tests beside them.
+export { buyButtonAction, isBuyButtonVisible, paymentUrl, PAYMENT_PATH } from './rules/buyButton';
+export type { BuyButtonAction, BuyButtonActionInput, BuyButtonVisibilityInput, BuyCode, BuyFlow, GiftCode } from './rules/buyButton';
+export { priceDisplay } from './rules/price';
+export type { PriceDisplay, PriceInput } from './rules/price';
+export { trialToast } from './rules/trialToast';
+export type { ToastTone, TrialToast, TrialToastInput } from './rules/trialToast';
+export { countdownRemaining, validTillText, withoutPromo } from './rules/countdown';
+export { nextPoll, paymentSteps, STEP_TITLES, stepForOrderStatus, stepFromScreen } from './rules/steps';
+export type { PaymentStep, PollDecision } from './rules/steps';
+export { codeErrorMessage, DEFAULT_ERROR_MESSAGE, isNetworkFailure, paymentErrorMessage } from './rules/codeError';
+export { formatMembershipDate } from './rules/dates';
+export {
+  BUY_CLICK_DELAY_MS,
+  GIFT_CODE_ANIMATION_MS,
+  PAYMENT_REDIRECT_MS,
+  POST_TRIAL_REDIRECT_MS,
+  PROMO_APPLY_ON_LOAD_MS,
+  TOAST_MS,
+} from './rules/constants';

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from '../axe';
 import { expectedPartner, siteOf } from '../partners';
-
-/** axe-core's WCAG 2.1 A and AA rules; any violation fails with its rule ids and the nodes hit. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('home has no violations', async ({ page }) => {
@@ -29,6 +23,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
     testInfo.annotations.push({ type: 'page', description: href! });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the login popup has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByPlaceholder('Enter your mobile number')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { violations } from '../axe';
 import { codeSentTo, completeProfilePrompts, enterCode, freshMobile, logIn, outbox, requestCode, verifyWith, wrongCode } from '../login';
 
 const RENEW_PATH = '/nc/um/auth/v1/token/renew';
@@ -116,5 +117,21 @@ test.describe('login with a one-time code (core site)', () => {
     // The member's own (newer) token died with it: the next page load ends at the login page.
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the login page, the code screen and the profile page have no accessibility violations', async ({ page, request }) => {
+    const mobile = freshMobile();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await requestCode(page, mobile);
+    expect(await violations(page)).toEqual([]);
+
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await completeProfilePrompts(page);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ export const header = styleVariants({
   standard: [base, { background: vars.color.surface, color: vars.color.text }],
   partner: [base, { background: vars.color.brandAccent, color: vars.color.onBrand }],
   transparent: [base, { background: vars.color.surface, color: vars.color.text }],
+  logo: [base, { background: vars.color.surface, color: vars.color.text }],
 });
 
 export const inner = style({

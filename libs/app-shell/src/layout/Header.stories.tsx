@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { headerKinds } from '../routing/registry';
 import { Header } from './Header';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: Header,
   parameters: { layout: 'fullscreen' },
   args: { kind: 'standard', isServed: (_path: string): boolean => true },
-  argTypes: { kind: { control: 'inline-radio', options: ['standard', 'partner', 'transparent'] } },
+  argTypes: { kind: { control: 'inline-radio', options: headerKinds.filter((kind) => kind !== 'none') } },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -34,3 +35,17 @@ export const NothingElseServed: Story = {
     await expect(within(nav).getAllByRole('link')).toHaveLength(1);
   },
 };
+
+/** Payment pages: the logo alone. */
+export const LogoOnly: Story = {
+  args: { kind: 'logo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /home$/ })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** A visitor sees 'sign in'; a member sees Profile instead. */
+export const Visitor: Story = { args: { account: { status: 'visitor', onSignIn: () => {} } } };
+export const Member: Story = { args: { account: { status: 'member', firstName: 'Aarav' } } };

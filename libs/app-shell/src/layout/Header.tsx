@@ -30,31 +30,33 @@ export function Header({ kind, isServed, account, logoTo = '/' }: HeaderProps) {
           <img src={partner.iconHref} alt="" width={32} height={32} />
           <span>{partner.brandName}</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className={styles.nav}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {account?.status === 'visitor' && (
-              <li>
-                <button type="button" className={styles.signIn} onClick={account.onSignIn}>
-                  {partner.labels.signIn}
-                </button>
-              </li>
-            )}
-            {account?.status === 'member' && isServed('/profile') && (
-              <li>
-                <NavLink to="/profile" className={styles.navLink}>
-                  Profile
-                </NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
+        {kind !== 'logo' && (
+          <nav aria-label="Main">
+            <ul className={styles.nav}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} className={styles.navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {account?.status === 'visitor' && (
+                <li>
+                  <button type="button" className={styles.signIn} onClick={account.onSignIn}>
+                    {partner.labels.signIn}
+                  </button>
+                </li>
+              )}
+              {account?.status === 'member' && isServed('/profile') && (
+                <li>
+                  <NavLink to="/profile" className={styles.navLink}>
+                    Profile
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
       </div>
     </header>
   );

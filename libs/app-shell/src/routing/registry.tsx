@@ -1,9 +1,11 @@
 import type { DataDeps } from '@rewards/api-client';
-import { loadLoginRoute, loadProfileRoute } from '@rewards/auth';
+import { loadLoginRoute } from '@rewards/auth';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 
-export type HeaderKind = 'none' | 'standard' | 'partner' | 'transparent';
+/** `logo` is the payment pages' header: the logo alone, nothing to wander off to (spec §2). */
+export const headerKinds = ['none', 'standard', 'partner', 'transparent', 'logo'] as const;
+export type HeaderKind = (typeof headerKinds)[number];
 
 /** What each route declares about the frame around it. */
 export interface RouteHandle {
@@ -33,15 +35,18 @@ const standard: RouteHandle = { header: 'standard', footer: true };
 const transparent: RouteHandle = { header: 'transparent', footer: true };
 const member: RouteHandle = { header: 'standard', footer: true, protected: true };
 const loginPage: RouteHandle = { header: 'standard', footer: false };
+const paymentPage: RouteHandle = { header: 'logo', footer: false, protected: true, guestAllowed: true };
 
 const home = () => import('@rewards/offers-ui/routes/home');
 const categories = () => import('@rewards/offers-ui/routes/categories');
 const category = () => import('@rewards/offers-ui/routes/category');
 const offerDetail = () => import('@rewards/offers-ui/routes/offerDetail');
 const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
-// Through @rewards/auth's own loaders: the shell imports that lib statically for the session.
+const payment = () => import('@rewards/payment/routes/payment');
+// Through @rewards/auth's own loader: the shell imports that lib statically for the session.
 const login = loadLoginRoute;
-const profile = loadProfileRoute;
+// The profile page comes with the payment feature's membership management.
+const profile = () => import('@rewards/payment/routes/profile');
 
 /** Category listing, category and offer detail under one base path (each variant has its own base). */
 function catalogueRoutes(base: string): RegistryEntry[] {
@@ -60,8 +65,12 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/', handle: transparent, load: home },
   { path: '/userfeed', handle: member, load: userfeed },
   { path: '/home', handle: member, load: userfeed },
+  // The shopper co-brand's member home (its partner config sends logged-in members there).
+  { path: '/user-shopper-stop', handle: member, load: userfeed },
   { path: '/login', handle: loginPage, load: login },
   { path: '/profile', handle: member, load: profile },
+  { path: '/payment', handle: paymentPage, load: payment },
+  { path: '/payment/:screen', handle: paymentPage, load: payment },
   ...catalogueRoutes('/categories'),
   ...catalogueRoutes('/categoriesshoppercard'),
   ...catalogueRoutes('/categorylistingmore'),

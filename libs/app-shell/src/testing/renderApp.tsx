@@ -24,7 +24,7 @@ export function renderApp(
   const api = createApiClient({ baseUrl: 'http://api.test', channel: partner.channel, logErrors: false, fetch: () => Promise.reject(new Error('offline in tests')) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const authApi = createAuthApi(api);
-  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi };
+  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
   const router = createMemoryRouter(buildRoutes(partner, deps, registry), { initialEntries: [path] });
   const view = render(<AppProviders partner={partner} deps={deps} session={session} router={router} />);
   return { ...view, router, session };

@@ -23,7 +23,7 @@ describe('routeAccess', () => {
     ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
     ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/user-shopper-stop' }],
     ['a member waiting for login stays on /', { status: 'loggingIn' }, { kind: 'render' }],
-    ['a member at /login goes home', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
+    ['a member who just logged in on /login is left to the login page', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'render' }],
     ['a super user gets ?super=true', { pathname: '/userfeed', status: 'loggedIn', user: superUser }, { kind: 'redirect', to: '/userfeed?super=true' }],
     ['a super user with ?super=true stays', { pathname: '/userfeed', search: '?super=true', status: 'loggedIn', user: superUser }, { kind: 'render' }],
     ['a non-BCCL member with ?super=true goes to /', { pathname: '/userfeed', search: '?super=true', status: 'loggedIn', user: member }, { kind: 'redirect', to: '/' }],

@@ -52,8 +52,8 @@ export function routeAccess(input: RouteAccessInput): RouteAccess {
 
   // A logged-in member never sees the logged-out home.
   if (loggedIn && pathname === '/' && partner.home !== '/') return { kind: 'redirect', to: partner.home };
-  // Nor the login page.
-  if (loggedIn && pathname === LOGIN_PATH) return { kind: 'redirect', to: partner.home };
+  // (A member on /login is the login page's own business: right after logging in there, the page
+  // still has to take them where they were going.)
   return { kind: 'render' };
 }
 

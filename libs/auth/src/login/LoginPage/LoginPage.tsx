@@ -22,14 +22,22 @@ export interface LoginPageProps {
  * state's `origin` (TRIAL, PAYMENT or LOGIN). A member who is already logged in goes to the
  * partner's home.
  */
+/** The protected page the shell sent the visitor away from (`state.from`), if it is a path on this site. */
+function returnPathFrom(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
 export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
   const partner = usePartner();
   const session = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const headingId = useId();
+  const returnTo = returnPathFrom(location.state);
   const flow = useLoginFlow({
     origin: loginOriginFrom(location.state),
+    ...(returnTo ? { returnTo } : {}),
     mobile: params.get('mobile') ?? undefined,
     variant,
     onLoggedIn,

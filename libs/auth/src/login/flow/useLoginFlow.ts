@@ -35,6 +35,11 @@ export interface LoginFlowOptions extends LoginFlowInit {
   onFinished?: () => void;
   /** Replace the history entry when leaving (the /login page, so Back does not return to it). */
   replace?: boolean;
+  /**
+   * Where the member was going when they were sent to log in (a protected page): after login
+   * they go there instead of the partner's home. Screens the server asks for still come first.
+   */
+  returnTo?: string;
 }
 
 export interface LoginFlow {
@@ -204,12 +209,14 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
   };
 
   const proceed = (step: NextStep) => {
+    const { returnTo } = latest.current.options;
+    const homeOr = (to: string) => (returnTo && to === partner.home ? returnTo : to);
     switch (step.kind) {
       case 'navigate':
-        leaveFor(step.to, step.state);
+        leaveFor(homeOr(step.to), step.state);
         return;
       case 'done':
-        leaveFor(step.to);
+        leaveFor(homeOr(step.to));
         return;
       case 'trial':
         leaveFor(TRIAL_PATH);

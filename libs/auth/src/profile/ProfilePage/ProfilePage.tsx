@@ -10,6 +10,12 @@ import * as styles from './ProfilePage.css';
 export interface ProfilePageProps {
   /** The moment membership dates are judged against; defaults to when the page opened. */
   now?: Date;
+  /**
+   * Membership management (auto-renewal, purchases, invoices) from the payment feature, shown
+   * after the membership card. The payment lib's /profile route module passes it in, because
+   * this lib may not import that one.
+   */
+  management?: ReactNode;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface ProfilePageProps {
  * dates, total savings, and logging out. Reads the member from the session; the shell's guard
  * keeps visitors away, and without a member the page says so rather than failing.
  */
-export function ProfilePage({ now }: ProfilePageProps) {
+export function ProfilePage({ now, management }: ProfilePageProps) {
   const { status, user } = useSession();
   const { logout, loggingOut } = useLogout();
   const [openedAt] = useState(() => new Date());
@@ -25,7 +31,7 @@ export function ProfilePage({ now }: ProfilePageProps) {
   // The heading and the log-out button keep their places whatever the body shows: logging out
   // ends the session a second before leaving the page, and the button (with focus on it) stays.
   let body: ReactNode;
-  if (user) body = <MemberProfile user={user} now={now ?? openedAt} />;
+  if (user) body = <MemberProfile user={user} now={now ?? openedAt} management={management} />;
   else if (loggingOut) body = null;
   else if (status === 'loggingIn')
     body = (
@@ -50,7 +56,7 @@ export function ProfilePage({ now }: ProfilePageProps) {
   );
 }
 
-function MemberProfile({ user, now }: { user: User; now: Date }) {
+function MemberProfile({ user, now, management }: { user: User; now: Date; management: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
@@ -98,6 +104,7 @@ function MemberProfile({ user, now }: { user: User; now: Date }) {
         )}
       </section>
       <Membership user={user} now={now} />
+      {management}
       <section className={styles.card} aria-labelledby="profile-savings">
         <h2 id="profile-savings" className={styles.h2}>
           Total savings

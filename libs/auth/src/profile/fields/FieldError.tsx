@@ -1,11 +1,7 @@
-import * as styles from './fields.css';
+import { FieldError as DesignSystemFieldError } from '@rewards/design-system';
 
-/** A field's error text, linked to the field through `id` (aria-describedby on the control). */
+/** A field's error text (the design system's, with its icon), linked through `id` (aria-describedby on the control). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  );
+  return <DesignSystemFieldError id={id}>{message}</DesignSystemFieldError>;
 }

@@ -48,4 +48,3 @@ export const option = style({
 
 export const radio = style({ accentColor: vars.color.brandAccent, margin: 0, width: 18, height: 18 });
 
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });

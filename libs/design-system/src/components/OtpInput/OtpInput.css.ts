@@ -11,30 +11,6 @@ export const root = style({
   fontFamily: vars.font.family.body,
 });
 
-export const label = recipe({
-  base: {
-    color: vars.color.text,
-    fontSize: vars.font.size.small,
-    fontWeight: vars.font.weight.medium,
-    lineHeight: vars.font.lineHeight.standard,
-  },
-  variants: {
-    hidden: {
-      true: {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      },
-      false: {},
-    },
-  },
-});
 
 /** input-otp lays its one real (transparent) input over this box; the slots are drawn beneath. */
 export const container = style({
@@ -104,13 +80,4 @@ export const caret = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  color: vars.color.critical,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.standard,
-});
 
-export const errorIcon = style({ flexShrink: 0, marginTop: '0.2em' });

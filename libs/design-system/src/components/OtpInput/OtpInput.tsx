@@ -2,6 +2,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type AriaAttributes, type Ref } from 'react';
 import { pickAriaProps } from '../../utils/ariaProps';
+import { FieldError, FieldLabel } from '../Field';
 import * as styles from './OtpInput.css';
 
 /** Spec §9: one-time codes are six digits. */
@@ -56,9 +57,9 @@ export function OtpInput({
 
   return (
     <div className={styles.root}>
-      <label htmlFor={inputId} className={styles.label({ hidden: hideLabel })}>
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
         {label}
-      </label>
+      </FieldLabel>
       <OTPInput
         {...pickAriaProps(rest)}
         ref={ref}
@@ -94,15 +95,7 @@ export function OtpInput({
           </div>
         )}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type AriaAttributes, type ChangeEvent, type HTMLInputAutoCompleteAttribute, type KeyboardEvent } from 'react';
 import { pickAriaProps } from '../../utils/ariaProps';
 import { DEFAULT_DEBOUNCE_MS, MAX_INPUT_LENGTH, sanitiseInput, type TextInputType } from './sanitiseInput';
+import { FieldError, FieldLabel } from '../Field';
 import * as styles from './TextInput.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -89,9 +90,9 @@ export function TextInput({
 
   return (
     <div className={styles.root}>
-      <label htmlFor={inputId} className={styles.label({ hidden: hideLabel })}>
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         {...pickAriaProps(rest)}
         id={inputId}
@@ -112,15 +113,7 @@ export function TextInput({
         aria-describedby={error ? errorId : undefined}
         className={styles.input({ invalid: Boolean(error) })}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

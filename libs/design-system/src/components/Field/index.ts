@@ -1,0 +1,1 @@
+export { FieldError, FieldLabel } from './Field';

@@ -1,0 +1,64 @@
+import { LoginPopupProvider } from '@rewards/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakePaymentApi, never, planCta, testUser } from '../testing/fixtures';
+import { testSessionStore } from '../testing/PaymentProviders';
+import { renderPayment } from '../testing/renderPayment';
+import { BuyButton, type BuyButtonProps } from './BuyButton';
+
+function renderButton(props: BuyButtonProps, options: Partial<Parameters<typeof renderPayment>[1]> = {}) {
+  return renderPayment(
+    <LoginPopupProvider>
+      <BuyButton {...props} />
+    </LoginPopupProvider>,
+    { paymentApi: fakePaymentApi(), route: '/payment', ...options },
+  );
+}
+
+describe('BuyButton', () => {
+  it("reads 'PAY ₹999' with the list price struck out", async () => {
+    renderButton({});
+    const button = await screen.findByRole('button', { name: 'PAY ₹999 instead of ₹1,199' });
+    expect(button).toHaveTextContent('PAY ₹999 instead of ₹1,199');
+    expect(button).toBeEnabled();
+  });
+
+  it('fades and waits while the plan CTA loads', () => {
+    renderButton({}, { paymentApi: fakePaymentApi({ planCta: () => never() }) });
+    const button = screen.getByRole('button', { name: 'JOIN NOW' });
+    expect(button).toBeDisabled();
+    expect(button.parentElement).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('is hidden for a member who need not pay, but not on offer detail', async () => {
+    const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
+    const store = testSessionStore(testUser({ primeProfile: 5, paymentRequired: false }));
+    const { unmount } = renderButton({}, { paymentApi, store });
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+    unmount();
+
+    renderButton({ onOfferDetail: true }, { paymentApi, store: testSessionStore(testUser({ primeProfile: 5, paymentRequired: false })) });
+    expect(await screen.findByRole('button', { name: /PAY ₹999/ })).toBeInTheDocument();
+  });
+
+  it('takes a logged-in member to payment with the gift code and its variant after 500 ms', async () => {
+    const user = userEvent.setup();
+    renderButton({ giftCode: { code: 'GIFT100', subscriptionVariant: 'ANNUAL' } }, { route: '/payment' });
+
+    await user.click(await screen.findByRole('button', { name: /PAY ₹999/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/payment');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment?promo=GIFT100&preferredVariant=ANNUAL'));
+  });
+
+  it('opens sign-in for a visitor', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    renderButton({ flow: 'campaign', promo: { actionType: 'REVIEW_ORDER', couponCode: 'CAMP50' } }, { store: testSessionStore(null) });
+
+    await user.click(await screen.findByRole('button', { name: /PAY ₹999/ }));
+
+    expect(sessionStorage.getItem('rp_campaign_code')).toBe('CAMP50');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useSession } from '@rewards/auth';
+import { useLoginPopup } from '@rewards/auth';
+import { Button, type ButtonSize } from '@rewards/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { PriceLabel } from '../components/PriceLabel';
+import { buyButtonAction, isBuyButtonVisible, type BuyCode, type BuyFlow, type GiftCode } from '../rules/buyButton';
+import { BUY_CLICK_DELAY_MS } from '../rules/constants';
+import { priceDisplay } from '../rules/price';
+import * as styles from './BuyButton.css';
+
+/** Where a campaign REVIEW_ORDER code waits while the visitor signs in (spec §4). */
+export const CAMPAIGN_CODE_KEY = 'rp_campaign_code';
+
+export interface BuyButtonProps {
+  /** What the button starts: a payment (default), the free trial or a campaign purchase. */
+  flow?: BuyFlow;
+  /** A campaign or banner code and its action (REVIEW_ORDER, OFFER, ...). */
+  promo?: BuyCode | null;
+  /** A validated gift code; priced into the button. */
+  giftCode?: GiftCode | null;
+  /** The gift code is still being validated: the button fades and waits. */
+  giftCodeLoading?: boolean;
+  /** On an offer detail page the button shows even for members who need not pay. */
+  onOfferDetail?: boolean;
+  /** An intervention transaction: the button shows even for members who need not pay. */
+  interventionTransaction?: boolean;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/**
+ * The buy button (spec §4, codes): 'PAY ₹{pgAmount}' with the list price struck out when lower.
+ * Logged-in members go to payment (or the offer) after BUY_CLICK_DELAY_MS; everyone else gets
+ * the sign-in popup flagged for payment, free trial or campaign. Hidden for members who need
+ * not pay, except on offer detail or an intervention transaction.
+ */
+export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, size = 'large', fullWidth }: BuyButtonProps) {
+  const { status, user } = useSession();
+  const queries = usePaymentQueries();
+  const navigate = useNavigate();
+  const loginPopup = useLoginPopup();
+  const planCta = useQuery(queries.planCta(giftCode?.code ?? promo?.couponCode ?? undefined));
+  const [going, setGoing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const paymentRequired = planCta.data?.paymentRequired ?? user?.paymentRequired ?? true;
+  if (!isBuyButtonVisible({ status, paymentRequired, onOfferDetail: onOfferDetail ?? false, interventionTransaction: interventionTransaction ?? false })) return null;
+
+  const loading = planCta.isPending || giftCodeLoading;
+  const cta = planCta.data;
+  const display = cta ? priceDisplay({ subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }) : undefined;
+  const showTrialText = flow === 'trial' && cta?.trialAvailable;
+
+  const click = () => {
+    const action = buyButtonAction({ status, flow, promo: promo ?? null, giftCode: giftCode ?? null });
+    if (action.kind === 'navigate') {
+      setGoing(true);
+      timer.current = setTimeout(() => navigate(action.to), BUY_CLICK_DELAY_MS);
+      return;
+    }
+    if (action.storeCampaignCode) {
+      try {
+        sessionStorage.setItem(CAMPAIGN_CODE_KEY, action.storeCampaignCode);
+      } catch {
+        // Blocked storage: the code still travels with the popup.
+      }
+    }
+    loginPopup.open({ origin: action.origin, ...(action.code ? { code: action.code } : {}) });
+  };
+
+  return (
+    <span className={styles.wrapper} aria-busy={loading || going}>
+      <Button
+        size={size}
+        {...(fullWidth !== undefined ? { fullWidth } : {})}
+        disabled={loading || going}
+        onClick={click}
+      >
+        {showTrialText ? (
+          cta.largeCta
+        ) : display ? (
+          <PriceLabel display={display} />
+        ) : (
+          'JOIN NOW'
+        )}
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { BuyButton, CAMPAIGN_CODE_KEY, type BuyButtonProps } from './BuyButton';

@@ -1,0 +1,121 @@
+import { DEFAULT_ATTRIBUTION, useAuthApi, useQueries } from '@rewards/api-client';
+import type { SubscriptionPlan } from '@rewards/api-contract';
+import { useSession, useSessionStore } from '@rewards/auth';
+import { ButtonLink } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePaymentApi } from '../api/PaymentApiProvider';
+import { Toast } from '../components/Toast';
+import { paymentErrorMessage, refusalCode } from '../rules/codeError';
+import { POST_TRIAL_REDIRECT_MS } from '../rules/constants';
+import { formatMembershipDate } from '../rules/dates';
+import { trialToast, type TrialToast } from '../rules/trialToast';
+import * as styles from '../steps/steps.css';
+
+export interface FreeTrialStepProps {
+  /** Where to go after the success screen; the partner's member home by default. */
+  next?: string;
+}
+
+type Phase = { kind: 'starting' } | { kind: 'active'; plan: SubscriptionPlan } | { kind: 'refused'; message: string; code: string | undefined };
+
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+}
+
+/**
+ * The free trial (spec §4): subscribes with planType TRIAL as soon as it opens, shows the
+ * success screen with the end date and moves on after POST_TRIAL_REDIRECT_MS. A member who
+ * already had a trial (or is a paying member) is told so plainly, with the toast for their
+ * primeProfile.
+ */
+export function FreeTrialStep({ next }: FreeTrialStepProps) {
+  const paymentApi = usePaymentApi();
+  const authApi = useAuthApi();
+  const userQueries = useQueries().user;
+  const store = useSessionStore();
+  const { user } = useSession();
+  const partner = usePartner();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [toast, setToast] = useState<TrialToast | null>(null);
+  const destination = next ?? partner.home;
+  const started = useRef(false);
+  const profileBefore = useRef(user?.primeProfile ?? 0);
+  const closeToast = useCallback(() => setToast(null), []);
+
+  useEffect(() => {
+    // One subscribe per visit to this step, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    paymentApi
+      .subscribe({ ...DEFAULT_ATTRIBUTION, channel: partner.channel, platform: 'WEB', planType: 'TRIAL' })
+      .then(async (plan) => {
+        setPhase({ kind: 'active', plan });
+        setToast(trialToast({ primeProfile: plan.primeProfile, justActivated: true, trialDays: daysBetween(plan.startDate, plan.endDate) }));
+        void queryClient.invalidateQueries({ queryKey: ['payment'] });
+        const fresh = await authApi.currentUser().catch(() => undefined);
+        if (fresh) {
+          store.setUser(fresh);
+          queryClient.setQueryData(userQueries.current().queryKey, fresh);
+        }
+      })
+      .catch((error: unknown) => {
+        const code = refusalCode(error);
+        setPhase({ kind: 'refused', message: paymentErrorMessage(error), code });
+        if (code === 'TP-TRIAL-USED' || code === 'TP-ALREADY-MEMBER') {
+          setToast(trialToast({ primeProfile: code === 'TP-ALREADY-MEMBER' ? 5 : profileBefore.current, justActivated: false, trialDays: null }));
+        }
+      });
+  }, [paymentApi, authApi, store, partner.channel, queryClient, userQueries]);
+
+  useEffect(() => {
+    if (phase.kind !== 'active') return;
+    const timer = setTimeout(() => navigate(destination, { replace: true }), POST_TRIAL_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase.kind, navigate, destination]);
+
+  return (
+    <>
+      {phase.kind === 'starting' ? (
+        <p className={styles.muted} role="status">
+          Starting your free trial…
+        </p>
+      ) : phase.kind === 'active' ? (
+        <section className={styles.card} aria-label="Free trial">
+          <p className={styles.positive}>Your free trial is active</p>
+          <p className={styles.text}>
+            Enjoy every benefit until <strong>{formatMembershipDate(phase.plan.endDate)}</strong>.
+          </p>
+          <p className={styles.muted}>Taking you to your benefits in a few seconds…</p>
+          <div className={styles.actions}>
+            <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
+              Explore now
+            </ButtonLink>
+          </div>
+        </section>
+      ) : (
+        <section className={styles.card} aria-label="Free trial">
+          <p className={styles.critical} role="alert">
+            {phase.message}
+          </p>
+          <div className={styles.actions}>
+            {phase.code === 'TP-TRIAL-USED' ? (
+              <ButtonLink href="/payment" onNavigate={(to) => navigate(to, { replace: true })}>
+                See membership plans
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
+                Go to your benefits
+              </ButtonLink>
+            )}
+          </div>
+        </section>
+      )}
+      {toast ? <Toast tone={toast.tone} message={toast.message} onClose={closeToast} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FreeTrialStep, type FreeTrialStepProps } from './FreeTrialStep';

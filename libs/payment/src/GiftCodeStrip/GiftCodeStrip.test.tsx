@@ -1,0 +1,39 @@
+import { ApiError } from '@rewards/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakePaymentApi, giftCode } from '../testing/fixtures';
+import { renderPayment } from '../testing/renderPayment';
+import { GiftCodeStrip } from './GiftCodeStrip';
+
+describe('GiftCodeStrip', () => {
+  it('checks the URL code with the captcha token and shows its offer', async () => {
+    const codeDetails = vi.fn(async (code: string) => giftCode({ code }));
+    const onApplied = vi.fn();
+    renderPayment(<GiftCodeStrip code=" gift50 " getVerificationToken={async () => 'captcha-token'} onApplied={onApplied} />, { paymentApi: fakePaymentApi({ codeDetails }) });
+
+    expect(await screen.findByText('Code GIFT50 applied: ₹100 off your membership')).toBeInTheDocument();
+    expect(codeDetails).toHaveBeenCalledWith('GIFT50', { verificationToken: 'captcha-token' });
+    expect(onApplied).toHaveBeenCalledWith(expect.objectContaining({ code: 'GIFT50' }));
+  });
+
+  it('reloads without the promo when the countdown reaches zero', async () => {
+    const onExpired = vi.fn();
+    const endTime = new Date(Date.now() + 1500).toISOString();
+    renderPayment(<GiftCodeStrip code="SOON" onExpired={onExpired} />, { paymentApi: fakePaymentApi({ codeDetails: async (code) => giftCode({ code, endTime }) }) });
+
+    expect(await screen.findByText(/^valid till 00:00:0\d$/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('shows a refused code its own message', async () => {
+    const refusal = new ApiError(400, { success: false, systemErrorCode: 'TP-CODE-NOT-STARTED', responseMessage: 'x', userMessage: 'This code is not active yet. Please try again later' });
+    renderPayment(<GiftCodeStrip code="LATER" />, { paymentApi: fakePaymentApi({ codeDetails: () => Promise.reject(refusal) }) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not active yet. Please try again later');
+  });
+
+  it('shows nothing without a code', () => {
+    const { container } = renderPayment(<GiftCodeStrip code={undefined} />, { paymentApi: fakePaymentApi() });
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { GiftCodeStrip, type GiftCodeStripProps } from './GiftCodeStrip';

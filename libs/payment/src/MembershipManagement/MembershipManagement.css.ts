@@ -1,0 +1,51 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'grid', gap: vars.space.standard });
+
+export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard, flexWrap: 'wrap' });
+
+export const switchButton = style({
+  position: 'relative',
+  width: 48,
+  height: 28,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&[aria-checked="true"]': { background: vars.color.brandAccent, borderColor: vars.color.brandAccent },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const knob = style({
+  position: 'absolute',
+  top: 2,
+  left: 2,
+  width: 20,
+  height: 20,
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.durationFast,
+  selectors: { [`${switchButton}[aria-checked="true"] &`]: { transform: 'translateX(20px)', background: vars.color.onBrand } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const itemText = style({ display: 'grid', gap: vars.space.xxsmall });

@@ -1,0 +1,1 @@
+export { MembershipManagement, autoRenewalText, type InvoiceTab, type MembershipManagementProps } from './MembershipManagement';

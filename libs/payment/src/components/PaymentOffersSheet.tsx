@@ -1,0 +1,38 @@
+import { Button, Dialog } from '@rewards/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePaymentQueries } from '../api/PaymentApiProvider';
+import * as styles from '../steps/steps.css';
+
+/**
+ * The payment offers sheet (spec §2, panel payment_offers): bank and wallet offers the gateway
+ * may apply. A bottom sheet on phones, a centred modal from 1024 px (the design-system Dialog).
+ * Shows nothing when there are no offers or they fail to load (offers are extras, never a blocker).
+ */
+export function PaymentOffersSheet() {
+  const queries = usePaymentQueries();
+  const offers = useQuery(queries.paymentOffers());
+  const [open, setOpen] = useState(false);
+  if (!offers.data || offers.data.details.length === 0) return null;
+  const { title, details } = offers.data;
+  return (
+    <>
+      <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
+        {`${title} (${details.length})`}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={title}>
+        <ul className={styles.offerList}>
+          {details.map((offer) => (
+            <li key={offer.id} className={styles.offer}>
+              {offer.logo ? <img src={offer.logo} alt="" width={32} height={32} /> : null}
+              <span className={styles.planName}>
+                <strong>{offer.title}</strong>
+                <span className={styles.muted}>{offer.description}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}

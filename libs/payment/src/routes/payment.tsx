@@ -1,0 +1,38 @@
+import type { DataDeps } from '@rewards/api-client';
+import { createPaymentApi, createPaymentQueries } from '@rewards/api-client';
+import type { LoaderFunction } from 'react-router-dom';
+import { PaymentPage } from '../PaymentPage';
+import { STEP_TITLES } from '../rules/steps';
+import { ErrorStep } from '../steps/ErrorStep';
+import * as styles from '../steps/steps.css';
+
+// The /payment route module (its own chunk). The shell registers it for `/payment` and
+// `/payment/:screen` with a logo-only header, no footer, protected, GUEST sessions allowed.
+
+/** What the shell should declare for these routes (its own `RouteHandle` type lives in app-shell). */
+export const handle = { header: 'logo', footer: false, protected: true, guestAllowed: true } as const;
+
+/** Warms the plans and the polling configuration; nothing blocks the page on them. */
+export function createLoader({ queryClient, api }: Pick<DataDeps, 'queryClient' | 'api'>): LoaderFunction {
+  const queries = createPaymentQueries(createPaymentApi(api));
+  return ({ params }) => {
+    if (!params['screen'] || params['screen'] === 'review-order') void queryClient.prefetchQuery(queries.plans());
+    if (params['screen'] === 'payment-status') void queryClient.prefetchQuery(queries.pollConfig());
+    return null;
+  };
+}
+
+/** /payment, /payment/:screen and /payment?flow=trial. */
+export function Component() {
+  return <PaymentPage />;
+}
+
+/** A render failure inside the payment area: the payment error page, whose Retry reloads. */
+export function ErrorBoundary() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.h1}>{STEP_TITLES.error}</h1>
+      <ErrorStep onRetry={() => window.location.reload()} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DataDeps } from '@rewards/api-client';
+import { ProfilePage } from '@rewards/auth';
+import type { LoaderFunction } from 'react-router-dom';
+import { MembershipManagement } from '../MembershipManagement';
+
+// The /profile route module (its own chunk): the account lib's profile page with this lib's
+// membership management (auto-renewal, purchases, invoices) in it. It lives here because payment
+// may use auth, and not the other way round.
+
+/**
+ * Warms the city list for the edit form; nothing blocks on it. The purchase history is not warmed
+ * here: on a fresh page load the session is still being restored, and it needs the member's token.
+ */
+export function createLoader({ queryClient, queries }: Pick<DataDeps, 'queryClient' | 'queries'>): LoaderFunction {
+  return () => {
+    void queryClient.prefetchQuery(queries.user.cities());
+    return null;
+  };
+}
+
+/** /profile: details, membership in words, its management, savings and log out. */
+export function Component() {
+  return <ProfilePage management={<MembershipManagement />} />;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buyButtonAction, isBuyButtonVisible, paymentUrl } from './buyButton';
+
+describe('isBuyButtonVisible', () => {
+  it.each([
+    ['a visitor', 'loggedOut', false, false, false, true],
+    ['a login under way', 'loggingIn', false, false, false, true],
+    ['a member who must pay', 'loggedIn', true, false, false, true],
+    ['a member who need not pay', 'loggedIn', false, false, false, false],
+    ['a member who need not pay, on offer detail', 'loggedIn', false, true, false, true],
+    ['a member who need not pay, in an intervention transaction', 'loggedIn', false, false, true, true],
+  ] as const)('%s: %s', (_case, status, paymentRequired, onOfferDetail, interventionTransaction, visible) => {
+    expect(isBuyButtonVisible({ status, paymentRequired, onOfferDetail, interventionTransaction })).toBe(visible);
+  });
+});
+
+describe('buyButtonAction, logged in', () => {
+  it.each([
+    ['REVIEW_ORDER with a promo', { actionType: 'REVIEW_ORDER', couponCode: 'SAVE200' }, null, '/payment?promo=SAVE200'],
+    ['OFFER', { actionType: 'OFFER', offerPath: '/categories/food/brewhouse' }, null, '/categories/food/brewhouse'],
+    ['a gift code', null, { code: 'GIFT100' }, '/payment?promo=GIFT100'],
+    ['a gift code with a subscription variant', null, { code: 'GIFT100', subscriptionVariant: 'ANNUAL' }, '/payment?promo=GIFT100&preferredVariant=ANNUAL'],
+    ['a plain join', { actionType: 'GUEST_CHECKOUT', couponCode: null }, null, '/payment'],
+    ['REVIEW_ORDER without a promo falls back to the gift code', { actionType: 'REVIEW_ORDER', couponCode: null }, { code: 'GIFT100' }, '/payment?promo=GIFT100'],
+  ] as const)('%s goes to %s', (_case, promo, giftCode, to) => {
+    expect(buyButtonAction({ status: 'loggedIn', flow: 'payment', promo, giftCode })).toEqual({ kind: 'navigate', to });
+  });
+});
+
+describe('buyButtonAction, not logged in', () => {
+  it.each([
+    ['payment', 'loggedOut', 'payment', null, null, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+    ['free trial', 'loggedOut', 'trial', null, null, { kind: 'signIn', origin: 'TRIAL', flow: 'trial' }],
+    ['payment with a gift code', 'loggedOut', 'payment', null, { code: 'GIFT100' }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment', code: 'GIFT100' }],
+    [
+      'campaign REVIEW_ORDER stores the campaign code',
+      'loggedOut',
+      'campaign',
+      { actionType: 'REVIEW_ORDER', couponCode: 'CAMP50' },
+      null,
+      { kind: 'signIn', origin: 'PAYMENT', flow: 'campaign', code: 'CAMP50', storeCampaignCode: 'CAMP50' },
+    ],
+    ['a GUEST session (not logged in)', 'loggedOut', 'payment', { actionType: 'REVIEW_ORDER', couponCode: 'SAVE200' }, null, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment', code: 'SAVE200' }],
+  ] as const)('%s opens sign-in', (_case, status, flow, promo, giftCode, action) => {
+    expect(buyButtonAction({ status, flow, promo, giftCode })).toEqual(action);
+  });
+});
+
+describe('paymentUrl', () => {
+  it('encodes the code', () => {
+    expect(paymentUrl('A B&C')).toBe('/payment?promo=A+B%26C');
+  });
+});

@@ -1,0 +1,85 @@
+import type { LoginStatus } from '@rewards/auth';
+
+export const PAYMENT_PATH = '/payment';
+
+/** What the button is for when it opens sign-in (spec §4: 'a flag for payment, free trial or campaign'). */
+export type BuyFlow = 'payment' | 'trial' | 'campaign';
+
+export interface BuyButtonVisibilityInput {
+  status: LoginStatus;
+  /** From the plan CTA (or the user record): false for members who already hold what they would buy. */
+  paymentRequired: boolean;
+  /** The button sits on an offer detail page. */
+  onOfferDetail?: boolean;
+  /** An intervention transaction (the app asked the site to take the member to payment). */
+  interventionTransaction?: boolean;
+}
+
+/**
+ * Spec §4 (codes): hidden when logged in and no payment is required, except on offer detail or
+ * an intervention transaction. Visitors and GUEST sessions (not 'loggedIn') always see it.
+ */
+export function isBuyButtonVisible({ status, paymentRequired, onOfferDetail = false, interventionTransaction = false }: BuyButtonVisibilityInput): boolean {
+  if (status !== 'loggedIn') return true;
+  return paymentRequired || onOfferDetail || interventionTransaction;
+}
+
+/** The code the button carries: a campaign or banner promo, or a validated gift code. */
+export interface BuyCode {
+  /** REVIEW_ORDER, OFFER, or anything else (GUEST_CHECKOUT, FREE_TRIAL, ...). */
+  actionType: string;
+  /** The promo for REVIEW_ORDER (the plan CTA's or banner's couponCode). */
+  couponCode?: string | null;
+  /** The offer page for OFFER, e.g. '/categories/food/brewhouse'. */
+  offerPath?: string | null;
+}
+
+export interface GiftCode {
+  code: string;
+  /** The variant the code grants or is limited to: sent as `preferredVariant`. */
+  subscriptionVariant?: string | null;
+}
+
+export interface BuyButtonActionInput {
+  status: LoginStatus;
+  flow: BuyFlow;
+  promo?: BuyCode | null;
+  giftCode?: GiftCode | null;
+}
+
+export type BuyButtonAction =
+  /** Logged in: go there after BUY_CLICK_DELAY_MS. */
+  | { kind: 'navigate'; to: string }
+  /** Logged out: open sign-in for this flow, with the code to carry and, for a campaign REVIEW_ORDER, the code to store first. */
+  | { kind: 'signIn'; origin: 'PAYMENT' | 'TRIAL'; flow: BuyFlow; code?: string; storeCampaignCode?: string };
+
+export function paymentUrl(promo?: string | null, preferredVariant?: string | null): string {
+  const params = new URLSearchParams();
+  if (promo) params.set('promo', promo);
+  if (preferredVariant) params.set('preferredVariant', preferredVariant);
+  const query = params.toString();
+  return query ? `${PAYMENT_PATH}?${query}` : PAYMENT_PATH;
+}
+
+/**
+ * Spec §4 (codes). Logged in: REVIEW_ORDER with a promo goes to /payment?promo={code}, OFFER to
+ * the offer page, anything else to /payment with the gift code as promo (plus preferredVariant
+ * when the code has a subscription variant). Not logged in (visitors and GUEST sessions): sign-in
+ * opens for the flow, carrying the code.
+ */
+export function buyButtonAction({ status, flow, promo, giftCode }: BuyButtonActionInput): BuyButtonAction {
+  if (status !== 'loggedIn') {
+    const code = promo?.couponCode || giftCode?.code || undefined;
+    const storeCampaignCode = flow === 'campaign' && promo?.actionType === 'REVIEW_ORDER' && promo.couponCode ? promo.couponCode : undefined;
+    return {
+      kind: 'signIn',
+      origin: flow === 'trial' ? 'TRIAL' : 'PAYMENT',
+      flow,
+      ...(code ? { code } : {}),
+      ...(storeCampaignCode ? { storeCampaignCode } : {}),
+    };
+  }
+  if (promo?.actionType === 'REVIEW_ORDER' && promo.couponCode) return { kind: 'navigate', to: paymentUrl(promo.couponCode) };
+  if (promo?.actionType === 'OFFER' && promo.offerPath) return { kind: 'navigate', to: promo.offerPath };
+  return { kind: 'navigate', to: paymentUrl(giftCode?.code, giftCode?.subscriptionVariant) };
+}

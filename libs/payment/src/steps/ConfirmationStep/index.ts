@@ -1,0 +1,1 @@
+export { ConfirmationStep, type ConfirmationStepProps } from './ConfirmationStep';

@@ -1,0 +1,24 @@
+import { Button } from '@rewards/design-system';
+import { DEFAULT_ERROR_MESSAGE } from '../../rules/codeError';
+import * as styles from '../steps.css';
+
+export interface ErrorStepProps {
+  /** What went wrong, in words; the default message when unknown. */
+  message?: string | undefined;
+  onRetry: () => void;
+}
+
+/** The payment error step (its title, 'Oops something went wrong', is the page's heading). */
+export function ErrorStep({ message, onRetry }: ErrorStepProps) {
+  return (
+    <section className={styles.card} aria-label="Payment error">
+      <p className={styles.critical} role="alert">
+        {message || DEFAULT_ERROR_MESSAGE}
+      </p>
+      <p className={styles.muted}>If money was taken for a failed payment, it is returned to you by the bank.</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>Retry</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorStep, type ErrorStepProps } from './ErrorStep';

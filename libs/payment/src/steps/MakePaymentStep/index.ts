@@ -1,0 +1,1 @@
+export { MakePaymentStep, type MakePaymentStepProps } from './MakePaymentStep';

@@ -1,0 +1,52 @@
+import type { Order } from '@rewards/api-contract';
+import { Button } from '@rewards/design-system';
+import { useEffect, useRef } from 'react';
+import { paymentErrorMessage } from '../../rules/codeError';
+import { failedOrderMessage } from '../../rules/steps';
+import * as styles from '../steps.css';
+import { useOrderPolling } from './useOrderPolling';
+
+export interface PaymentStatusStepProps {
+  orderId: string;
+  onPaid: (order: Order) => void;
+  /** The order failed or was cancelled, or its status could not be read. */
+  onFailed: (message: string) => void;
+}
+
+/** Back from the gateway: polls the order until it is paid, failed or the polling time runs out. */
+export function PaymentStatusStep({ orderId, onPaid, onFailed }: PaymentStatusStepProps) {
+  const { state, restart } = useOrderPolling(orderId);
+  const latest = useRef({ onPaid, onFailed });
+  useEffect(() => {
+    latest.current = { onPaid, onFailed };
+  });
+
+  useEffect(() => {
+    if (state.kind === 'settled') {
+      if (state.order.status === 'PAID') latest.current.onPaid(state.order);
+      else latest.current.onFailed(failedOrderMessage(state.order.failureReason));
+    } else if (state.kind === 'failed') {
+      latest.current.onFailed(paymentErrorMessage(state.error));
+    }
+  }, [state]);
+
+  if (state.kind === 'timedOut') {
+    return (
+      <section className={styles.card} aria-label="Payment status">
+        <p className={styles.text} role="status">
+          Your payment is still being confirmed by the bank. If money was taken, your membership starts as soon as the confirmation arrives.
+        </p>
+        <div className={styles.actions}>
+          <Button onClick={restart}>Check again</Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card} aria-label="Payment status">
+      <p className={styles.text} role="status">
+        Confirming your payment… Please do not close this page.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentStatusStep, type PaymentStatusStepProps } from './PaymentStatusStep';

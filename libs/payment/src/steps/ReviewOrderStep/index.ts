@@ -1,0 +1,1 @@
+export { ReviewOrderStep, type ReviewOrderStepProps } from './ReviewOrderStep';

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { countdownRemaining } from '../../rules/countdown';
+
+/** Milliseconds left until `endTime` (ticking each second) while it is within the day; null otherwise. */
+export function useCountdown(endTime: string | null | undefined, onZero: () => void): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = countdownRemaining(endTime, now);
+  const running = remaining !== null && remaining > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  useEffect(() => {
+    if (remaining === 0) onZero();
+  }, [remaining, onZero]);
+
+  return remaining;
+}
