@@ -69,6 +69,21 @@ describe('/login', () => {
     expect(exchangeTicket).toHaveBeenCalledWith({ origin: 'TRIAL', channel: 'TIMES_PRIME', ticketId: TEST_TICKET });
   });
 
+  it('ends a free-trial login on the trial step even when the server says SHOW_HOME (a member who already had one)', async () => {
+    const user = userEvent.setup();
+    renderLogin(<LoginRoute />, {
+      authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME')) }),
+      route: { pathname: '/login', state: { origin: 'TRIAL' } },
+      path: '/login',
+    });
+    await user.type(mobileField(), TEST_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/payment?flow=trial'));
+  });
+
   it('takes a visitor who was sent here from a protected page back to it after login', async () => {
     const user = userEvent.setup();
     renderLogin(<LoginRoute />, {

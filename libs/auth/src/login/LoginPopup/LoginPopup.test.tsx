@@ -317,6 +317,8 @@ describe('Login popup: the flow', () => {
     await screen.findByText('Verified');
     await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ code: 'GIFT100' })));
+    // ... and the member is taken to the payment page, where the code is checked and applied.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment?promo=GIFT100'));
   });
 });
 
@@ -494,6 +496,7 @@ describe('Login popup: opening and variants', () => {
       { authApi, path: '*', partner: examplePartners.shopper },
     );
     await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await screen.findByRole('dialog', { name: 'Login' });
     await sendCodeTo(user);
     await user.type(otpField(), '482913');
     await screen.findByText('Verified');

@@ -1,6 +1,6 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { AUTH_MESSAGES, type LoginResult } from '@rewards/api-contract';
-import { usePartner } from '@rewards/partner';
+import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { canSubmitMobile, enterMobileAction, type EnterMobileAction, type LoginV
 import { errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage } from '../../rules/errors';
 import { exchangeOrigin, type LoginEntryOrigin } from '../../rules/loginOrigin';
 import { validateMobile, type MobileCheck } from '../../rules/mobile';
-import { nextStepAfterLogin, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
+import { nextStepAfterLogin, PAYMENT_PATH, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
 import { isCompleteOtp } from '../../rules/otp';
 import { isNewUserStatus } from '../../rules/userStatus';
 import { readSsoData, saveSsoData, useSessionStore } from '../../session';
@@ -210,7 +210,15 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
 
   const proceed = (step: NextStep) => {
     const { returnTo } = latest.current.options;
-    const homeOr = (to: string) => (returnTo && to === partner.home ? returnTo : to);
+    // A code typed at login is applied on the payment page (where it is checked), when this
+    // site has one; otherwise the member goes where they were going, or home.
+    const { code } = latest.current.state;
+    const servesPayment = isPathAllowed(PAYMENT_PATH, partner.allowedPaths);
+    const withCode = code && servesPayment ? `${PAYMENT_PATH}?promo=${encodeURIComponent(code)}` : undefined;
+    // A free-trial login always ends on the trial step, which starts the trial or tells the member
+    // (with the spec's toast by primeProfile) why they already have what they asked for.
+    const trial = latest.current.options.origin === 'TRIAL' && servesPayment ? TRIAL_PATH : undefined;
+    const homeOr = (to: string) => (to === partner.home ? (trial ?? withCode ?? returnTo ?? to) : to);
     switch (step.kind) {
       case 'navigate':
         leaveFor(homeOr(step.to), step.state);
