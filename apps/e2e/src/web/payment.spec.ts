@@ -83,7 +83,7 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     await expect(page).toHaveURL(/\/userfeed$/, { timeout: 10_000 });
 
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Membership' }).getByText('Free trial', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Membership', exact: true }).getByText('Free trial', { exact: true })).toBeVisible();
 
     await page.goto('/payment?flow=trial');
     await expect(page.getByRole('alert')).toBeVisible();
