@@ -9,6 +9,7 @@ export type { PaymentPageProps } from './PaymentPage';
 export { MembershipManagement, autoRenewalText } from './MembershipManagement';
 export type { InvoiceTab, MembershipManagementProps } from './MembershipManagement';
 export { GiftCodeStrip } from './GiftCodeStrip';
+export { HomeJoin } from './HomeJoin';
 export type { GiftCodeStripProps } from './GiftCodeStrip';
 export { FreeTrialStep } from './FreeTrialStep';
 export type { FreeTrialStepProps } from './FreeTrialStep';

@@ -48,6 +48,24 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     await expect(invoice.getByText(/₹899/).first()).toBeVisible();
   });
 
+  test('a promo link to the home page prices the join button, and joining takes the code to payment', async ({ page, request }) => {
+    await page.goto('/?promo=WELCOME100');
+    // The code is checked half a second after the page loads.
+    await expect(page.getByText('Code WELCOME100 applied: ₹100 off your membership')).toBeVisible();
+    const join = page.getByRole('region', { name: 'Join the membership' }).getByRole('button', { name: /^PAY ₹/ });
+    await expect(join).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await join.click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    const mobile = freshMobile();
+    await popup.getByPlaceholder('Enter your mobile number').fill(mobile);
+    await popup.getByRole('button', { name: 'JOIN NOW' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await expect(page).toHaveURL(/\/payment\?promo=WELCOME100$/);
+    await expect(page.getByText('Code WELCOME100 applied: ₹100 off your membership')).toBeVisible();
+  });
+
   test('a failed payment shows the error step and leaves no paid order', async ({ page, request }) => {
     await logIn(page, request);
     await page.goto('/payment');

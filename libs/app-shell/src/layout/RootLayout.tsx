@@ -1,6 +1,6 @@
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
-import { usePartner } from '@rewards/partner';
-import { useEffect, type ReactNode } from 'react';
+import { isPathAllowed, usePartner } from '@rewards/partner';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
 import { SessionGate } from '../session/SessionGate';
@@ -11,6 +11,10 @@ import * as styles from './RootLayout.css';
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'header' in value && 'footer' in value;
 }
+
+// The join block is part of the payment feature, loaded only on the logged-out home of a site that
+// takes payments (and never statically: the payment lib is lazy everywhere).
+const HomeJoin = lazy(() => import('@rewards/payment').then((module) => ({ default: module.HomeJoin })));
 
 /** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
 export const SSO_SIGN_IN_DELAY_MS = 2000;
@@ -45,6 +49,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>
+          <JoinOnHome />
           <Outlet />
         </SessionGate>
       </main>
@@ -87,4 +92,17 @@ function SsoSignInPrompt(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, status]);
   return null;
+}
+
+/** The logged-out home's join block (buy button and `?promo=` code), on sites that take payments. */
+function JoinOnHome(): ReactNode {
+  const partner = usePartner();
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  if (pathname !== '/' || status !== 'loggedOut' || !isPathAllowed('/payment', partner.allowedPaths)) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeJoin />
+    </Suspense>
+  );
 }

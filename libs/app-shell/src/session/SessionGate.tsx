@@ -27,7 +27,13 @@ export function SessionGate({ handle, children }: { handle: RouteHandle | undefi
     guestAllowed: handle?.guestAllowed === true,
     partner,
     leaving: session.leaving,
+    arriving: session.arriving,
   });
+
+  // The member who just logged in has moved on from the page they logged in on.
+  useEffect(() => {
+    if (session.arriving && location.pathname !== '/') store.finishArriving();
+  }, [location.pathname, session.arriving, store]);
 
   // Logout has arrived on a page anyone may see: the usual rules apply again.
   useEffect(() => {

@@ -22,6 +22,7 @@ describe('routeAccess', () => {
     ['a guest may open a guest page (payment)', { pathname: '/payment', isProtected: true, guestAllowed: true, loginType: 'GUEST' }, { kind: 'render' }],
     ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
     ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/user-shopper-stop' }],
+    ['a member who just logged in on / is left to the login flow', { status: 'loggedIn', user: member, arriving: true }, { kind: 'render' }],
     ['a member waiting for login stays on /', { status: 'loggingIn' }, { kind: 'render' }],
     ['a member who just logged in on /login is left to the login page', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'render' }],
     ['a super user gets ?super=true', { pathname: '/userfeed', status: 'loggedIn', user: superUser }, { kind: 'redirect', to: '/userfeed?super=true' }],

@@ -16,6 +16,8 @@ export interface RouteAccessInput {
   partner: { home: string; visitorsMayOpenProtected: boolean };
   /** Logout is taking the member home: no redirects on the way. */
   leaving?: boolean;
+  /** A login just finished and the login flow is taking the member onwards. */
+  arriving?: boolean;
 }
 
 export type RouteAccess =
@@ -51,7 +53,7 @@ export function routeAccess(input: RouteAccessInput): RouteAccess {
   }
 
   // A logged-in member never sees the logged-out home.
-  if (loggedIn && pathname === '/' && partner.home !== '/') return { kind: 'redirect', to: partner.home };
+  if (loggedIn && pathname === '/' && partner.home !== '/' && !input.arriving) return { kind: 'redirect', to: partner.home };
   // (A member on /login is the login page's own business: right after logging in there, the page
   // still has to take them where they were going.)
   return { kind: 'render' };

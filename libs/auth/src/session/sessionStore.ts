@@ -30,6 +30,11 @@ export interface SessionState {
    * must not send them to /login on the way.
    */
   leaving: boolean;
+  /**
+   * A login just finished and the login flow is taking the member where they were going: the
+   * page they logged in on (the logged-out home) must not send them to their home instead.
+   */
+  arriving: boolean;
 }
 
 export interface SessionStore extends SessionPort {
@@ -45,6 +50,8 @@ export interface SessionStore extends SessionPort {
   clear(options?: { leaving?: boolean }): void;
   /** The logged-out member has arrived where logout sent them. */
   finishLeaving(): void;
+  /** The member who just logged in has left the page they logged in on. */
+  finishArriving(): void;
   /** The shell has acted on `endedBy`. */
   acknowledgeEnd(): void;
 }
@@ -65,6 +72,7 @@ const LOGGED_OUT: SessionState = {
   renewError: false,
   endedBy: undefined,
   leaving: false,
+  arriving: false,
 };
 
 export interface SessionStoreOptions {
@@ -136,6 +144,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         blocked: false,
         renewError: false,
         endedBy: undefined,
+        arriving: true,
       });
       post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType, user: result.user });
     },
@@ -148,6 +157,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     finishLeaving() {
       if (state.leaving) set({ leaving: false });
+    },
+    finishArriving() {
+      if (state.arriving) set({ arriving: false });
     },
     acknowledgeEnd() {
       if (state.endedBy) set({ endedBy: undefined });

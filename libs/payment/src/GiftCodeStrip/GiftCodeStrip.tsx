@@ -15,6 +15,8 @@ export interface GiftCodeStripProps {
   getVerificationToken?: () => Promise<string | undefined>;
   /** Told about a valid code, e.g. to price the buy button with it. */
   onApplied?: (code: CodeDetails) => void;
+  /** Told when the code was refused (its message shows in the strip). */
+  onRefused?: () => void;
   /** At the countdown's end; defaults to reloading the page without `promo`. */
   onExpired?: () => void;
 }
@@ -31,7 +33,7 @@ function reloadWithoutPromo() {
  * animation and, when it ends within the day, 'valid till hh:mm:ss' (at zero the page reloads
  * without the parameter); a refused one shows its own message.
  */
-export function GiftCodeStrip({ code, getVerificationToken, onApplied, onExpired = reloadWithoutPromo }: GiftCodeStripProps) {
+export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused, onExpired = reloadWithoutPromo }: GiftCodeStripProps) {
   const paymentApi = usePaymentApi();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -46,7 +48,9 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onExpired
         setState({ kind: 'applied', code: details, celebrating: true });
         onApplied?.(details);
       } catch (error) {
-        if (live) setState({ kind: 'refused', message: codeErrorMessage(error) });
+        if (!live) return;
+        setState({ kind: 'refused', message: codeErrorMessage(error) });
+        onRefused?.();
       }
     }, PROMO_APPLY_ON_LOAD_MS);
     return () => {

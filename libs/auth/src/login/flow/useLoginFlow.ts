@@ -218,7 +218,9 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
     // A free-trial login always ends on the trial step, which starts the trial or tells the member
     // (with the spec's toast by primeProfile) why they already have what they asked for.
     const trial = latest.current.options.origin === 'TRIAL' && servesPayment ? TRIAL_PATH : undefined;
-    const homeOr = (to: string) => (to === partner.home ? (trial ?? withCode ?? returnTo ?? to) : to);
+    // A login for a payment (the buy button) goes on to the payment page.
+    const payment = latest.current.options.origin === 'PAYMENT' && servesPayment ? PAYMENT_PATH : undefined;
+    const homeOr = (to: string) => (to === partner.home ? (trial ?? withCode ?? payment ?? returnTo ?? to) : to);
     switch (step.kind) {
       case 'navigate':
         leaveFor(homeOr(step.to), step.state);

@@ -1,0 +1,1 @@
+export { HomeJoin } from './HomeJoin';
