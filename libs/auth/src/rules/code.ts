@@ -1,3 +1,5 @@
+import { normaliseCode as normaliseCodeText } from '@rewards/api-contract';
+
 /** What kind of code the member typed, when it is known (the login's code field does not know). */
 export type CodeKind = 'referral' | 'gift' | 'unknown';
 
@@ -6,6 +8,6 @@ export type CodeKind = 'referral' | 'gift' | 'unknown';
  * character that is not a letter or a digit.
  */
 export function normaliseCode(raw: string, kind: CodeKind = 'unknown'): string {
-  const code = raw.trim().toUpperCase();
-  return kind === 'referral' ? code.replace(/[^A-Z0-9]/g, '') : code;
+  // The rule itself is shared with the API (`@rewards/api-contract`), so both sides agree on it.
+  return normaliseCodeText(raw, kind === 'referral');
 }
