@@ -21,6 +21,15 @@ afterEach(() => {
 const location = () => screen.getByTestId('location');
 const mobileField = () => screen.getByRole('textbox', { name: 'Mobile number' });
 
+/** Number, JOIN NOW, the code, VERIFY OTP: a whole login on the page. */
+async function logInOnThePage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(mobileField(), TEST_MOBILE);
+  await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
+  await screen.findByText('Verified');
+  await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+}
+
 describe('/login', () => {
   it('is a page headed Login with the tagline', () => {
     renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), route: '/login', path: '/login' });
@@ -76,11 +85,7 @@ describe('/login', () => {
       route: { pathname: '/login', state: { origin: 'TRIAL' } },
       path: '/login',
     });
-    await user.type(mobileField(), TEST_MOBILE);
-    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
-    await screen.findByText('Verified');
-    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await logInOnThePage(user);
     await waitFor(() => expect(location()).toHaveTextContent('/payment?flow=trial'));
   });
 
@@ -91,11 +96,7 @@ describe('/login', () => {
       route: { pathname: '/login', state: { from: '/payment?promo=WELCOME100' } },
       path: '/login',
     });
-    await user.type(mobileField(), TEST_MOBILE);
-    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
-    await screen.findByText('Verified');
-    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await logInOnThePage(user);
     await waitFor(() => expect(location()).toHaveTextContent('/payment?promo=WELCOME100'));
   });
 
@@ -106,11 +107,7 @@ describe('/login', () => {
       route: { pathname: '/login', state: { origin: 'PAYMENT' } },
       path: '/login',
     });
-    await user.type(mobileField(), TEST_MOBILE);
-    await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
-    await screen.findByText('Verified');
-    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await logInOnThePage(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/login');
   });
