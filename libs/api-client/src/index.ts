@@ -9,7 +9,9 @@ export { unwrap } from './unwrap';
 export type { FetchResult } from './unwrap';
 
 export { createQueries } from './queries/createQueries';
-export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries, UserQueries } from './queries/createQueries';
+export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries, UserQueries, LayoutQueries, ContentQueries } from './queries/createQueries';
+export type { LayoutAudience, PromotionCriteria } from './queries/layoutQueries';
+export { BLOG_PAGE_SIZE, nextBlogPage } from './queries/contentQueries';
 export type { CategoryFilters } from './queries/categoryQueries';
 export type { OfferDetailOptions } from './queries/offerQueries';
 export { STALE_TIME } from './queries/staleTime';

@@ -1,7 +1,9 @@
 import { createAuthApi } from '../auth/authApi';
 import type { ApiClient } from '../createApiClient';
 import { createCategoryQueries } from './categoryQueries';
+import { createContentQueries } from './contentQueries';
 import { createHomeQueries } from './homeQueries';
+import { createLayoutQueries } from './layoutQueries';
 import { createOfferQueries } from './offerQueries';
 import { createSearchQueries } from './searchQueries';
 import { createUserQueries } from './userQueries';
@@ -22,6 +24,8 @@ export function createQueries(api: ApiClient, authApi = createAuthApi(api)) {
     offer: createOfferQueries(api),
     home: createHomeQueries(api),
     search: createSearchQueries(api),
+    layout: createLayoutQueries(api),
+    content: createContentQueries(api),
   };
 }
 
@@ -31,3 +35,5 @@ export type OfferQueries = Queries['offer'];
 export type HomeQueries = Queries['home'];
 export type SearchQueries = Queries['search'];
 export type UserQueries = Queries['user'];
+export type LayoutQueries = Queries['layout'];
+export type ContentQueries = Queries['content'];

@@ -1,5 +1,5 @@
 // Contract-typed sample answers for tests, so a contract change that breaks them fails typecheck.
-import type { Category, HomeData, Offer, OfferDetail } from '@rewards/api-contract';
+import type { Category, HomeData, Layout, Offer, OfferDetail } from '@rewards/api-contract';
 import { ALL_CATEGORY_ID } from '@rewards/api-contract';
 
 export const offer: Offer = {
@@ -60,6 +60,38 @@ export const homeData: HomeData = {
     joinCta: { text: 'JOIN NOW' },
     joiningAmount: 999,
   },
+  offerCards: [offer],
+  howToUse: { title: 'How to use', steps: [{ title: 'Sign up', description: 'Become a member', icon: '/static/2x/step-1.svg' }] },
+  customerReviewSection: { title: 'What members say', tweets: [{ id: 1, name: 'Asha', text: 'Worth it', rating: 5 }] },
+  appInstall: {
+    downloadLinkAndroid: 'https://play.example/app',
+    downloadLinkIos: 'https://apps.example/app',
+    androidRating: 4.5,
+    iosRating: 4.7,
+    androidImage: '/static/2x/google-play.svg',
+    iosImage: '/static/2x/app-store.svg',
+    title: 'Get the app',
+  },
+  exclusiveData: { tpExclusiveKnowMoreImage: '/static/2x/exclusive.svg', headerKnowMore: 'Know more', subHeaderKnowMore: 'Member prices' },
+  freeTrialWidget: { title: 'Unlock {count} benefits', subTitle: 'Free for 30 days', ctaText: 'START FREE TRIAL', offers: [offer] },
   faqs: [],
-  footer: { subTitle: 'Save more', topBenefitResponse: [], optOutMissCall: '1800 000 000' },
+  seoBlocks: [],
+  benefitsWorth: 20000,
+  marketingCouponData: null,
+};
+
+export const layout: Layout = {
+  footer: {
+    subTitle: 'Save more',
+    heading: { support: 'Support', category: 'Categories', downloadApp: 'Download the app', socialMedia: 'Follow us' },
+    support: { label: 'Support', subSections: [{ label: 'Contact us', url: '/support', isNative: false }] },
+    legal: { label: 'Legal', subSections: [{ label: 'Privacy policy', url: '/privacy-policy', isNative: false }] },
+    categories: [{ displayName: 'Dining', slug: 'dining', isNative: false }],
+    appIcons: [],
+    socialMediaIcons: [],
+    topBenefitResponse: [],
+    optOutMissCall: '1800 000 000',
+    hideCategoryMobile: false,
+  },
+  hamburgerMenu: { menu: [], downloadLinkIos: 'https://apps.example/app', downloadLinkAndroid: 'https://play.example/app', downloadAppImage: '/static/2x/app.svg' },
 };

@@ -63,6 +63,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/prime/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog articles, a page at a time
+         * @description Articles newest first. `childCount` is how many articles exist in all; a reader has more to
+         *     load while the articles loaded so far are fewer than `childCount`, and asks for `page + 1`.
+         */
+        get: operations["getBlogArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/blog/{articleTitle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One blog article
+         * @description An article by its path segment `{slug}-{id}` (the id after the last hyphen decides; a slug
+         *     that does not match answers the article anyway, so old links keep working). An unknown id
+         *     answers 404 (`responseMessage` 'article not found').
+         */
+        get: operations["getBlogArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/prime/campaign/{campaignId}": {
         parameters: {
             query?: never;
@@ -100,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/prime/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * FAQ
+         * @description Every FAQ category with its questions, categories by priority.
+         */
+        get: operations["getFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/prime/home": {
         parameters: {
             query?: never;
@@ -120,6 +183,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/prime/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Header menu and footer
+         * @description What the frame around every page shows: the footer's groups, icons and Top Benefits line, and
+         *     the mobile side menu. Top Benefits hold one offer per company, the welcome offer with the
+         *     lowest priority first; members (`audience=member`) get the offers they have not been given
+         *     already (no welcome offers).
+         */
+        get: operations["getLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/prime/offer/{offerName}": {
         parameters: {
             query?: never;
@@ -132,6 +218,27 @@ export interface paths {
          * @description One offer by its name (case-insensitive), with everything the offer detail page shows.
          */
         get: operations["getOfferDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/page/{pageName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Static page
+         * @description An editorial page by name: `about`, `privacy-policy`, `experiantnc`, `visa-terms-and-conditions`,
+         *     `blog-aboutus`, `support`. An unknown name answers 404 (`responseMessage` 'page not found').
+         */
+        get: operations["getContentPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,6 +288,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/prime/tnc/{tncName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Terms and conditions by name
+         * @description One set of terms: `general` (the site's terms, `/terms-and-conditions`), `referral`
+         *     (`/referral-terms-and-conditions`), or a named programme's terms. An unknown name answers 404
+         *     (`responseMessage` 'terms not found'); the site then goes to /experiantnc.
+         */
+        get: operations["getTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/prime/unsubscribe/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons to stop marketing messages */
+        get: operations["getUnsubscribeReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/primeplus/viewport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home banners
+         * @description The weekly promotion banners, the event banners and the marquee strip of the home pages.
+         */
+        get: operations["getViewport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/referral/v1/referralCampaigns": {
         parameters: {
             query?: never;
@@ -190,6 +356,27 @@ export interface paths {
         };
         /** Running referral campaigns */
         get: operations["getReferralCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/uf/product/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotional banners
+         * @description The promotional carousel's banners. The mobile picture of a banner is its `imageUrl` with
+         *     `-mob` before the extension. `paymentRequired=false` drops the banners that sell the membership.
+         */
+        get: operations["getPromotions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -273,8 +460,10 @@ export interface paths {
         put?: never;
         /**
          * Benefit search
-         * @description Offers whose brand, name, header or sub-header contain the query (case-insensitive),
-         *     sorted by priority then id. The query must hold at least 3 characters after trimming.
+         * @description Offers matching the query in their name, brand, category, header, sub-header or key points
+         *     (case-insensitive, every word must match somewhere), best match first: brand and name
+         *     matches rank above category, headers and key points; ties by priority then id. The query
+         *     must hold at least 3 characters after trimming.
          */
         post: operations["searchBenefits"];
         delete?: never;
@@ -597,6 +786,28 @@ export interface paths {
          *     through `POST /nc/prime/order`.
          */
         post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop marketing messages to a mobile
+         * @description Records that a mobile wants no more marketing SMS, with a reason. Repeating it is harmless (the
+         *     latest reason wins). An unknown reason answers 400 (`responseMessage` 'unknown reason').
+         *     More than 10 requests a minute from one address answer 429 (`TP429`).
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1052,6 +1263,17 @@ export interface components {
             };
             signature: string;
         };
+        AppInstall: {
+            androidImage: string;
+            androidRating: number;
+            downloadLinkAndroid: string;
+            downloadLinkIos: string;
+            iosImage: string;
+            iosRating: number;
+            title: string;
+            titlePostfix?: string | null;
+            titlePrefix?: string | null;
+        };
         /** @description Channel and attribution fields shared by subscribe and create order; sources, mediums and campaigns default to DIRECT, abParam to OTHER. */
         Attribution: {
             /** @default OTHER */
@@ -1087,12 +1309,78 @@ export interface components {
             /** @constant */
             success: true;
         };
+        Banner: {
+            altText?: string | null;
+            ctaDetail?: {
+                actionType: components["schemas"]["BannerAction"];
+                data?: {
+                    categorySlug?: string;
+                    couponCode?: string;
+                    id?: number;
+                    offerName?: string;
+                    redirectionUrl?: string;
+                };
+                /** @description Null means the default ('Let's Go' on mobile, 'Check Now' on desktop). */
+                text?: string | null;
+            };
+            displayDetail?: {
+                description?: string | null;
+                /** @description Null means the default 'on Times Prime'. */
+                title?: string | null;
+                /** @description Null means the default 'New'. */
+                titleIcon?: string | null;
+            };
+            id: number;
+            /** @description The picture, or for `ANIMATION` an animated picture. */
+            imageUrl: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "ANIMATION";
+            position: number;
+            redirectionURL?: string | null;
+            showCta: boolean;
+        };
+        /** @enum {string} */
+        BannerAction: "REVIEW_ORDER" | "OFFER" | "URL_REDIRECTION" | "HOME_PAGE" | "GET_CREDIT_REPORT";
         BenefitSearchRequest: {
             query: string;
             tag?: string;
         };
         BenefitSearchResponse: {
             data: components["schemas"]["Offer"][];
+            /** @constant */
+            success: true;
+        };
+        BlogArticle: components["schemas"]["BlogArticleSummary"] & {
+            relatedArticles: components["schemas"]["BlogArticleSummary"][];
+            sections: components["schemas"]["ContentSection"][];
+        };
+        BlogArticleResponse: {
+            data: components["schemas"]["BlogArticle"];
+            /** @constant */
+            success: true;
+        };
+        BlogArticleSummary: {
+            author: string;
+            id: number;
+            imageUrl: string;
+            /** @description The `/blog/{articleTitle}` segment, `{slug}-{id}`. */
+            path: string;
+            /** Format: date */
+            publishedOn: string;
+            readMinutes: number;
+            slug: string;
+            summary: string;
+            tags: string[];
+            title: string;
+        };
+        BlogListResponse: {
+            data: {
+                articles: components["schemas"]["BlogArticleSummary"][];
+                /** @description How many articles exist in all. */
+                childCount: number;
+                page: number;
+                pageSize: number;
+            };
             /** @constant */
             success: true;
         };
@@ -1283,6 +1571,27 @@ export interface components {
          * @enum {string}
          */
         CodeType: "GC" | "REFERRAL" | "PROMO";
+        ContentPage: {
+            /** @description One sentence for the page's meta description. */
+            description: string;
+            name: string;
+            sections: components["schemas"]["ContentSection"][];
+            title: string;
+            /** Format: date */
+            updatedOn: string;
+        };
+        ContentPageResponse: {
+            data: components["schemas"]["ContentPage"];
+            /** @constant */
+            success: true;
+        };
+        ContentSection: {
+            heading: string | null;
+            /** @description A bulleted list after the paragraphs (plain text). */
+            items: string[];
+            /** @description Plain text, one entry per paragraph. */
+            paragraphs: string[];
+        };
         CoreOfferSection: {
             couponCode?: string | null;
             discountAmount?: number | null;
@@ -1327,6 +1636,15 @@ export interface components {
             label: string;
             message?: string | null;
         };
+        CustomerReview: {
+            avatarUrl?: string | null;
+            city?: string | null;
+            handle?: string | null;
+            id: number;
+            name: string;
+            rating: number;
+            text: string;
+        };
         DiscountBanner: {
             bannerText: string | null;
             code: string | null;
@@ -1357,6 +1675,49 @@ export interface components {
             answer: string;
             question: string;
         };
+        FaqCategory: {
+            faqs: components["schemas"]["Faq"][];
+            id: number;
+            name: string;
+            slug: string;
+        };
+        FaqResponse: {
+            data: {
+                categories: components["schemas"]["FaqCategory"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        FooterCategory: {
+            displayName: string;
+            isNative: boolean;
+            slug: string;
+            /** @description Where a native item goes (new tab); other items go to `/categories/{displayName lowercased}`. */
+            url?: string | null;
+        };
+        FooterContent: {
+            appIcons: components["schemas"]["IconLink"][];
+            categories: components["schemas"]["FooterCategory"][];
+            /** @description The festive base picture, shown when the theme is xmas. */
+            festiveImage?: string | null;
+            heading: {
+                category: string;
+                downloadApp: string;
+                socialMedia: string;
+                support: string;
+            };
+            hideCategoryMobile: boolean;
+            legal: components["schemas"]["FooterSection"];
+            optOutMissCall: string;
+            socialMediaIcons: components["schemas"]["IconLink"][];
+            subTitle: string;
+            support: components["schemas"]["FooterSection"];
+            topBenefitResponse: components["schemas"]["TopBenefit"][];
+        };
+        FooterSection: {
+            label: string;
+            subSections: components["schemas"]["LinkItem"][];
+        };
         GatewayRedirectRequest: {
             orderId: string;
             /** @description A path on this site (never another origin), e.g. `/payment/payment-status?orderId=...`. */
@@ -1375,6 +1736,20 @@ export interface components {
             /** @constant */
             success: true;
         };
+        HamburgerMenu: {
+            downloadAppImage: string;
+            downloadLinkAndroid: string;
+            downloadLinkIos: string;
+            menu: components["schemas"]["HamburgerMenuItem"][];
+        };
+        HamburgerMenuItem: {
+            dropDown: boolean;
+            icon?: string | null;
+            items: components["schemas"]["LinkItem"][];
+            /** @description Where the item goes; null for a dropdown heading. */
+            path?: string | null;
+            text: string;
+        };
         Health: {
             database: {
                 /** @enum {string} */
@@ -1387,20 +1762,72 @@ export interface components {
             status: "ok" | "degraded";
         };
         HomeData: {
+            appInstall: components["schemas"]["AppInstall"];
+            /** @description Rupees, for the mobile 'Benefits Worth' bar. */
+            benefitsWorth: number;
             coreOfferSection: components["schemas"]["CoreOfferSection"];
+            customerReviewSection: {
+                title: string;
+                tweets: components["schemas"]["CustomerReview"][];
+            };
+            exclusiveData: {
+                headerKnowMore: string;
+                subHeaderKnowMore: string;
+                tpExclusiveKnowMoreImage: string;
+            };
             faqs: components["schemas"]["Faq"][];
-            footer: {
-                optOutMissCall: string;
+            freeTrialWidget: {
+                ctaText: string;
+                /** @description Every offer a free trial unlocks; the grid shows 9, or 8 and a '+N MORE' tile. */
+                offers: components["schemas"]["Offer"][];
                 subTitle: string;
-                topBenefitResponse: components["schemas"]["TopBenefit"][];
+                /** @description May hold `{count}`, replaced by the number of offers. */
+                title: string;
             };
             headlineWords: string[];
+            howToUse: {
+                steps: components["schemas"]["HowToUseStep"][];
+                title: string;
+            };
+            marketingCouponData: {
+                code: string;
+            } | null;
+            /** @description The rotating offer logo cards under the headline (at most 6). */
+            offerCards: components["schemas"]["Offer"][];
+            seoBlocks: components["schemas"]["SeoBlock"][];
             title: string;
         };
         HomeDataResponse: {
             data: components["schemas"]["HomeData"];
             /** @constant */
             success: true;
+        };
+        HowToUseStep: {
+            description: string;
+            icon: string;
+            title: string;
+        };
+        IconLink: {
+            /** @description Image URL. */
+            icon: string;
+            label: string;
+            link: string;
+        };
+        Layout: {
+            footer: components["schemas"]["FooterContent"];
+            hamburgerMenu: components["schemas"]["HamburgerMenu"];
+        };
+        LayoutResponse: {
+            data: components["schemas"]["Layout"];
+            /** @constant */
+            success: true;
+        };
+        LinkItem: {
+            /** @description Opens in a new tab. */
+            isNative: boolean;
+            label: string;
+            /** @description A site path, or an absolute URL for native items. */
+            url: string;
         };
         LinkReferralRequest: {
             referrarCode: string;
@@ -1537,18 +1964,39 @@ export interface components {
         /** @description The offer with everything its detail page shows. */
         OfferDetail: components["schemas"]["OfferBase"] & {
             aboutText?: string | null;
+            aboutTitle?: string | null;
             appOnly?: boolean;
             /** @description The category's display name. */
             category: string;
+            /** @description A video URL shown in place of the cover picture. */
+            companyVideo?: string | null;
             ctaDetails?: components["schemas"]["CtaDetails"];
             faqs: components["schemas"]["Faq"][];
             howToUse: string[];
+            howToUseTitle?: string | null;
             isExpired?: boolean;
+            /** @description Null means the default 'The offer has expired'. */
+            isExpiredText?: string | null;
+            keyPointTitle?: string | null;
+            /** @description Key points a visitor sees (parsed like `keyPoints`; empty when they do not parse). */
+            loggedOutKeyPoints?: string[];
+            /** @description Rupees a member pays (exclusive events). */
+            memberPrice?: number | null;
+            /** @description Rupees a member saves against the selling price. */
+            memberSavings?: number | null;
             moreOffers: components["schemas"]["MoreOffer"][];
             noIndex?: boolean;
             offerings: string[];
+            relatedArticles?: components["schemas"]["BlogArticleSummary"][];
             shareMessage?: string | null;
             tncs: string[];
+            tracker?: {
+                availed: number;
+                left: number;
+                /** Format: date-time */
+                nextAvailableOn?: string | null;
+                savings: number;
+            } | null;
         };
         OfferDetailResponse: {
             data: components["schemas"]["OfferDetail"];
@@ -1829,6 +2277,21 @@ export interface components {
          * @enum {integer}
          */
         PrimeProfile: 0 | 1 | 2 | 5 | 6 | 7 | 9 | 10;
+        Promotion: {
+            cardImage?: string | null;
+            id: number;
+            imageUrl: string;
+            redirectionURL?: string | null;
+            /** @description The banner's text alternative. */
+            title: string;
+        };
+        PromotionsResponse: {
+            data: {
+                promotions: components["schemas"]["Promotion"][];
+            };
+            /** @constant */
+            success: true;
+        };
         Purchase: {
             amount: components["schemas"]["Rupees"];
             /** Format: date-time */
@@ -1918,6 +2381,10 @@ export interface components {
         SendOtpRequest: {
             identifier: components["schemas"]["Mobile"];
         } & components["schemas"]["CaptchaFields"];
+        SeoBlock: {
+            heading: string;
+            paragraphs: string[];
+        };
         SubOffer: {
             /** @enum {string} */
             couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
@@ -1972,6 +2439,28 @@ export interface components {
             deeplink: string;
             id: number;
             label: string;
+        };
+        UnsubscribeReasonsResponse: {
+            data: {
+                reasons: {
+                    id: string;
+                    label: string;
+                }[];
+            };
+            /** @constant */
+            success: true;
+        };
+        UnsubscribeRequest: {
+            comment?: string;
+            mobile: string;
+            reasonId: string;
+        };
+        UnsubscribeResponse: {
+            data: {
+                message: string;
+            };
+            /** @constant */
+            success: true;
         };
         UpdateUserRequest: {
             user: {
@@ -2060,6 +2549,31 @@ export interface components {
             /** @constant */
             success: true;
         };
+        Viewport: {
+            banners: components["schemas"]["Banner"][];
+            id: number;
+            imageName: string;
+            isMweb: boolean;
+            isWeb: boolean;
+            name: string;
+        };
+        ViewportData: {
+            eventViewport: {
+                subTitle: string;
+                title: string;
+                viewport: components["schemas"]["Viewport"];
+            } | null;
+            strip: {
+                bgColor: string;
+                text: string;
+            } | null;
+            weeklyViewport: components["schemas"]["Viewport"] | null;
+        };
+        ViewportResponse: {
+            data: components["schemas"]["ViewportData"];
+            /** @constant */
+            success: true;
+        };
         WebPwaSlot: {
             cancelText: string;
             cancelTitle: string;
@@ -2111,6 +2625,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Nothing has that name (`systemErrorCode` 404). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /**
          * @description A payment or membership rule refused the call; `userMessage` says why. Codes include
          *     `TP-TRIAL-USED`, `TP-ALREADY-MEMBER`, `TP-PLAN-NOT-FOUND`, `TP-PRICE-CHANGED`,
@@ -2145,8 +2668,11 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `{slug}-{id}`. */
+        ArticleTitle: string;
         /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
         Cid: string;
+        ContentName: string;
         CountryCode: "IN";
         /** @description The device id, when known. */
         DeviceId: string;
@@ -2263,6 +2789,74 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getBlogArticles: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                page?: number;
+                pageSize?: number;
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBlogArticle: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                /** @description `{slug}-{id}`. */
+                articleTitle: components["parameters"]["ArticleTitle"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCampaignById: {
         parameters: {
             query?: {
@@ -2327,6 +2921,36 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getFaq: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHomeData: {
         parameters: {
             query?: {
@@ -2352,6 +2976,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HomeDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLayout: {
+        parameters: {
+            query?: {
+                audience?: "visitor" | "member";
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frame's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LayoutResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2399,6 +3055,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                pageName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2464,6 +3154,101 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTerms: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                tncName: components["parameters"]["ContentName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUnsubscribeReasons: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons, in the order to show them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeReasonsResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getViewport: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+                /** @description The viewer's segment (sent in place of `deviceId`). */
+                segmentToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getReferralCampaigns: {
         parameters: {
             query?: {
@@ -2491,6 +3276,42 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCampaignsResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                paymentRequired?: boolean;
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description The viewer's `primeProfile`. */
+                planStatusId?: number;
+                platform: "WEB";
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+                variantName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners, by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3212,6 +4033,42 @@ export interface operations {
             401: components["responses"]["AuthError"];
             404: components["responses"]["PaymentRefused"];
             409: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
