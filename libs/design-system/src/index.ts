@@ -18,3 +18,4 @@ export { isPlainLeftClick } from './utils/navigation';
 export { htmlToText } from './utils/htmlToText';
 export * from './components/Dialog';
 export * from './components/OtpInput';
+export * from './components/PageMeta';

@@ -1,0 +1,1 @@
+export { PageMeta, StructuredData, type PageMetaProps } from './PageMeta';
