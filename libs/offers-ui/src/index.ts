@@ -5,3 +5,4 @@ export { offerHref, categoryHref } from './offerHref';
 export { formatRupees } from './formatRupees';
 export { browsableCategories, findCategory } from './findCategory';
 export { CategoryChips } from './CategoryChips/CategoryChips';
+export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots';
