@@ -24,6 +24,7 @@ export function siteConfig(site) {
     plugins: [react(), vanillaExtractPlugin()],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
-    build: { outDir: 'dist', sourcemap: true, reportCompressedSize: false },
+    // The manifest lets tools/size.mjs follow a route's chunk and its static imports.
+    build: { outDir: 'dist', sourcemap: true, reportCompressedSize: false, manifest: true },
   };
 }
