@@ -11,6 +11,13 @@ export type { InvoiceTab, MembershipManagementProps } from './MembershipManageme
 export { GiftCodeStrip } from './GiftCodeStrip';
 export { HomeJoin } from './HomeJoin';
 export type { GiftCodeStripProps } from './GiftCodeStrip';
+// The toasts a login owes the page it lands on (free-trial result, 'Code Not Applied'); the shell
+// mounts it once on every page. It also applies a code typed at login (links a referral code).
+export { PendingToasts } from './PendingToasts';
+// The discount banner of the logged-out home and /categories (visitors only).
+export { DiscountBanner } from './DiscountBanner';
+export type { DiscountBannerProps } from './DiscountBanner';
+export { checkCode, applyLoginCode } from './codes/checkCode';
 export { FreeTrialStep } from './FreeTrialStep';
 export type { FreeTrialStepProps } from './FreeTrialStep';
 export { Toast, REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './components/Toast';
@@ -27,6 +34,8 @@ export type { BuyButtonAction, BuyButtonActionInput, BuyButtonVisibilityInput, B
 export { priceDisplay } from './rules/price';
 export type { PriceDisplay, PriceInput } from './rules/price';
 export { trialToast } from './rules/trialToast';
+export { pendingToast, referralRevalidationCode, trialHandoverToast } from './rules/pendingToast';
+export type { PendingToast, PendingToastKind } from './rules/pendingToast';
 export type { ToastTone, TrialToast, TrialToastInput } from './rules/trialToast';
 export { countdownRemaining, validTillText, withoutPromo } from './rules/countdown';
 export { nextPoll, paymentSteps, STEP_TITLES, stepForOrderStatus, stepFromScreen } from './rules/steps';

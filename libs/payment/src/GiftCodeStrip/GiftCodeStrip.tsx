@@ -1,7 +1,7 @@
 import type { CodeDetails } from '@rewards/api-contract';
-import { normaliseCode } from '@rewards/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { usePaymentApi } from '../api/PaymentApiProvider';
+import { checkCode } from '../codes/checkCode';
 import { codeErrorMessage } from '../rules/codeError';
 import { GIFT_CODE_ANIMATION_MS, PROMO_APPLY_ON_LOAD_MS } from '../rules/constants';
 import { validTillText, withoutPromo } from '../rules/countdown';
@@ -43,7 +43,7 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused
     const timer = setTimeout(async () => {
       try {
         const verificationToken = await getVerificationToken?.();
-        const details = await paymentApi.codeDetails(normaliseCode(code), verificationToken ? { verificationToken } : {});
+        const details = await checkCode(paymentApi, code, verificationToken ? { verificationToken } : {});
         if (!live) return;
         setState({ kind: 'applied', code: details, celebrating: true });
         onApplied?.(details);

@@ -15,6 +15,9 @@ const base = style({
   color: vars.color.text,
   borderInlineStart: '4px solid',
   fontWeight: vars.font.weight.medium,
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
 });
 
 export const toast = styleVariants({
@@ -23,3 +26,22 @@ export const toast = styleVariants({
 });
 
 export const title = style({ display: 'block', marginBottom: vars.space.xxsmall });
+
+export const body = style({ flex: 1, minWidth: 0 });
+
+export const close = style({
+  flexShrink: 0,
+  // A 44 px target (WCAG 2.5.5) around a small glyph.
+  minWidth: 44,
+  minHeight: 44,
+  marginBlock: `calc(-1 * ${vars.space.small})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.small})`,
+  border: 'none',
+  borderRadius: vars.radius.standard,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: 1,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});

@@ -1,5 +1,5 @@
 // Contract-typed answers and a fake PaymentApi for tests and stories only (never exported).
-import type { PaymentApi } from '@rewards/api-client';
+import { ApiError, type PaymentApi } from '@rewards/api-client';
 import type { CodeDetails, LoginResult, Order, PlanCta, PreOrderDetails, SubscriptionPlan, SubscriptionVariant, User } from '@rewards/api-contract';
 
 export function testUser(overrides: Partial<User> = {}): User {
@@ -244,4 +244,9 @@ export function fakePaymentApi(overrides: Partial<PaymentApi> = {}): PaymentApi 
 /** A promise that never settles: a call caught in flight. */
 export function never<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
+}
+
+/** A refusal as the API client rejects with it: the server's code and user message. */
+export function refusal(status: number, systemErrorCode: string, userMessage: string): ApiError {
+  return new ApiError(status, { success: false, systemErrorCode, responseMessage: systemErrorCode, userMessage });
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as LoginRoute } from '../../routes/login';
+import { readLoginHandover } from '../handover/loginHandover';
 import { fakeAuthApi, loginResult, TEST_MOBILE, TEST_TICKET } from '../testing/fixtures';
 import { testSessionStore } from '../testing/LoginProviders';
 import { renderLogin } from '../testing/renderLogin';
@@ -16,6 +17,7 @@ beforeAll(() => {
 afterEach(() => {
   // A login remembers its mobile on the device (single sign-on data).
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const location = () => screen.getByTestId('location');
@@ -78,15 +80,41 @@ describe('/login', () => {
     expect(exchangeTicket).toHaveBeenCalledWith({ origin: 'TRIAL', channel: 'TIMES_PRIME', ticketId: TEST_TICKET });
   });
 
-  it('ends a free-trial login on the trial step even when the server says SHOW_HOME (a member who already had one)', async () => {
+  it('lands a free-trial login the server offers no trial (a paying member) on the member home, with the toast handed over', async () => {
     const user = userEvent.setup();
     renderLogin(<LoginRoute />, {
-      authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME')) }),
+      authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME', { primeProfile: 5 })) }),
+      route: { pathname: '/login', state: { origin: 'TRIAL' } },
+      path: '/login',
+    });
+    await logInOnThePage(user);
+    await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+    // The landing page's host (PendingToasts in @rewards/payment) says 'already a member' from this.
+    expect(readLoginHandover('trialToast')).toEqual({ primeProfile: 5 });
+  });
+
+  it('hands no trial toast over when the login goes to the trial step (the step says it)', async () => {
+    const user = userEvent.setup();
+    renderLogin(<LoginRoute />, {
+      authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('PROVIDE_TRIAL_SUBSCRIPTION_TO_USER')) }),
       route: { pathname: '/login', state: { origin: 'TRIAL' } },
       path: '/login',
     });
     await logInOnThePage(user);
     await waitFor(() => expect(location()).toHaveTextContent('/payment?flow=trial'));
+    expect(readLoginHandover('trialToast')).toBeUndefined();
+  });
+
+  it('hands no trial toast over for an ordinary login', async () => {
+    const user = userEvent.setup();
+    renderLogin(<LoginRoute />, {
+      authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME', { primeProfile: 2 })) }),
+      route: '/login',
+      path: '/login',
+    });
+    await logInOnThePage(user);
+    await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+    expect(readLoginHandover('trialToast')).toBeUndefined();
   });
 
   it('takes a visitor who was sent here from a protected page back to it after login', async () => {

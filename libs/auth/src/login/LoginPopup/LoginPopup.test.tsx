@@ -8,6 +8,7 @@ import { altchaChallenge, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeCaptchaSe
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import { fakeAuthApi, loginResult, otpSent, TEST_MOBILE, TEST_SSO_ID, TEST_TICKET } from '../testing/fixtures';
 import { renderLogin } from '../testing/renderLogin';
+import { readLoginHandover } from '../handover/loginHandover';
 import type { LoggedIn } from '../flow/useLoginFlow';
 import { useLoginPopup, LoginPopupProvider } from './LoginPopupProvider';
 import type { LoginPopupOptions } from './LoginPopup';
@@ -23,6 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
   // A login remembers its mobile on the device (single sign-on data).
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const authError = (status: number, code: string, userMessage = 'server text') =>
@@ -319,6 +321,32 @@ describe('Login popup: the flow', () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ code: 'GIFT100' })));
     // ... and the member is taken to the payment page, where the code is checked and applied.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment?promo=GIFT100'));
+    // The code is also handed over to be validated (and linked, if it is a referral code); the
+    // payment page shows a refusal itself, so no toast is asked for.
+    expect(readLoginHandover('loginCode')).toEqual({ code: 'GIFT100', announceRefusal: false });
+  });
+
+  it('asks for a toast about a refused code when the member does not land on the payment page with it', async () => {
+    const exchangeTicket = vi.fn(async () => loginResult('SHOW_BENEFITS'));
+    const { user } = await openPopup({ api: { exchangeTicket } });
+    await user.click(screen.getByRole('button', { name: 'Have a referral/gift code?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Referral or gift code' }), ' asha-1 ');
+    await sendCodeTo(user);
+    await user.type(otpField(), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories'));
+    expect(readLoginHandover('loginCode')).toEqual({ code: 'ASHA-1', announceRefusal: true });
+  });
+
+  it('hands no code over when none was typed', async () => {
+    const { user } = await openPopup();
+    await sendCodeTo(user);
+    await user.type(otpField(), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/userfeed'));
+    expect(readLoginHandover('loginCode')).toBeUndefined();
   });
 });
 
@@ -503,5 +531,7 @@ describe('Login popup: opening and variants', () => {
     await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
     await waitFor(() => expect(location()).toHaveTextContent('/user-shopper-stop'));
     expect(exchangeTicket).toHaveBeenCalledWith({ origin: 'TRIAL', channel: 'SHOPPERS_STOP', ticketId: TEST_TICKET });
+    // A new member (primeProfile 0) the server sent home gets no 'expired' toast: the host ignores 0.
+    expect(readLoginHandover('trialToast')).toEqual({ primeProfile: 0 });
   });
 });

@@ -17,6 +17,7 @@ import { nextStepAfterLogin, PAYMENT_PATH, TRIAL_PATH, type NextStep } from '../
 import { isCompleteOtp } from '../../rules/otp';
 import { isNewUserStatus } from '../../rules/userStatus';
 import { readSsoData, saveSsoData, useSessionStore } from '../../session';
+import { saveLoginHandover } from '../handover/loginHandover';
 import { initialLoginFlowState, loginFlowReducer, type LoginFlowEvent, type LoginFlowInit, type LoginFlowState } from './loginFlowState';
 
 /** What `onLoggedIn` receives: the login answer, the code the member typed (for the payment flow to apply) and where the flow goes next. */
@@ -202,34 +203,50 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
     }
   };
 
-  const leaveFor = (to: string, routeState?: unknown) => {
+  const leaveFor = (to: string, routeState?: unknown, primeProfile?: number) => {
     const { options: now } = latest.current;
+    // A free-trial login that does not end on the trial step (the server did not offer the
+    // member a trial) still owes them the spec's toast by primeProfile: the page it lands on
+    // shows it (@rewards/payment's PendingToasts).
+    if (now.origin === 'TRIAL' && to !== TRIAL_PATH && primeProfile !== undefined) saveLoginHandover('trialToast', { primeProfile });
     navigate(to, { replace: now.replace ?? false, ...(routeState ? { state: routeState } : {}) });
     now.onFinished?.();
   };
 
-  const proceed = (step: NextStep) => {
+  /** Where a step leaves the login for (undefined: it stays in the flow), and the promo link a typed code goes to. */
+  const destinationOf = (step: NextStep): { to: string | undefined; withCode: string | undefined } => {
     const { returnTo } = latest.current.options;
     // A code typed at login is applied on the payment page (where it is checked), when this
     // site has one; otherwise the member goes where they were going, or home.
     const { code } = latest.current.state;
     const servesPayment = isPathAllowed(PAYMENT_PATH, partner.allowedPaths);
     const withCode = code && servesPayment ? `${PAYMENT_PATH}?promo=${encodeURIComponent(code)}` : undefined;
-    // A free-trial login always ends on the trial step, which starts the trial or tells the member
-    // (with the spec's toast by primeProfile) why they already have what they asked for.
-    const trial = latest.current.options.origin === 'TRIAL' && servesPayment ? TRIAL_PATH : undefined;
     // A login for a payment (the buy button) goes on to the payment page.
     const payment = latest.current.options.origin === 'PAYMENT' && servesPayment ? PAYMENT_PATH : undefined;
-    const homeOr = (to: string) => (to === partner.home ? (trial ?? withCode ?? payment ?? returnTo ?? to) : to);
+    // A free-trial login goes to the trial step only when the server offers the trial
+    // (PROVIDE_TRIAL_SUBSCRIPTION_TO_USER); a member it refuses lands like any other login and
+    // is told why by the toast `leaveFor` hands over.
+    const homeOr = (to: string) => (to === partner.home ? (withCode ?? payment ?? returnTo ?? to) : to);
     switch (step.kind) {
       case 'navigate':
-        leaveFor(homeOr(step.to), step.state);
+      case 'done':
+        return { to: homeOr(step.to), withCode };
+      case 'trial':
+        return { to: TRIAL_PATH, withCode };
+      default:
+        return { to: undefined, withCode };
+    }
+  };
+
+  const proceed = (step: NextStep, primeProfile: number) => {
+    const { to } = destinationOf(step);
+    switch (step.kind) {
+      case 'navigate':
+        leaveFor(to ?? step.to, step.state, primeProfile);
         return;
       case 'done':
-        leaveFor(homeOr(step.to));
-        return;
       case 'trial':
-        leaveFor(TRIAL_PATH);
+        leaveFor(to ?? partner.home, undefined, primeProfile);
         return;
       case 'screen':
         dispatch({ type: 'showScreen', screen: step.screen });
@@ -256,7 +273,14 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
       const next = nextStepAfterLogin(result.action, partner);
       const code = normaliseCode(now.code);
       opts.onLoggedIn?.({ result, code: code || undefined, next });
-      proceed(next);
+      if (code) {
+        // The code is validated (and a referral code linked to its referrer) once the member is
+        // in, by @rewards/payment's PendingToasts; a refusal is told in a toast unless the
+        // member lands on the payment page with the code, which shows it there.
+        const { to, withCode } = destinationOf(next);
+        saveLoginHandover('loginCode', { code, announceRefusal: to === undefined || to !== withCode });
+      }
+      proceed(next, result.user.primeProfile);
     } catch (error) {
       abandonLogin();
       if (current(started)) dispatch({ type: 'loginFailed', message: errorMessageFor(error) });
@@ -323,7 +347,7 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
         return;
       }
     }
-    leaveFor(partner.home);
+    leaveFor(partner.home, undefined, now.loginResult?.user.primeProfile);
   };
 
   return {

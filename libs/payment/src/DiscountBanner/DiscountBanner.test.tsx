@@ -1,0 +1,77 @@
+import type { PaymentApi } from '@rewards/api-client';
+import type { User } from '@rewards/api-contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { fakePaymentApi, giftCode, refusal, testUser } from '../testing/fixtures';
+import { PaymentProviders, testSessionStore } from '../testing/PaymentProviders';
+import { LocationProbe } from '../testing/renderPayment';
+import { DiscountBanner } from './DiscountBanner';
+
+const showing = { showDiscountBanner: true, bannerText: 'Flat ₹200 off on the annual membership', code: 'FLAT200' };
+
+function renderBanner({ paymentApi, user = null, getVerificationToken }: { paymentApi: PaymentApi; user?: User | null; getVerificationToken?: () => Promise<string | undefined> }) {
+  render(
+    <PaymentProviders paymentApi={paymentApi} store={testSessionStore(user)}>
+      <MemoryRouter initialEntries={['/categories?utm_source=mail']}>
+        <DiscountBanner {...(getVerificationToken ? { getVerificationToken } : {})} />
+        <LocationProbe />
+      </MemoryRouter>
+    </PaymentProviders>,
+  );
+}
+
+const bannerButton = () => screen.findByRole('button', { name: /Flat ₹200 off on the annual membership/ });
+
+describe('DiscountBanner', () => {
+  it('shows a visitor the banner’s text and code', async () => {
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner: async () => showing }) });
+
+    const button = await bannerButton();
+    expect(button).toHaveTextContent('Flat ₹200 off on the annual membershipFLAT200');
+    expect(screen.getByRole('region', { name: 'Discount offer' })).toBeInTheDocument();
+  });
+
+  it('validates the code on click (with the captcha token) and shows it applied, carrying it as promo', async () => {
+    const codeDetails = vi.fn(async (code: string) => giftCode({ code, offerText: '₹200 off your membership' }));
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner: async () => showing, codeDetails }), getVerificationToken: async () => 'captcha-token' });
+
+    await userEvent.click(await bannerButton());
+
+    expect(await screen.findByText('Code FLAT200 applied: ₹200 off your membership')).toBeInTheDocument();
+    expect(codeDetails).toHaveBeenCalledWith('FLAT200', { verificationToken: 'captcha-token' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories?utm_source=mail&promo=FLAT200');
+    // A second click does not check the applied code again.
+    await userEvent.click(await bannerButton());
+    expect(codeDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the code’s own refusal', async () => {
+    renderBanner({
+      paymentApi: fakePaymentApi({ discountBanner: async () => showing, codeDetails: () => Promise.reject(refusal(400, 'TP-CODE-LIMIT', 'This code has reached its usage limit')) }),
+    });
+
+    await userEvent.click(await bannerButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has reached its usage limit');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\?utm_source=mail$/);
+  });
+
+  it('shows nothing when the server says not to', async () => {
+    const discountBanner = vi.fn(async () => ({ ...showing, showDiscountBanner: false }));
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner }) });
+
+    await vi.waitFor(() => expect(discountBanner).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Discount offer' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to members (and not even asked for)', async () => {
+    const discountBanner = vi.fn(async () => showing);
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner }), user: testUser({ primeProfile: 5 }) });
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(discountBanner).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { DiscountBanner } from './DiscountBanner';
+export type { DiscountBannerProps } from './DiscountBanner';

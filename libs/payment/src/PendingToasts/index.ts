@@ -1,0 +1,1 @@
+export { PendingToasts } from './PendingToasts';
