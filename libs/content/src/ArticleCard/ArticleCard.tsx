@@ -1,0 +1,41 @@
+import type { BlogArticleSummary } from '@rewards/api-contract';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { readTime } from '../rules/blogStatus';
+import { formatContentDate } from '../rules/formatContentDate';
+import * as styles from './ArticleCard.css';
+
+export interface ArticleCardProps {
+  article: BlogArticleSummary;
+  /** h2 on the blog home, h3 under the article page's 'Related articles'. */
+  headingLevel?: 2 | 3;
+  /** The title link, for moving focus to the card (the first card of a newly loaded page). */
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+/** A blog article as a card: picture, title (the link), summary, author, date and read time. */
+export function ArticleCard({ article, headingLevel = 2, linkRef }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.imageFrame}>
+        <img className={styles.image} src={article.imageUrl} alt="" width={480} height={270} loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link ref={linkRef} className={styles.link} to={`/blog/${article.path}`}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{article.summary}</p>
+        <p className={styles.meta}>
+          <span className={styles.author}>{article.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readTime(article.readMinutes)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ArticleList, LOADING_PLACEHOLDERS } from './ArticleList';
+export type { ArticleListProps } from './ArticleList';

@@ -1,0 +1,34 @@
+import type { ContentPage } from '@rewards/api-contract';
+import type { ReactNode } from 'react';
+import { ContentSections } from '../ContentSections';
+import { formatContentDate } from '../rules/formatContentDate';
+import * as page from '../styles/page.css';
+import * as styles from './ContentPageView.css';
+
+export interface ContentPageViewProps {
+  content: ContentPage;
+  /** Legal texts say when they last changed; editorial pages do not need to. */
+  showUpdated?: boolean;
+  /** Anything the page adds after the text (the support page's contact links). */
+  children?: ReactNode;
+}
+
+/** A terms or static page: its title, when it was last updated, and its sections. */
+export function ContentPageView({ content, showUpdated = true, children }: ContentPageViewProps) {
+  return (
+    <article className={page.readable}>
+      <header className={page.header}>
+        <h1 className={page.h1}>{content.title}</h1>
+        {showUpdated && (
+          <p className={styles.updated}>
+            Last updated on <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn)}</time>
+          </p>
+        )}
+      </header>
+      <div className={styles.card}>
+        <ContentSections sections={content.sections} />
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContentPageView } from './ContentPageView';
+export type { ContentPageViewProps } from './ContentPageView';

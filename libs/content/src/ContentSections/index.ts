@@ -1,0 +1,2 @@
+export { ContentSections } from './ContentSections';
+export type { ContentSectionsProps } from './ContentSections';

@@ -1,0 +1,2 @@
+export { FaqList } from './FaqList';
+export type { FaqListProps } from './FaqList';

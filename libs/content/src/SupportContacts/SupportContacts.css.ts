@@ -1,0 +1,26 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const block = style({ display: 'grid', gap: vars.space.medium, paddingTop: vars.space.large, borderTop: `1px solid ${vars.color.borderSubtle}` });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const contact = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 44,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  ':hover': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
+});
+
+export const kind = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });

@@ -1,0 +1,1 @@
+export { SupportContacts } from './SupportContacts';

@@ -1,0 +1,78 @@
+import { mediaQueries, vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: vars.space.standard,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  '@media': { [mediaQueries.tablet]: { padding: vars.space.large } },
+});
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: vars.space.small, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.small, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const reasons = style({ display: 'grid', gap: vars.space.small });
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: 44,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft } },
+});
+
+export const radio = style({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: vars.color.brandAccent });
+
+export const field = style({ display: 'grid', gap: vars.space.xsmall });
+
+export const textarea = style({
+  width: '100%',
+  minHeight: 112,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  resize: 'vertical',
+  selectors: { '&:focus': { borderColor: vars.color.brandAccent, boxShadow: `0 0 0 1px ${vars.color.brandAccent}` } },
+});
+
+export const counter = style({ margin: 0, justifySelf: 'end', color: vars.color.textMuted, fontSize: vars.font.size.xsmall });
+
+export const failure = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.critical}`,
+  background: vars.color.surface,
+  color: vars.color.critical,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-start' });
+
+export const done = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.positive}`,
+  outline: 'none',
+});
+
+export const doneMessage = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.large, fontWeight: vars.font.weight.medium });
+
+export const unavailable = style({ margin: 0, padding: vars.space.large, borderRadius: vars.radius.large, background: vars.color.surface, color: vars.color.textMuted });

@@ -1,0 +1,71 @@
+import { ApiError } from '@rewards/api-client';
+import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, userEvent, within } from 'storybook/test';
+import { unsubscribeReasons } from '../testing/fixtures';
+import { UnsubscribeForm } from './UnsubscribeForm';
+
+const meta = {
+  title: 'Content/UnsubscribeForm',
+  component: UnsubscribeForm,
+  args: { reasons: unsubscribeReasons, submit: async () => 'You will not get marketing SMS on 9876543210 any more.' },
+  argTypes: { submit: { control: false } },
+  decorators: [(Story) => <QueryClientProvider client={new QueryClient()}>{Story()}</QueryClientProvider>],
+} satisfies Meta<typeof UnsubscribeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '9876543210');
+  await userEvent.click(canvas.getByRole('radio', { name: 'I get too many messages' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Stop SMS' }));
+  return canvas;
+}
+
+export const Blank: Story = {};
+
+/** Sent with nothing filled in: each problem beside its field, focus on the first. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop SMS' }));
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(INVALID_MOBILE_MESSAGE);
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+  },
+};
+
+/** Waiting for the server. */
+export const Sending: Story = {
+  args: { submit: () => new Promise<string>(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Done: the server's confirmation replaces the form. */
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You will not get marketing SMS on 9876543210 any more.');
+  },
+};
+
+/** TP429: the server's message, with everything typed still there. */
+export const TooManyRequests: Story = {
+  args: {
+    submit: () =>
+      Promise.reject(new ApiError(429, { success: false, systemErrorCode: 'TP429', responseMessage: 'rate limited', userMessage: 'Too many requests. Please try again later.' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+  },
+};
+
+/** No reasons came back: the form cannot be used. */
+export const NoReasons: Story = { args: { reasons: [] } };

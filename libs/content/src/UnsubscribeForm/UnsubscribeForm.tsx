@@ -1,0 +1,136 @@
+import type { UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
+import { Button, FieldError, FieldLabel, TextInput } from '@rewards/design-system';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  UNSUBSCRIBE_COMMENT_MAX,
+  unsubscribeErrorMessage,
+  unsubscribeRequest,
+  validateUnsubscribe,
+  type UnsubscribeErrors,
+  type UnsubscribeValues,
+} from '../rules/unsubscribeRules';
+import * as styles from './UnsubscribeForm.css';
+
+export interface UnsubscribeFormProps {
+  reasons: readonly UnsubscribeReason[];
+  /** Records the opt-out and resolves with the server's message (`queries.content.unsubscribe`). */
+  submit: (body: UnsubscribeRequest) => Promise<string>;
+}
+
+const empty: UnsubscribeValues = { mobile: '', reasonId: '', comment: '' };
+
+/**
+ * Stops marketing SMS to a mobile: the number, a reason and an optional comment. Problems show
+ * beside their fields and focus goes to the first; a failed call keeps everything typed and shows
+ * the server's message; success replaces the form with the server's confirmation.
+ */
+export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
+  const id = useId();
+  const ids = { mobile: `${id}-mobile`, reason: `${id}-reason`, comment: `${id}-comment` };
+  const [values, setValues] = useState<UnsubscribeValues>(empty);
+  const [errors, setErrors] = useState<UnsubscribeErrors>({});
+  const mutation = useMutation({ mutationFn: submit });
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (mutation.isSuccess) doneRef.current?.focus();
+  }, [mutation.isSuccess]);
+
+  if (reasons.length === 0) {
+    return <p className={styles.unavailable}>You can't stop messages here right now. Please try again later.</p>;
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div ref={doneRef} className={styles.done} role="status" tabIndex={-1}>
+        <p className={styles.doneMessage}>{mutation.data}</p>
+      </div>
+    );
+  }
+
+  const change = <K extends keyof UnsubscribeValues>(key: K, value: UnsubscribeValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its message; the others keep theirs until the next submit.
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validateUnsubscribe(values);
+    setErrors(found);
+    if (found.mobile) return document.getElementById(ids.mobile)?.focus();
+    if (found.reasonId) return document.querySelector<HTMLInputElement>(`input[name="${ids.reason}"]`)?.focus();
+    if (found.comment) return document.getElementById(ids.comment)?.focus();
+    mutation.mutate(unsubscribeRequest(values));
+  };
+
+  const reasonErrorId = `${ids.reason}-error`;
+  const counterId = `${ids.comment}-count`;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Stop marketing SMS">
+      <TextInput
+        id={ids.mobile}
+        label="Mobile number"
+        type="numeric"
+        maxLength={10}
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        value={values.mobile}
+        onChange={(mobile) => change('mobile', mobile)}
+        error={errors.mobile}
+      />
+
+      <fieldset className={styles.fieldset} aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
+        <legend className={styles.legend}>Why do you want to stop these messages?</legend>
+        <div className={styles.reasons}>
+          {reasons.map((reason) => (
+            <label key={reason.id} className={styles.reason}>
+              <input
+                className={styles.radio}
+                type="radio"
+                name={ids.reason}
+                value={reason.id}
+                checked={values.reasonId === reason.id}
+                onChange={() => change('reasonId', reason.id)}
+              />
+              {reason.label}
+            </label>
+          ))}
+        </div>
+        {errors.reasonId && <FieldError id={reasonErrorId}>{errors.reasonId}</FieldError>}
+      </fieldset>
+
+      <div className={styles.field}>
+        <FieldLabel htmlFor={ids.comment}>Anything else you'd like to tell us? (optional)</FieldLabel>
+        <textarea
+          id={ids.comment}
+          className={styles.textarea}
+          value={values.comment}
+          maxLength={UNSUBSCRIBE_COMMENT_MAX}
+          onChange={(event) => change('comment', event.target.value)}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? `${ids.comment}-error ${counterId}` : counterId}
+        />
+        <p id={counterId} className={styles.counter}>
+          {values.comment.length}/{UNSUBSCRIBE_COMMENT_MAX} characters
+        </p>
+        {errors.comment && <FieldError id={`${ids.comment}-error`}>{errors.comment}</FieldError>}
+      </div>
+
+      {mutation.isError && (
+        <p className={styles.failure} role="alert">
+          {unsubscribeErrorMessage(mutation.error)}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
+          {mutation.isPending ? 'Submitting…' : 'Stop SMS'}
+        </Button>
+      </div>
+    </form>
+  );
+}

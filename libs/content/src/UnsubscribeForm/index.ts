@@ -1,0 +1,2 @@
+export { UnsubscribeForm } from './UnsubscribeForm';
+export type { UnsubscribeFormProps } from './UnsubscribeForm';

@@ -1,0 +1,84 @@
+import type { DataDeps } from '@rewards/api-client';
+import { useQueries } from '@rewards/api-client';
+import { PageMeta, StructuredData } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams, type LoaderFunction } from 'react-router-dom';
+import { ArticleCard } from '../ArticleCard';
+import { ContentSections } from '../ContentSections';
+import { orNotFound } from '../routing/orNotFound';
+import { articleStructuredData } from '../rules/articleStructuredData';
+import { readTime } from '../rules/blogStatus';
+import { formatContentDate } from '../rules/formatContentDate';
+import { pageTitle } from '../rules/pageTitle';
+import * as page from '../styles/page.css';
+import * as styles from './article.css';
+
+/** Serves /blog/:articleTitle (`{slug}-{id}`). An unknown article is the shell's not-found screen. */
+export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
+  return async ({ params }) => {
+    await orNotFound(queryClient.ensureQueryData(queries.content.article(params['articleTitle'] ?? '')));
+    return null;
+  };
+}
+
+export function Component() {
+  const partner = usePartner();
+  const queries = useQueries();
+  const { articleTitle = '' } = useParams();
+  const { data: article } = useSuspenseQuery(queries.content.article(articleTitle));
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
+  return (
+    <div className={page.page}>
+      {/* The API's own path is canonical, so an old slug with the same id points at one URL. */}
+      <PageMeta title={pageTitle(article.title, partner.brandName)} description={article.summary} canonicalPath={`/blog/${article.path}`} image={article.imageUrl} type="article" />
+      <StructuredData data={articleStructuredData(article, origin)} />
+      <article className={page.readable}>
+        <Link className={`${page.link} ${styles.back}`} to="/blog">
+          All articles
+        </Link>
+        <header className={page.header}>
+          <h1 className={page.h1}>{article.title}</h1>
+          <p className={styles.meta}>
+            <span>
+              By <span className={styles.author}>{article.author}</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readTime(article.readMinutes)}</span>
+          </p>
+        </header>
+        <figure className={styles.figure}>
+          <img className={styles.image} src={article.imageUrl} alt="" width={1200} height={675} />
+        </figure>
+        <p className={page.muted}>{article.summary}</p>
+        <ContentSections sections={article.sections} />
+        {article.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Topics">
+            {article.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+      {article.relatedArticles.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-articles">
+          <h2 id="related-articles" className={page.h2}>
+            Related articles
+          </h2>
+          <ul className={styles.relatedList}>
+            {article.relatedArticles.map((related) => (
+              <li key={related.id}>
+                <ArticleCard article={related} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** A content page's column: wide enough for cards, with text kept to a readable measure inside. */
+export const page = style({
+  maxWidth: 1120,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.standard} ${vars.space.xxlarge}`,
+  display: 'grid',
+  // minmax(0, …): wide content (a scrolling row of links, a long word) never widens the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+});
+
+/** Running text (terms, articles, the form): about 70 characters a line. */
+export const readable = style({ maxWidth: 760, width: '100%', margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large, minWidth: 0 });
+
+export const header = style({ display: 'grid', gap: vars.space.small });
+
+export const h1 = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xxlarge,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const h2 = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.standard });
+
+export const link = style({
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { textDecorationThickness: 2 },
+});
