@@ -14,8 +14,9 @@ export const partner = definePartner({
   allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
   labels: { footerSubtitle: 'Member benefits with every grocery run' },
   // The retail variant hides Benefits in the header, its footer and SEO text, and lets visitors open protected routes.
-  header: { showBenefits: false, showBlog: false, blogPath: '/blog' },
+  header: { showBenefits: false, showBlog: false, blogPath: '/blog', homeSections: false },
   footer: { show: false },
   seo: { show: false },
   visitorsMayOpenProtected: true,
+  retail: true,
 });

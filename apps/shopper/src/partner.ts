@@ -13,5 +13,5 @@ export const partner = definePartner({
   categoriesPath: '/categoriesshoppercard',
   allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
   labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers' },
-  header: { showBenefits: true, showBlog: true, blogPath: '/tnc' },
+  header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
 });

@@ -26,7 +26,7 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     categoriesPath: '/categoriesshoppercard',
     allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
     labels: { blog: 'Terms & Conditions' },
-    header: { showBenefits: true, showBlog: true, blogPath: '/tnc' },
+    header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
   }),
   'more-rewards': definePartner({
     id: 'more-rewards',
@@ -38,9 +38,10 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     home: '/categorylistingmore',
     categoriesPath: '/categorylistingmore',
     allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
-    header: { showBenefits: false, showBlog: false, blogPath: '/blog' },
+    header: { showBenefits: false, showBlog: false, blogPath: '/blog', homeSections: false },
     footer: { show: false },
     seo: { show: false },
     visitorsMayOpenProtected: true,
+    retail: true,
   }),
 };

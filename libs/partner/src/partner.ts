@@ -36,12 +36,18 @@ export interface PartnerConfig {
   /** `'all'` for the core site, else the spec's list; anything else is the not-found page. */
   allowedPaths: 'all' | readonly string[];
   labels: PartnerLabels;
-  header: { showBenefits: boolean; showBlog: boolean; blogPath: string };
+  /**
+   * `homeSections`: the logged-out home's header has the section tabs (Key Benefits, ...); false on
+   * co-brands whose home is a landing page without those sections.
+   */
+  header: { showBenefits: boolean; showBlog: boolean; blogPath: string; homeSections?: boolean };
   footer: { show: boolean };
   seo: { show: boolean };
   loginVariant: 'popup' | 'page';
   /** Retail variants let visitors open protected routes. */
   visitorsMayOpenProtected: boolean;
+  /** The retail (grocery loyalty) variant: e.g. the offer page's back button falls back to / instead of the catalogue. */
+  retail: boolean;
 }
 
 const defaultLabels: PartnerLabels = {
@@ -53,8 +59,8 @@ const defaultLabels: PartnerLabels = {
   footerSubtitle: 'One membership, unlimited benefits',
 };
 
-export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath'> &
-  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath'>> & {
+export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath' | 'retail'> &
+  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath' | 'retail'>> & {
     labels?: Partial<PartnerLabels>;
   };
 
@@ -67,6 +73,7 @@ export function definePartner(input: PartnerInput): PartnerConfig {
     seo: { show: true },
     loginVariant: 'popup',
     visitorsMayOpenProtected: false,
+    retail: false,
     ...input,
     labels: { ...defaultLabels, ...input.labels },
   };

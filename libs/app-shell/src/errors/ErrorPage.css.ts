@@ -45,3 +45,9 @@ export const exploreLink = style({
 export const exploreTitle = style({ fontWeight: vars.font.weight.strong });
 
 export const exploreText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const systemHeading = style({ margin: 0, fontSize: vars.font.size.xxlarge, color: vars.color.text, fontWeight: vars.font.weight.strong });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.standard });

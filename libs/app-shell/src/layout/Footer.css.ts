@@ -1,9 +1,13 @@
-import { vars } from '@rewards/design-system';
+import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 
 export const footer = style({ background: vars.color.surfaceRaised, color: vars.color.text, borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.xlarge });
 
-export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.standard });
+export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
+
+export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard });
 
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard });
 
@@ -11,12 +15,64 @@ export const brandName = style({ margin: 0, fontWeight: vars.font.weight.strong,
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const topBenefits = style({ display: 'grid', gap: vars.space.xsmall });
+export const joinButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.large}`,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.brandAccentHover },
+  ':focus-visible': focusRing,
+});
+
+export const groups = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+});
+
+export const group = style({ display: 'grid', alignContent: 'start', gap: vars.space.small });
+
+export const groupHiddenOnMobile = style([group, { display: 'none', '@media': { [mediaQueries.desktop]: { display: 'grid' } } }]);
 
 export const groupHeading = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong });
 
+export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': focusRing,
+});
+
+export const iconSection = style({ display: 'grid', gap: vars.space.small, marginBottom: vars.space.standard });
+
+export const iconList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const appIcon = style({ display: 'inline-block', borderRadius: vars.radius.small, ':focus-visible': focusRing });
+
+export const socialIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  ':focus-visible': focusRing,
+});
+
+export const topBenefits = style({ display: 'grid', gap: vars.space.xsmall });
+
 export const benefitLine = style({ margin: 0, lineHeight: 1.8, color: vars.color.textMuted });
 
-export const benefitLink = style({ color: vars.color.link, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
-
 export const small = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/** Links inside a line of text are underlined, so colour is not the only thing that tells them apart. */
+export const inlineLink = style([link, { textDecoration: 'underline', ':hover': { textDecoration: 'none' } }]);

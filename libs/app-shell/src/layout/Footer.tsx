@@ -1,27 +1,142 @@
-import { useQueries } from '@rewards/api-client';
+import type { FooterContent, LinkItem } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { categoryHref, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
 import * as styles from './Footer.css';
 
-/** The site footer: brand, subtitle, Top Benefits links from the API, opt-out number and copyright. */
-export function Footer() {
+export interface FooterProps {
+  /** The footer content from the layout API; undefined while it loads (or if it failed). */
+  content: FooterContent | undefined;
+  /** A visitor gets 'Join Now', which opens the sign-in popup. */
+  onJoin?: () => void;
+  /** The known user: support links carry their name, email and mobile. */
+  user?: SupportUser;
+  /** Internal links only to pages this site serves. */
+  isServed?: (path: string) => boolean;
+}
+
+function pathOnly(href: string): string {
+  return href.split(/[?#]/)[0] ?? href;
+}
+
+/** A site path through the router, anything native in a new tab. */
+function FooterLink({ href, external, children }: { href: string; external: boolean; children: string }) {
+  if (external) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={styles.link}>
+      {children}
+    </Link>
+  );
+}
+
+function LinkGroup({ id, heading, links, className }: { id: string; heading: string; links: { label: string; href: string; external: boolean }[]; className?: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={id} className={className ?? styles.group}>
+      <h2 id={id} className={styles.groupHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={`${link.label}|${link.href}`}>
+            <FooterLink href={link.href} external={link.external}>
+              {link.label}
+            </FooterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer (spec §2): logo and subtitle, Join Now for visitors, the support, categories and
+ * legal groups, Top Benefits, app and social links, the SMS opt-out number and the copyright.
+ */
+export function Footer({ content, onJoin, user, isServed = () => true }: FooterProps) {
   const partner = usePartner();
-  const queries = useQueries();
-  const { data: home } = useQuery(queries.home.data());
-  const topBenefits = home?.footer.topBenefitResponse ?? [];
   const year = new Date().getFullYear();
+  const served = (link: { href: string; external: boolean }) => link.external || isServed(pathOnly(link.href));
+  const linkOf = (item: LinkItem) => ({ label: item.label, href: item.url, external: item.isNative });
+
+  const support = (content?.support.subSections ?? []).map((item) => ({ ...linkOf(item), href: supportHref(item.url, user) })).filter(served);
+  const legal = (content?.legal.subSections ?? []).map(linkOf).filter(served);
+  const categories = (content?.categories ?? []).map((category) => ({ label: category.displayName, ...categoryHref(category, partner.categoriesPath) })).filter(served);
+  const topBenefits = (content?.topBenefitResponse ?? [])
+    .map((benefit) => ({ id: benefit.id, label: benefit.label, href: topBenefitHref(benefit.deeplink, partner.categoriesPath) }))
+    .filter((benefit) => isServed(pathOnly(benefit.href)));
 
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
-          <img src={partner.iconHref} alt="" width={40} height={40} />
-          <div>
-            <p className={styles.brandName}>{partner.brandName}</p>
-            <p className={styles.subtitle}>{home?.footer.subTitle ?? partner.labels.footerSubtitle}</p>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <img src={partner.iconHref} alt="" width={40} height={40} />
+            <div>
+              <p className={styles.brandName}>{partner.brandName}</p>
+              <p className={styles.subtitle}>{content?.subTitle ?? partner.labels.footerSubtitle}</p>
+            </div>
           </div>
+          {onJoin && (
+            <button type="button" className={styles.joinButton} onClick={onJoin}>
+              {partner.labels.joinNow}
+            </button>
+          )}
         </div>
+
+        {content && (
+          <div className={styles.groups}>
+            <LinkGroup id="footer-support" heading={content.heading.support} links={support} />
+            <LinkGroup
+              id="footer-categories"
+              heading={content.heading.category}
+              links={categories}
+              className={content.hideCategoryMobile ? styles.groupHiddenOnMobile : styles.group}
+            />
+            <LinkGroup id="footer-legal" heading={content.legal.label} links={legal} />
+            <div className={styles.group}>
+              {content.appIcons.length > 0 && (
+                <section aria-labelledby="footer-apps" className={styles.iconSection}>
+                  <h2 id="footer-apps" className={styles.groupHeading}>
+                    {content.heading.downloadApp}
+                  </h2>
+                  <ul className={styles.iconList}>
+                    {content.appIcons.map((icon) => (
+                      <li key={icon.label}>
+                        <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.appIcon}>
+                          <img src={icon.icon} alt={icon.label} height={40} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {content.socialMediaIcons.length > 0 && (
+                <section aria-labelledby="footer-social" className={styles.iconSection}>
+                  <h2 id="footer-social" className={styles.groupHeading}>
+                    {content.heading.socialMedia}
+                  </h2>
+                  <ul className={styles.iconList}>
+                    {content.socialMediaIcons.map((icon) => (
+                      <li key={icon.label}>
+                        <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.socialIcon} aria-label={icon.label}>
+                          <img src={icon.icon} alt="" width={24} height={24} />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          </div>
+        )}
+
         {topBenefits.length > 0 && (
           <nav aria-labelledby="footer-top-benefits" className={styles.topBenefits}>
             <h2 id="footer-top-benefits" className={styles.groupHeading}>
@@ -31,7 +146,7 @@ export function Footer() {
               {topBenefits.map((benefit, index) => (
                 <span key={benefit.id}>
                   {index > 0 && <span aria-hidden="true"> | </span>}
-                  <Link to={benefit.deeplink.replace(/^\/categories(?=\/)/, partner.categoriesPath)} className={styles.benefitLink}>
+                  <Link to={benefit.href} className={styles.inlineLink}>
                     {benefit.label}
                   </Link>
                 </span>
@@ -39,8 +154,10 @@ export function Footer() {
             </p>
           </nav>
         )}
-        {home?.footer.optOutMissCall && (
-          <p className={styles.small}>To stop receiving SMS offers, give a missed call to {home.footer.optOutMissCall}</p>
+        {content?.optOutMissCall && (
+          <p className={styles.small}>
+            To stop receiving SMS offers, give a missed call to <a href={`tel:${content.optOutMissCall.replace(/[^\d+]/g, '')}`} className={styles.inlineLink}>{content.optOutMissCall}</a>
+          </p>
         )}
         <p className={styles.small}>
           © {year} {partner.brandName}. All rights reserved.

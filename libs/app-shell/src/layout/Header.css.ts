@@ -1,28 +1,54 @@
-import { vars } from '@rewards/design-system';
+import { mediaQueries, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
+const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 const base = style({
   position: 'sticky',
   top: 0,
   zIndex: 10,
   borderBottom: `1px solid ${vars.color.border}`,
+  transitionProperty: 'background-color, box-shadow, border-color',
+  transitionDuration: vars.motion.durationStandard,
+  transitionTimingFunction: vars.motion.easing,
+  '@media': { [reducedMotion]: { transition: 'none' } },
 });
 
+const solid = { background: vars.color.surface, color: vars.color.text, borderBottomColor: vars.color.border, boxShadow: vars.shadow.small };
+
 export const header = styleVariants({
-  standard: [base, { background: vars.color.surface, color: vars.color.text }],
+  standard: [base, solid],
   partner: [base, { background: vars.color.brandAccent, color: vars.color.onBrand }],
-  transparent: [base, { background: vars.color.surface, color: vars.color.text }],
-  logo: [base, { background: vars.color.surface, color: vars.color.text }],
+  // At the top of the page the header lets the page show through: fully on the home page, behind a
+  // frosted surface on offer pages (their content scrolls under it for 350 px). Solid once scrolled.
+  transparent: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      borderBottomColor: 'transparent',
+      selectors: {
+        '&[data-solid="true"]': solid,
+        '&[data-solid="false"][data-offer="true"]': {
+          background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+          backdropFilter: 'blur(8px)',
+        },
+      },
+    },
+  ],
+  logo: [base, solid],
 });
 
 export const inner = style({
   maxWidth: 1280,
   margin: '0 auto',
+  minHeight: 56,
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.standard,
+  gap: vars.space.small,
   padding: `${vars.space.small} ${vars.space.standard}`,
+  '@media': { [mediaQueries.desktop]: { gap: vars.space.large, minHeight: 64 } },
 });
 
 export const logo = style({
@@ -33,31 +59,178 @@ export const logo = style({
   textDecoration: 'none',
   fontWeight: vars.font.weight.strong,
   fontSize: vars.font.size.large,
+  borderRadius: vars.radius.small,
+  whiteSpace: 'nowrap',
+  ':focus-visible': focusRing,
 });
+
+/** On narrow phones the brand name gives way to the actions. */
+export const logoNameMobile = style({ '@media': { 'screen and (max-width: 359px)': { display: 'none' } } });
 
 export const nav = style({ display: 'flex', gap: vars.space.standard, listStyle: 'none', margin: 0, padding: 0 });
 
+/** Phones: the member's links on a second row that scrolls sideways. */
+export const mobileNav = style({
+  overflowX: 'auto',
+  padding: `0 ${vars.space.standard} ${vars.space.small}`,
+  maxWidth: 1280,
+  margin: '0 auto',
+});
+
 export const navLink = style({
+  display: 'inline-block',
   color: 'inherit',
   textDecoration: 'none',
   fontWeight: vars.font.weight.medium,
   padding: `${vars.space.xsmall} 0`,
   borderBottom: '2px solid transparent',
+  whiteSpace: 'nowrap',
+  ':focus-visible': focusRing,
   selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brandAccent } },
 });
 
-export const signIn = style({
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginLeft: 'auto', '@media': { [mediaQueries.desktop]: { gap: vars.space.standard } } });
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 40,
   font: 'inherit',
   fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.full,
+  padding: `${vars.space.xsmall} ${vars.space.standard}`,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  ':focus-visible': focusRing,
+} as const;
+
+export const signIn = style({
+  ...pill,
   textTransform: 'capitalize',
   color: vars.color.onBrand,
   background: vars.color.brandAccent,
   border: 'none',
-  borderRadius: vars.radius.full,
-  padding: `${vars.space.xsmall} ${vars.space.standard}`,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.brandAccentHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    [`${header.partner} &`]: { color: vars.color.brandAccent, background: vars.color.surface },
   },
+});
+
+export const joinButton = style({
+  ...pill,
+  color: vars.color.brandAccent,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.brandAccent}`,
+  selectors: { '&:hover': { background: vars.color.brandAccentSoft } },
+});
+
+export const profileLink = style({
+  ...pill,
+  color: 'inherit',
+  border: `1px solid currentColor`,
+  selectors: { '&[aria-current="page"]': { background: vars.color.brandAccentSoft, color: vars.color.brandAccent } },
+});
+
+export const searchLink = style({
+  ...pill,
+  color: 'inherit',
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  minWidth: 40,
+  justifyContent: 'center',
+  selectors: { [`${header.partner} &`]: { borderColor: 'currentColor' } },
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': focusRing,
+});
+
+export const cityButton = style({
+  ...pill,
+  fontWeight: vars.font.weight.medium,
+  color: 'inherit',
+  background: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  selectors: { [`${header.partner} &`]: { borderColor: 'currentColor' } },
+});
+
+export const cityForm = style({ display: 'grid', gap: vars.space.medium });
+
+export const cityLabel = style({ fontWeight: vars.font.weight.medium });
+
+export const citySelect = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.medium}`,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  ':focus-visible': focusRing,
+});
+
+export const cityError = style({ margin: 0, color: vars.color.critical });
+
+export const sectionNav = style({
+  overflowX: 'auto',
+  '@media': { 'screen and (max-width: 1023px)': { padding: `0 ${vars.space.standard} ${vars.space.small}` } },
+});
+
+export const sectionTabs = style({ display: 'flex', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
+
+export const sectionTab = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  border: '1px solid transparent',
+  ':focus-visible': focusRing,
+  selectors: {
+    '&:hover': { borderColor: vars.color.border },
+    '&[aria-current]': { background: vars.color.brandAccent, color: vars.color.onBrand },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** 'Link copied': a small toast under the header. */
+export const notice = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.large,
+  transform: 'translateX(-50%)',
+  zIndex: 20,
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.text,
+  color: vars.color.surface,
+  boxShadow: vars.shadow.medium,
 });

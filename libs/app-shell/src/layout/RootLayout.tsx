@@ -1,11 +1,15 @@
+import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
 import { isPathAllowed, usePartner } from '@rewards/partner';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
+import { ShellSeo } from '../seo/ShellSeo';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { Header, type HeaderAccount } from './Header';
+import { SessionCitySelector } from './SessionCitySelector';
 import * as styles from './RootLayout.css';
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -46,14 +50,15 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} />}
+      {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>
           <JoinOnHome />
           <Outlet />
         </SessionGate>
+        <ShellSeo handle={handle} />
       </main>
-      {showFooter && <Footer />}
+      {showFooter && <SessionFooter isServed={isServed} />}
       <ProfileCompletionHost />
       <SsoSignInPrompt />
       <ScrollRestoration />
@@ -61,19 +66,56 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   );
 }
 
-/** The header with the session's account item and logo rule. */
-function SessionHeader({ kind, isServed }: { kind: Exclude<RouteHandle['header'], 'none'>; isServed: (path: string) => boolean }) {
+/** The layout content (footer, side menu) for who is looking. */
+function useLayoutFrame() {
+  const queries = useQueries();
+  const { status } = useSession();
+  const audience: LayoutAudience = status === 'loggedIn' ? 'member' : 'visitor';
+  return useQuery(queries.layout.frame(audience)).data;
+}
+
+/** The header with the session's account item, logo rule, city and (for visitors) side menu. */
+function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHandle['header'], 'none'>; isServed: (path: string) => boolean; offerDetail: boolean }) {
   const partner = usePartner();
   const session = useSession();
   const popup = useLoginPopup();
+  const { pathname } = useLocation();
+  const frame = useLayoutFrame();
   const account: HeaderAccount =
     session.status === 'loggedIn'
       ? { status: 'member', firstName: session.user?.firstName ?? null }
       : session.status === 'loggingIn'
         ? { status: 'pending' }
-        : { status: 'visitor', onSignIn: () => popup.open() };
+        : { status: 'visitor', onSignIn: () => popup.open(), onJoin: () => popup.open({ origin: 'PAYMENT' }) };
   const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: readPreLoginDetails()?.mobile, home: partner.home });
-  return <Header kind={kind} isServed={isServed} account={account} logoTo={logoTo} />;
+  return (
+    <Header
+      kind={kind}
+      isServed={isServed}
+      account={account}
+      logoTo={logoTo}
+      offerDetail={offerDetail}
+      homeSections={pathname === '/' && session.status === 'loggedOut' && partner.header.homeSections !== false}
+      city={<SessionCitySelector />}
+      sideMenu={session.status === 'loggedIn' ? undefined : frame?.hamburgerMenu}
+    />
+  );
+}
+
+/** The footer with the layout content for who is looking: Join Now for visitors, support links for known users. */
+function SessionFooter({ isServed }: { isServed: (path: string) => boolean }) {
+  const session = useSession();
+  const popup = useLoginPopup();
+  const frame = useLayoutFrame();
+  const user = session.status === 'loggedIn' ? session.user : undefined;
+  return (
+    <Footer
+      content={frame?.footer}
+      isServed={isServed}
+      onJoin={session.status === 'loggedOut' ? () => popup.open() : undefined}
+      user={user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile } : undefined}
+    />
+  );
 }
 
 /** A returning visitor on the logged-out home is asked to confirm the mobile this device last logged in with. */

@@ -88,8 +88,8 @@ describe('the router built from a partner config', () => {
   });
 
   it('links only to pages the partner serves', async () => {
-    renderApp('/', { registry, partner: shopperPartner });
-    await screen.findByRole('heading', { name: 'Home page' });
+    renderApp('/categoriesshoppercard/dining', { registry, partner: shopperPartner });
+    await screen.findByRole('heading', { name: 'Shopper category page' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // Shopper's Benefits and Terms & Conditions pages are not in this registry, so only Home shows.
     expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Home']);
