@@ -19,3 +19,7 @@ export { htmlToText } from './utils/htmlToText';
 export * from './components/Dialog';
 export * from './components/OtpInput';
 export * from './components/PageMeta';
+export * from './components/Carousel';
+export * from './components/SideMenu';
+export * from './components/Breadcrumbs';
+export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots/BrowsingSlots';

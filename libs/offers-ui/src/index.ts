@@ -6,3 +6,17 @@ export { formatRupees } from './formatRupees';
 export { browsableCategories, findCategory } from './findCategory';
 export { CategoryChips } from './CategoryChips/CategoryChips';
 export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots';
+export { OfferTile, type OfferTileProps } from './OfferTile';
+export { AdditionalBenefits, type AdditionalBenefitsProps, categoryTabOffers, CATEGORY_TAB_OFFERS } from './AdditionalBenefits';
+export {
+  savingsText,
+  SAVINGS_THRESHOLD,
+  offerCardClick,
+  parseKeyPoints,
+  type Savings,
+  type OfferCardClick,
+} from './offerCard';
+export { OfferDetailView, type OfferDetailViewProps, DEFAULT_EXPIRED_TEXT, expiredText, visibleKeyPoints } from './OfferDetailView';
+export { SearchPanel, type SearchPanelProps, shouldSearch, searchResults, SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search';
+export { TrendingPrivileges, trendingOffers, TRENDING_LIMIT } from './feed';
+export { listingBase, isCardVariant, shownOffers, LISTING_PAGE_SIZE } from './listing';

@@ -1,27 +1,2 @@
-import type { OfferDetail } from '@rewards/api-contract';
-import { createContext, useContext, type ReactNode } from 'react';
-
-/**
- * Places in the browsing pages that other features fill. Features may not import each other (only
- * auth), so the shell, which may import both, provides these: the payment feature's join block and
- * discount banner on the logged-out home, and its buy button on the offer detail page.
- */
-export interface BrowsingSlots {
-  /** The join call to action's buy button (logged-out home hero). */
-  homeJoin?: ReactNode;
-  /** The discount banner (logged-out home and /categories). */
-  discountBanner?: ReactNode;
-  /** The buy button on an offer's detail page. */
-  offerBuy?: (offer: OfferDetail) => ReactNode;
-}
-
-const SlotsContext = createContext<BrowsingSlots>({});
-
-export function BrowsingSlotsProvider({ slots, children }: { slots: BrowsingSlots; children: ReactNode }) {
-  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
-}
-
-/** What the shell put in the browsing pages' slots; empty outside a provider (stories, tests). */
-export function useBrowsingSlots(): BrowsingSlots {
-  return useContext(SlotsContext);
-}
+// The slots live in the design system so the shell (which loads this lib only lazily) can provide them.
+export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from '@rewards/design-system';

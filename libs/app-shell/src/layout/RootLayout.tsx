@@ -1,5 +1,6 @@
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
+import { BrowsingSlotsProvider, type BrowsingSlots } from '@rewards/design-system';
 import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -16,9 +17,15 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'header' in value && 'footer' in value;
 }
 
-// The join block is part of the payment feature, loaded only on the logged-out home of a site that
-// takes payments (and never statically: the payment lib is lazy everywhere).
+// Parts of the payment feature, loaded only where they show (never statically: the payment lib is
+// lazy everywhere): the join block and the discount banner the browsing pages place in their slots,
+// and the toasts a login hands over to the page it lands on.
 const HomeJoin = lazy(() => import('@rewards/payment').then((module) => ({ default: module.HomeJoin })));
+const DiscountBanner = lazy(() => import('@rewards/payment').then((module) => ({ default: module.DiscountBanner })));
+const PendingToasts = lazy(() => import('@rewards/payment').then((module) => ({ default: module.PendingToasts })));
+
+/** What the shell puts in the browsing pages' slots (features may not import each other). */
+const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot /> };
 
 /** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
 export const SSO_SIGN_IN_DELAY_MS = 2000;
@@ -53,14 +60,18 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>
-          <JoinOnHome />
-          <Outlet />
+          <BrowsingSlotsProvider slots={browsingSlots}>
+            <Outlet />
+          </BrowsingSlotsProvider>
         </SessionGate>
         <ShellSeo handle={handle} />
       </main>
       {showFooter && <SessionFooter isServed={isServed} />}
       <ProfileCompletionHost />
       <SsoSignInPrompt />
+      <Suspense fallback={null}>
+        <PendingToasts />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
@@ -134,6 +145,18 @@ function SsoSignInPrompt(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, status]);
   return null;
+}
+
+/** The discount banner for visitors, on sites that take payments. */
+function DiscountBannerSlot(): ReactNode {
+  const partner = usePartner();
+  const { status } = useSession();
+  if (status !== 'loggedOut' || !isPathAllowed('/payment', partner.allowedPaths)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DiscountBanner />
+    </Suspense>
+  );
 }
 
 /** The logged-out home's join block (buy button and `?promo=` code), on sites that take payments. */

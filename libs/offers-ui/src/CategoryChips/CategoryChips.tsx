@@ -4,15 +4,21 @@ import { NavLink } from 'react-router-dom';
 import { categoryHref } from '../offerHref';
 import * as page from '../routes/page.css';
 
+export interface CategoryChipsProps {
+  categories: readonly Category[];
+  /** The listing base the chips lead under; the partner's categories path by default. */
+  basePath?: string;
+}
+
 /** Links to every category; the current one is marked `aria-current="page"`. */
-export function CategoryChips({ categories }: { categories: readonly Category[] }) {
+export function CategoryChips({ categories, basePath }: CategoryChipsProps) {
   const partner = usePartner();
   return (
     <nav aria-label="Categories">
       <ul className={page.chips}>
         {categories.map((category) => (
           <li key={category.id}>
-            <NavLink to={categoryHref(partner.categoriesPath, category.slug)} className={page.chip}>
+            <NavLink to={categoryHref(basePath ?? partner.categoriesPath, category.slug)} className={page.chip}>
               {category.displayName}
             </NavLink>
           </li>

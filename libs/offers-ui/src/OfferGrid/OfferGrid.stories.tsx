@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cards lead to the partner's own offer pages (`/categoriesshoppercard/...` in shopper mode). */
 export const Dining: Story = {
+  args: { isLoggedIn: true },
   play: async ({ canvasElement, globals }) => {
     const base = { core: '/categories', shopper: '/categoriesshoppercard', 'more-rewards': '/categorylistingmore' }[globals.partner as string] ?? '/categories';
     const list = within(canvasElement).getByRole('list', { name: 'Dining offers' });
@@ -31,3 +32,23 @@ export const Dining: Story = {
 };
 
 export const Empty: Story = { args: { offers: [] } };
+
+/** Members: locked offers show a lock icon and lead to the offer page. */
+export const Member: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Dining offers' });
+    await expect(within(list).getByRole('img', { name: 'Locked offer' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: /Buy 1 Get 1 on all beverages/ })).toBeVisible();
+  },
+};
+
+/** Visitors: a locked offer reads 'Members only' and its click toggles the key points. */
+export const Visitor: Story = {
+  args: { isLoggedIn: false },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Dining offers' });
+    await expect(within(list).getByText('Members only')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: /Buy 1 Get 1 on all beverages/ })).toHaveAttribute('aria-expanded', 'false');
+  },
+};

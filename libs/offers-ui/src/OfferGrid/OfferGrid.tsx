@@ -1,35 +1,27 @@
 import type { Offer } from '@rewards/api-contract';
-import { OfferCard } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
-import { useNavigate } from 'react-router-dom';
-import { offerHref } from '../offerHref';
+import type { OfferCardSize } from '@rewards/design-system';
+import { OfferTile } from '../OfferTile/OfferTile';
 import * as styles from './OfferGrid.css';
 
+export interface OfferGridProps {
+  offers: readonly Offer[];
+  /** The list's accessible name. */
+  label: string;
+  /** Visitors toggle locked offers' key points; members open every offer. Default false. */
+  isLoggedIn?: boolean;
+  /** One size for every card (the card variant's BIG grid); otherwise each offer's own `cardSize`. */
+  size?: OfferCardSize;
+  /** The listing base cards lead under; the partner's categories path by default. */
+  basePath?: string;
+}
+
 /** A responsive grid of offer cards; each card opens its offer's detail page. */
-export function OfferGrid({ offers, label }: { offers: readonly Offer[]; label: string }) {
-  const partner = usePartner();
-  const navigate = useNavigate();
+export function OfferGrid({ offers, label, isLoggedIn = false, size, basePath }: OfferGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.id} className={styles.item}>
-          <OfferCard
-            size={offer.cardSize ?? 'SMALL'}
-            href={offerHref(partner.categoriesPath, offer)}
-            onNavigate={(href) => navigate(href)}
-            companyName={offer.companyName}
-            companyColor={offer.companyColor}
-            logoUrl={offer.logoUrl}
-            header={offer.header}
-            subHeader={offer.subHeader ?? undefined}
-            savingsText={offer.savingsText ?? undefined}
-            hideSavings={offer.hideSavings ?? false}
-            coverImageUrl={offer.coverImageUrl ?? undefined}
-            locked={offer.locked}
-            tagLabel={offer.tagLabel ?? undefined}
-            isNew={offer.isNew ?? false}
-            keyPoints={offer.keyPoints}
-          />
+          <OfferTile offer={offer} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,16 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { useLabels } from '@rewards/partner';
+import { useSession } from '@rewards/auth';
+import { PageMeta } from '@rewards/design-system';
+import { useLabels, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router-dom';
-import { browsableCategories } from '../findCategory';
+import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { CategoryChips } from '../CategoryChips/CategoryChips';
-import { OfferGrid } from '../OfferGrid/OfferGrid';
+import { splitExclusives } from '../exclusives/splitExclusives';
+import { browsableCategories } from '../findCategory';
+import { CategoryListingSection, isCardVariant, ListingExclusives, listingBase } from '../listing';
+import { useBrowsingSlots } from '../slots';
+import * as listing from '../listing/listing.css';
 import * as page from './page.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -15,26 +20,41 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
   };
 }
 
-/** Every category with all its offers. */
+/**
+ * The category listing (`/categories`, and `/categoriescard`, `/categoriesshoppercard`,
+ * `/categorylistingmore`, whose base comes from the URL): every category with its offers, a
+ * 'Show More' per category, and the exclusive offers split into their own strip. The card variants
+ * show BIG cards. No sticky call to action here.
+ */
 export function Component() {
   const labels = useLabels();
+  const partner = usePartner();
   const queries = useQueries();
-  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  const slots = useBrowsingSlots();
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const base = listingBase(pathname);
+  const { data } = useSuspenseQuery(queries.category.list({}));
+  const { categories, exclusives } = splitExclusives(data);
   const real = browsableCategories(categories);
+  const size = isCardVariant(base) ? 'BIG' : undefined;
 
   return (
     <div className={page.page}>
+      <PageMeta
+        title={`${labels.benefits} | ${partner.brandName}`}
+        description={`Offers from ${real.length} categories of brands for ${partner.brandName} members.`}
+        canonicalPath={base}
+      />
+      {slots.discountBanner}
       <header className={page.section}>
         <h1 className={page.h1}>{labels.benefits}</h1>
-        <CategoryChips categories={real} />
+        <p className={listing.intro}>Benefits from your favourite brands, by category.</p>
+        <CategoryChips categories={real} basePath={base} />
       </header>
+      <ListingExclusives exclusives={exclusives} />
       {real.map((category) => (
-        <section key={category.id} className={page.section} aria-labelledby={`listing-${category.slug}`}>
-          <h2 id={`listing-${category.slug}`} className={page.h2}>
-            {category.displayName}
-          </h2>
-          <OfferGrid offers={category.offers} label={`${category.displayName} offers`} />
-        </section>
+        <CategoryListingSection key={category.id} category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />
       ))}
     </div>
   );

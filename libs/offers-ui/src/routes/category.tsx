@@ -1,10 +1,17 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
+import { useSession } from '@rewards/auth';
+import { PageMeta } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { data, useParams, type LoaderFunction } from 'react-router-dom';
-import { browsableCategories, findCategory } from '../findCategory';
+import { data, useLocation, useParams, type LoaderFunction } from 'react-router-dom';
 import { CategoryChips } from '../CategoryChips/CategoryChips';
+import { splitExclusives } from '../exclusives/splitExclusives';
+import { browsableCategories, findCategory } from '../findCategory';
+import { isCardVariant, listingBase } from '../listing';
 import { OfferGrid } from '../OfferGrid/OfferGrid';
+import { categoryHref } from '../offerHref';
+import * as listing from '../listing/listing.css';
 import * as page from './page.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -16,21 +23,38 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
   };
 }
 
-/** One category's offers, with chips to the others. */
+/** One category's offers (`{base}/:catName`; exclusive offers live at /categories/tpxclusives), with chips to the others. */
 export function Component() {
   const queries = useQueries();
+  const partner = usePartner();
+  const { status } = useSession();
   const { catName = '' } = useParams();
-  const { data: categories } = useSuspenseQuery(queries.category.list({}));
-  const category = findCategory(categories, catName);
+  const { pathname } = useLocation();
+  const base = listingBase(pathname);
+  const { data: all } = useSuspenseQuery(queries.category.list({}));
+  const { categories } = splitExclusives(all);
+  const category = findCategory(categories, catName) ?? findCategory(all, catName);
   if (!category) return null;
+  const offers = categories.includes(category) ? category.offers : [];
 
   return (
     <div className={page.page}>
+      <PageMeta
+        title={`${category.displayName} offers | ${partner.brandName}`}
+        description={`${offers.length} ${category.displayName} offers for ${partner.brandName} members.`}
+        canonicalPath={categoryHref(base, category.slug)}
+        image={category.categoryWiseImage ?? null}
+      />
       <header className={page.section}>
         <h1 className={page.h1}>{category.displayName}</h1>
-        <CategoryChips categories={browsableCategories(categories)} />
+        {category.label ? <p className={listing.intro}>{category.label}</p> : null}
+        <CategoryChips categories={browsableCategories(categories)} basePath={base} />
       </header>
-      <OfferGrid offers={category.offers} label={`${category.displayName} offers`} />
+      {offers.length > 0 ? (
+        <OfferGrid offers={offers} label={`${category.displayName} offers`} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
+      ) : (
+        <p className={page.muted}>No offers in this category right now.</p>
+      )}
     </div>
   );
 }

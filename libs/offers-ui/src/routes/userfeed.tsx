@@ -1,38 +1,54 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router-dom';
-import { CategorySections } from '../CategorySections';
+import { PageMeta } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, type LoaderFunction } from 'react-router-dom';
+import { AdditionalBenefits } from '../AdditionalBenefits';
+import { ExclusivesSection } from '../exclusives';
+import { splitExclusives } from '../exclusives/splitExclusives';
+import { TrendingPrivileges, trendingOffers } from '../feed';
+import * as feed from '../feed/feed.css';
 import * as page from './page.css';
-import * as styles from './home.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
   return async () => {
+    // The exclusives' Know more card comes with the home data; the feed does not wait for it.
+    void queryClient.prefetchQuery(queries.home.data());
     await queryClient.ensureQueryData(queries.category.list({}));
     return null;
   };
 }
 
 /**
- * The member feed (`/userfeed`, `/home`): a greeting and every category with its offers. The
- * browsing issue adds trending privileges, tabs and exclusives; this is where a member lands.
+ * The member feed (`/userfeed`, `/home`, `/user-shopper-stop`): a greeting by first name, the
+ * 'Trending Privileges' widget, the exclusives (members get them loaded) and the Additional
+ * Benefits tabs. Cards open the offer detail page; locked offers show a lock icon.
  */
 export function Component() {
-  const { user } = useSession();
+  const { user, status } = useSession();
+  const partner = usePartner();
   const queries = useQueries();
-  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  const { pathname } = useLocation();
+  const { data } = useSuspenseQuery(queries.category.list({}));
+  const home = useQuery(queries.home.data());
+  const { categories, exclusives } = splitExclusives(data);
+  const isLoggedIn = status === 'loggedIn';
   const name = user?.firstName?.trim();
 
   return (
     <div className={page.page}>
-      <section className={styles.hero} aria-labelledby="feed-title">
-        <h1 id="feed-title" className={styles.title}>
+      <PageMeta title={`Your benefits | ${partner.brandName}`} description={`Your ${partner.brandName} benefits, trending privileges and exclusives.`} canonicalPath={pathname} noIndex />
+      <section className={feed.greeting} aria-labelledby="feed-title">
+        <h1 id="feed-title" className={page.h1}>
           {name ? `Welcome back, ${name}` : 'Welcome back'}
         </h1>
-        <p className={styles.subTitle}>Additional Benefits</p>
+        <p className={page.muted}>Here is what your membership unlocks today.</p>
       </section>
-      <CategorySections categories={categories} />
+      <TrendingPrivileges offers={trendingOffers(categories)} isLoggedIn={isLoggedIn} />
+      {home.data ? <ExclusivesSection exclusives={exclusives} knowMore={home.data.exclusiveData} /> : null}
+      <AdditionalBenefits categories={categories} isLoggedIn={isLoggedIn} />
     </div>
   );
 }

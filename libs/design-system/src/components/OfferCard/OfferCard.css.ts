@@ -11,6 +11,8 @@ export const companyColorVar = createVar();
 const accent = fallbackVar(companyColorVar, vars.color.brandAccent);
 const accentTint = `color-mix(in srgb, ${accent} 14%, ${vars.color.surface})`;
 
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+
 const desktop = (rule: NonNullable<StyleRule['@media']>[string]) => ({ '@media': { [mediaQueries.desktop]: rule } });
 
 /**
@@ -36,12 +38,13 @@ export const card = recipe({
     transitionProperty: 'transform, box-shadow',
     transitionDuration: vars.motion.durationStandard,
     transitionTimingFunction: vars.motion.easing,
+    selectors: { '&:focus-within': { boxShadow: vars.shadow.large } },
     '@media': {
       '(hover: hover)': {
         selectors: { '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.large } },
       },
+      [reducedMotion]: { transitionProperty: 'none' },
     },
-    selectors: { '&:focus-within': { boxShadow: vars.shadow.large } },
   },
   variants: {
     size: {
@@ -265,37 +268,54 @@ export const savings = style({
 
 export const savingsIcon = style({ flexShrink: 0 });
 
-/** Key points: hidden on small screens (features expand the card there), revealed on hover or focus on desktop. */
+/**
+ * Key points. Desktop: an overlay shown while the card is hovered, and the card's back face once
+ * the member flips it (the key points button). Mobile: hidden until the card expands, then in
+ * the flow, so the card grows taller. Reduced motion: no flip, no slide.
+ */
 export const keyPoints = style({
   display: 'none',
-  position: 'absolute',
-  inset: 0,
-  zIndex: 2,
+  position: 'relative',
+  zIndex: 4,
   flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  overflowY: 'auto',
+  gap: vars.space.small,
+  padding: vars.space.standard,
+  paddingBottom: vars.space.xxlarge,
   backgroundColor: vars.color.brandAccent,
   color: vars.color.onBrand,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.relaxed,
-  opacity: 0,
-  transform: 'translateY(12px)',
-  transitionProperty: 'opacity, transform',
-  transitionDuration: vars.motion.durationStandard,
-  transitionTimingFunction: vars.motion.easing,
-  pointerEvents: 'none',
+  cursor: 'auto',
+  selectors: {
+    '[data-expanded="true"] > &': { display: 'flex' },
+    // A toggling card closes on a second click anywhere: clicks go through to its button.
+    '[data-action="toggle"] > &': { pointerEvents: 'none' },
+  },
   '@media': {
     [mediaQueries.desktop]: {
       display: 'flex',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 2,
+      justifyContent: 'center',
+      padding: vars.space.large,
+      paddingBottom: vars.space.xxlarge,
+      overflowY: 'auto',
+      opacity: 0,
+      transform: 'perspective(900px) rotateY(-180deg)',
+      backfaceVisibility: 'hidden',
+      transitionProperty: 'opacity, transform',
+      transitionDuration: vars.motion.durationStandard,
+      transitionTimingFunction: vars.motion.easing,
+      pointerEvents: 'none',
       selectors: {
-        [`${card.classNames.base}:hover &, ${card.classNames.base}:focus-within &`]: {
-          opacity: 1,
-          transform: 'none',
-        },
+        [`${card.classNames.base}:hover > &`]: { opacity: 1, transform: 'none' },
+        // Flipped: the back face takes clicks (the front's link stays underneath).
+        '[data-expanded="true"] > &': { opacity: 1, transform: 'none', zIndex: 5, pointerEvents: 'auto' },
+        '[data-action="toggle"][data-expanded="true"] > &': { pointerEvents: 'none' },
       },
     },
+    [reducedMotion]: { transitionProperty: 'none' },
   },
 });
 
@@ -310,6 +330,117 @@ export const keyPointsTitle = style({
 export const keyPointList = style({
   margin: 0,
   paddingLeft: vars.space.standard,
+});
+
+/** The flip (desktop) or expand (mobile) control; it sits above the card's link area and the back face. */
+export const keyPointsToggle = style({
+  position: 'absolute',
+  right: vars.space.small,
+  bottom: vars.space.small,
+  zIndex: 6,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: 32,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const chevron = style({
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.durationFast,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { [reducedMotion]: { transitionProperty: 'none' } },
+});
+
+/** Room under the body so the key points button never covers text. */
+export const toggleSpacer = style({ height: 40, flexShrink: 0 });
+
+/** A visitor's locked card toggles its key points: the same stretched hit area as the link, on a button. */
+export const toggleMain = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-clamped="true"]': clamp(2) },
+});
+
+export const readMore = style({
+  position: 'relative',
+  zIndex: 4,
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+/** The list layout of a card grouping more than two sub-offers. */
+export const subOfferList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+  color: vars.color.text,
+});
+
+export const subOffer = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
+  borderBottom: `1px dashed ${vars.color.borderSubtle}`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&::before': { content: '"•"', color: accent } },
+});
+
+export const lockIcon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.text,
+  color: vars.color.surface,
+  boxShadow: vars.shadow.small,
+});
+
+export const savingsAmount = style({ fontWeight: vars.font.weight.strong });
+
+export const savingsNote = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.standard,
 });
 
 export const keyPoint = style({

@@ -90,6 +90,98 @@ export const WithKeyPoints: Story = {
   },
 };
 
+/** Members see a lock icon (named 'Locked offer') on locked offers; the card stays a link. */
+export const LockedForMembers: Story = {
+  name: 'Locked (member: lock icon)',
+  args: { ...dailyLedger, locked: true, viewer: 'member' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Locked offer' })).toBeVisible();
+    await expect(canvas.getByRole('link')).toBeVisible();
+    await expect(canvas.queryByText('Members only')).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor clicking a locked offer toggles its key points instead of navigating; a second click closes them. */
+export const LockedVisitorToggles: Story = {
+  name: 'Locked (visitor: click toggles key points)',
+  args: { ...dailyLedger, locked: true, action: 'toggle', keyPoints: keyPointsHtml },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('button', { name: 'One year of digital news The Daily Ledger' });
+    await userEvent.click(card);
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Use once a day, up to 12 times a year')).toBeVisible();
+    await userEvent.click(card);
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The key points button flips the card on desktop and expands it on mobile. */
+export const Flipped: Story = {
+  name: 'Flipped / expanded',
+  args: { size: 'BIG', ...tuneStream, keyPoints: keyPointsHtml },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Key points' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Use once a day, up to 12 times a year')).toBeVisible();
+  },
+};
+
+/** Cards grouping more than two sub-offers list them. */
+export const SubOffers: Story = {
+  name: 'More than two sub-offers',
+  args: { ...zestyBites, subOffers: ['Flat 10% off dine-in', 'Free dessert on weekdays', 'Free delivery on app orders'] },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('list', { name: 'Zesty Bites offers' })).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const ReadMore: Story = {
+  name: 'Read more / Read less',
+  args: {
+    ...zestyBites,
+    subHeader: undefined,
+    description: 'Enjoy a flat discount on every order from every outlet, including weekends, holidays and festive seasons, all year round.',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read more' }));
+    await expect(canvas.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const SavingsSplit: Story = {
+  name: 'Savings prefix, amount and note (home card)',
+  args: { ...zestyBites, savingsText: 'Save', savingsAmount: 'up to ₹1,800', savingsNote: 'Save ₹1,800 on a plan worth ₹5,000' },
+};
+
+/** Every size, locked and unlocked, for a visitor and a member. */
+export const Matrix: Story = {
+  name: 'Sizes × locked × viewer',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {(['visitor', 'member'] as const).map((viewer) => (
+        <div key={viewer} style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+          {offerCardSizes.flatMap((size) =>
+            [false, true].map((locked) => (
+              <OfferCard
+                key={`${size}-${locked}`}
+                {...args}
+                {...(size === 'COVER' ? cityStay : size === 'BIG' ? tuneStream : zestyBites)}
+                size={size}
+                locked={locked}
+                viewer={viewer}
+                action={locked && viewer === 'visitor' ? 'toggle' : 'navigate'}
+                keyPoints={keyPointsHtml}
+              />
+            )),
+          )}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
 export const AllSizes: Story = {
   name: 'All sizes',
   render: (args) => (

@@ -104,4 +104,81 @@ describe('OfferCard', () => {
     expect(browserWouldNavigate).toBe(true);
     expect(onNavigate).not.toHaveBeenCalled();
   });
+
+  it('shows key points behind a real button that flips or expands the card, and a second press closes them', async () => {
+    const { container } = render(<OfferCard {...offer} keyPoints={['Valid twice a month']} />);
+    const toggle = screen.getByRole('button', { name: 'Key points' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveTextContent('Valid twice a month');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(container.firstElementChild).toHaveAttribute('data-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(container.firstElementChild).toHaveAttribute('data-expanded', 'false');
+  });
+
+  it('has no key points button without key points', () => {
+    render(<OfferCard {...offer} />);
+    expect(screen.queryByRole('button', { name: 'Key points' })).not.toBeInTheDocument();
+  });
+
+  it('a toggling card (a visitor on a locked offer) is a button that shows its key points instead of a link', async () => {
+    const onNavigate = vi.fn();
+    render(<OfferCard {...offer} locked action="toggle" keyPoints={['Valid twice a month']} onNavigate={onNavigate} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const card = screen.getByRole('button', { name: 'Flat 25% off on every order Zesty Bites' });
+    expect(screen.getByText('Members only')).toBeInTheDocument();
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+    expect(onNavigate).not.toHaveBeenCalled();
+    // The card itself is the toggle; no second key points button.
+    expect(screen.queryByRole('button', { name: 'Key points' })).not.toBeInTheDocument();
+  });
+
+  it('shows members a lock icon with an accessible name instead of the Members only badge', () => {
+    render(<OfferCard {...offer} locked viewer="member" />);
+    expect(screen.getByRole('img', { name: 'Locked offer' })).toBeInTheDocument();
+    expect(screen.queryByText('Members only')).not.toBeInTheDocument();
+  });
+
+  it('toggles a long description between Read more and Read less', async () => {
+    const description = 'Enjoy a flat discount on every order from every outlet, including weekends, holidays and festive seasons, all year.';
+    render(<OfferCard {...offer} description={description} />);
+    const more = screen.getByRole('button', { name: 'Read more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Read less' }));
+    expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+  });
+
+  it('has no Read more toggle for a short description', () => {
+    render(<OfferCard {...offer} description="Valid on weekends." />);
+    expect(screen.getByText('Valid on weekends.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+
+  it('lists more than two sub-offers in place of the sub-header', () => {
+    render(<OfferCard {...offer} subOffers={['Flat 10% off', 'Free dessert', 'Free delivery']} />);
+    const list = screen.getByRole('list', { name: 'Zesty Bites offers' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Flat 10% off', 'Free dessert', 'Free delivery']);
+    expect(screen.queryByText('Up to ₹150 on orders above ₹499')).not.toBeInTheDocument();
+  });
+
+  it('keeps the normal layout for two sub-offers', () => {
+    render(<OfferCard {...offer} subOffers={['Flat 10% off', 'Free dessert']} />);
+    expect(screen.queryByRole('list', { name: 'Zesty Bites offers' })).not.toBeInTheDocument();
+    expect(screen.getByText('Up to ₹150 on orders above ₹499')).toBeInTheDocument();
+  });
+
+  it('shows the savings amount emphasised after its prefix, and the savings note', () => {
+    render(<OfferCard {...offer} savingsText="Save" savingsAmount="up to ₹1,800" savingsNote="Save ₹1,800 on a plan worth ₹5,000" />);
+    expect(screen.getByText('up to ₹1,800')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleDescription(/Save up to ₹1,800/);
+    expect(screen.getByText('Save ₹1,800 on a plan worth ₹5,000')).toBeInTheDocument();
+  });
 });

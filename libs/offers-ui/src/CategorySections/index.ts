@@ -1,1 +1,0 @@
-export { CategorySections, HOME_CATEGORY_OFFERS } from './CategorySections';

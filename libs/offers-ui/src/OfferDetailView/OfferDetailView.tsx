@@ -1,0 +1,305 @@
+import type { OfferDetail } from '@rewards/api-contract';
+import { useLoginPopup } from '@rewards/auth';
+import { Button, htmlToText, PageMeta, StructuredData } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../formatRupees';
+import { savingsText } from '../offerCard/savingsText';
+import { categoryHref, offerHref } from '../offerHref';
+import * as page from '../routes/page.css';
+import { useBrowsingSlots } from '../slots';
+import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
+import * as styles from './OfferDetailView.css';
+
+export interface OfferDetailViewProps {
+  offer: OfferDetail;
+  isLoggedIn: boolean;
+  /** 'page': the offer detail page. 'landing': the lighter offer landing (`/paymentOffer`, `/liteOffer`). */
+  layout?: 'page' | 'landing';
+  /** The canonical path of this page. */
+  canonicalPath?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Everything an offer's page data holds that has a value, from the hero and its CTA to related articles. */
+export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalPath }: OfferDetailViewProps) {
+  const partner = usePartner();
+  const path = canonicalPath ?? offerHref(partner.categoriesPath, offer);
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const savings = savingsText(offer);
+  const expired = expiredText(offer);
+  const keyPoints = visibleKeyPoints(offer, isLoggedIn);
+  const landing = layout === 'landing';
+  const url = new URL(path, origin).href;
+
+  return (
+    <article className={styles.article[layout]} aria-labelledby="offer-title">
+      <PageMeta
+        title={`${offer.header} | ${offer.companyName}`}
+        description={offer.subHeader ?? offer.header}
+        canonicalPath={path}
+        image={offer.coverImageUrl ?? offer.logoUrl}
+        noIndex={offer.noIndex ?? false}
+      />
+      <StructuredData data={offerStructuredData(offer, url)} />
+
+      <header className={styles.hero}>
+        {offer.companyVideo ? (
+          <div className={styles.coverFrame}>
+            {/* The brand's own video; it has no caption track from the API. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            <video className={styles.cover} src={offer.companyVideo} controls preload="metadata" aria-label={`${offer.companyName} video`} />
+          </div>
+        ) : offer.coverImageUrl ? (
+          <div className={styles.coverFrame}>
+            <img className={styles.cover} src={offer.coverImageUrl} alt="" />
+          </div>
+        ) : null}
+        <div className={styles.heroContent}>
+          <img className={styles.logo} src={offer.logoUrl} alt={`${offer.companyName} logo`} width={88} height={88} />
+          <p className={styles.category}>
+            {landing ? null : (
+              <>
+                <Link to={categoryHref(partner.categoriesPath, offer.categorySlug)} className={page.link}>
+                  {offer.category}
+                </Link>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
+            {offer.companyName}
+          </p>
+          <h1 id="offer-title" className={styles.header}>
+            {offer.header}
+          </h1>
+          {offer.subHeader ? <p className={styles.subHeader}>{offer.subHeader}</p> : null}
+          {savings ? (
+            <p className={styles.savings}>
+              {savings.text}
+              {savings.secondary ? <span className={styles.savingsNote}> · {savings.secondary}</span> : null}
+            </p>
+          ) : null}
+          <MemberPrice offer={offer} />
+          {expired ? (
+            <p className={styles.expired} role="status">
+              {expired}
+            </p>
+          ) : (
+            <OfferCta offer={offer} isLoggedIn={isLoggedIn} />
+          )}
+          <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} />
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <Tracker offer={offer} />
+        <ListSection id="offer-key-points" title={offer.keyPointTitle || 'Key points'} items={keyPoints} />
+        <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
+        <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
+        {offer.aboutText ? (
+          <section className={page.section} aria-labelledby="offer-about">
+            <h2 id="offer-about" className={page.h2}>
+              {offer.aboutTitle || `About ${offer.companyName}`}
+            </h2>
+            <p className={styles.text}>{htmlToText(offer.aboutText)}</p>
+          </section>
+        ) : null}
+        <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
+        {offer.faqs.length > 0 ? (
+          <section className={page.section} aria-labelledby="offer-faqs">
+            <h2 id="offer-faqs" className={page.h2}>
+              FAQs
+            </h2>
+            {offer.faqs.map((faq) => (
+              <details key={faq.question} className={styles.faq}>
+                <summary className={styles.faqQuestion}>{faq.question}</summary>
+                <p className={styles.text}>{htmlToText(faq.answer)}</p>
+              </details>
+            ))}
+          </section>
+        ) : null}
+        {offer.moreOffers.length > 0 ? (
+          <section className={page.section} aria-labelledby="offer-more">
+            <h2 id="offer-more" className={page.h2}>
+              More offers
+            </h2>
+            <ul className={styles.more}>
+              {offer.moreOffers.map((more) => (
+                <li key={more.id}>
+                  <Link to={offerHref(partner.categoriesPath, more)} className={styles.moreLink}>
+                    <img src={more.logoUrl} alt="" width={40} height={40} />
+                    <span>{more.header}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {offer.relatedArticles && offer.relatedArticles.length > 0 ? (
+          <section className={page.section} aria-labelledby="offer-articles">
+            <h2 id="offer-articles" className={page.h2}>
+              Related articles
+            </h2>
+            <ul className={styles.more}>
+              {offer.relatedArticles.map((article) => (
+                <li key={article.id}>
+                  <Link to={`/blog/${article.path}`} className={styles.articleLink}>
+                    <img src={article.imageUrl} alt="" width={96} height={64} className={styles.articleImage} />
+                    <span className={styles.articleText}>
+                      <span className={styles.articleTitle}>{article.title}</span>
+                      <span className={styles.articleMeta}>{article.readMinutes} min read</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function MemberPrice({ offer }: { offer: OfferDetail }) {
+  const price = offer.memberPrice;
+  const saved = offer.memberSavings;
+  if ((price === null || price === undefined) && (saved === null || saved === undefined)) return null;
+  return (
+    <dl className={styles.priceList}>
+      {price !== null && price !== undefined ? (
+        <div className={styles.priceItem}>
+          <dt>Member price</dt>
+          <dd className={styles.price}>{formatRupees(price)}</dd>
+        </div>
+      ) : null}
+      {saved !== null && saved !== undefined ? (
+        <div className={styles.priceItem}>
+          <dt>Member savings</dt>
+          <dd className={styles.price}>{formatRupees(saved)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The CTA area: the label from `ctaDetails` (disabled when the offer says so), its message and
+ * legend, and the payment feature's buy button. Its actions are the offer-actions work; LOGIN opens
+ * sign-in for a visitor.
+ */
+function OfferCta({ offer, isLoggedIn }: { offer: OfferDetail; isLoggedIn: boolean }) {
+  const slots = useBrowsingSlots();
+  const cta = offer.ctaDetails;
+  const buy = slots.offerBuy?.(offer);
+  if (!cta && !buy) return null;
+  return (
+    <div className={styles.cta} aria-label="Offer actions" role="group">
+      {cta ? (
+        cta.actionType === 'LOGIN' && !isLoggedIn ? (
+          <LoginCta label={cta.label} disabled={cta.disabled} />
+        ) : (
+          <Button variant="primary" size="large" disabled={cta.disabled}>
+            {cta.label}
+          </Button>
+        )
+      ) : null}
+      {buy}
+      {cta?.message ? <p className={styles.ctaText}>{cta.message}</p> : null}
+      {cta?.data?.ctaLegend ? <p className={styles.ctaText}>{cta.data.ctaLegend}</p> : null}
+    </div>
+  );
+}
+
+function LoginCta({ label, disabled }: { label: string; disabled: boolean }) {
+  const login = useLoginPopup();
+  return (
+    <Button variant="primary" size="large" disabled={disabled} onClick={() => login.open({ origin: 'LOGIN' })}>
+      {label}
+    </Button>
+  );
+}
+
+/** Shares the page with the device's share sheet, or copies its link where there is none. */
+function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
+  const [status, setStatus] = useState('');
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch {
+        // The member closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied');
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  };
+  return (
+    <div className={styles.share}>
+      <Button variant="secondary" size="small" onClick={() => void share()}>
+        Share
+      </Button>
+      <span role="status" className={styles.shareStatus}>
+        {status}
+      </span>
+    </div>
+  );
+}
+
+function Tracker({ offer }: { offer: OfferDetail }) {
+  const tracker = offer.tracker;
+  if (!tracker) return null;
+  return (
+    <section className={page.section} aria-labelledby="offer-tracker">
+      <h2 id="offer-tracker" className={page.h2}>
+        Your usage
+      </h2>
+      <dl className={styles.tracker}>
+        <div className={styles.trackerItem}>
+          <dt>Left</dt>
+          <dd className={styles.trackerValue}>{tracker.left}</dd>
+        </div>
+        <div className={styles.trackerItem}>
+          <dt>Availed</dt>
+          <dd className={styles.trackerValue}>{tracker.availed}</dd>
+        </div>
+        {tracker.nextAvailableOn ? (
+          <div className={styles.trackerItem}>
+            <dt>Next available on</dt>
+            <dd className={styles.trackerValue}>
+              <time dateTime={tracker.nextAvailableOn}>{dateFormat.format(new Date(tracker.nextAvailableOn))}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.trackerItem}>
+          <dt>Savings</dt>
+          <dd className={styles.trackerValue}>{formatRupees(tracker.savings)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A titled list of HTML snippets from the API, shown as text; nothing when the list is empty. */
+function ListSection({ id, title, items, ordered = false }: { id: string; title: string; items: readonly string[]; ordered?: boolean }) {
+  const texts = items.map(htmlToText).filter((item) => item.length > 0);
+  if (texts.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.h2}>
+        {title}
+      </h2>
+      <List className={styles.list}>
+        {texts.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Offer } from '@rewards/api-contract';
+import { OfferCard, type OfferCardSize } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useNavigate } from 'react-router-dom';
+import { offerCardClick } from '../offerCard/offerCardClick';
+import { parseKeyPoints } from '../offerCard/parseKeyPoints';
+import { savingsText } from '../offerCard/savingsText';
+import { offerHref } from '../offerHref';
+
+export interface OfferTileProps {
+  offer: Offer;
+  /** Members go to the offer page; visitors toggle a locked offer's key points and see 'Members only'. */
+  isLoggedIn: boolean;
+  /** Overrides the offer's own `cardSize`. */
+  size?: OfferCardSize;
+  /** Home cards split the savings line into a 5-character prefix and the amount. */
+  onHomeCard?: boolean;
+  /** False where cards only show their key points (they never lead to the offer page). */
+  redirects?: boolean;
+  /** The listing base the card leads under (`/categoriescard`); the partner's categories path by default. */
+  basePath?: string;
+}
+
+/** An offer as a card: the API offer mapped onto the design-system card, leading to its offer page. */
+export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirects = true, basePath }: OfferTileProps) {
+  const partner = usePartner();
+  const navigate = useNavigate();
+  const savings = savingsText(offer, { onHomeCard });
+  const keyPoints = offer.keyPoints.length > 0 ? offer.keyPoints : parseKeyPoints(offer.extraInfoMap?.keyPoints);
+  return (
+    <OfferCard
+      size={size ?? offer.cardSize ?? 'SMALL'}
+      href={offerHref(basePath ?? partner.categoriesPath, offer)}
+      onNavigate={(href) => navigate(href)}
+      action={offerCardClick({ isLoggedIn, locked: offer.locked, redirects })}
+      viewer={isLoggedIn ? 'member' : 'visitor'}
+      companyName={offer.companyName}
+      companyColor={offer.companyColor}
+      logoUrl={offer.logoUrl}
+      header={offer.header}
+      subHeader={offer.subHeader ?? undefined}
+      description={offer.info ?? undefined}
+      savingsText={savings ? (onHomeCard ? savings.prefix : savings.text) : undefined}
+      savingsAmount={savings && onHomeCard ? savings.amount : undefined}
+      savingsNote={savings?.secondary}
+      coverImageUrl={offer.coverImageUrl ?? undefined}
+      locked={offer.locked}
+      tagLabel={offer.tagLabel ?? undefined}
+      isNew={offer.isNew ?? false}
+      keyPoints={keyPoints}
+      subOffers={offer.offers?.map((subOffer) => subOffer.header)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { OfferTile, type OfferTileProps } from './OfferTile';

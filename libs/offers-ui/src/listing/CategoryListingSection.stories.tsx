@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { makeCategory } from '../testing/fixtures';
+import { storyDiningOffers } from '../testing/storyOffers';
+import { CategoryListingSection } from './CategoryListingSection';
+
+const many = [...storyDiningOffers, ...storyDiningOffers.map((offer) => ({ ...offer, id: offer.id + 100, name: `${offer.name}-2` }))];
+
+const meta = {
+  title: 'Offers/CategoryListingSection',
+  component: CategoryListingSection,
+  args: { category: makeCategory({ id: 4, name: 'dining', displayName: 'Dining', slug: 'dining', offers: many }), basePath: '/categories', isLoggedIn: false },
+} satisfies Meta<typeof CategoryListingSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+
+/** Eight offers, then 'Show More' reveals the rest. */
+export const ShowMore: Story = {
+  play: async ({ canvas }) => {
+    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More Dining offers' }));
+    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(12);
+  },
+};
+
+/** The card variant (`/categoriescard`): BIG cards. */
+export const CardVariant: Story = {
+  args: { basePath: '/categoriescard', size: 'BIG', isLoggedIn: true },
+};

@@ -1,0 +1,33 @@
+import type { Offer } from '@rewards/api-contract';
+import { Link } from 'react-router-dom';
+import { ExclusiveCard, EXCLUSIVES_PATH } from '../exclusives';
+import * as page from '../routes/page.css';
+import * as styles from './listing.css';
+
+/** Exclusive offers shown on the listing before 'See all exclusives'. */
+export const LISTING_EXCLUSIVES = 4;
+
+/** The exclusive offers, split out of the categories, with a link to their own list. */
+export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[] }) {
+  if (exclusives.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="listing-exclusives">
+      <div className={page.sectionHeader}>
+        <h2 id="listing-exclusives" className={page.h2}>
+          TP Exclusives
+        </h2>
+        <Link to={EXCLUSIVES_PATH} className={page.link}>
+          See all{' '}
+          <span className={page.visuallyHidden}>exclusive offers</span>
+        </Link>
+      </div>
+      <ul className={styles.exclusives} aria-label="Exclusive offers">
+        {exclusives.slice(0, LISTING_EXCLUSIVES).map((offer) => (
+          <li key={offer.id} className={styles.exclusive}>
+            <ExclusiveCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isCardVariant, listingBase, shownOffers } from './listingRules';
+
+describe('listingBase', () => {
+  it.each([
+    ['/categories', '/categories'],
+    ['/categories/dining', '/categories'],
+    ['/categoriescard', '/categoriescard'],
+    ['/categoriescard/dining/x', '/categoriescard'],
+    ['/categoriesshoppercard/', '/categoriesshoppercard'],
+    ['/categorylistingmore', '/categorylistingmore'],
+    ['/', '/categories'],
+  ])('%s → %s', (path, expected) => {
+    expect(listingBase(path)).toBe(expected);
+  });
+});
+
+describe('isCardVariant', () => {
+  it.each([
+    ['/categoriescard', true],
+    ['/categoriesshoppercard', true],
+    ['/categories', false],
+    ['/categorylistingmore', false],
+  ])('%s → %s', (base, expected) => {
+    expect(isCardVariant(base)).toBe(expected);
+  });
+});
+
+describe('shownOffers', () => {
+  it.each([
+    [20, 0, 8],
+    [20, 1, 16],
+    [20, 2, 20],
+    [20, 9, 20],
+    [5, 0, 5],
+    [0, 0, 0],
+  ])('%i offers after %i presses: %i', (total, presses, expected) => {
+    expect(shownOffers(total, presses)).toBe(expected);
+  });
+});
