@@ -14,12 +14,21 @@ import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
 import { createAuthModule } from './modules/auth/module';
+import { BannersRepository } from './modules/banners/repository';
+import { bannersHandlers } from './modules/banners/routes';
+import { BannersService } from './modules/banners/service';
 import { CatalogueRepository } from './modules/catalogue/repository';
 import { catalogueHandlers } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
+import { ContentRepository } from './modules/content/repository';
+import { contentHandlers } from './modules/content/routes';
+import { ContentService } from './modules/content/service';
 import { HomeRepository } from './modules/home/repository';
 import { createPaymentModule } from './modules/payment/module';
 import { homeHandlers } from './modules/home/routes';
+import { LayoutRepository } from './modules/home/layout-repository';
+import { layoutHandlers } from './modules/home/layout-routes';
+import { LayoutService } from './modules/home/layout-service';
 import { HomeService } from './modules/home/service';
 import { StaticRepository } from './modules/static/repository';
 import { staticHandlers } from './modules/static/routes';
@@ -92,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { database } = deps;
   const catalogueRepository = new CatalogueRepository(database.db);
   const limiter = new FixedWindowLimiter(config.clientLogLimitPerMinute, 60_000, () => now().getTime());
+  const unsubscribeLimiter = new FixedWindowLimiter(config.unsubscribeLimitPerMinute, 60_000, () => now().getTime());
   const auth = createAuthModule(config, {
     db: database.db,
     logger,
@@ -102,8 +112,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const payment = createPaymentModule(config, { db: database.db, logger, now });
   const handlers: Record<string, (...args: never[]) => unknown> = {
-    ...catalogueHandlers(new CatalogueService(catalogueRepository)),
+    ...catalogueHandlers(new CatalogueService(catalogueRepository, now)),
+    ...bannersHandlers(new BannersService(new BannersRepository(database.db))),
     ...homeHandlers(new HomeService(new HomeRepository(database.db), catalogueRepository)),
+    ...layoutHandlers(new LayoutService(new LayoutRepository(database.db), catalogueRepository)),
+    ...contentHandlers(new ContentService(new ContentRepository(database.db), unsubscribeLimiter, now)),
     ...staticHandlers(new StaticService(new StaticRepository(database.db))),
     ...systemHandlers(new SystemService(database, new SystemRepository(database.db), limiter, now)),
     ...auth.handlers,

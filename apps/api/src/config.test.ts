@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       trustProxy: false,
       clientLogLimitPerMinute: 60,
+      unsubscribeLimitPerMinute: 10,
       auth: {
         secret: DEV_AUTH_SECRET,
         secretIsDevFallback: true,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       CLIENT_LOG_LIMIT_PER_MINUTE: '10',
+      UNSUBSCRIBE_LIMIT_PER_MINUTE: '3',
       AUTH_SECRET: SECRET,
     });
     expect(config).toMatchObject({
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       trustProxy: true,
       clientLogLimitPerMinute: 10,
+      unsubscribeLimitPerMinute: 3,
     });
   });
 

@@ -48,6 +48,8 @@ const EnvSchema = v.object({
   /** Trust X-Forwarded-For from a proxy in front (the sites' dev servers, a load balancer). */
   TRUST_PROXY: booleanFromString('false'),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
+  /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
+  UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
   /** Signs access tokens and keys every other auth hash (HKDF); required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integerFromString('900', 1, 86_400),
@@ -138,6 +140,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
+  /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
+  unsubscribeLimitPerMinute: number;
   auth: AuthConfig;
   payment: PaymentConfig;
 }
@@ -172,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: out.NODE_ENV,
     trustProxy: out.TRUST_PROXY,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
+    unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     auth: authConfigFrom(out),
     payment: paymentConfigFrom(out),
   };
@@ -282,6 +287,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     nodeEnv: 'test',
     trustProxy: false,
     clientLogLimitPerMinute: 60,
+    unsubscribeLimitPerMinute: 10,
     ...rest,
     auth: testAuthConfig(auth),
     payment: testPaymentConfig(payment),

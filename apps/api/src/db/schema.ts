@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -145,6 +146,14 @@ export const offerDetails = pgTable('offer_details', {
   noIndex: boolean('no_index').notNull().default(false),
   appOnly: boolean('app_only').notNull().default(false),
   isExpired: boolean('is_expired').notNull().default(false),
+  /** What visitors read instead of the key points: JSON text of a list of HTML strings, like `keyPoints`. */
+  loggedOutKeyPoints: text('logged_out_key_points'),
+  /** Null: the page's default 'The offer has expired'. */
+  isExpiredText: text('is_expired_text'),
+  keyPointTitle: text('key_point_title'),
+  howToUseTitle: text('how_to_use_title'),
+  aboutTitle: text('about_title'),
+  companyVideo: text('company_video'),
 });
 
 /** The logged-out home page's editorial content; one row per channel (`default` for now). */
@@ -616,3 +625,276 @@ export const affiliateConversions = pgTable('affiliate_conversions', {
   couponCode: text('coupon_code'),
   createdAt: instant('created_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Content: FAQ, terms and editorial pages, the blog, SMS opt-outs, and the frame around every page
+// (footer and side menu). Seeded from YAML, each table while it is empty.
+
+/** One paragraph block of a page, terms or article (the contract's `ContentSection`). */
+export interface ContentSectionData {
+  heading: string | null;
+  paragraphs: string[];
+  items: string[];
+}
+
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [uniqueIndex('faq_categories_slug_key').on(t.slug)],
+);
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('faq_entries_category_idx').on(t.categoryId, t.position)],
+);
+
+/** Terms (`kind` TERMS, by tncName) and editorial pages (`kind` PAGE, by pageName). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+    sections: jsonb('sections').$type<ContentSectionData[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] }), check('content_pages_kind', sql`${t.kind} in ('TERMS', 'PAGE')`)],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** A file name served by `/static/2x/{imageName}`. */
+    imageName: text('image_name').notNull(),
+    author: text('author').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    readMinutes: integer('read_minutes').notNull(),
+    /** Topic tags; a catalogue category's slug among them relates the article to that category. */
+    tags: text('tags').array().notNull(),
+    sections: jsonb('sections').$type<ContentSectionData[]>().notNull(),
+  },
+  (t) => [
+    index('blog_articles_published_idx').on(t.publishedOn, t.id),
+    index('blog_articles_tags_idx').using('gin', t.tags),
+    check('blog_articles_read_minutes', sql`${t.readMinutes} >= 1`),
+  ],
+);
+
+export const unsubscribeReasons = pgTable('unsubscribe_reasons', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Mobiles that asked for no more marketing SMS; the latest reason wins. */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    mobile: text('mobile').primaryKey(),
+    reasonId: text('reason_id')
+      .notNull()
+      .references(() => unsubscribeReasons.id),
+    comment: text('comment'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [check('sms_opt_outs_mobile_format', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`)],
+);
+
+/** The footer and the mobile side menu, as the seed's layout.yaml gives them (one row per channel). */
+export interface LinkItemData {
+  label: string;
+  url: string;
+  isNative: boolean;
+}
+export interface IconLinkData {
+  label: string;
+  /** A file name under `/static/2x/`. */
+  icon: string;
+  link: string;
+}
+export interface FooterData {
+  subTitle: string;
+  heading: { support: string; category: string; downloadApp: string; socialMedia: string };
+  support: { label: string; subSections: LinkItemData[] };
+  legal: { label: string; subSections: LinkItemData[] };
+  appIcons: IconLinkData[];
+  socialMediaIcons: IconLinkData[];
+  optOutMissCall: string;
+  hideCategoryMobile: boolean;
+  festiveImage: string | null;
+  /** How many Top Benefits links the footer shows at most. */
+  topBenefitsLimit: number;
+}
+export interface HamburgerMenuData {
+  menu: { text: string; icon: string | null; path: string | null; dropDown: boolean; items: LinkItemData[] }[];
+  downloadLinkIos: string;
+  downloadLinkAndroid: string;
+  /** A file name under `/static/2x/`. */
+  downloadAppImage: string;
+}
+
+export const layoutContent = pgTable('layout_content', {
+  key: text('key').primaryKey(),
+  footer: jsonb('footer').$type<FooterData>().notNull(),
+  hamburgerMenu: jsonb('hamburger_menu').$type<HamburgerMenuData>().notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Browsing: the home page's editorial sections, banners (viewports, strip) and promotions.
+
+export interface HowToUseStepData {
+  title: string;
+  description: string;
+  icon: string;
+}
+export interface AppInstallData {
+  downloadLinkAndroid: string;
+  downloadLinkIos: string;
+  androidRating: number;
+  iosRating: number;
+  androidImage: string;
+  iosImage: string;
+  titlePrefix: string | null;
+  title: string;
+  titlePostfix: string | null;
+}
+export interface SeoBlockData {
+  heading: string;
+  paragraphs: string[];
+}
+export interface BannerActionData {
+  couponCode?: string;
+  id?: number;
+  offerName?: string;
+  categorySlug?: string;
+  redirectionUrl?: string;
+}
+
+/** The home page's sections beside home_content (one row per channel, `default` for now). */
+export const homeSections = pgTable('home_sections', {
+  key: text('key').primaryKey(),
+  howToUseTitle: text('how_to_use_title').notNull(),
+  howToUseSteps: jsonb('how_to_use_steps').$type<HowToUseStepData[]>().notNull(),
+  reviewTitle: text('review_title').notNull(),
+  appInstall: jsonb('app_install').$type<AppInstallData>().notNull(),
+  exclusiveKnowMoreImage: text('exclusive_know_more_image').notNull(),
+  exclusiveHeader: text('exclusive_header').notNull(),
+  exclusiveSubHeader: text('exclusive_sub_header').notNull(),
+  freeTrialTitle: text('free_trial_title').notNull(),
+  freeTrialSubTitle: text('free_trial_sub_title').notNull(),
+  freeTrialCtaText: text('free_trial_cta_text').notNull(),
+  seoBlocks: jsonb('seo_blocks').$type<SeoBlockData[]>().notNull(),
+  /** Rupees; null: the sum of the core offers' market worth. */
+  benefitsWorth: integer('benefits_worth'),
+  marketingCouponCode: text('marketing_coupon_code'),
+});
+
+export const customerReviews = pgTable(
+  'customer_reviews',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    handle: text('handle'),
+    city: text('city'),
+    text: text('text').notNull(),
+    rating: integer('rating').notNull(),
+    avatarUrl: text('avatar_url'),
+  },
+  (t) => [check('customer_reviews_rating', sql`${t.rating} between 1 and 5`)],
+);
+
+/** A banner group: the weekly promotions or the events carousel. */
+export const viewports = pgTable(
+  'viewports',
+  {
+    id: serial('id').primaryKey(),
+    slot: text('slot').notNull(),
+    name: text('name').notNull(),
+    imageName: text('image_name').notNull(),
+    isWeb: boolean('is_web').notNull().default(true),
+    isMweb: boolean('is_mweb').notNull().default(true),
+    title: text('title'),
+    subTitle: text('sub_title'),
+  },
+  (t) => [uniqueIndex('viewports_slot_key').on(t.slot), check('viewports_slot', sql`${t.slot} in ('WEEKLY', 'EVENT')`)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    viewportId: integer('viewport_id')
+      .notNull()
+      .references(() => viewports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mediaType: text('media_type').notNull().default('IMAGE'),
+    imageUrl: text('image_url').notNull(),
+    altText: text('alt_text'),
+    showCta: boolean('show_cta').notNull().default(true),
+    ctaText: text('cta_text'),
+    actionType: text('action_type'),
+    actionData: jsonb('action_data').$type<BannerActionData>(),
+    titleIcon: text('title_icon'),
+    title: text('title'),
+    description: text('description'),
+    redirectionUrl: text('redirection_url'),
+  },
+  (t) => [
+    index('banners_viewport_idx').on(t.viewportId, t.position),
+    check('banners_media_type', sql`${t.mediaType} in ('IMAGE', 'ANIMATION')`),
+    check(
+      'banners_action_type',
+      sql`${t.actionType} is null or ${t.actionType} in ('REVIEW_ORDER', 'OFFER', 'URL_REDIRECTION', 'HOME_PAGE', 'GET_CREDIT_REPORT')`,
+    ),
+  ],
+);
+
+/** The marquee strip under the banners; the first active one by position shows. */
+export const bannerStrips = pgTable('banner_strips', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  bgColor: text('bg_color').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** The promotional carousel. Audience rules: see PromotionsService. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    redirectionUrl: text('redirection_url'),
+    cardImage: text('card_image'),
+    /** Sells the membership: left out for viewers who need no payment. */
+    sellsMembership: boolean('sells_membership').notNull().default(false),
+    /** Only for these primeProfile values; null: everyone. */
+    planStatusIds: jsonb('plan_status_ids').$type<number[]>(),
+    /** Hidden from holders of these variants. */
+    hiddenForVariants: jsonb('hidden_for_variants').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('promotions_position_idx').on(t.position)],
+);

@@ -57,6 +57,27 @@ export const OfferSeedSchema = v.strictObject({
   tncs: v.optional(v.array(text), []),
   faqs: v.optional(v.array(faq), []),
   shareMessage: v.optional(text),
+  /** A free trial unlocks it (`extraInfoMap.ftLoggedOut` 'true'). */
+  freeTrial: v.optional(v.boolean(), false),
+  /** What visitors read instead of `keyPoints` (HTML strings). */
+  loggedOutKeyPoints: v.optional(v.array(text)),
+  keyPointTitle: v.optional(text),
+  howToUseTitle: v.optional(text),
+  aboutTitle: v.optional(text),
+  isExpired: v.optional(v.boolean(), false),
+  isExpiredText: v.optional(text),
+  companyVideo: v.optional(v.pipe(v.string(), v.regex(/^(\/static\/|https:\/\/)/, 'must be a /static/ path or an https URL'))),
+  /** An exclusive event: times are days from the moment of seeding, prices rupees. */
+  exclusive: v.optional(
+    v.strictObject({
+      startInDays: v.number(),
+      endInDays: v.number(),
+      date: text,
+      duration: text,
+      sellingPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      discountedPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
 });
 
 export const CategoryFileSchema = v.strictObject({
@@ -99,6 +120,45 @@ export const HomeFileSchema = v.strictObject({
   }),
   faqs: v.array(faq),
   footer: v.strictObject({ subTitle: text, optOutMissCall: text }),
+  sections: v.strictObject({
+    howToUse: v.strictObject({
+      title: text,
+      steps: v.pipe(v.array(v.strictObject({ title: text, description: text, icon: v.pipe(v.string(), v.regex(/^\/static\/2x\/[a-z0-9-]+\.svg$/)) })), v.minLength(1)),
+    }),
+    customerReviews: v.strictObject({
+      title: text,
+      reviews: v.pipe(
+        v.array(
+          v.strictObject({
+            name: text,
+            handle: v.optional(text),
+            city: v.optional(text),
+            text,
+            rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+            avatar: v.optional(v.pipe(v.string(), v.regex(/^avatar-[a-z0-9-]+\.svg$/, 'must be a file name like avatar-x.svg'))),
+          }),
+        ),
+        v.minLength(1),
+      ),
+    }),
+    appInstall: v.strictObject({
+      downloadLinkAndroid: v.pipe(v.string(), v.url()),
+      downloadLinkIos: v.pipe(v.string(), v.url()),
+      androidRating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+      iosRating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+      androidImage: text,
+      iosImage: text,
+      titlePrefix: v.optional(text),
+      title: text,
+      titlePostfix: v.optional(text),
+    }),
+    exclusiveData: v.strictObject({ tpExclusiveKnowMoreImage: text, headerKnowMore: text, subHeaderKnowMore: text }),
+    freeTrialWidget: v.strictObject({ title: text, subTitle: text, ctaText: text }),
+    seoBlocks: v.pipe(v.array(v.strictObject({ heading: text, paragraphs: v.pipe(v.array(text), v.minLength(1)) })), v.minLength(1)),
+    /** Rupees for the 'Benefits Worth' bar; without it the API sums the core offers' market worth. */
+    benefitsWorth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    marketingCouponCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{3,32}$/, 'must be 3-32 upper-case letters and digits'))),
+  }),
 });
 
 export type CompanySeed = v.InferOutput<typeof CompanySchema>;
@@ -227,3 +287,168 @@ export const PaymentFileSchema = v.strictObject({
 export type VariantSeed = v.InferOutput<typeof VariantSeedSchema>;
 export type CodeSeed = v.InferOutput<typeof CodeSeedSchema>;
 export type PaymentFile = v.InferOutput<typeof PaymentFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Content (data/content/*.yaml) and the frame around every page (data/layout.yaml).
+
+const isoDate = v.pipe(v.string(), v.isoDate('must be YYYY-MM-DD'));
+/** A picture served by `/static/2x/{name}`. */
+const imageName = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'must be a file name like banner-x.svg'));
+const sitePathOrUrl = v.pipe(v.string(), v.regex(/^(\/[^\s]*|https:\/\/[^\s]+|tel:[0-9+-]+|mailto:[^\s]+)$/, 'must be a site path, an https URL, tel: or mailto:'));
+
+export const ContentSectionSchema = v.pipe(
+  v.strictObject({
+    heading: v.optional(text),
+    paragraphs: v.optional(v.array(text), []),
+    items: v.optional(v.array(text), []),
+  }),
+  v.check((section) => section.paragraphs.length + section.items.length > 0, 'a section needs a paragraph or an item'),
+);
+
+const ContentPageSeedSchema = v.strictObject({
+  name: slug,
+  title: text,
+  description: text,
+  updatedOn: isoDate,
+  sections: v.pipe(v.array(ContentSectionSchema), v.minLength(2)),
+});
+
+export const FaqFileSchema = v.strictObject({
+  categories: v.pipe(
+    v.array(v.strictObject({ slug, name: text, priority: v.pipe(v.number(), v.integer()), faqs: v.pipe(v.array(faq), v.minLength(1)) })),
+    v.minLength(1),
+  ),
+});
+export const ContentPagesFileSchema = v.strictObject({ pages: v.pipe(v.array(ContentPageSeedSchema), v.minLength(1)) });
+export const TermsFileSchema = v.strictObject({ terms: v.pipe(v.array(ContentPageSeedSchema), v.minLength(1)) });
+export const BlogFileSchema = v.strictObject({
+  articles: v.pipe(
+    v.array(
+      v.strictObject({
+        slug,
+        title: text,
+        summary: text,
+        image: imageName,
+        author: text,
+        publishedOn: isoDate,
+        readMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        tags: v.pipe(v.array(slug), v.minLength(1)),
+        sections: v.pipe(v.array(ContentSectionSchema), v.minLength(2)),
+      }),
+    ),
+    v.minLength(1),
+  ),
+});
+export const UnsubscribeFileSchema = v.strictObject({
+  reasons: v.pipe(v.array(v.strictObject({ id: v.pipe(slug, v.maxLength(64)), label: text })), v.minLength(1)),
+});
+
+const linkItem = v.strictObject({ label: text, url: sitePathOrUrl, isNative: v.optional(v.boolean(), false) });
+const iconLink = v.strictObject({ label: text, icon: imageName, link: v.pipe(v.string(), v.url()) });
+
+export const LayoutFileSchema = v.strictObject({
+  key: text,
+  footer: v.strictObject({
+    subTitle: text,
+    heading: v.strictObject({ support: text, category: text, downloadApp: text, socialMedia: text }),
+    support: v.strictObject({ label: text, subSections: v.pipe(v.array(linkItem), v.minLength(1)) }),
+    legal: v.strictObject({ label: text, subSections: v.pipe(v.array(linkItem), v.minLength(1)) }),
+    appIcons: v.array(iconLink),
+    socialMediaIcons: v.array(iconLink),
+    optOutMissCall: text,
+    hideCategoryMobile: v.optional(v.boolean(), false),
+    festiveImage: v.optional(imageName),
+    topBenefitsLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  }),
+  hamburgerMenu: v.strictObject({
+    menu: v.pipe(
+      v.array(
+        v.strictObject({
+          text,
+          icon: v.optional(imageName),
+          path: v.optional(sitePathOrUrl),
+          items: v.optional(v.array(linkItem), []),
+        }),
+      ),
+      v.minLength(1),
+    ),
+    downloadLinkIos: v.pipe(v.string(), v.url()),
+    downloadLinkAndroid: v.pipe(v.string(), v.url()),
+    downloadAppImage: imageName,
+  }),
+});
+
+export type ContentSectionSeed = v.InferOutput<typeof ContentSectionSchema>;
+export type FaqFile = v.InferOutput<typeof FaqFileSchema>;
+export type ContentPagesFile = v.InferOutput<typeof ContentPagesFileSchema>;
+export type TermsFile = v.InferOutput<typeof TermsFileSchema>;
+export type BlogFile = v.InferOutput<typeof BlogFileSchema>;
+export type UnsubscribeFile = v.InferOutput<typeof UnsubscribeFileSchema>;
+export type LayoutFile = v.InferOutput<typeof LayoutFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Browsing: home banners, the marquee strip and the promotional carousel (data/banners.yaml).
+
+const staticImage = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'must be a file name like banner-x.svg'));
+const bannerAction = v.picklist(['REVIEW_ORDER', 'OFFER', 'URL_REDIRECTION', 'HOME_PAGE', 'GET_CREDIT_REPORT']);
+
+export const BannerSeedSchema = v.strictObject({
+  /** Sort key; the list order when left out. */
+  position: v.optional(v.pipe(v.number(), v.integer())),
+  mediaType: v.optional(v.picklist(['IMAGE', 'ANIMATION']), 'IMAGE'),
+  image: staticImage,
+  altText: text,
+  showCta: v.optional(v.boolean(), true),
+  cta: v.optional(
+    v.strictObject({
+      /** Left out: the client's default ('Let's Go' on mobile, 'Check Now' on desktop). */
+      text: v.optional(text),
+      actionType: bannerAction,
+      data: v.optional(
+        v.strictObject({
+          couponCode: v.optional(text),
+          offerName: v.optional(text),
+          categorySlug: v.optional(slug),
+          redirectionUrl: v.optional(v.pipe(v.string(), v.regex(/^https:\/\/\S+$/, 'must be an https URL'))),
+        }),
+        {},
+      ),
+    }),
+  ),
+  /** Left out: the client's defaults ('New', 'on Times Prime'). */
+  titleIcon: v.optional(text),
+  title: v.optional(text),
+  description: v.optional(text),
+  redirectionUrl: v.optional(text),
+});
+
+const ViewportSeedSchema = v.strictObject({
+  name: slug,
+  image: staticImage,
+  isWeb: v.optional(v.boolean(), true),
+  isMweb: v.optional(v.boolean(), true),
+  banners: v.pipe(v.array(BannerSeedSchema), v.minLength(1)),
+});
+
+export const BannersFileSchema = v.strictObject({
+  weekly: ViewportSeedSchema,
+  events: v.strictObject({ title: text, subTitle: text, ...ViewportSeedSchema.entries }),
+  strip: v.strictObject({ text, bgColor: hexColor }),
+  promotions: v.pipe(
+    v.array(
+      v.strictObject({
+        title: text,
+        image: v.pipe(staticImage, v.regex(/^promo-/, 'must start with promo-')),
+        redirectionUrl: v.optional(text),
+        cardImage: v.optional(staticImage),
+        sellsMembership: v.optional(v.boolean(), false),
+        planStatusIds: v.optional(v.array(v.picklist([0, 1, 2, 5, 6, 7, 9, 10]))),
+        hiddenForVariants: v.optional(v.array(text), []),
+      }),
+    ),
+    v.minLength(1),
+  ),
+});
+
+export type BannerSeed = v.InferOutput<typeof BannerSeedSchema>;
+export type BannersFile = v.InferOutput<typeof BannersFileSchema>;

@@ -26,6 +26,8 @@ import {
   users,
 } from '../db/schema';
 import {
+  BannersFileSchema,
+  type BannersFile,
   CategoryFileSchema,
   CitiesFileSchema,
   CompanySchema,
@@ -39,6 +41,8 @@ import {
   type PaymentFile,
   type UserSeed,
 } from './data-schema';
+import { browsingProblems, extraInfoFor, offerDetailExtras, seedBrowsing } from './browsing';
+import { contentProblems, loadContentData, seedContent, type ContentSeedData } from './content';
 
 export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -52,13 +56,17 @@ export interface SeedData {
   places: CitiesFile;
   users: UserSeed[];
   payment: PaymentFile;
+  /** FAQ, terms, pages, blog, SMS opt-out reasons, footer and side menu (seed/content.ts). */
+  content: ContentSeedData;
+  /** Home banners, the strip and promotions (seed/browsing.ts). */
+  banners: BannersFile;
 }
 
 export class SeedDataError extends Error {
   override readonly name = 'SeedDataError';
 }
 
-function readYaml<S extends v.GenericSchema>(file: string, schema: S): v.InferOutput<S> {
+export function readYaml<S extends v.GenericSchema>(file: string, schema: S): v.InferOutput<S> {
   const result = v.safeParse(schema, parse(fs.readFileSync(file, 'utf8')));
   if (!result.success) {
     const problems = result.issues.slice(0, 10).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
@@ -81,6 +89,8 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   const places = readYaml(path.join(dir, 'cities.yaml'), CitiesFileSchema);
   const userList = readYaml(path.join(dir, 'users.yaml'), v.array(UserSeedSchema));
   const payment = readYaml(path.join(dir, 'payment.yaml'), PaymentFileSchema);
+  const content = loadContentData(dir, readYaml);
+  const bannerFile = readYaml(path.join(dir, 'banners.yaml'), BannersFileSchema);
 
   const problems: string[] = [];
   const companySlugs = new Set<string>();
@@ -102,9 +112,11 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
       if (!companySlugs.has(offer.company)) problems.push(`offer ${offer.name} names unknown company ${offer.company}`);
     }
   }
+  problems.push(...contentProblems(content, categorySlugs));
+  problems.push(...browsingProblems(categoryFiles, home, bannerFile, payment));
   problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment };
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile };
 }
 
 function paymentProblems(payment: PaymentFile, userList: UserSeed[]): string[] {
@@ -212,6 +224,8 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
       await writePayment(db, data.payment);
       seeded = true;
     }
+    if (await seedContent(db, data.content)) seeded = true;
+    if (await seedBrowsing(db, data)) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }
@@ -410,7 +424,7 @@ async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categories: 
             isNew: offer.isNew,
             mktWorth: offer.mktWorth ?? null,
             url: offer.url ?? null,
-            extraInfoMap: { keyPoints: JSON.stringify(offer.keyPoints), offerNameSEO: offer.name.toLowerCase() },
+            extraInfoMap: extraInfoFor(offer),
             displayDetail: offer.displayDetail ?? null,
           };
         }),
@@ -427,6 +441,7 @@ async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categories: 
         faqs: [...offer.faqs, ...(common.faqs ?? [])],
         offerings: offer.offerings,
         shareMessage: offer.shareMessage ?? `Check out ${offer.header} on the membership app`,
+        ...offerDetailExtras(offer),
       })),
     );
 

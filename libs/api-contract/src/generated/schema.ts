@@ -1350,16 +1350,12 @@ export interface components {
             /** @constant */
             success: true;
         };
-        BlogArticle: components["schemas"]["BlogArticleSummary"] & {
+        BlogArticle: components["schemas"]["BlogArticleBase"] & {
             relatedArticles: components["schemas"]["BlogArticleSummary"][];
             sections: components["schemas"]["ContentSection"][];
         };
-        BlogArticleResponse: {
-            data: components["schemas"]["BlogArticle"];
-            /** @constant */
-            success: true;
-        };
-        BlogArticleSummary: {
+        /** @description The fields every article carries; `BlogArticleSummary` and `BlogArticle` close it. */
+        BlogArticleBase: {
             author: string;
             id: number;
             imageUrl: string;
@@ -1373,6 +1369,13 @@ export interface components {
             tags: string[];
             title: string;
         };
+        BlogArticleResponse: {
+            data: components["schemas"]["BlogArticle"];
+            /** @constant */
+            success: true;
+        };
+        /** @description An article as the blog's list shows it. */
+        BlogArticleSummary: components["schemas"]["BlogArticleBase"];
         BlogListResponse: {
             data: {
                 articles: components["schemas"]["BlogArticleSummary"][];
@@ -2024,6 +2027,12 @@ export interface components {
             xclusiveDuration?: string;
             xclusiveEndTime?: string;
             xclusiveImage?: string;
+            /** @description Label of an exclusive event that is over. */
+            xclusiveJustMissedStateTag?: string;
+            /** @description Label of an exclusive event that is on. */
+            xclusiveLiveNowStateTag?: string;
+            /** @description Label of an exclusive event that has not started. */
+            xclusiveRsvpStateTag?: string;
             xclusiveSellingPrice?: string;
             xclusiveStartTime?: string;
         };

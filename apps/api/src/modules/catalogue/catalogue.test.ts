@@ -50,6 +50,7 @@ describe('POST /nc/prime/categories/offers', () => {
       'fashion',
       'grocery',
       'learning',
+      'tpxclusives',
     ]);
     const real = categories.slice(1);
     expect(isSortedByPriorityThenId(real)).toBe(true);
@@ -65,8 +66,8 @@ describe('POST /nc/prime/categories/offers', () => {
     const { categories, totalOffers } = await categoryOffers();
     const all = categories[0] as Category;
     expect(all).toMatchObject({ id: ALL_CATEGORY_ID, name: 'all', slug: 'all', displayName: 'All' });
-    expect(totalOffers).toBe(72);
-    expect(all.offers).toHaveLength(72);
+    expect(totalOffers).toBe(79);
+    expect(all.offers).toHaveLength(79);
     expect(isSortedByPriorityThenId(all.offers)).toBe(true);
     const fromCategories = categories.slice(1).flatMap((c) => c.offers.map((o) => o.id));
     expect([...all.offers.map((o) => o.id)].sort((a, b) => a - b)).toEqual([...fromCategories].sort((a, b) => a - b));
@@ -158,7 +159,7 @@ describe('POST /nc/prime/categories/offers', () => {
     const { categories, totalOffers } = await categoryOffers({ tag: 'MUSIC' });
     expect(categories.map((c) => c.slug)).toEqual(['all', 'music']);
     expect(categories[1]?.offers).toHaveLength(6);
-    expect(totalOffers).toBe(72);
+    expect(totalOffers).toBe(79);
     expect((await categoryOffers({ tag: 'no-such-category' })).categories.map((c) => c.slug)).toEqual(['all']);
   });
 
@@ -166,8 +167,8 @@ describe('POST /nc/prime/categories/offers', () => {
     const everything = (await categoryOffers()).categories;
     const first = await categoryOffers({ page: 0, pageSize: 5 });
     const second = await categoryOffers({ page: 1, pageSize: 5 });
-    expect(first.totalOffers).toBe(72);
-    expect(second.totalOffers).toBe(72);
+    expect(first.totalOffers).toBe(79);
+    expect(second.totalOffers).toBe(79);
     expect(names(first.categories[0]?.offers ?? [])).toEqual(names(everything[0]?.offers.slice(0, 5) ?? []));
     expect(names(second.categories[0]?.offers ?? [])).toEqual(names(everything[0]?.offers.slice(5, 10) ?? []));
     expect(names(bySlug(second.categories, 'dining').offers)).toEqual(names(bySlug(everything, 'dining').offers.slice(5)));

@@ -1,8 +1,11 @@
 // SQL for categories and offers. Every list comes back sorted by priority ascending, then id.
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { BlogArticleSummary } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { categories, companies, offerDetails, offers, subOffers } from '../../db/schema';
 import type { DisplayDetailData, ExtraInfoMap, FaqData } from '../../db/schema';
+import { relatedArticlesForCategory } from '../content/related';
+import type { SearchCandidate } from './rules';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -56,11 +59,19 @@ export interface OfferDetailRow extends OfferRow {
   noIndex: boolean;
   appOnly: boolean;
   isExpired: boolean;
+  loggedOutKeyPoints: string | null;
+  isExpiredText: string | null;
+  keyPointTitle: string | null;
+  howToUseTitle: string | null;
+  aboutTitle: string | null;
+  companyVideo: string | null;
 }
 
 export interface OfferFilter {
   /** Case-insensitive substring of the brand, name, header or sub-header. */
   text?: string;
+  /** Only these offers. */
+  ids?: number[];
   /** Only this category (its slug, case-insensitive). */
   categorySlug?: string;
   categoryId?: number;
@@ -128,6 +139,7 @@ export class CatalogueRepository {
         ),
       );
     }
+    if (filter.ids !== undefined) conditions.push(inArray(offers.id, filter.ids.length > 0 ? filter.ids : [-1]));
     if (filter.categorySlug !== undefined) conditions.push(eq(sql`lower(${categories.slug})`, filter.categorySlug.toLowerCase()));
     if (filter.categoryId !== undefined) conditions.push(eq(offers.categoryId, filter.categoryId));
     if (filter.membership !== undefined) conditions.push(eq(offers.membership, filter.membership));
@@ -157,6 +169,12 @@ export class CatalogueRepository {
         noIndex: offerDetails.noIndex,
         appOnly: offerDetails.appOnly,
         isExpired: offerDetails.isExpired,
+        loggedOutKeyPoints: offerDetails.loggedOutKeyPoints,
+        isExpiredText: offerDetails.isExpiredText,
+        keyPointTitle: offerDetails.keyPointTitle,
+        howToUseTitle: offerDetails.howToUseTitle,
+        aboutTitle: offerDetails.aboutTitle,
+        companyVideo: offerDetails.companyVideo,
       })
       .from(offers)
       .innerJoin(companies, eq(offers.companyId, companies.id))
@@ -179,7 +197,48 @@ export class CatalogueRepository {
       noIndex: row.noIndex ?? false,
       appOnly: row.appOnly ?? false,
       isExpired: row.isExpired ?? false,
+      loggedOutKeyPoints: row.loggedOutKeyPoints,
+      isExpiredText: row.isExpiredText,
+      keyPointTitle: row.keyPointTitle,
+      howToUseTitle: row.howToUseTitle,
+      aboutTitle: row.aboutTitle,
+      companyVideo: row.companyVideo,
     };
+  }
+
+  /**
+   * What search ranks, for the offers holding every word somewhere (see `allWords`): narrow rows, so
+   * that a word matching thousands of offers moves little data.
+   */
+  searchCandidates(words: string[], categorySlug?: string): Promise<SearchCandidate[]> {
+    const conditions = [...this.wordConditions(words)];
+    if (categorySlug !== undefined) conditions.push(eq(sql`lower(${categories.slug})`, categorySlug.toLowerCase()));
+    return this.db
+      .select({
+        id: offers.id,
+        priority: offers.priority,
+        name: offers.name,
+        companyName: companies.name,
+        categoryName: categories.name,
+        categoryDisplayName: categories.displayName,
+        header: offers.header,
+        subHeader: offers.subHeader,
+        keyPoints: sql<string | null>`${offers.extraInfoMap}->>'keyPoints'`,
+      })
+      .from(offers)
+      .innerJoin(companies, eq(offers.companyId, companies.id))
+      .innerJoin(categories, eq(offers.categoryId, categories.id))
+      .where(and(...conditions));
+  }
+
+  private wordConditions(words: readonly string[]) {
+    const haystack = sql`concat_ws(' ', ${companies.name}, ${offers.name}, ${categories.name}, ${categories.displayName}, ${offers.header}, ${offers.subHeader}, ${offers.extraInfoMap}->>'keyPoints')`;
+    return words.map((word) => ilike(haystack, containsPattern(word)));
+  }
+
+  /** Blog articles about the offer's category (the content module owns the blog). */
+  relatedArticles(categorySlug: string, limit: number): Promise<BlogArticleSummary[]> {
+    return relatedArticlesForCategory(this.db, categorySlug, limit);
   }
 
   private async withSubOffers<T extends Omit<OfferRow, 'subOffers'>>(rows: T[]): Promise<(T & { subOffers: SubOfferRow[] })[]> {

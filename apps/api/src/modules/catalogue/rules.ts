@@ -24,6 +24,9 @@ const EXTRA_INFO_KEYS = [
   'ctaText',
   'ctaBgColor',
   'ctaTextColor',
+  'xclusiveRsvpStateTag',
+  'xclusiveLiveNowStateTag',
+  'xclusiveJustMissedStateTag',
 ] as const satisfies readonly (keyof OfferExtraInfo)[];
 
 const CARD_SIZES: readonly string[] = ['SMALL', 'BIG', 'COVER'] satisfies readonly CardSize[];
@@ -145,4 +148,102 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number): 
 /** The first welcome offer by priority then id, or null. */
 export function welcomeOf<T extends Ranked>(offers: readonly T[]): T | null {
   return [...offers].sort(byPriorityThenId).find((offer) => offer.welcome) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search: every query word must occur somewhere; offers are ranked by where the words occur.
+
+/** How much a word found in a field counts; a word counts once, for its best field. */
+export const SEARCH_FIELD_WEIGHTS = { brandOrName: 8, category: 4, header: 2, keyPoints: 1 } as const;
+export type SearchField = keyof typeof SEARCH_FIELD_WEIGHTS;
+export type SearchableText = Record<SearchField, string>;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' };
+
+/** The text of an HTML fragment: tags dropped (as spaces), the common entities decoded. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The query's words, lower-cased; blanks and repeats dropped. */
+export function searchWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
+/** What search reads of an offer: `keyPoints` is the stored JSON text of HTML strings. */
+export interface SearchCandidate {
+  id: number;
+  priority: number;
+  name: string;
+  companyName: string;
+  categoryName: string;
+  categoryDisplayName: string;
+  header: string;
+  subHeader: string | null;
+  keyPoints: string | null;
+}
+
+/** The lower-cased text of each field of an offer that search looks at. */
+export function searchableText(row: SearchCandidate): SearchableText {
+  return {
+    // the name also with spaces, so 'chessguru annual' and 'chessguru-annual' both find chessguru-annual-30
+    brandOrName: `${row.companyName} ${row.name} ${row.name.replace(/-/g, ' ')}`.toLowerCase(),
+    category: `${row.categoryName} ${row.categoryDisplayName}`.toLowerCase(),
+    header: `${row.header} ${row.subHeader ?? ''}`.toLowerCase(),
+    keyPoints: parseKeyPoints(row.keyPoints).map(stripHtml).join(' ').toLowerCase(),
+  };
+}
+
+/**
+ * The relevance of an offer to the query words: for each word the weight of the best field holding
+ * it, summed; null when some word occurs nowhere (the offer does not match).
+ */
+export function searchScore(text: SearchableText, words: readonly string[]): number | null {
+  if (words.length === 0) return null;
+  let score = 0;
+  for (const word of words) {
+    let best = 0;
+    for (const field of Object.keys(SEARCH_FIELD_WEIGHTS) as SearchField[]) {
+      if (SEARCH_FIELD_WEIGHTS[field] > best && text[field].includes(word)) best = SEARCH_FIELD_WEIGHTS[field];
+    }
+    if (best === 0) return null;
+    score += best;
+  }
+  return score;
+}
+
+/** The matching offers, best first: higher score, then priority, then id. */
+export function rankSearch<T extends SearchCandidate>(rows: readonly T[], query: string): T[] {
+  const words = searchWords(query);
+  return rows
+    .map((row) => ({ row, score: searchScore(searchableText(row), words) }))
+    .filter((hit): hit is { row: T; score: number } => hit.score !== null)
+    .sort((a, b) => b.score - a.score || byPriorityThenId(a.row, b.row))
+    .map((hit) => hit.row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exclusive events
+
+const wholeRupees = (raw: string | undefined): number | null => {
+  if (raw === undefined || !/^\d+$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+};
+
+/** What a member pays for an exclusive event and saves against its selling price; nulls otherwise. */
+export function memberPricing(extra: Record<string, string>): { memberPrice: number | null; memberSavings: number | null } {
+  const selling = wholeRupees(extra.xclusiveSellingPrice);
+  const discounted = wholeRupees(extra.xclusiveDiscountedPrice);
+  if (discounted === null) return { memberPrice: null, memberSavings: null };
+  return { memberPrice: discounted, memberSavings: selling !== null && selling >= discounted ? selling - discounted : null };
+}
+
+/** An exclusive event is over once its end time has passed. */
+export function exclusiveEnded(extra: Record<string, string>, now: Date): boolean {
+  const end = extra.xclusiveEndTime ? Date.parse(extra.xclusiveEndTime) : Number.NaN;
+  return !Number.isNaN(end) && end < now.getTime();
 }

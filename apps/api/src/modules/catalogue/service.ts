@@ -9,11 +9,12 @@ import {
 } from '@rewards/api-contract';
 import { badRequest, notFound } from '../../http/errors';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
-import { onePerCompany, pageOf, toMoreOffer, toOffer, welcomeOf } from './rules';
+import { exclusiveEnded, memberPricing, onePerCompany, pageOf, parseKeyPoints, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_RESULTS = 50;
 export const MORE_OFFERS_LIMIT = 6;
+export const RELATED_ARTICLES_LIMIT = 3;
 export const SEARCH_TOO_SHORT_MESSAGE = 'Please enter at least 3 characters';
 export const OFFER_NOT_FOUND_MESSAGE = '404 offer not found';
 
@@ -56,7 +57,10 @@ function withOffers(head: CategoryHead, matching: OfferRow[], page: number, page
 }
 
 export class CatalogueService {
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(
+    private readonly repository: CatalogueRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async categoryOffers(request: CategoryOffersRequest): Promise<CategoryOffersResponse['data']> {
     const text = request.query.trim();
@@ -90,12 +94,15 @@ export class CatalogueService {
   async offerDetail(name: string, _variantId?: string): Promise<OfferDetail> {
     const row = await this.repository.findOfferByName(name);
     if (!row) throw notFound(OFFER_NOT_FOUND_MESSAGE);
-    const more = await this.repository.listOffers({
-      categoryId: row.categoryId,
-      excludeOfferId: row.id,
-      limit: MORE_OFFERS_LIMIT,
-      withoutSubOffers: true,
-    });
+    const [more, relatedArticles] = await Promise.all([
+      this.repository.listOffers({
+        categoryId: row.categoryId,
+        excludeOfferId: row.id,
+        limit: MORE_OFFERS_LIMIT,
+        withoutSubOffers: true,
+      }),
+      this.repository.relatedArticles(row.categorySlug, RELATED_ARTICLES_LIMIT),
+    ]);
     return {
       ...toOffer(row),
       category: row.categoryDisplayName,
@@ -107,8 +114,20 @@ export class CatalogueService {
       moreOffers: more.map(toMoreOffer),
       noIndex: row.noIndex,
       appOnly: row.appOnly,
-      isExpired: row.isExpired,
+      // an exclusive event is over once its end time has passed, whatever the stored flag says
+      isExpired: row.isExpired || exclusiveEnded(row.extraInfoMap, this.now()),
       shareMessage: row.shareMessage,
+      // empty: visitors see `keyPoints` too
+      loggedOutKeyPoints: parseKeyPoints(row.loggedOutKeyPoints),
+      isExpiredText: row.isExpiredText,
+      keyPointTitle: row.keyPointTitle,
+      howToUseTitle: row.howToUseTitle,
+      aboutTitle: row.aboutTitle,
+      companyVideo: row.companyVideo,
+      ...memberPricing(row.extraInfoMap),
+      // the member's coupon tracker comes with offer actions (issue 5); visitors have none
+      tracker: null,
+      relatedArticles,
       ctaDetails: { label: 'LOGIN TO AVAIL', actionType: 'LOGIN', disabled: false },
     };
   }
@@ -119,7 +138,12 @@ export class CatalogueService {
       throw badRequest([{ path: 'body/query', message: `must hold at least ${SEARCH_MIN_LENGTH} characters` }], SEARCH_TOO_SHORT_MESSAGE);
     }
     const tag = request.tag?.trim();
-    const rows = await this.repository.listOffers({ text, ...(tag ? { categorySlug: tag } : {}), limit: SEARCH_MAX_RESULTS });
-    return rows.map(toOffer);
+    const candidates = await this.repository.searchCandidates(searchWords(text), tag || undefined);
+    const best = rankSearch(candidates, text).slice(0, SEARCH_MAX_RESULTS);
+    const rows = new Map((await this.repository.listOffers({ ids: best.map((hit) => hit.id) })).map((row) => [row.id, row]));
+    return best.flatMap((hit) => {
+      const row = rows.get(hit.id);
+      return row ? [toOffer(row)] : [];
+    });
   }
 }

@@ -55,29 +55,84 @@ describe('GET /c/prime/home', () => {
     expect(data.faqs[0]?.question).toBe('What is this membership?');
   });
 
-  it('lists one footer link per company, welcome offers first, linking to the offer page from the footer', async () => {
+  it('has no footer: the footer moved to GET /c/prime/layout', async () => {
     const { data } = await home();
-    const links = data.footer.topBenefitResponse;
-    expect(links).toHaveLength(70); // 72 offers from 70 companies
-    expect(new Set(links.map((l) => l.label)).size).toBe(70);
-    expect(links.slice(0, 12).map((l) => l.label)).toEqual([
-      // the 12 welcome offers, by priority (all 1) then id
-      'Tandoor Tales',
-      'VoltVille',
-      'Kurta Kraft',
-      'Dabba Express',
-      'Kirana Cart',
-      'FitKaro',
-      'Gyaan Path',
-      'Raagwave',
-      'The Daily Ledger',
-      'Cinestream',
-      'Bazaarly',
-      'Safarnama Trips',
+    expect(data).not.toHaveProperty('footer');
+  });
+
+  it('answers up to 6 offer logo cards: the most valuable offers, one per brand, no exclusive events', async () => {
+    const { data } = await home();
+    expect(data.offerCards.map((o) => o.name)).toEqual([
+      'codeshala-bootcamp-50', // ₹15,000
+      'gyaan-path-plus-1-year', // ₹3,999
+      'cureconnect-free-consults', // ₹3,600
+      'pahadi-homestays-extra-night', // ₹3,000
+      'fitkaro-pro-3-months', // ₹2,997
+      'labcheck-full-body-999', // ₹2,500 at priority 4, before Weave & Wander's ₹2,500 at priority 6
     ]);
-    expect(links[0]?.deeplink).toBe('/categories/dining/tandoor-tales-gold?source_origin=footer');
-    expect(data.footer.optOutMissCall).toBe('1800-000-0000');
-    expect(data.footer.subTitle).toMatch(/^One membership, unlimited benefits/);
+    const savings = data.offerCards.map((o) => o.maxSavings ?? 0);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    expect(new Set(data.offerCards.map((o) => o.companyName)).size).toBe(6);
+    expect(data.offerCards.every((o) => o.logoUrl.startsWith('/static/2x/brand-'))).toBe(true);
+  });
+
+  it('answers the three how-to-use steps with their icons', async () => {
+    const { data } = await home();
+    expect(data.howToUse.title).toBe('How to use');
+    expect(data.howToUse.steps.map((s) => s.title)).toEqual([
+      'Sign up and become a member',
+      'Activate benefits of your choice',
+      'Go to the partner site or app to avail them',
+    ]);
+    expect(data.howToUse.steps.map((s) => s.icon)).toEqual(['/static/2x/step-1.svg', '/static/2x/step-2.svg', '/static/2x/step-3.svg']);
+  });
+
+  it('answers customer reviews, app install links and ratings, and the exclusives know-more card', async () => {
+    const { data } = await home();
+    const reviews = data.customerReviewSection.tweets;
+    expect(data.customerReviewSection.title).toBe('What our members say');
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    expect(reviews[0]).toMatchObject({ name: 'Priya Raghavan', city: 'Chennai', rating: 5, avatarUrl: '/static/2x/avatar-priya-raghavan.svg' });
+    expect(reviews.every((r) => r.rating >= 1 && r.rating <= 5 && r.text.length > 20)).toBe(true);
+    expect(data.appInstall).toMatchObject({
+      androidRating: 4.5,
+      iosRating: 4.6,
+      androidImage: '/static/2x/app-google-play.svg',
+      iosImage: '/static/2x/app-app-store.svg',
+      title: 'membership app',
+    });
+    expect(data.appInstall.downloadLinkAndroid).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(data.exclusiveData.tpExclusiveKnowMoreImage).toBe('/static/2x/exclusive-know-more.svg');
+    expect(data.exclusiveData.headerKnowMore).toBe('Curated experiences, member prices');
+  });
+
+  it('lists every free-trial offer in the widget, by priority then id, with {count} in the title', async () => {
+    const { data } = await home();
+    const widget = data.freeTrialWidget;
+    expect(widget.title).toBe('Try {count} benefits free for 30 days');
+    expect(widget.ctaText).toBe('START FREE TRIAL');
+    expect(widget.offers).toHaveLength(14); // more than 9: the grid shows 8 and '+6 MORE'
+    expect(widget.offers.every((o) => o.extraInfoMap?.ftLoggedOut === 'true')).toBe(true);
+    const ranks = widget.offers.map((o) => [o.priority, o.id]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)));
+  });
+
+  it("answers SEO blocks, the core offers' worth, and no marketing coupon unless one is set", async () => {
+    const { data } = await home();
+    expect(data.seoBlocks.length).toBeGreaterThanOrEqual(3);
+    expect(data.seoBlocks.every((b) => b.heading.length > 0 && b.paragraphs.length > 0)).toBe(true);
+    // the sum of the market worth of the 7 membership offers
+    const worth = data.coreOfferSection.offers.reduce((sum, o) => sum + (o.mkt_worth ?? o.maxSavings ?? 0), 0);
+    expect(data.benefitsWorth).toBe(worth);
+    expect(data.benefitsWorth).toBe(2400 + 450 + 2997 + 3999 + 714 + 2400 + 897);
+    expect(data.marketingCouponData).toBeNull();
+  });
+
+  it('answers a figure and a marketing coupon set in the database', async () => {
+    await t.database.db.execute(sql`update home_sections set benefits_worth = 20000, marketing_coupon_code = 'FESTIVE20' where key = 'default'`);
+    const { data } = await home();
+    expect(data.benefitsWorth).toBe(20000);
+    expect(data.marketingCouponData).toEqual({ code: 'FESTIVE20' });
   });
 
   it('reads the editorial content from the database', async () => {

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
-import { homeContent } from '../../db/schema';
+import { customerReviews, homeContent, homeSections } from '../../db/schema';
 
 export type HomeContentRow = typeof homeContent.$inferSelect;
+export type HomeSectionsRow = typeof homeSections.$inferSelect;
+export type CustomerReviewRow = typeof customerReviews.$inferSelect;
 
 export class HomeRepository {
   constructor(private readonly db: AppDb) {}
@@ -10,5 +12,15 @@ export class HomeRepository {
   async findContent(key: string): Promise<HomeContentRow | undefined> {
     const [row] = await this.db.select().from(homeContent).where(eq(homeContent.key, key)).limit(1);
     return row;
+  }
+
+  async findSections(key: string): Promise<HomeSectionsRow | undefined> {
+    const [row] = await this.db.select().from(homeSections).where(eq(homeSections.key, key)).limit(1);
+    return row;
+  }
+
+  /** Customer reviews by position, then id. */
+  listReviews(): Promise<CustomerReviewRow[]> {
+    return this.db.select().from(customerReviews).orderBy(asc(customerReviews.position), asc(customerReviews.id));
   }
 }

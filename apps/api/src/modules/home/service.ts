@@ -1,18 +1,47 @@
-// The logged-out home page: editorial content from home_content plus lists built from the catalogue.
-import type { HomeData, TopBenefit } from '@rewards/api-contract';
+// The logged-out home page: editorial content from home_content and home_sections, customer reviews,
+// plus lists built from the catalogue (core offers, logo cards, the free-trial grid).
+import type { CustomerReview, HomeData } from '@rewards/api-contract';
 import type { CatalogueRepository, OfferRow } from '../catalogue/repository';
-import { onePerCompany, toOffer } from '../catalogue/rules';
-import type { HomeRepository } from './repository';
+import { byPriorityThenId, toOffer } from '../catalogue/rules';
+import type { CustomerReviewRow, HomeRepository } from './repository';
 
 export const DEFAULT_HOME_KEY = 'default';
+/** The rotating logo cards under the headline. */
+export const OFFER_CARDS_LIMIT = 6;
 
-/** The footer's Top Benefits link to an offer page and say where the visit came from. */
-export function topBenefitOf(offer: OfferRow): TopBenefit {
-  return {
-    id: offer.id,
-    label: offer.companyName,
-    deeplink: `/categories/${offer.categorySlug}/${offer.name}?source_origin=footer`,
-  };
+const isExclusiveEvent = (offer: OfferRow) => offer.extraInfoMap.isXclusiveEvent === 'true';
+
+/**
+ * The logo cards under the headline: the most valuable offers (by `maxSavings`, then priority and id),
+ * one per brand, leaving out exclusive events (they have their own section).
+ */
+export function offerCardsOf(offers: readonly OfferRow[], limit = OFFER_CARDS_LIMIT): OfferRow[] {
+  const ranked = offers
+    .filter((offer) => !isExclusiveEvent(offer))
+    .sort((a, b) => (b.maxSavings ?? 0) - (a.maxSavings ?? 0) || byPriorityThenId(a, b));
+  const brands = new Set<number>();
+  const cards: OfferRow[] = [];
+  for (const offer of ranked) {
+    if (brands.has(offer.companyId)) continue;
+    brands.add(offer.companyId);
+    cards.push(offer);
+    if (cards.length === limit) break;
+  }
+  return cards;
+}
+
+/** The offers a free trial unlocks (`extraInfoMap.ftLoggedOut` 'true'), by priority then id. */
+export function freeTrialOffersOf(offers: readonly OfferRow[]): OfferRow[] {
+  return offers.filter((offer) => offer.extraInfoMap.ftLoggedOut === 'true');
+}
+
+/** The 'Benefits Worth' figure: what the core (membership) offers are worth on the market. */
+export function benefitsWorthOf(coreOffers: readonly OfferRow[]): number {
+  return coreOffers.reduce((sum, offer) => sum + (offer.mktWorth ?? offer.maxSavings ?? 0), 0);
+}
+
+function toReview(row: CustomerReviewRow): CustomerReview {
+  return { id: row.id, name: row.name, handle: row.handle, city: row.city, text: row.text, rating: row.rating, avatarUrl: row.avatarUrl };
 }
 
 export class HomeService {
@@ -22,9 +51,15 @@ export class HomeService {
   ) {}
 
   async homeData(key = DEFAULT_HOME_KEY): Promise<HomeData> {
-    const [content, everyOffer] = await Promise.all([this.home.findContent(key), this.catalogue.listOffers()]);
-    // The seed always writes this row; its absence is a broken deployment, not a client error.
+    const [content, sections, reviews, everyOffer] = await Promise.all([
+      this.home.findContent(key),
+      this.home.findSections(key),
+      this.home.listReviews(),
+      this.catalogue.listOffers(),
+    ]);
+    // The seed always writes these rows; their absence is a broken deployment, not a client error.
     if (!content) throw new Error(`home content '${key}' is missing: was the database seeded?`);
+    if (!sections) throw new Error(`home sections '${key}' are missing: was the database seeded?`);
     const membershipOffers = everyOffer.filter((offer) => offer.membership);
     return {
       title: content.title,
@@ -43,12 +78,25 @@ export class HomeService {
         strikeThrough: content.strikeThrough,
         couponCode: content.couponCode,
       },
-      faqs: content.faqs.map(({ question, answer }) => ({ question, answer })),
-      footer: {
-        subTitle: content.footerSubTitle,
-        topBenefitResponse: onePerCompany(everyOffer).map(topBenefitOf),
-        optOutMissCall: content.optOutMissCall,
+      offerCards: offerCardsOf(everyOffer).map(toOffer),
+      howToUse: { title: sections.howToUseTitle, steps: sections.howToUseSteps },
+      customerReviewSection: { title: sections.reviewTitle, tweets: reviews.map(toReview) },
+      appInstall: sections.appInstall,
+      exclusiveData: {
+        tpExclusiveKnowMoreImage: sections.exclusiveKnowMoreImage,
+        headerKnowMore: sections.exclusiveHeader,
+        subHeaderKnowMore: sections.exclusiveSubHeader,
       },
+      freeTrialWidget: {
+        title: sections.freeTrialTitle,
+        subTitle: sections.freeTrialSubTitle,
+        ctaText: sections.freeTrialCtaText,
+        offers: freeTrialOffersOf(everyOffer).map(toOffer),
+      },
+      faqs: content.faqs.map(({ question, answer }) => ({ question, answer })),
+      seoBlocks: sections.seoBlocks,
+      benefitsWorth: sections.benefitsWorth ?? benefitsWorthOf(membershipOffers),
+      marketingCouponData: sections.marketingCouponCode ? { code: sections.marketingCouponCode } : null,
     };
   }
 }

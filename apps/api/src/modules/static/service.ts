@@ -1,5 +1,7 @@
-// Brand images by name: `brand-{companySlug}-logo.svg` and `brand-{companySlug}-cover.svg`.
+// Images by name: brand logos and covers (`brand-{companySlug}-logo.svg`, `…-cover.svg`) drawn from the
+// company's data, and every other picture the seed names (`{kind}-{slug}(-mob).svg`, see art.ts).
 import { notFound } from '../../http/errors';
+import { artSvg, parseArtName } from './art';
 import type { StaticRepository } from './repository';
 import { coverSvg, logoSvg } from './svg';
 
@@ -17,6 +19,8 @@ export class StaticService {
   constructor(private readonly repository: StaticRepository) {}
 
   async image(imageName: string): Promise<string> {
+    const art = parseArtName(imageName);
+    if (art) return artSvg(art);
     const parsed = parseImageName(imageName);
     const company = parsed && (await this.repository.findCompanyBySlug(parsed.slug));
     if (!parsed || !company) throw notFound(IMAGE_NOT_FOUND_MESSAGE, 'Image not found');

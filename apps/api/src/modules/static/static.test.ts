@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { artSvg, labelOf, parseArtName } from './art';
 import { parseImageName } from './service';
 import { coverSvg, escapeXml, inkOn, logoSvg, monogram } from './svg';
 
@@ -43,6 +44,55 @@ describe('brand art', () => {
   });
 });
 
+describe('generated pictures', () => {
+  it.each([
+    ['app-google-play.svg', { kind: 'app', slug: 'google-play', mobile: false }],
+    ['app-app-store.svg', { kind: 'app', slug: 'app-store', mobile: false }],
+    ['social-x.svg', { kind: 'social', slug: 'x', mobile: false }],
+    ['step-1.svg', { kind: 'step', slug: '1', mobile: false }],
+    ['banner-festive-sale.svg', { kind: 'banner', slug: 'festive-sale', mobile: false }],
+    ['banner-festive-sale-mob.svg', { kind: 'banner', slug: 'festive-sale', mobile: true }],
+    ['promo-cinestream-weekend-mob.svg', { kind: 'promo', slug: 'cinestream-weekend', mobile: true }],
+    ['event-comedy-night.svg', { kind: 'event', slug: 'comedy-night', mobile: false }],
+    ['avatar-priya-nair.svg', { kind: 'avatar', slug: 'priya-nair', mobile: false }],
+    ['blog-savings-plan.svg', { kind: 'blog', slug: 'savings-plan', mobile: false }],
+    ['festive-base.svg', { kind: 'festive', slug: 'base', mobile: false }],
+    ['exclusive-know-more.svg', { kind: 'exclusive', slug: 'know-more', mobile: false }],
+    ['banner-mob.svg', { kind: 'banner', slug: 'mob', mobile: false }],
+    ['banner.svg', undefined],
+    ['banner-.svg', undefined],
+    ['poster-festive-sale.svg', undefined],
+    ['brand-raagwave-logo.svg', undefined],
+  ])('reads the picture name %s', (name, expected) => {
+    expect(parseArtName(name)).toEqual(expected);
+  });
+
+  it.each([
+    ['festive-sale', 'Festive Sale'],
+    ['step-2', 'Step 2'],
+    ['x', 'X'],
+  ])('labels the slug %s as %s', (slug, label) => {
+    expect(labelOf(slug)).toBe(label);
+  });
+
+  it('draws the same picture every time, another for another slug, and a different one for phones', () => {
+    const banner = { kind: 'banner', slug: 'festive-sale', mobile: false } as const;
+    expect(artSvg(banner)).toBe(artSvg({ ...banner }));
+    expect(artSvg(banner)).not.toBe(artSvg({ ...banner, slug: 'weekend-deals' }));
+    expect(artSvg(banner)).toContain('viewBox="0 0 1200 400"');
+    expect(artSvg({ ...banner, mobile: true })).toContain('viewBox="0 0 720 540"');
+    expect(artSvg(banner)).toContain('>Festive Sale</text>');
+  });
+
+  it('labels store badges and social icons for screen readers', () => {
+    expect(artSvg({ kind: 'app', slug: 'google-play', mobile: false })).toContain('aria-label="GET IT ON Google Play"');
+    expect(artSvg({ kind: 'app', slug: 'app-store', mobile: false })).toContain('>App Store</text>');
+    expect(artSvg({ kind: 'social', slug: 'instagram', mobile: false })).toContain('aria-label="Instagram"');
+    expect(artSvg({ kind: 'step', slug: '3', mobile: false })).toContain('>3</text>');
+    expect(artSvg({ kind: 'avatar', slug: 'priya-nair', mobile: false })).toContain('>PN</text>');
+  });
+});
+
 describe('GET /static/{scale}/{imageName}', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -73,7 +123,38 @@ describe('GET /static/{scale}/{imageName}', () => {
     expect(at3x.body).toBe(at2x.body);
   });
 
-  it.each(['brand-no-such-brand-logo.svg', 'brand-raagwave-banner.svg', 'logo.svg'])('answers 404 with the error body for %s', async (name) => {
+  it.each([
+    'app-google-play.svg',
+    'app-app-store.svg',
+    'app-download.svg',
+    'social-instagram.svg',
+    'social-linkedin.svg',
+    'step-1.svg',
+    'blog-dining-deals.svg',
+    'banner-festive-sale.svg',
+    'banner-festive-sale-mob.svg',
+    'promo-any-new-promotion-mob.svg',
+    'event-stand-up-comedy-night.svg',
+    'avatar-rahul-verma.svg',
+    'festive-base.svg',
+    'exclusive-know-more.svg',
+  ])('serves the generated picture %s, cacheable for a day', async (name) => {
+    const response = await t.app.inject({ method: 'GET', url: `/static/3x/${name}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+"/);
+  });
+
+  it('serves every picture the seed names', async () => {
+    const layout = (await t.app.inject({ method: 'GET', url: '/c/prime/layout' })).json().data as { footer: { appIcons: { icon: string }[]; socialMediaIcons: { icon: string }[] } };
+    const blog = (await t.app.inject({ method: 'GET', url: '/c/prime/blog?pageSize=24' })).json().data as { articles: { imageUrl: string }[] };
+    const urls = [...layout.footer.appIcons, ...layout.footer.socialMediaIcons].map((icon) => icon.icon).concat(blog.articles.map((a) => a.imageUrl));
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+
+  it.each(['brand-no-such-brand-logo.svg', 'brand-raagwave-banner.svg', 'logo.svg', 'poster-festive-sale.svg', 'banner.svg'])('answers 404 with the error body for %s', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/static/2x/${name}` });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

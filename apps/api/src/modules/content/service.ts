@@ -1,0 +1,91 @@
+// Content pages, the FAQ, the blog and SMS opt-outs.
+import type { BlogArticle, BlogPage, ContentPage, FaqCategory, UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
+import { AppError, notFound, tooManyRequests } from '../../http/errors';
+import type { FixedWindowLimiter } from '../system/rate-limit';
+import type { ContentKind, ContentPageRow, ContentRepository } from './repository';
+import { articleIdOf, rankRelated, toArticleSummary, unsubscribedMessage } from './rules';
+
+export const TERMS_NOT_FOUND = 'terms not found';
+export const PAGE_NOT_FOUND = 'page not found';
+export const ARTICLE_NOT_FOUND = 'article not found';
+export const UNKNOWN_REASON = 'unknown reason';
+export const RELATED_ARTICLES_LIMIT = 3;
+
+function toContentPage(row: ContentPageRow): ContentPage {
+  return {
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    updatedOn: row.updatedOn,
+    sections: row.sections.map(({ heading, paragraphs, items }) => ({ heading, paragraphs, items })),
+  };
+}
+
+export class ContentService {
+  constructor(
+    private readonly repository: ContentRepository,
+    /** Opt-outs per client address per minute. */
+    private readonly unsubscribeLimiter: FixedWindowLimiter,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async faq(): Promise<FaqCategory[]> {
+    const categories = await this.repository.listFaq();
+    return categories.map(({ id, name, slug, faqs }) => ({ id, name, slug, faqs }));
+  }
+
+  terms(name: string): Promise<ContentPage> {
+    return this.page('TERMS', name, TERMS_NOT_FOUND, 'These terms could not be found');
+  }
+
+  contentPage(name: string): Promise<ContentPage> {
+    return this.page('PAGE', name, PAGE_NOT_FOUND, 'This page could not be found');
+  }
+
+  private async page(kind: ContentKind, name: string, message: string, userMessage: string): Promise<ContentPage> {
+    const row = await this.repository.findPage(kind, name);
+    if (!row) throw notFound(message, userMessage);
+    return toContentPage(row);
+  }
+
+  async blog(page: number, pageSize: number): Promise<BlogPage> {
+    const { rows, total } = await this.repository.listArticles(page, pageSize);
+    return { articles: rows.map(toArticleSummary), childCount: total, page, pageSize };
+  }
+
+  /** By the id after the segment's last hyphen; the slug before it is not checked, so old links work. */
+  async article(articleTitle: string): Promise<BlogArticle> {
+    const id = articleIdOf(articleTitle);
+    const row = id === undefined ? undefined : await this.repository.findArticle(id);
+    if (!row) throw notFound(ARTICLE_NOT_FOUND, 'This article could not be found');
+    const candidates = await this.repository.listArticlesSharingTags(row.tags, row.id);
+    return {
+      ...toArticleSummary(row),
+      sections: row.sections.map(({ heading, paragraphs, items }) => ({ heading, paragraphs, items })),
+      relatedArticles: rankRelated(row, candidates, RELATED_ARTICLES_LIMIT).map(toArticleSummary),
+    };
+  }
+
+  async unsubscribeReasons(): Promise<UnsubscribeReason[]> {
+    const rows = await this.repository.listUnsubscribeReasons();
+    return rows.map(({ id, label }) => ({ id, label }));
+  }
+
+  /** Stops marketing SMS to a mobile; repeating it replaces the reason. */
+  async unsubscribe(request: UnsubscribeRequest, ip: string): Promise<{ message: string }> {
+    if (!this.unsubscribeLimiter.take(ip)) throw tooManyRequests();
+    const reason = await this.repository.findUnsubscribeReason(request.reasonId);
+    if (!reason) {
+      throw new AppError(400, 'TP400', UNKNOWN_REASON, 'Please choose one of the reasons listed.', [
+        { path: 'body/reasonId', message: 'is not a known reason' },
+      ]);
+    }
+    const comment = request.comment?.trim() || null;
+    await this.repository.upsertOptOut(request.mobile, reason.id, comment, this.now());
+    return { message: unsubscribedMessage(request.mobile) };
+  }
+
+  retryAfterSeconds(ip: string): number {
+    return this.unsubscribeLimiter.retryAfterSeconds(ip);
+  }
+}
