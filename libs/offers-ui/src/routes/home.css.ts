@@ -1,23 +1,21 @@
-import { vars } from '@rewards/design-system';
+import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const hero = style({
+/** Centred, at most 1280 px wide, never wider than the screen (no sideways scroll at 390 px). */
+export const page = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.standard} ${vars.space.standard} 0`,
   display: 'grid',
-  gap: vars.space.standard,
-  padding: `${vars.space.xlarge} ${vars.space.large}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.brandAccent,
-  color: vars.color.onBrand,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+  overflowX: 'clip',
+  '@media': { [mediaQueries.desktop]: { padding: `${vars.space.large} ${vars.space.large} ${vars.space.xlarge}`, gap: vars.space.xxlarge } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: 1.15, maxWidth: 720 });
-
-export const words = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small, fontWeight: vars.font.weight.strong });
-
-export const price = style({ margin: 0, fontSize: vars.font.size.large });
-
-export const subTitle = style({ margin: 0, opacity: 0.92 });
-
+/** Kept for CategorySections, which borrows it. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -1,48 +1,101 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { ALL_CATEGORY_ID } from '@rewards/api-contract';
+import { useLoginPopup, useSession } from '@rewards/auth';
+import { PageMeta, StructuredData } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import { formatRupees } from '../formatRupees';
-import { CategorySections } from '../CategorySections';
-import * as page from './page.css';
+import { AdditionalBenefits } from '../AdditionalBenefits';
+import { EventBanners, MarqueeStrip, PromotionalCarousel, WeeklyBanners } from '../banners';
+import { ExclusivesSection } from '../exclusives';
+import { splitExclusives } from '../exclusives/splitExclusives';
+import {
+  AppDownload,
+  BenefitsWorthBar,
+  CoreOffers,
+  CustomerReviews,
+  FreeTrialWidget,
+  Headline,
+  HomeFaq,
+  homeStructuredData,
+  HowToUse,
+  JoinCta,
+  OfferLogoCards,
+  PartnerOffers,
+  SeoBlocks,
+} from '../home';
+import * as heroStyles from '../home/Home.css';
+import { useBrowsingSlots } from '../slots';
 import * as styles from './home.css';
 
+/**
+ * The first screen needs the home texts and the banners; the categories and promotions further
+ * down start loading at the same time without holding the page back.
+ */
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
   return async () => {
-    await Promise.all([queryClient.ensureQueryData(queries.home.data()), queryClient.ensureQueryData(queries.category.list({}))]);
+    void queryClient.prefetchQuery(queries.category.list({}));
+    void queryClient.prefetchQuery(queries.layout.promotions({}));
+    await Promise.all([queryClient.ensureQueryData(queries.home.data()), queryClient.prefetchQuery(queries.layout.viewport())]);
     return null;
   };
 }
 
-/** The logged-out home: headline, membership price and every category with its offers from the API. */
+/** The logged-out home: every section of the spec, in order, each from the API. */
 export function Component() {
   const queries = useQueries();
+  const partner = usePartner();
+  const session = useSession();
+  const login = useLoginPopup();
+  const { discountBanner } = useBrowsingSlots();
+  const isLoggedIn = session.status === 'loggedIn';
+
   const { data: home } = useSuspenseQuery(queries.home.data());
-  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  // Banners and lists below the headline: a failure hides that section, not the page.
+  const { data: viewport } = useQuery(queries.layout.viewport());
+  const { data: promotions } = useQuery(queries.layout.promotions({}));
+  const { data: categories } = useQuery(queries.category.list({}));
+
+  const split = useMemo(() => (categories ? splitExclusives(categories) : undefined), [categories]);
+  const partnerOffers = useMemo(() => split?.categories.find((category) => category.id === ALL_CATEGORY_ID)?.companyOffers ?? [], [split]);
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const structured = homeStructuredData({ brandName: partner.brandName, origin, logo: partner.iconHref });
   const core = home.coreOfferSection;
 
   return (
-    <div className={page.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.title}>
-          {home.title}
-        </h1>
-        <ul className={styles.words} aria-label="What you get">
-          {home.headlineWords.map((word) => (
-            <li key={word}>{word}</li>
-          ))}
-        </ul>
-        <p className={styles.price}>
-          <span>{core.title}</span>{' '}
-          {core.strikeThrough != null && core.strikeThrough > core.joiningAmount && (
-            <s aria-label={`was ${formatRupees(core.strikeThrough)}`}>{formatRupees(core.strikeThrough)}</s>
-          )}{' '}
-          <strong>{formatRupees(core.joiningAmount)}</strong>
-        </p>
-        <p className={styles.subTitle}>{core.subTitle}</p>
+    <div className={styles.page}>
+      <PageMeta title={`${partner.brandName}: ${home.title}`} description={core.subTitle} canonicalPath="/" />
+      <StructuredData data={structured.website} />
+      <StructuredData data={structured.organization} />
+
+      <section className={heroStyles.hero} aria-label="Membership">
+        <div className={heroStyles.heroText}>
+          <Headline title={home.title} words={home.headlineWords} />
+          <JoinCta core={core} />
+        </div>
+        <OfferLogoCards offers={home.offerCards} />
       </section>
 
-      <CategorySections categories={categories} />
+      {viewport?.weeklyViewport && <WeeklyBanners viewport={viewport.weeklyViewport} />}
+      {viewport?.eventViewport && <EventBanners eventViewport={viewport.eventViewport} />}
+      {viewport?.strip && <MarqueeStrip strip={viewport.strip} />}
+      {promotions && <PromotionalCarousel promotions={promotions} />}
+
+      <CoreOffers core={core} isLoggedIn={isLoggedIn} />
+      {split && <AdditionalBenefits categories={split.categories} isLoggedIn={isLoggedIn} onHomeCard />}
+      {split && <ExclusivesSection exclusives={split.exclusives} knowMore={home.exclusiveData} />}
+
+      <HowToUse howToUse={home.howToUse} />
+      <PartnerOffers offers={partnerOffers} />
+      <CustomerReviews section={home.customerReviewSection} />
+      <AppDownload app={home.appInstall} />
+      <HomeFaq faqs={home.faqs} />
+      {partner.seo.show && <SeoBlocks blocks={home.seoBlocks} />}
+      <FreeTrialWidget widget={home.freeTrialWidget} onStart={() => login.open({ origin: 'TRIAL' })} />
+      {discountBanner}
+      <BenefitsWorthBar amount={home.benefitsWorth} />
     </div>
   );
 }

@@ -1,0 +1,232 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, isValidElement, useEffect, useMemo, useReducer, useRef, useState, type Key, type ReactNode } from 'react';
+import { mediaQueries } from '../../styles/breakpoints';
+import * as styles from './Carousel.css';
+import {
+  CAROUSEL_AUTOPLAY_DESKTOP_MS,
+  CAROUSEL_AUTOPLAY_MOBILE_MS,
+  CAROUSEL_ITEMS_DESKTOP,
+  CAROUSEL_ITEMS_MOBILE,
+  CAROUSEL_MIN_ITEMS,
+  CAROUSEL_TRANSITION_DURATION,
+  rendersFlat,
+  shouldAutoplay,
+  slideLabel,
+} from './carouselRules';
+import { useInView } from './useInView';
+import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+
+export interface CarouselProps {
+  /** The carousel's accessible name ('Weekly offers'); also names the flat list. */
+  label: string;
+  /** One child per item; give each a key. */
+  children: ReactNode;
+  /** Items across the width from 1024 px; 3.5 shows half of the next item. */
+  itemsDesktop?: number;
+  /** Items across the width on phones and tablets. */
+  itemsMobile?: number;
+  /** Advance by itself (every 2 s on desktop, 5 s on phones); never when the member prefers reduced motion. */
+  autoplay?: boolean;
+  /** Fewer items than this render as a plain list. */
+  minItems?: number;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      {paused ? <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M3 1.5h2v9H3zM7 1.5h2v9H7z" fill="currentColor" />}
+    </svg>
+  );
+}
+
+const keyOf = (item: ReactNode, index: number): Key => (isValidElement(item) && item.key != null ? item.key : index);
+
+/**
+ * A row of items that scrolls one at a time (Embla): 3.5 across on desktop and 1.5 on phones,
+ * autoplaying unless the member prefers reduced motion, hovers or focuses it, or it is off screen.
+ * With fewer than 4 items it is a plain list. Arrows show on desktop when the items overflow;
+ * dots show and choose the current item.
+ */
+export function Carousel({
+  label,
+  children,
+  itemsDesktop = CAROUSEL_ITEMS_DESKTOP,
+  itemsMobile = CAROUSEL_ITEMS_MOBILE,
+  autoplay = true,
+  minItems = CAROUSEL_MIN_ITEMS,
+}: CarouselProps) {
+  const items = Children.toArray(children);
+  const widths = assignInlineVars({ [styles.itemsDesktop]: String(itemsDesktop), [styles.itemsMobile]: String(itemsMobile) });
+
+  if (rendersFlat(items.length, minItems)) {
+    return (
+      <ul className={styles.flat} style={widths} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={keyOf(item, index)} className={styles.flatItem}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <SlidingCarousel label={label} widths={widths} autoplay={autoplay}>
+      {items}
+    </SlidingCarousel>
+  );
+}
+
+interface SlidingCarouselProps {
+  label: string;
+  widths: Record<string, string>;
+  autoplay: boolean;
+  children: ReactNode[];
+}
+
+function SlidingCarousel({ label, widths, autoplay, children }: SlidingCarouselProps) {
+  const count = children.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const desktop = useMediaQuery(mediaQueries.desktop);
+  const autoplays = autoplay && !reducedMotion;
+  const plugins = useMemo(
+    () =>
+      autoplays
+        ? [
+            Autoplay({
+              delay: desktop ? CAROUSEL_AUTOPLAY_DESKTOP_MS : CAROUSEL_AUTOPLAY_MOBILE_MS,
+              // Hover, focus and the pause button are handled below, so they also cover the arrows and dots.
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+              playOnInit: false,
+            }),
+          ]
+        : [],
+    [autoplays, desktop],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps', duration: CAROUSEL_TRANSITION_DURATION },
+    plugins,
+  );
+
+  // Embla owns the position; a change only asks React to read it again.
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!api) return undefined;
+    api.on('select', refresh).on('reInit', refresh);
+    return () => {
+      api.off('select', refresh).off('reInit', refresh);
+    };
+  }, [api]);
+  const snaps = api?.scrollSnapList() ?? [];
+  const selected = api?.selectedScrollSnap() ?? 0;
+  const canPrevious = api?.canScrollPrev() ?? false;
+  const canNext = api?.canScrollNext() ?? false;
+  const firstSlideOfSnap = api?.internalEngine().slideRegistry.map((slides) => slides[0] ?? 0) ?? [];
+
+  // Autoplay runs only while nobody is looking at or working with the carousel.
+  const rootRef = useRef<HTMLElement>(null);
+  const inView = useInView(rootRef);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const overflows = snaps.length > 1;
+  const playing = shouldAutoplay({ autoplay, reducedMotion, overflows, inView, hovered, focused, paused });
+  const playingRef = useRef(playing);
+  useEffect(() => {
+    playingRef.current = playing;
+  });
+
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return undefined;
+    if (playing) plugin.play();
+    else plugin.stop();
+    // A drag restarts Embla's autoplay on release; keep it stopped if it should be.
+    const keepStopped = () => queueMicrotask(() => (playingRef.current ? undefined : plugin.stop()));
+    api.on('pointerUp', keepStopped);
+    return () => {
+      api.off('pointerUp', keepStopped);
+    };
+  }, [api, playing, plugins]);
+
+  const jump = reducedMotion;
+  const goTo = (snap: number) => api?.scrollTo(snap, jump);
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.root}
+      style={widths}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {overflows && (
+        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" disabled={!canPrevious} onClick={() => api?.scrollPrev(jump)}>
+          <Chevron direction="left" />
+        </button>
+      )}
+      <div className={styles.viewport} ref={viewportRef}>
+        {/* Announce changes only when the member moves the carousel, not on every autoplay step. */}
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {children.map((item, index) => (
+            <div key={keyOf(item, index)} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(index, count)}>
+              {item}
+            </div>
+          ))}
+        </div>
+      </div>
+      {overflows && (
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => api?.scrollNext(jump)}>
+          <Chevron direction="right" />
+        </button>
+      )}
+      {overflows && (
+        <div className={styles.controls}>
+          {autoplays && (
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
+              onClick={() => setPaused((value) => !value)}
+            >
+              <PauseIcon paused={paused} />
+            </button>
+          )}
+          <ul className={styles.dots} aria-label={`${label}: choose a slide`}>
+            {snaps.map((_, snap) => {
+              const slide = firstSlideOfSnap[snap] ?? snap;
+              return (
+                <li key={snap}>
+                  <button
+                    type="button"
+                    className={styles.dot}
+                    aria-label={`Go to slide ${slide + 1}`}
+                    aria-current={snap === selected ? 'true' : undefined}
+                    onClick={() => goTo(snap)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

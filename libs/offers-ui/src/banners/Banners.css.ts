@@ -1,0 +1,125 @@
+import { mediaQueries, vars } from '@rewards/design-system';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.standard, minWidth: 0 });
+export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const subTitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minWidth: 0,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.small,
+});
+
+export const imageLink = style({
+  display: 'block',
+  color: 'inherit',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  width: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 } },
+});
+
+export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.background });
+
+export const body = style({ display: 'grid', gap: vars.space.xsmall, padding: vars.space.standard, alignContent: 'start', flex: 1 });
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap', margin: 0, fontWeight: vars.font.weight.strong });
+
+export const titleIcon = style({
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.highlight,
+  color: vars.color.onHighlight,
+  fontSize: vars.font.size.xsmall,
+  letterSpacing: vars.font.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const cta = style({
+  justifySelf: 'start',
+  marginTop: vars.space.xsmall,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `${vars.space.xsmall} ${vars.space.standard}`,
+  borderRadius: vars.radius.standard,
+  border: 0,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandAccentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+
+export const strip = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.standard,
+  paddingBlock: vars.space.small,
+  fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+});
+
+export const stripTrack = style({
+  display: 'inline-flex',
+  gap: vars.space.xlarge,
+  paddingInline: vars.space.standard,
+  animation: `${scroll} 40s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  selectors: { [`${strip}:hover &`]: { animationPlayState: 'paused' } },
+});
+
+export const promoLink = style({
+  display: 'block',
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const promoImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.background,
+  '@media': { [mediaQueries.tablet]: { aspectRatio: '16 / 6' } },
+});
+
+export const stripTone = {
+  dark: style({ color: vars.color.text }),
+  light: style({ color: vars.color.surface }),
+  brand: style({ color: vars.color.onBrand, background: vars.color.brandAccent }),
+};
+
+export const stripText = style({ fontSize: vars.font.size.large });

@@ -1,0 +1,34 @@
+import type { ViewportData } from '@rewards/api-contract';
+import { Carousel } from '@rewards/design-system';
+import { BannerCard } from './BannerCard';
+import { bannerTarget } from './bannerTarget';
+import { byPosition } from './byPosition';
+import * as styles from './Banners.css';
+import { useBannerViewer } from './useBannerViewer';
+
+export interface EventBannersProps {
+  eventViewport: NonNullable<ViewportData['eventViewport']>;
+}
+
+/** The event banners under their title and subtitle; each banner acts by its click action. */
+export function EventBanners({ eventViewport }: EventBannersProps) {
+  const viewer = useBannerViewer();
+  const banners = byPosition(eventViewport.viewport.banners);
+  if (banners.length === 0) return null;
+  return (
+    // Not a landmark: its title may repeat the exclusives section's ('Curated experiences').
+    <div className={styles.section}>
+      <div>
+        <h2 id="event-banners-title" className={styles.heading}>
+          {eventViewport.title}
+        </h2>
+        <p className={styles.subTitle}>{eventViewport.subTitle}</p>
+      </div>
+      <Carousel label={`${eventViewport.title}: events`}>
+        {banners.map((banner) => (
+          <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, viewer)} onSignIn={viewer.signIn} />
+        ))}
+      </Carousel>
+    </div>
+  );
+}

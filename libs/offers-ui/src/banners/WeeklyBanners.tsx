@@ -1,0 +1,27 @@
+import type { Viewport } from '@rewards/api-contract';
+import { Carousel } from '@rewards/design-system';
+import { BannerCard } from './BannerCard';
+import { bannerTarget } from './bannerTarget';
+import { byPosition } from './byPosition';
+import * as styles from './Banners.css';
+import { useBannerViewer } from './useBannerViewer';
+
+export interface WeeklyBannersProps {
+  viewport: Viewport;
+}
+
+/** The weekly promotion banners: a carousel (flat under 4); for visitors every CTA opens sign-in. */
+export function WeeklyBanners({ viewport }: WeeklyBannersProps) {
+  const viewer = useBannerViewer();
+  const banners = byPosition(viewport.banners);
+  if (banners.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <Carousel label="Weekly promotions" itemsDesktop={3.5} itemsMobile={1.15}>
+        {banners.map((banner) => (
+          <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, { ...viewer, visitorsSignIn: true })} onSignIn={viewer.signIn} withTitleDefaults />
+        ))}
+      </Carousel>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Offer } from '@rewards/api-contract';
+import { useInView } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../formatRupees';
+import { offerHref } from '../offerHref';
+import { describeCountdown, formatCountdown } from './countdown';
+import * as styles from './Exclusives.css';
+import { exclusiveState, exclusiveStateTag, exclusiveTimes, nextExclusiveChange, type ExclusiveState } from './exclusiveState';
+import { useNow } from './useNow';
+
+export interface ExclusiveCardProps {
+  offer: Offer;
+  /** The heading level of the card's title inside its page. */
+  headingLevel?: 'h3' | 'h2';
+}
+
+const rupees = (raw: string | undefined) => {
+  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+function Countdown({ state, start, end, now }: { state: ExclusiveState; start: number | undefined; end: number | undefined; now: number }) {
+  if (state === 'expired') return null;
+  const target = state === 'upcoming' ? start : end;
+  if (target === undefined) {
+    return <p className={`${styles.label} ${styles.labelState.live}`}>Happening now</p>;
+  }
+  const left = target - now;
+  const prefix = state === 'upcoming' ? 'Starts in' : 'Ends in';
+  return (
+    <p className={`${styles.label} ${styles.labelState[state]}`}>
+      {/* role=timer is not announced on each tick; the words are there for a reader who stops on it. */}
+      <span role="timer" aria-label={`${prefix} ${describeCountdown(left)}`}>
+        {prefix} {formatCountdown(left)}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * An exclusive event or offer: picture, state tag (RSVP, LIVE NOW, JUST MISSED), date and
+ * duration, member price against the selling price, and a countdown that ticks every second while
+ * the card is on screen (blue before the start, green while live, none once missed). Just-missed
+ * cards are grey and lead nowhere; the others open the offer's page.
+ */
+export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps) {
+  const partner = usePartner();
+  const ref = useRef<HTMLElement>(null);
+  const onScreen = useInView(ref, 0);
+  const { start, end } = exclusiveTimes(offer);
+  const now = useNow({ active: onScreen, until: (current) => nextExclusiveChange(offer, current) });
+  const state = exclusiveState(start, end, now);
+  const info = offer.extraInfoMap ?? {};
+  const memberPrice = rupees(info.xclusiveDiscountedPrice);
+  const sellingPrice = rupees(info.xclusiveSellingPrice);
+  const image = info.xclusiveImage ?? offer.coverImageUrl ?? offer.logoUrl;
+  const Heading = headingLevel;
+  const details = [info.xclusiveDate, info.xclusiveDuration].filter(Boolean).join(' · ');
+
+  return (
+    <article ref={ref} className={styles.card} data-state={state}>
+      <div className={styles.media}>
+        <img className={`${styles.image} ${state === 'expired' ? styles.imageExpired : ''}`} src={image} alt="" width={320} height={180} loading="lazy" />
+        <span className={`${styles.tag} ${styles.tagState[state]}`}>{exclusiveStateTag(offer, state)}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.company}>{offer.companyName}</p>
+        <Heading className={styles.title}>
+          {state === 'expired' ? (
+            offer.header
+          ) : (
+            <Link className={styles.link} to={offerHref(partner.categoriesPath, offer)}>
+              {offer.header}
+            </Link>
+          )}
+        </Heading>
+        {details && <p className={styles.meta}>{details}</p>}
+        {memberPrice !== undefined && (
+          <p className={styles.prices}>
+            <span className={styles.memberPrice}>
+              <span className={styles.visuallyHidden}>Member price </span>
+              {formatRupees(memberPrice)}
+            </span>
+            {sellingPrice !== undefined && sellingPrice > memberPrice && (
+              <s className={styles.sellingPrice}>
+                <span className={styles.visuallyHidden}>Regular price </span>
+                {formatRupees(sellingPrice)}
+              </s>
+            )}
+          </p>
+        )}
+        <Countdown state={state} start={start} end={end} now={now} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { mediaQueries, vars } from '@rewards/design-system';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minWidth: 0,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.small,
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.background });
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** Just missed: the picture goes grey. */
+export const imageExpired = style({ filter: 'grayscale(1)', opacity: 0.7 });
+
+export const tag = style({
+  position: 'absolute',
+  top: vars.space.small,
+  left: vars.space.small,
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: vars.font.letterSpacing.caps,
+  border: '1px solid currentColor',
+});
+
+export const tagState = styleVariants({
+  upcoming: { color: vars.color.info },
+  live: { color: vars.color.positive },
+  expired: { color: vars.color.textMuted },
+});
+
+export const body = style({ display: 'grid', gap: vars.space.xsmall, padding: vars.space.standard, alignContent: 'start', flex: 1 });
+
+export const company = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+
+/** The title's link covers the whole card, so the card is one target with one name. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const meta = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+export const prices = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small });
+export const memberPrice = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
+export const sellingPrice = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+export const label = style({ margin: 0, fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums' });
+export const labelState = styleVariants({ upcoming: { color: vars.color.info }, live: { color: vars.color.positive } });
+
+export const section = style({ display: 'grid', gap: vars.space.standard, scrollMarginTop: 80, minWidth: 0 });
+
+export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.standard, flexWrap: 'wrap' });
+export const headings = style({ display: 'grid', gap: vars.space.xxsmall });
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.caps, fontSize: vars.font.size.small });
+export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+export const subHeading = style({ margin: 0, color: vars.color.textMuted });
+
+export const mobileOnly = style({ '@media': { [mediaQueries.desktop]: { display: 'none' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [mediaQueries.desktop]: { display: 'block' } } });
+
+export const seeAll = style({ color: vars.color.link, fontWeight: vars.font.weight.strong, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+
+export const knowMore = style([
+  card,
+  {
+    appearance: 'none',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    padding: 0,
+    width: '100%',
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  },
+]);
+
+export const knowMoreCta = style({ color: vars.color.link, fontWeight: vars.font.weight.strong });
+
+export const dialogBody = style({ display: 'grid', gap: vars.space.standard });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.standard,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
+
+export const page = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.standard}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+});
+export const pageTitle = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { StoryFrame } from '../home/testing/StoryFrame';
+import { ExclusivesSection } from './ExclusivesSection';
+import { exclusiveData, exclusivesAt } from './testing';
+
+const now = Date.now();
+
+const meta = {
+  title: 'Offers/Exclusives/ExclusivesSection',
+  component: ExclusivesSection,
+  args: { exclusives: exclusivesAt(now), knowMore: exclusiveData },
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+} satisfies Meta<typeof ExclusivesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five cards and the Know more card: a carousel with arrows on desktop. */
+export const Carousel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: /Curated experiences/ });
+    await expect(within(section).getByText('Preferential pricing')).toBeVisible();
+    await expect(within(section).getByRole('link', { name: 'See All exclusives' })).toHaveAttribute('href', '/categories/tpxclusives');
+    await expect(await within(section).findByRole('button', { name: 'Next' })).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: /Know more/ }));
+    await expect(await screen.findByRole('dialog', { name: exclusiveData.headerKnowMore })).toBeVisible();
+  },
+};
+
+/** Two cards and the Know more card: fewer than 4, so a plain row. */
+export const Flat: Story = {
+  args: { exclusives: exclusivesAt(now).slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Exclusive offers and events' })).toBeVisible();
+  },
+};

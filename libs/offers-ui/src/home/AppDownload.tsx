@@ -1,0 +1,35 @@
+import type { AppInstall } from '@rewards/api-contract';
+import * as styles from './Home.css';
+
+export interface AppDownloadProps {
+  app: AppInstall;
+}
+
+const rating = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The app download section: title, and the Android and iOS store links with their ratings. */
+export function AppDownload({ app }: AppDownloadProps) {
+  const stores = [
+    { store: 'Google Play', platform: 'Android', href: app.downloadLinkAndroid, image: app.androidImage, rating: app.androidRating },
+    { store: 'the App Store', platform: 'iOS', href: app.downloadLinkIos, image: app.iosImage, rating: app.iosRating },
+  ];
+  return (
+    <section className={`${styles.section} ${styles.app}`} aria-labelledby="app-download-title">
+      <h2 id="app-download-title" className={styles.heading}>
+        {[app.titlePrefix, app.title, app.titlePostfix].filter(Boolean).join(' ')}
+      </h2>
+      <ul className={styles.stores}>
+        {stores.map((item) => (
+          <li key={item.platform} className={styles.store}>
+            <a className={styles.storeLink} href={item.href} target="_blank" rel="noopener noreferrer">
+              <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
+            </a>
+            <p className={styles.rating}>
+              {item.platform} rating {rating.format(item.rating)} <span aria-hidden="true">★</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { HomeData } from '@rewards/api-contract';
+import { Carousel } from '@rewards/design-system';
+import * as styles from './Home.css';
+
+export interface CustomerReviewsProps {
+  section: HomeData['customerReviewSection'];
+}
+
+const MAX_RATING = 5;
+
+/** What members say, as a carousel of review cards with their star ratings. */
+export function CustomerReviews({ section }: CustomerReviewsProps) {
+  if (section.tweets.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.heading}>
+        {section.title}
+      </h2>
+      <Carousel label="Member reviews" itemsDesktop={3.5} itemsMobile={1.15}>
+        {section.tweets.map((review) => {
+          const rating = Math.max(0, Math.min(MAX_RATING, Math.round(review.rating)));
+          return (
+            <figure key={review.id} className={styles.review}>
+              <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
+                {'★'.repeat(rating)}
+                {'☆'.repeat(MAX_RATING - rating)}
+              </p>
+              <blockquote className={styles.reviewText}>
+                <p className={styles.reviewText}>{review.text}</p>
+              </blockquote>
+              <figcaption className={styles.reviewer}>
+                {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" width={32} height={32} loading="lazy" /> : null}
+                <span>
+                  {review.name}
+                  {review.handle ? ` (${review.handle})` : ''}
+                  {review.city ? `, ${review.city}` : ''}
+                </span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </Carousel>
+    </section>
+  );
+}

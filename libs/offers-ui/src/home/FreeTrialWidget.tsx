@@ -1,0 +1,43 @@
+import type { HomeData } from '@rewards/api-contract';
+import * as styles from './Home.css';
+import { freeTrialGrid, withCount } from './homeRules';
+
+export interface FreeTrialWidgetProps {
+  widget: HomeData['freeTrialWidget'];
+  /** Starts the free trial (visitors: sign-in for a trial). */
+  onStart: () => void;
+}
+
+/** The free-trial widget: its texts with the offers count, a logo grid (9, or 8 and '+N MORE') and its button. */
+export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
+  const count = widget.offers.length;
+  const grid = freeTrialGrid(widget.offers);
+  return (
+    <section className={styles.freeTrial} aria-labelledby="free-trial-title">
+      <div className={styles.freeTrialText}>
+        <h2 id="free-trial-title" className={styles.heading}>
+          {withCount(widget.title, count)}
+        </h2>
+        <p className={styles.muted}>{withCount(widget.subTitle, count)}</p>
+        <button type="button" className={styles.button} aria-haspopup="dialog" onClick={onStart}>
+          {withCount(widget.ctaText, count)}
+        </button>
+      </div>
+      {count > 0 && (
+        <ul className={styles.trialGrid} aria-label="Benefits in the free trial">
+          {grid.shown.map((offer) => (
+            <li key={offer.id} className={styles.trialTile}>
+              <img className={styles.trialLogo} src={offer.logoUrl} alt={offer.companyName} width={48} height={48} loading="lazy" />
+            </li>
+          ))}
+          {grid.more > 0 && (
+            <li className={styles.trialTile}>
+              <span aria-hidden="true">+{grid.more} MORE</span>
+              <span className={styles.visuallyHidden}>and {grid.more} more</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

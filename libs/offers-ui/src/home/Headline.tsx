@@ -1,0 +1,42 @@
+import { usePrefersReducedMotion } from '@rewards/design-system';
+import * as styles from './Home.css';
+import { HEADLINE_WORD_MS, OFFERINGS_LINE } from './homeRules';
+import { useRotation } from './useRotation';
+
+export interface HeadlineProps {
+  title: string;
+  /** The rotating words ('20+ Subscription', '40+ Brands', 'Exclusive Events', 'Movie Screening'). */
+  words: readonly string[];
+}
+
+/**
+ * The home headline: the title, then its words one at a time. Screen readers get the whole list
+ * once; with reduced motion every word shows, still.
+ */
+export function Headline({ title, words }: HeadlineProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const index = useRotation(words.length, HEADLINE_WORD_MS);
+  const word = words[index ?? 0];
+  return (
+    <div className={styles.heroText}>
+      <h1 className={styles.title}>{title}</h1>
+      {reducedMotion || words.length < 2 ? (
+        <ul className={styles.staticWords} aria-label="What you get">
+          {words.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p className={styles.visuallyHidden}>What you get: {words.join(', ')}</p>
+          <p className={styles.rotatingLine} aria-hidden="true">
+            <span key={word} className={styles.rotatingWord}>
+              {word}
+            </span>
+          </p>
+        </>
+      )}
+      <p className={styles.offeringsLine}>{OFFERINGS_LINE}</p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Faq } from '@rewards/api-contract';
+import { StructuredData } from '@rewards/design-system';
+import * as styles from './Home.css';
+
+export interface HomeFaqProps {
+  faqs: readonly Faq[];
+}
+
+/** The FAQPage structured data for a list of questions. */
+export function faqStructuredData(faqs: readonly Faq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}
+
+/** Frequently asked questions as disclosures, with their FAQPage structured data. */
+export function HomeFaq({ faqs }: HomeFaqProps) {
+  if (faqs.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-faq-title">
+      <h2 id="home-faq-title" className={styles.heading}>
+        Frequently asked questions
+      </h2>
+      <div className={styles.faqs}>
+        {faqs.map((faq) => (
+          <details key={faq.question} className={styles.faq}>
+            <summary className={styles.faqQuestion}>{faq.question}</summary>
+            <p className={styles.faqAnswer}>{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+      <StructuredData data={faqStructuredData(faqs)} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { HomeData } from '@rewards/api-contract';
+import * as styles from './Home.css';
+
+export interface HowToUseProps {
+  howToUse: HomeData['howToUse'];
+}
+
+/** 'How to use' in three steps: become a member, activate benefits, avail them on the partner's site or app. */
+export function HowToUse({ howToUse }: HowToUseProps) {
+  return (
+    <section className={styles.section} aria-labelledby="how-to-use-title">
+      <h2 id="how-to-use-title" className={styles.heading}>
+        {howToUse.title}
+      </h2>
+      <ol className={styles.steps}>
+        {howToUse.steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <img className={styles.stepIcon} src={step.icon} alt="" width={48} height={48} loading="lazy" />
+            <span className={styles.stepNumber}>Step {index + 1}</span>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.muted}>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

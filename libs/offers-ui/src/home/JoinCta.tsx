@@ -1,0 +1,46 @@
+import type { CoreOfferSection } from '@rewards/api-contract';
+import { formatRupees } from '../formatRupees';
+import { useBrowsingSlots } from '../slots';
+import * as styles from './Home.css';
+
+export interface JoinCtaProps {
+  core: CoreOfferSection;
+}
+
+/**
+ * The join call to action: the price (struck-through list price when higher), the discount amount,
+ * label and coupon code, and the payment feature's buy button from the shell's slot.
+ */
+export function JoinCta({ core }: JoinCtaProps) {
+  const { homeJoin } = useBrowsingSlots();
+  const struck = core.strikeThrough != null && core.strikeThrough > core.joiningAmount ? core.strikeThrough : undefined;
+  return (
+    <div className={styles.join}>
+      <p className={styles.priceLine}>
+        <span>Membership at</span>
+        {struck !== undefined && (
+          <s>
+            <span className={styles.visuallyHidden}>was </span>
+            {formatRupees(struck)}
+          </s>
+        )}
+        <strong className={styles.price}>
+          {struck !== undefined && <span className={styles.visuallyHidden}>now </span>}
+          {formatRupees(core.joiningAmount)}
+        </strong>
+      </p>
+      {(core.discountAmount || core.discountLabel || core.couponCode) && (
+        <p className={styles.discount}>
+          {core.discountAmount ? <strong>Save {formatRupees(core.discountAmount)}</strong> : null}
+          {core.discountLabel ? <span>{core.discountLabel}</span> : null}
+          {core.couponCode ? (
+            <span>
+              Use code <span className={styles.code}>{core.couponCode}</span>
+            </span>
+          ) : null}
+        </p>
+      )}
+      {homeJoin}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { makeOffer } from '../testing/fixtures';
+import { filterPartnerOffers, freeTrialGrid, partnerCountText, withCount } from './homeRules';
+
+const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({ id: index + 1, name: `offer-${index + 1}` }));
+
+describe('freeTrialGrid', () => {
+  it.each([
+    [0, 0, 0],
+    [5, 5, 0],
+    [8, 8, 0],
+    [9, 9, 0],
+    [10, 8, 2],
+    [24, 8, 16],
+  ])('%i offers: %i logos and +%i MORE', (count, shown, more) => {
+    const grid = freeTrialGrid(offers(count));
+    expect(grid.shown).toHaveLength(shown);
+    expect(grid.more).toBe(more);
+    expect(grid.shown.length + grid.more).toBe(count);
+  });
+});
+
+describe('withCount', () => {
+  it.each([
+    ['Unlock {count} benefits', 24, 'Unlock 24 benefits'],
+    ['{count} offers, {count} brands', 3, '3 offers, 3 brands'],
+    ['No count here', 5, 'No count here'],
+  ])('%s with %i', (text, count, expected) => {
+    expect(withCount(text, count)).toBe(expected);
+  });
+});
+
+describe('filterPartnerOffers', () => {
+  const list = [
+    makeOffer({ id: 1, name: 'masala-lane-flat-25', companyName: 'Masala Lane Bistro', header: 'Flat 25% off' }),
+    makeOffer({ id: 2, name: 'beat-box-premium', companyName: 'Beat Box', header: 'Six months of music' }),
+    makeOffer({ id: 3, name: 'zestbite-welcome', companyName: 'ZestBite', header: 'Flat 50% off your first order' }),
+  ];
+  it.each([
+    ['', [1, 2, 3]],
+    ['   ', [1, 2, 3]],
+    ['masala', [1]],
+    ['BEAT', [2]],
+    ['beat   box', [2]],
+    ['lane flat', [1]],
+    ['flat', [1, 3]],
+    ['music', [2]],
+    ['nothing like it', []],
+  ])('"%s" finds %j', (text, ids) => {
+    expect(filterPartnerOffers(list, text).map((offer) => offer.id)).toEqual(ids);
+  });
+
+  it.each([
+    [0, 'No partner offers match'],
+    [1, '1 partner offer'],
+    [12, '12 partner offers'],
+  ])('count %i reads %s', (count, text) => {
+    expect(partnerCountText(count)).toBe(text);
+  });
+});

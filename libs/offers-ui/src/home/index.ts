@@ -1,0 +1,14 @@
+export { Headline } from './Headline';
+export { JoinCta } from './JoinCta';
+export { OfferLogoCards } from './OfferLogoCards';
+export { CoreOffers, CORE_OFFERS_ID } from './CoreOffers';
+export { HowToUse } from './HowToUse';
+export { PartnerOffers } from './PartnerOffers';
+export { CustomerReviews } from './CustomerReviews';
+export { AppDownload } from './AppDownload';
+export { HomeFaq, faqStructuredData } from './HomeFaq';
+export { SeoBlocks } from './SeoBlocks';
+export { FreeTrialWidget } from './FreeTrialWidget';
+export { BenefitsWorthBar, benefitsWorthText } from './BenefitsWorthBar';
+export { homeStructuredData } from './homeStructuredData';
+export * from './homeRules';

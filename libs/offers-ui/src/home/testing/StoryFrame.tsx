@@ -1,0 +1,25 @@
+// Stories render inside Storybook's router and partner (preview.tsx); this adds the real query
+// client over a fake server, a session and the login popup, as the home page has in the app.
+import type { User } from '@rewards/api-contract';
+import { Suspense, useState, type ReactNode } from 'react';
+import type { BrowsingSlots } from '../../slots';
+import { homeServer, type HomeApiAnswers } from './fixtures';
+import { HomeProviders, testData, testSession } from './HomeProviders';
+
+export interface StoryFrameProps {
+  answers?: HomeApiAnswers;
+  /** The member; a visitor when left out. */
+  user?: User;
+  slots?: BrowsingSlots;
+  children: ReactNode;
+}
+
+export function StoryFrame({ answers, user, slots, children }: StoryFrameProps) {
+  const [data] = useState(() => testData(homeServer(answers)));
+  const [session] = useState(() => testSession(user ?? null));
+  return (
+    <HomeProviders data={data} session={session} slots={slots}>
+      <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+    </HomeProviders>
+  );
+}

@@ -1,0 +1,50 @@
+// Renders a route module (or any element) the way the app does: a data router whose root holds
+// the providers, the real query client over a fake server, and a catch-all that shows the path.
+import type { SessionStore } from '@rewards/auth';
+import { render } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
+import type { BrowsingSlots } from '../../slots';
+import { testPartner } from '../../testing/fixtures';
+import { homeServer, type HomeApiAnswers } from './fixtures';
+import { HomeProviders, testData, type TestData } from './HomeProviders';
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+export interface RenderRouteOptions {
+  path?: string;
+  answers?: HomeApiAnswers;
+  session?: SessionStore;
+  slots?: BrowsingSlots;
+  categoriesPath?: string;
+}
+
+export function renderRoute(
+  page: { Component: ComponentType; createLoader?: (deps: TestData) => LoaderFunction } | { element: ReactNode },
+  { path = '/', answers, session, slots, categoriesPath }: RenderRouteOptions = {},
+) {
+  const data = testData(homeServer(answers));
+  const route =
+    'element' in page
+      ? { path, element: page.element }
+      : { path, Component: page.Component, ...(page.createLoader ? { loader: page.createLoader(data) } : {}) };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <HomeProviders data={data} partner={testPartner(categoriesPath)} session={session} slots={slots}>
+            <Outlet />
+          </HomeProviders>
+        ),
+        HydrateFallback: () => null,
+        children: [route, { path: '*', Component: Elsewhere }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { data, router };
+}

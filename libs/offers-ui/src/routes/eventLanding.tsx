@@ -1,0 +1,50 @@
+import type { DataDeps } from '@rewards/api-client';
+import { useQueries } from '@rewards/api-client';
+import { PageMeta } from '@rewards/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, type LoaderFunction } from 'react-router-dom';
+import { ExclusiveCard } from '../exclusives';
+import * as styles from '../exclusives/Exclusives.css';
+import { EXCLUSIVES_PATH } from '../exclusives/ExclusivesSection';
+import { orderEvents } from '../exclusives/orderEvents';
+import { splitExclusives } from '../exclusives/splitExclusives';
+
+export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
+  return async () => {
+    await queryClient.ensureQueryData(queries.category.list({}));
+    return null;
+  };
+}
+
+/** /event-landing: the exclusive events, live and upcoming first. */
+export function Component() {
+  const queries = useQueries();
+  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  // Ordered once per visit; each card keeps its own state up to date as the clock runs.
+  const [openedAt] = useState(() => Date.now());
+  const events = useMemo(() => orderEvents(splitExclusives(categories).exclusives, openedAt), [categories, openedAt]);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title="Exclusive events for members" description="Live and upcoming members-only events at preferential prices." canonicalPath="/event-landing" />
+      <header className={styles.headings}>
+        <h1 className={styles.pageTitle}>Exclusive events</h1>
+        <p className={styles.subHeading}>Special privileges at the best events in town</p>
+      </header>
+      {events.length === 0 ? (
+        <p className={styles.subHeading}>
+          No events right now. <Link to={EXCLUSIVES_PATH}>See every exclusive offer</Link>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Exclusive events">
+          {events.map((offer) => (
+            <li key={offer.id}>
+              <ExclusiveCard offer={offer} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

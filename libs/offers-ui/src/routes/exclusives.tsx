@@ -1,0 +1,45 @@
+import type { DataDeps } from '@rewards/api-client';
+import { useQueries } from '@rewards/api-client';
+import { PageMeta } from '@rewards/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import { ExclusiveCard } from '../exclusives';
+import * as styles from '../exclusives/Exclusives.css';
+import { EXCLUSIVES_PATH } from '../exclusives/ExclusivesSection';
+import { splitExclusives } from '../exclusives/splitExclusives';
+
+export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
+  return async () => {
+    await queryClient.ensureQueryData(queries.category.list({}));
+    return null;
+  };
+}
+
+/** /categories/tpxclusives: every exclusive offer and event, missed ones grey and not clickable. */
+export function Component() {
+  const queries = useQueries();
+  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  const { exclusives } = useMemo(() => splitExclusives(categories), [categories]);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title="Exclusive offers: preferential pricing for members" description="Members-only events and exclusive offers at preferential prices." canonicalPath={EXCLUSIVES_PATH} />
+      <header className={styles.headings}>
+        <h1 className={styles.pageTitle}>Curated experiences</h1>
+        <p className={styles.subHeading}>Preferential pricing for members</p>
+      </header>
+      {exclusives.length === 0 ? (
+        <p className={styles.subHeading}>No exclusive offers right now. New ones are added every week.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Exclusive offers">
+          {exclusives.map((offer) => (
+            <li key={offer.id}>
+              <ExclusiveCard offer={offer} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
