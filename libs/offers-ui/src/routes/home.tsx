@@ -66,7 +66,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={`${partner.brandName}: ${home.title}`} description={core.subTitle} canonicalPath="/" />
+      <PageMeta title={partner.pageTitle} description={core.subTitle} canonicalPath="/" />
       <StructuredData data={structured.website} />
       <StructuredData data={structured.organization} />
 

@@ -32,10 +32,13 @@ describe('GET /c/prime/home', () => {
       joinCta: { text: 'JOIN NOW' },
       joiningAmount: 999,
       strikeThrough: 1199,
-      discountAmount: 200,
-      discountLabel: 'Save ₹200 on your first year',
-      couponCode: 'WELCOME200',
+      discountAmount: 100,
+      discountLabel: 'Save ₹100 more on your first year',
+      couponCode: 'WELCOME100',
     });
+    // The code the hero advertises is a real one.
+    const check = await t.app.inject({ method: 'GET', url: `/nc/prime/codeDetails/${core.couponCode}?countryCode=IN` });
+    expect(check.statusCode).toBe(200);
     // all priority 1, so by id: the seed loads category files in name order
     expect(core.offers.map((o) => o.name)).toEqual([
       'tandoor-tales-gold',
