@@ -13,10 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sites = ['web', 'shopper', 'more-rewards'];
 /**
  * Gzipped kB. The entry holds React, the router, TanStack Query, the shell and the session; routes,
- * the login screens and the profile prompts load lazily. The total counts every chunk, including the
- * visible captcha widget (about 34 kB) that loads only when the invisible challenge fails.
+ * the login screens and the profile prompts load lazily. The home route (the first screen of the
+ * logged-out home; the sections below it are their own chunk) must stay at or under 150 kB. The total
+ * counts every chunk of every route, including the visible captcha widget (about 34 kB) that loads
+ * only when the invisible challenge fails; no single visit downloads it all. It grew from 240 to 300
+ * with the browsing pages (content, blog, exclusives, search, banners, carousel).
  */
-const budgets = { entryKb: 135, homeRouteKb: 150, largestChunkKb: 40, totalKb: 240 };
+const budgets = { entryKb: 135, homeRouteKb: 150, largestChunkKb: 40, totalKb: 300 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 

@@ -25,7 +25,7 @@ test.describe('accessibility of the browsing pages (axe, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
     await page.goto('/search');
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('textbox', { name: 'Search Offers' }).fill('dining');
+    await dialog.getByRole('searchbox', { name: 'Search Offers' }).fill('dining');
     await expect(dialog.getByRole('link').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

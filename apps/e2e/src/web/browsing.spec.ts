@@ -50,7 +50,7 @@ test.describe('browsing the core site', () => {
     await page.getByRole('link', { name: 'Music', exact: true }).first().click();
     await expect(page).toHaveURL('/categories/music');
     await expect(page.getByRole('heading', { level: 1, name: /Music/ })).toBeVisible();
-    const offer = page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.getByRole('heading') }).first();
+    const offer = page.getByRole('list', { name: 'Music offers' }).getByRole('link', { name: /./ }).first();
     const href = (await offer.getAttribute('href'))!;
     expect(href).toMatch(/^\/categories\/music\/[A-Za-z0-9-]+$/);
     await offer.click();
@@ -70,10 +70,10 @@ test.describe('browsing the core site', () => {
 
   test('a member searches from the header and opens a result', async ({ page, request }) => {
     await logIn(page, request);
-    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
-    const box = dialog.getByRole('textbox', { name: 'Search Offers' });
+    const box = dialog.getByRole('searchbox', { name: 'Search Offers' });
 
     // The API ranks brand matches first.
     const expected = (await (await request.post('/nc/prime/benefit/search', { data: { query: 'biryani' } })).json()) as { data: ApiOffer[] };
@@ -103,8 +103,7 @@ test.describe('browsing the core site', () => {
     await expect(status).toHaveText(/Showing 6 of (\d+) articles/);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(status).not.toHaveText(/Showing 6 of/);
-    const article = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading') }).first();
-    await article.click();
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+-\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -168,7 +167,7 @@ for (const viewport of viewports) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const region of ['Weekly promotions', 'Promotions', 'How to use', 'Offers from our partners']) {
-        await expect(page.getByRole('region', { name: region })).toBeAttached();
+        await expect(page.getByRole('region', { name: region, exact: true })).toBeAttached();
       }
       await expect(page.getByRole('region', { name: viewport.name === 'phone' ? 'Additional Benefits' : 'Discover Benefits' })).toBeAttached();
       await expect(page.locator('#key-benefits')).toBeAttached();
@@ -211,7 +210,7 @@ for (const viewport of viewports) {
 
       await page.goto('/search');
       const dialog = page.getByRole('dialog', { name: 'Search' });
-      await dialog.getByRole('textbox', { name: 'Search Offers' }).fill('pass');
+      await dialog.getByRole('searchbox', { name: 'Search Offers' }).fill('pass');
       await expect(dialog.getByRole('link').first()).toBeVisible();
       await expectTidyLayout(page);
       await snap(page, `search-member-${viewport.name}`);

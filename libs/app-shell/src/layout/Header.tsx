@@ -1,7 +1,7 @@
 import type { HamburgerMenu } from '@rewards/api-contract';
-import { SideMenu, type SideMenuItem } from '@rewards/design-system';
+import type { SideMenuItem } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { HeaderKind } from '../routing/registry';
 import { appDownloadLink, isHeaderSolid, offerBackTarget, searchOrigin, sideMenuItems } from './headerRules';
@@ -9,6 +9,9 @@ import { HomeSectionTabs } from './HomeSectionTabs';
 import { ShareButton } from './ShareButton';
 import { useIsDesktop, useScrollTest } from './viewport';
 import * as styles from './Header.css';
+
+// The side menu's code (and its dialog library) loads the first time a visitor opens it.
+const SideMenu = lazy(() => import('./SideMenuHost'));
 
 /** Who is looking: a visitor gets 'sign in' (the login popup), a member a link to the profile. */
 export type HeaderAccount =
@@ -54,6 +57,7 @@ export function Header({ kind, isServed, account, logoTo = '/', offerDetail = fa
   const scrolledSolid = useScrollTest((scrollY) => isHeaderSolid(scrollY, offerDetail));
   const solid = kind !== 'transparent' || scrolledSolid;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const items = [
     { to: '/', label: partner.labels.home, show: true },
@@ -127,7 +131,16 @@ export function Header({ kind, isServed, account, logoTo = '/', offerDetail = fa
     <header className={styles.header[kind]} data-solid={solid} data-offer={offerDetail}>
       <div className={styles.inner}>
         {visitor && !desktop && (
-          <button type="button" className={styles.iconButton} aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
             </svg>
@@ -162,26 +175,28 @@ export function Header({ kind, isServed, account, logoTo = '/', offerDetail = fa
       </div>
       {!desktop && homeSections && <HomeSectionTabs />}
       {!desktop && !homeSections && !visitor && items.length > 1 && navList}
-      {visitor && !desktop && (
-        <SideMenu
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          title="Menu"
-          brand={{ name: partner.brandName, logoSrc: partner.iconHref, href: logoTo }}
-          items={menuItems}
-          download={
-            sideMenu
-              ? {
-                  title: 'Download the app',
-                  text: 'For a better experience',
-                  ctaLabel: 'Download Now',
-                  href: appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: sideMenu.downloadLinkIos, android: sideMenu.downloadLinkAndroid }),
-                  image: sideMenu.downloadAppImage,
-                }
-              : undefined
-          }
-          onNavigate={(href) => navigate(href)}
-        />
+      {visitor && !desktop && menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Menu"
+            brand={{ name: partner.brandName, logoSrc: partner.iconHref, href: logoTo }}
+            items={menuItems}
+            download={
+              sideMenu
+                ? {
+                    title: 'Download the app',
+                    text: 'For a better experience',
+                    ctaLabel: 'Download Now',
+                    href: appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: sideMenu.downloadLinkIos, android: sideMenu.downloadLinkAndroid }),
+                    image: sideMenu.downloadAppImage,
+                  }
+                : undefined
+            }
+            onNavigate={(href) => navigate(href)}
+          />
+        </Suspense>
       )}
     </header>
   );

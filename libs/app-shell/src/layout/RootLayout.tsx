@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
-import { ShellSeo } from '../seo/ShellSeo';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { Header, type HeaderAccount } from './Header';
@@ -22,6 +21,8 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 // and the toasts a login hands over to the page it lands on.
 const HomeJoin = lazy(() => import('@rewards/payment').then((module) => ({ default: module.HomeJoin })));
 const DiscountBanner = lazy(() => import('@rewards/payment').then((module) => ({ default: module.DiscountBanner })));
+// Breadcrumbs and structured data show after the page (200 ms after a navigation): their own chunk.
+const ShellSeo = lazy(() => import('../seo/ShellSeo').then((module) => ({ default: module.ShellSeo })));
 const PendingToasts = lazy(() => import('@rewards/payment').then((module) => ({ default: module.PendingToasts })));
 
 /** What the shell puts in the browsing pages' slots (features may not import each other). */
@@ -64,7 +65,9 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
             <Outlet />
           </BrowsingSlotsProvider>
         </SessionGate>
-        <ShellSeo handle={handle} />
+        <Suspense fallback={null}>
+          <ShellSeo handle={handle} />
+        </Suspense>
       </main>
       {showFooter && <SessionFooter isServed={isServed} />}
       <ProfileCompletionHost />

@@ -1,7 +1,7 @@
 import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.standard, scrollMarginTop: 80 });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard, scrollMarginTop: 80 });
 
 export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard });
 

@@ -10,5 +10,4 @@ export { HomeFaq, faqStructuredData } from './HomeFaq';
 export { SeoBlocks } from './SeoBlocks';
 export { FreeTrialWidget } from './FreeTrialWidget';
 export { BenefitsWorthBar, benefitsWorthText } from './BenefitsWorthBar';
-export { homeStructuredData } from './homeStructuredData';
 export * from './homeRules';

@@ -17,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 const cards = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
 
-/** Eight offers, then 'Show More' reveals the rest. */
+/** Four offers, then 'Show More' reveals more. */
 export const ShowMore: Story = {
   play: async ({ canvas }) => {
-    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(8);
+    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Show More Dining offers' }));
-    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(12);
+    await expect(cards(canvas.getByRole('list', { name: 'Dining offers' }))).toHaveLength(8);
   },
 };
 

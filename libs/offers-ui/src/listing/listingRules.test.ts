@@ -28,11 +28,13 @@ describe('isCardVariant', () => {
 
 describe('shownOffers', () => {
   it.each([
-    [20, 0, 8],
-    [20, 1, 16],
-    [20, 2, 20],
+    [20, 0, 4],
+    [20, 1, 8],
+    [20, 4, 20],
     [20, 9, 20],
-    [5, 0, 5],
+    [6, 0, 4],
+    [6, 1, 6],
+    [3, 0, 3],
     [0, 0, 0],
   ])('%i offers after %i presses: %i', (total, presses, expected) => {
     expect(shownOffers(total, presses)).toBe(expected);

@@ -1,5 +1,5 @@
-/** Offers a category shows on the listing before 'Show More', and how many each press adds. */
-export const LISTING_PAGE_SIZE = 8;
+/** Offers a category shows on the listing before 'Show More' (one desktop row), and how many each press adds. */
+export const LISTING_PAGE_SIZE = 4;
 
 /** Listing bases whose pages use the card variant (a grid of BIG cards). */
 export const CARD_VARIANT_BASES: readonly string[] = ['/categoriescard', '/categoriesshoppercard'];

@@ -46,7 +46,9 @@ describe('categories listing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Benefits' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'All' })).not.toBeInTheDocument();
     const diningList = screen.getByRole('list', { name: 'Dining offers' });
-    expect(cards(diningList)).toHaveLength(8);
+    expect(cards(diningList)).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Show More Dining offers' }));
+    expect(cards(screen.getByRole('list', { name: 'Dining offers' }))).toHaveLength(8);
     await userEvent.click(screen.getByRole('button', { name: 'Show More Dining offers' }));
     expect(cards(screen.getByRole('list', { name: 'Dining offers' }))).toHaveLength(11);
     expect(screen.queryByRole('button', { name: 'Show More Dining offers' })).not.toBeInTheDocument();

@@ -15,12 +15,5 @@ export const page = style({
   '@media': { [mediaQueries.desktop]: { padding: `${vars.space.large} ${vars.space.large} ${vars.space.xlarge}`, gap: vars.space.xxlarge } },
 });
 
-/** Kept for CategorySections, which borrows it. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** Holds the place of the sections below the first screen while their code loads (no jump of the footer). */
+export const restPlaceholder = style({ minHeight: '100vh' });

@@ -1,9 +1,19 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.xlarge });
+/** Centred, at most 1280 px wide; the one column may shrink below its content (carousels scroll inside it, the page never sideways). */
+export const page = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.standard}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+});
 
-export const section = style({ display: 'grid', gap: vars.space.standard });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard });
 
 export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.standard });
 

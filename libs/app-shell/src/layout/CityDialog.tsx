@@ -1,0 +1,94 @@
+import type { City } from '@rewards/api-contract';
+import { Button, Dialog } from '@rewards/design-system';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
+import * as styles from './Header.css';
+
+export interface CityDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  city: string | null;
+  cities: readonly City[] | undefined;
+  loadFailed: boolean;
+  onSave: (city: string) => Promise<void> | void;
+}
+
+function groupByState(cities: readonly City[]): [string, string[]][] {
+  const byState = new Map<string, string[]>();
+  for (const city of cities) byState.set(city.state, [...(byState.get(city.state) ?? []), city.name]);
+  return [...byState.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en-IN'))
+    .map(([state, names]) => [state, [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en-IN'))]);
+}
+
+/**
+ * The city selector's dialog: the cities grouped by state. Loaded only when the selector first opens,
+ * so the dialog library stays out of the first visit's JavaScript.
+ */
+export default function CityDialog({ open, onOpenChange, city, cities, loadFailed, onSave }: CityDialogProps) {
+  const id = useId();
+  const [choice, setChoice] = useState(city ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const message = error ?? (loadFailed ? CITIES_LOAD_FAILED : undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    setChoice(city ?? '');
+    setError(undefined);
+    // Only on opening: a city saved while open must not reset the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice || saving) return;
+    setSaving(true);
+    try {
+      await onSave(choice);
+      onOpenChange(false);
+    } catch {
+      setError(CITY_SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={SELECT_CITY_LABEL} size="small">
+      <form className={styles.cityForm} onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={`${id}-city`} className={styles.cityLabel}>
+          City
+        </label>
+        <select
+          id={`${id}-city`}
+          className={styles.citySelect}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          disabled={!cities}
+          aria-describedby={message ? `${id}-error` : undefined}
+        >
+          <option value="">{cities ? 'Choose your city' : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
+          {choice && !cities?.some((known) => known.name === choice) && <option value={choice}>{choice}</option>}
+          {groupByState(cities ?? []).map(([state, names]) => (
+            <optgroup key={state} label={state}>
+              {names.map((name) => (
+                <option key={`${name}|${state}`} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {message && (
+          <p id={`${id}-error`} className={styles.cityError} role="alert">
+            {message}
+          </p>
+        )}
+        <Button type="submit" fullWidth disabled={!choice || saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
