@@ -8,6 +8,7 @@ export { contrastRatio, wcagAA } from './themes/contrast';
 
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints';
+export { visuallyHidden } from './styles/visuallyHidden.css';
 
 export * from './components/Button';
 export * from './components/Field';

@@ -1,6 +1,6 @@
 import type { City } from '@rewards/api-contract';
 import { Button, Dialog } from '@rewards/design-system';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';
 
@@ -23,7 +23,8 @@ function groupByState(cities: readonly City[]): [string, string[]][] {
 
 /**
  * The city selector's dialog: the cities grouped by state. Loaded only when the selector first opens,
- * so the dialog library stays out of the first visit's JavaScript.
+ * so the dialog library stays out of the first visit's JavaScript. The picker mounts a fresh one on
+ * each opening, so the choice starts from the current city and no old error lingers.
  */
 export default function CityDialog({ open, onOpenChange, city, cities, loadFailed, onSave }: CityDialogProps) {
   const id = useId();
@@ -31,14 +32,6 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const message = error ?? (loadFailed ? CITIES_LOAD_FAILED : undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    setChoice(city ?? '');
-    setError(undefined);
-    // Only on opening: a city saved while open must not reset the choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -22,12 +22,13 @@ export interface CityPickerProps {
 /** The header's city selector: a button that opens a dialog with the cities grouped by state. */
 export function CityPicker({ city, cities, loadFailed = false, onOpenChange, onSave }: CityPickerProps) {
   const [open, setOpen] = useState(false);
-  // The dialog's code loads the first time it is wanted, and stays for its closing animation.
-  const [wanted, setWanted] = useState(false);
+  // How many times it opened: the dialog's code loads on the first, and each opening gets a fresh
+  // dialog (the last one stays mounted for its closing animation).
+  const [openings, setOpenings] = useState(0);
 
   const change = (next: boolean) => {
     setOpen(next);
-    if (next) setWanted(true);
+    if (next) setOpenings((count) => count + 1);
     onOpenChange?.(next);
   };
 
@@ -39,9 +40,9 @@ export function CityPicker({ city, cities, loadFailed = false, onOpenChange, onS
         </svg>
         <span>{city ?? SELECT_CITY_LABEL}</span>
       </button>
-      {wanted && (
+      {openings > 0 && (
         <Suspense fallback={null}>
-          <CityDialog open={open} onOpenChange={change} city={city} cities={cities} loadFailed={loadFailed} onSave={onSave} />
+          <CityDialog key={openings} open={open} onOpenChange={change} city={city} cities={cities} loadFailed={loadFailed} onSave={onSave} />
         </Suspense>
       )}
     </>

@@ -208,17 +208,7 @@ export const sectionTab = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@rewards/design-system';
 
 /** 'Link copied': a small toast under the header. */
 export const notice = style({

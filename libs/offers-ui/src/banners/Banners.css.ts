@@ -1,17 +1,7 @@
 import { mediaQueries, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@rewards/design-system';
 
 export const section = style({ display: 'grid', gap: vars.space.standard, minWidth: 0 });
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });

@@ -1,21 +1,16 @@
-import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { PageMeta } from '@rewards/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, type LoaderFunction } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExclusiveCard } from '../exclusives';
 import * as styles from '../exclusives/Exclusives.css';
 import { EXCLUSIVES_PATH } from '../exclusives/ExclusivesSection';
 import { orderEvents } from '../exclusives/orderEvents';
 import { splitExclusives } from '../exclusives/splitExclusives';
 
-export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
-  return async () => {
-    await queryClient.ensureQueryData(queries.category.list({}));
-    return null;
-  };
-}
+// The same data as the exclusives list: every category, exclusives split out.
+export { createLoader } from './exclusives';
 
 /** /event-landing: the exclusive events, live and upcoming first. */
 export function Component() {

@@ -5,7 +5,7 @@ import { ButtonLink, PageMeta } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useRouteError, type LoaderFunction } from 'react-router-dom';
-import { OfferDetailView } from '../OfferDetailView';
+import { OfferDetailView, type OfferDetailViewProps } from '../OfferDetailView';
 import * as page from './page.css';
 import * as styles from './offerDetail.css';
 
@@ -18,12 +18,17 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 /** The offer detail page (`{base}/:catName/:brand`): every field of the offer that has a value. */
 export function Component() {
+  return <OfferPage />;
+}
+
+/** The offer named by the `:brand` parameter, on the detail page or in a landing layout. */
+export function OfferPage({ layout }: Pick<OfferDetailViewProps, 'layout'>) {
   const queries = useQueries();
   const { status } = useSession();
   const { brand = '' } = useParams();
   const { pathname } = useLocation();
   const { data: offer } = useSuspenseQuery(queries.offer.detail(brand));
-  return <OfferDetailView offer={offer} isLoggedIn={status === 'loggedIn'} canonicalPath={pathname} />;
+  return <OfferDetailView offer={offer} isLoggedIn={status === 'loggedIn'} layout={layout} canonicalPath={pathname} />;
 }
 
 /** An unknown offer answers '404 offer not found'; any other failure goes up to the 500 screen. */

@@ -39,14 +39,4 @@ export const chip = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.brandAccent, color: vars.color.onBrand, borderColor: vars.color.brandAccent } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@rewards/design-system';

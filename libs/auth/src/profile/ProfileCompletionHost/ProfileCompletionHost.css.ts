@@ -5,17 +5,7 @@ export const form = style({ display: 'grid', gap: vars.space.standard });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center', justifyContent: 'flex-end' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@rewards/design-system';
 
 export const cityGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.small });
 

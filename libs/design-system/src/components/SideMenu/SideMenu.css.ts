@@ -75,17 +75,7 @@ export const brand = style({
   ':focus-visible': focusRing,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export const close = style({
   display: 'inline-flex',
