@@ -26,6 +26,9 @@ test.describe('browsing the core site', () => {
     await expect(page.getByRole('heading', { level: 1, name: detail.data.header })).toBeVisible();
     await expect(page.getByRole('img', { name: `${detail.data.companyName} logo` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
+    // The join button sits with the offer's actions; a visitor's click opens sign-in.
+    await page.getByRole('group', { name: 'Offer actions' }).getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
   test('a visitor switches the category tabs on the home page', async ({ page }) => {

@@ -20,13 +20,14 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 // lazy everywhere): the join block and the discount banner the browsing pages place in their slots,
 // and the toasts a login hands over to the page it lands on.
 const HomeJoin = lazy(() => import('@rewards/payment').then((module) => ({ default: module.HomeJoin })));
+const BuyButton = lazy(() => import('@rewards/payment').then((module) => ({ default: module.BuyButton })));
 const DiscountBanner = lazy(() => import('@rewards/payment').then((module) => ({ default: module.DiscountBanner })));
 // Breadcrumbs and structured data show after the page (200 ms after a navigation): their own chunk.
 const ShellSeo = lazy(() => import('../seo/ShellSeo').then((module) => ({ default: module.ShellSeo })));
 const PendingToasts = lazy(() => import('@rewards/payment').then((module) => ({ default: module.PendingToasts })));
 
 /** What the shell puts in the browsing pages' slots (features may not import each other). */
-const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot /> };
+const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot /> };
 
 /** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
 export const SSO_SIGN_IN_DELAY_MS = 2000;
@@ -148,6 +149,21 @@ function SsoSignInPrompt(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, status]);
   return null;
+}
+
+/**
+ * The buy button on an offer's page, on sites that take payments: visitors get sign-in flagged for
+ * payment, members who need to pay go to payment. Members who need not pay see none yet: the spec's
+ * offer-page exception opens the app-install prompt, which comes with the offer actions.
+ */
+function OfferBuySlot(): ReactNode {
+  const partner = usePartner();
+  if (!isPathAllowed('/payment', partner.allowedPaths)) return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyButton />
+    </Suspense>
+  );
 }
 
 /** The discount banner for visitors, on sites that take payments. */
