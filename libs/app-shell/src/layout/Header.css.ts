@@ -70,11 +70,18 @@ export const logoNameMobile = style({ '@media': { 'screen and (max-width: 359px)
 export const nav = style({ display: 'flex', gap: vars.space.standard, listStyle: 'none', margin: 0, padding: 0 });
 
 /** Phones: the member's links on a second row that scrolls sideways. */
+export const mobileRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `0 ${vars.space.standard} ${vars.space.small}`,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const mobileNav = style({
   overflowX: 'auto',
-  padding: `0 ${vars.space.standard} ${vars.space.small}`,
-  maxWidth: 1280,
-  margin: '0 auto',
+  minWidth: 0,
 });
 
 export const navLink = style({

@@ -174,7 +174,13 @@ export function Header({ kind, isServed, account, logoTo = '/', offerDetail = fa
         </div>
       </div>
       {!desktop && homeSections && <HomeSectionTabs />}
-      {!desktop && !homeSections && !visitor && items.length > 1 && navList}
+      {!desktop && !homeSections && (
+        // Phones: the member's links and the city selector on a second row (visitors' links are in the side menu).
+        <div className={styles.mobileRow}>
+          {!visitor && items.length > 1 && navList}
+          {city}
+        </div>
+      )}
       {visitor && !desktop && menuWanted && (
         <Suspense fallback={null}>
           <SideMenu

@@ -27,10 +27,11 @@ export const image = style({ display: 'block', width: '100%', height: '100%', ob
 /** Just missed: the picture goes grey. */
 export const imageExpired = style({ filter: 'grayscale(1)', opacity: 0.7 });
 
+/** Top right: the event pictures carry their own label at the top left. */
 export const tag = style({
   position: 'absolute',
   top: vars.space.small,
-  left: vars.space.small,
+  right: vars.space.small,
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
