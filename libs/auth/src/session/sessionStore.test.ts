@@ -46,6 +46,20 @@ describe('session store', () => {
     expect(store.getMobile()).toBe('9876543210');
   });
 
+  it('while a logout runs, a renewal failing under it ends nothing; the logout clears the session itself', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    store.completeLogin(login());
+    store.beginLogout();
+    store.onSessionEnded('renew-error');
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', endedBy: undefined, renewError: false });
+    store.clear({ leaving: true });
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', leaving: true, endedBy: undefined });
+    // The next session ends normally again.
+    store.completeLogin(login());
+    store.onSessionEnded('renew-error');
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', endedBy: 'renew-error', renewError: true });
+  });
+
   it('keeps a GUEST token without setting logged in (spec §4)', () => {
     const store = createSessionStore({ storage: undefined, channel: undefined });
     store.completeLogin(login('GUEST'));

@@ -46,6 +46,11 @@ export interface SessionStore extends SessionPort {
   completeLogin(result: LoginResult): void;
   /** The user changed (profile edit, fresh fetch). */
   setUser(user: User): void;
+  /**
+   * The member asked to log out: until `clear`, a renewal that fails (the logout revokes the
+   * refresh token under a call still in flight) ends nothing on its own; the logout finishes it.
+   */
+  beginLogout(): void;
   /** Forget the session in this tab and every other tab (after the server revoked it). */
   clear(options?: { leaving?: boolean }): void;
   /** The logged-out member has arrived where logout sent them. */
@@ -112,7 +117,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   });
 
+  let loggingOut = false;
   const endSession = (reason: SessionEndReason) => {
+    if (loggingOut) return;
     set({ ...LOGGED_OUT, blocked: reason === 'blocked', renewError: reason === 'renew-error', endedBy: reason });
     post({ type: 'logout' });
   };
@@ -151,7 +158,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     setUser(user) {
       set({ user, status: state.accessToken ? statusFor(state.loginType ?? 'SSO', user) : state.status });
     },
+    beginLogout() {
+      loggingOut = true;
+    },
     clear(options = {}) {
+      loggingOut = false;
       set({ ...LOGGED_OUT, leaving: options.leaving === true });
       post({ type: 'logout' });
     },

@@ -25,6 +25,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
 
   const logout = useCallback(async () => {
     setLoggingOut(true);
+    store.beginLogout();
     const business = store.getState().user?.business;
     // The server revokes the session first; it ends here even if that call fails (offline): the
     // cookie then dies on its own.
