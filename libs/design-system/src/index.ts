@@ -17,6 +17,7 @@ export * from './components/OfferCard';
 
 export { isPlainLeftClick } from './utils/navigation';
 export { htmlToText } from './utils/htmlToText';
+export { appDownloadLink } from './utils/appLink';
 export * from './components/Dialog';
 export * from './components/OtpInput';
 export * from './components/PageMeta';

@@ -50,3 +50,4 @@ export {
   PROMO_APPLY_ON_LOAD_MS,
   TOAST_MS,
 } from './rules/constants';
+export { AppInstallPrompt, APP_INSTALL_TITLE, appInstallLink } from './AppInstallPrompt';

@@ -153,15 +153,14 @@ function SsoSignInPrompt(): ReactNode {
 
 /**
  * The buy button on an offer's page, on sites that take payments: visitors get sign-in flagged for
- * payment, members who need to pay go to payment. Members who need not pay see none yet: the spec's
- * offer-page exception opens the app-install prompt, which comes with the offer actions.
+ * payment, members who need to pay go to payment, members who need not pay the app-install prompt.
  */
 function OfferBuySlot(): ReactNode {
   const partner = usePartner();
   if (!isPathAllowed('/payment', partner.allowedPaths)) return null;
   return (
     <Suspense fallback={null}>
-      <BuyButton />
+      <BuyButton onOfferDetail />
     </Suspense>
   );
 }

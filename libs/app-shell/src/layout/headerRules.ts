@@ -55,11 +55,8 @@ export function offerBackTarget({ hasHistory, categoriesPath, retail }: { hasHis
   return retail ? '/' : categoriesPath;
 }
 
-/** The side menu's 'Download Now' link: the App Store on Apple devices, else Google Play. */
-export function appDownloadLink(userAgent: string, links: { ios: string; android: string }): string {
-  const apple = /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && /Mobile/i.test(userAgent));
-  return apple ? links.ios : links.android;
-}
+/** The side menu's 'Download Now' link (shared with the payment feature's app-install prompt). */
+export { appDownloadLink } from '@rewards/design-system';
 
 /** The logged-out home's section tabs and the ids of the sections they scroll to. */
 export const HOME_SECTIONS = [

@@ -42,6 +42,27 @@ describe('BuyButton', () => {
     expect(await screen.findByRole('button', { name: /PAY ₹999/ })).toBeInTheDocument();
   });
 
+  it('on offer detail, a member who need not pay gets the app-install prompt with a QR code on desktop', async () => {
+    const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
+    const store = testSessionStore(testUser({ primeProfile: 5, paymentRequired: false }));
+    const menu = { menu: [], downloadLinkIos: 'https://apps.example/app', downloadLinkAndroid: 'https://play.example/app', downloadAppImage: '/static/2x/app-download.svg' };
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    try {
+      renderButton(
+        { onOfferDetail: true },
+        { paymentApi, store, seed: (client, queries) => client.setQueryData(queries.layout.frame('member').queryKey, { footer: {} as never, hamburgerMenu: menu }) },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: /PAY ₹999/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Get the app' });
+      expect(dialog).toHaveTextContent("Scan the code with your phone's camera");
+      expect(screen.getByTitle('QR code for the app')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/payment');
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('takes a logged-in member to payment with the gift code and its variant after 500 ms', async () => {
     const user = userEvent.setup();
     renderButton({ giftCode: { code: 'GIFT100', subscriptionVariant: 'ANNUAL' } }, { route: '/payment' });

@@ -1,10 +1,12 @@
+import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
 import { Button, type ButtonSize } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { AppInstallPrompt } from '../AppInstallPrompt';
 import { PriceLabel } from '../components/PriceLabel';
 import { buyButtonAction, isBuyButtonVisible, type BuyCode, type BuyFlow, type GiftCode } from '../rules/buyButton';
 import { BUY_CLICK_DELAY_MS } from '../rules/constants';
@@ -35,7 +37,8 @@ export interface BuyButtonProps {
  * The buy button (spec §4, codes): 'PAY ₹{pgAmount}' with the list price struck out when lower.
  * Logged-in members go to payment (or the offer) after BUY_CLICK_DELAY_MS; everyone else gets
  * the sign-in popup flagged for payment, free trial or campaign. Hidden for members who need
- * not pay, except on offer detail or an intervention transaction.
+ * not pay, except on offer detail (where it opens the app-install prompt) or an intervention
+ * transaction.
  */
 export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, size = 'large', fullWidth }: BuyButtonProps) {
   const { status, user } = useSession();
@@ -48,6 +51,10 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const paymentRequired = planCta.data?.paymentRequired ?? user?.paymentRequired ?? true;
+  const [appPrompt, setAppPrompt] = useState(false);
+  const { pathname } = useLocation();
+  const layoutQueries = useQueries().layout;
+  const menu = useQuery({ ...layoutQueries.frame('member'), enabled: appPrompt }).data?.hamburgerMenu;
   if (!isBuyButtonVisible({ status, paymentRequired, onOfferDetail: onOfferDetail ?? false, interventionTransaction: interventionTransaction ?? false })) return null;
 
   const loading = planCta.isPending || giftCodeLoading;
@@ -56,7 +63,11 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   const showTrialText = flow === 'trial' && cta?.trialAvailable;
 
   const click = () => {
-    const action = buyButtonAction({ status, flow, promo: promo ?? null, giftCode: giftCode ?? null });
+    const action = buyButtonAction({ status, flow, promo: promo ?? null, giftCode: giftCode ?? null, onOfferDetail: onOfferDetail ?? false, paymentRequired });
+    if (action.kind === 'appInstall') {
+      setAppPrompt(true);
+      return;
+    }
     if (action.kind === 'navigate') {
       setGoing(true);
       timer.current = setTimeout(() => navigate(action.to), BUY_CLICK_DELAY_MS);
@@ -88,6 +99,9 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
           'JOIN NOW'
         )}
       </Button>
+      {appPrompt && menu && (
+        <AppInstallPrompt open={appPrompt} onOpenChange={setAppPrompt} links={{ ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }} pathname={pathname} />
+      )}
     </span>
   );
 }

@@ -27,6 +27,20 @@ describe('buyButtonAction, logged in', () => {
   });
 });
 
+describe('buyButtonAction on an offer detail page', () => {
+  it.each([
+    ['a member who need not pay gets the app-install prompt', 'loggedIn', false, { kind: 'appInstall' }],
+    ['a member who must pay goes to payment', 'loggedIn', true, { kind: 'navigate', to: '/payment' }],
+    ['a visitor signs in for payment', 'loggedOut', false, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+  ] as const)('%s', (_case, status, paymentRequired, action) => {
+    expect(buyButtonAction({ status, flow: 'payment', onOfferDetail: true, paymentRequired })).toEqual(action);
+  });
+
+  it('is only on offer detail: elsewhere a member who need not pay still navigates', () => {
+    expect(buyButtonAction({ status: 'loggedIn', flow: 'payment', paymentRequired: false })).toEqual({ kind: 'navigate', to: '/payment' });
+  });
+});
+
 describe('buyButtonAction, not logged in', () => {
   it.each([
     ['payment', 'loggedOut', 'payment', null, null, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],

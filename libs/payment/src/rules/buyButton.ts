@@ -43,6 +43,9 @@ export interface GiftCode {
 export interface BuyButtonActionInput {
   status: LoginStatus;
   flow: BuyFlow;
+  /** On an offer detail page a member who needs no payment gets the app-install prompt. */
+  onOfferDetail?: boolean;
+  paymentRequired?: boolean;
   promo?: BuyCode | null;
   giftCode?: GiftCode | null;
 }
@@ -50,6 +53,8 @@ export interface BuyButtonActionInput {
 export type BuyButtonAction =
   /** Logged in: go there after BUY_CLICK_DELAY_MS. */
   | { kind: 'navigate'; to: string }
+  /** A member on an offer detail page who needs no payment: the app-install prompt (QR on desktop, link on mobile). */
+  | { kind: 'appInstall' }
   /** Logged out: open sign-in for this flow, with the code to carry and, for a campaign REVIEW_ORDER, the code to store first. */
   | { kind: 'signIn'; origin: 'PAYMENT' | 'TRIAL'; flow: BuyFlow; code?: string; storeCampaignCode?: string };
 
@@ -64,10 +69,11 @@ export function paymentUrl(promo?: string | null, preferredVariant?: string | nu
 /**
  * Spec §4 (codes). Logged in: REVIEW_ORDER with a promo goes to /payment?promo={code}, OFFER to
  * the offer page, anything else to /payment with the gift code as promo (plus preferredVariant
- * when the code has a subscription variant). Not logged in (visitors and GUEST sessions): sign-in
+ * when the code has a subscription variant); on an offer detail page a member who needs no payment
+ * gets the app-install prompt instead. Not logged in (visitors and GUEST sessions): sign-in
  * opens for the flow, carrying the code.
  */
-export function buyButtonAction({ status, flow, promo, giftCode }: BuyButtonActionInput): BuyButtonAction {
+export function buyButtonAction({ status, flow, promo, giftCode, onOfferDetail = false, paymentRequired = true }: BuyButtonActionInput): BuyButtonAction {
   if (status !== 'loggedIn') {
     const code = promo?.couponCode || giftCode?.code || undefined;
     const storeCampaignCode = flow === 'campaign' && promo?.actionType === 'REVIEW_ORDER' && promo.couponCode ? promo.couponCode : undefined;
@@ -79,6 +85,7 @@ export function buyButtonAction({ status, flow, promo, giftCode }: BuyButtonActi
       ...(storeCampaignCode ? { storeCampaignCode } : {}),
     };
   }
+  if (onOfferDetail && !paymentRequired) return { kind: 'appInstall' };
   if (promo?.actionType === 'REVIEW_ORDER' && promo.couponCode) return { kind: 'navigate', to: paymentUrl(promo.couponCode) };
   if (promo?.actionType === 'OFFER' && promo.offerPath) return { kind: 'navigate', to: promo.offerPath };
   return { kind: 'navigate', to: paymentUrl(giftCode?.code, giftCode?.subscriptionVariant) };

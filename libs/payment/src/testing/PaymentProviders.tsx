@@ -49,14 +49,17 @@ export interface PaymentProvidersProps {
   store?: SessionStore;
   /** The user `currentUser()` answers (the confirmation refreshes the session with it). */
   refreshedUser?: User;
+  /** Answers already in the query cache (the client itself is offline). */
+  seed?: (queryClient: QueryClient, queries: ReturnType<typeof createQueries>) => void;
   children: ReactNode;
 }
 
-export function PaymentProviders({ paymentApi, store, refreshedUser, children }: PaymentProvidersProps) {
+export function PaymentProviders({ paymentApi, store, refreshedUser, seed, children }: PaymentProvidersProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   const [session] = useState(() => store ?? testSessionStore());
   const [authApi] = useState(() => fakeAuthApi(refreshedUser ?? session.getState().user ?? testUser()));
   const [queries] = useState(() => createQueries(offlineApi, authApi));
+  useState(() => seed?.(queryClient, queries));
   return (
     <QueryClientProvider client={queryClient}>
       <QueriesProvider queries={queries} authApi={authApi} api={offlineApi}>

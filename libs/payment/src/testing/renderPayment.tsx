@@ -7,7 +7,7 @@ import { examplePartners } from '@rewards/partner/examples';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
-import { PaymentProviders, testSessionStore } from './PaymentProviders';
+import { PaymentProviders, testSessionStore, type PaymentProvidersProps } from './PaymentProviders';
 
 /** Shows where the router is, for tests to read: `screen.getByTestId('location')`. */
 export function LocationProbe() {
@@ -25,13 +25,14 @@ export interface RenderPaymentOptions {
   store?: SessionStore;
   refreshedUser?: User;
   route?: InitialEntry;
+  seed?: PaymentProvidersProps['seed'];
 }
 
 export function renderPayment(ui: ReactNode, options: RenderPaymentOptions) {
   const store = options.store ?? testSessionStore();
   const result = render(
     <PartnerProvider partner={examplePartners.core}>
-      <PaymentProviders paymentApi={options.paymentApi} store={store} {...(options.refreshedUser ? { refreshedUser: options.refreshedUser } : {})}>
+      <PaymentProviders paymentApi={options.paymentApi} store={store} {...(options.refreshedUser ? { refreshedUser: options.refreshedUser } : {})} {...(options.seed ? { seed: options.seed } : {})}>
         <MemoryRouter initialEntries={[options.route ?? '/payment']}>
           <Routes>
             <Route path="/payment" element={ui} />

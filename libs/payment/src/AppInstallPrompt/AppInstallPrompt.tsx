@@ -1,0 +1,49 @@
+import { appDownloadLink, ButtonLink, Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { QRCodeSVG } from 'qrcode.react';
+import * as styles from './AppInstallPrompt.css';
+
+export const APP_INSTALL_TITLE = 'Get the app';
+
+export interface AppInstallPromptProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The store links (from the layout API's side menu). */
+  links: { ios: string; android: string };
+  /** The page the member is on: on a phone the link carries its last path segment (spec §4). */
+  pathname: string;
+}
+
+/** The app link for this page: the store link plus the last path segment. */
+export function appInstallLink(storeLink: string, pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean).pop();
+  return segment ? `${storeLink.replace(/\/+$/, '')}/${encodeURIComponent(segment)}` : storeLink;
+}
+
+/**
+ * The app-install prompt (spec §4: the buy button on an offer page for a member who need not pay):
+ * a QR code to scan on desktop, a link that opens the app on a phone.
+ */
+export function AppInstallPrompt({ open, onOpenChange, links, pathname }: AppInstallPromptProps) {
+  const desktop = useMediaQuery(mediaQueries.desktop);
+  const storeLink = appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, links);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={APP_INSTALL_TITLE} size="small">
+      {desktop ? (
+        <div className={styles.body}>
+          <p className={styles.text}>Scan the code with your phone's camera to continue in the app.</p>
+          <QRCodeSVG value={links.android} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+          <p className={styles.small}>
+            On an iPhone? <a href={links.ios}>Get it on the App Store</a>
+          </p>
+        </div>
+      ) : (
+        <div className={styles.body}>
+          <p className={styles.text}>Your benefits are waiting in the app.</p>
+          <ButtonLink href={appInstallLink(storeLink, pathname)} fullWidth>
+            Open the app
+          </ButtonLink>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppInstallPrompt, APP_INSTALL_TITLE, appInstallLink, type AppInstallPromptProps } from './AppInstallPrompt';
