@@ -201,41 +201,8 @@ export function homeServer(answers: HomeApiAnswers = {}) {
   };
 }
 
-export function testMember(overrides: Partial<User> = {}): User {
-  return {
-    ssoId: 'sso-123',
-    primeId: null,
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: null,
-    emailVerified: false,
-    mobile: '9876543210',
-    mobileVerified: true,
-    city: null,
-    gender: null,
-    dob: null,
-    dp: null,
-    primeProfile: 5,
-    primeUser: true,
-    variantName: null,
-    corporate: false,
-    business: false,
-    businessLogo: null,
-    superUser: false,
-    loginType: 'SSO',
-    clientNextAction: 'SHOW_HOME',
-    startDate: null,
-    endDate: null,
-    lastEndDate: null,
-    orderId: null,
-    autoRenewal: false,
-    showRenewal: false,
-    paymentRequired: false,
-    totalSavings: 0,
-    averageSavings: 0,
-    ...overrides,
-  };
-}
+/** The lib's member fixture, shared with the other route tests. */
+export { testMember } from '../../testing/fixtures';
 
 export function loginResultFor(user: User): LoginResult {
   return { accessToken: 'access-token', tokenType: 'Bearer', expiresIn: 900, loginType: user.loginType, user, action: 'SHOW_HOME', actionType: 'NAVIGATE' };
