@@ -13,7 +13,17 @@ export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries
 export type { LayoutAudience, PromotionCriteria } from './queries/layoutQueries';
 export { BLOG_PAGE_SIZE, nextBlogPage } from './queries/contentQueries';
 export type { CategoryFilters } from './queries/categoryQueries';
-export type { OfferDetailOptions } from './queries/offerQueries';
+export type { OfferDetailOptions, OfferStateOptions } from './queries/offerQueries';
+export { createOfferActionsApi } from './queries/offerActions';
+export type {
+  ActivationResult,
+  ConstantCouponResult,
+  CouponGenerationResult,
+  CouponStateName,
+  OfferActionsApi,
+  OfferStateTag,
+  SubOfferTokenResult,
+} from './queries/offerActions';
 export { STALE_TIME } from './queries/staleTime';
 
 export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';

@@ -25,3 +25,4 @@ export * from './components/Carousel';
 export * from './components/SideMenu';
 export * from './components/Breadcrumbs';
 export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots/BrowsingSlots';
+export * from './overlays';

@@ -540,6 +540,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/constantCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The constant code of an offering
+         * @description The one code every member uses for a CONSTANT offering; members only.
+         */
+        post: operations["fetchConstantCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/couponState/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of the member's codes to a new state
+         * @description GENERATED → COPIED (copied to the clipboard) → REDEEMED (the partner's page was opened);
+         *     a state never moves back. 404 when the code is not the member's; 409 when the code is not
+         *     in `fromState` any more (the client ignores both silently, spec §4).
+         */
+        post: operations["updateCouponState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/generateCoupon/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand out the next code of an offering's pool
+         * @description Hands the member one code of the offering's pool, exactly once: in one transaction the next
+         *     free code is locked (`FOR UPDATE SKIP LOCKED`), checked against the member's limit
+         *     (`maxRedemption` per rolling `refreshDays`) and given to the member with the request's
+         *     `Idempotency-Key`; the code's savings are added to the member's total. A retry with the same
+         *     key answers the code it already handed out. Business refusals answer 200 with
+         *     `success: false` and an `outcome`: OUT_OF_STOCK (the pool is empty), DISTRIBUTION_PAUSED
+         *     (with `offerDistribution`), LIMIT_REACHED (with `nextAvailableOn`), NOT_ELIGIBLE (the
+         *     viewer's membership does not allow it).
+         */
+        post: operations["generateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/generateSubOfferToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed link to the partner for a URL offering
+         * @description The partner URL of a URL offering with a short-lived signed token naming the member, for
+         *     URL_REDIRECTION (opened in a new tab). Members only.
+         */
+        post: operations["generateSubOfferToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/getPlanDetails": {
         parameters: {
             query?: never;
@@ -590,6 +680,74 @@ export interface paths {
         get: operations["getInvoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/membership/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a partner membership
+         * @description Activates an ACTIVATION offering for the member: `activationStatus.status` 4 when the partner
+         *     confirms at once, 1 while it is in process (the offer then shows ACTIVATION_IN_PROCESS).
+         *     Idempotent: a second call answers the current activation without a second one.
+         */
+        post: operations["activateMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/offer/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the member took an offer
+         * @description Records an activation of type OFFER (after a constant code is shown, spec §4). Idempotent:
+         *     a second call answers the same activation.
+         */
+        post: operations["activateOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/offer/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The offer's state for this viewer
+         * @description The dynamic half of the offer detail page (spec §3 "Offer detail (dynamic)"): the call to
+         *     action resolved on the server for this viewer (visitor, member, expired, blocked or guest)
+         *     from the offer, its offering, its pool and the member's history; the member's coupons and
+         *     tracker; the activation status. The static half is `GET /c/prime/offer/{offerName}`.
+         *     A bearer token is optional: without one the viewer is a visitor. `tag` is `superLogout` for
+         *     a super user without a prime profile and `primeProfileZero` for a visitor without one.
+         */
+        post: operations["fetchOfferDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1238,6 +1396,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivateOfferRequest: {
+            /** @description The offer's name (case-insensitive). */
+            name: string;
+            /** @constant */
+            type: "OFFER";
+            user?: components["schemas"]["OfferActionUser"];
+        };
+        ActivationResponse: {
+            data: {
+                activationStatus: components["schemas"]["ActivationStatus"];
+                /** @description The CTA's label after the activation (e.g. 'ACTIVATED', 'ACTIVATION IN PROCESS'). */
+                ctaText: string;
+                message?: string | null;
+            };
+            /** @constant */
+            success: true;
+        };
+        ActivationStatus: {
+            /**
+             * @description 4 activated (the special value of spec §3), 1 in process, 0 not activated.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 4;
+            /** @description The viewer's primeProfile when the status was read (0 for a visitor). */
+            userStatus: number;
+        };
         AffiliateCashbackResponse: {
             /**
              * @description 1 when the conversion is recorded (now or before), else 0.
@@ -1574,6 +1758,16 @@ export interface components {
          * @enum {string}
          */
         CodeType: "GC" | "REFERRAL" | "PROMO";
+        ConstantCouponResponse: {
+            data: {
+                couponCode: string;
+                /** Format: date-time */
+                expiryDate?: string | null;
+                message?: string | null;
+            };
+            /** @constant */
+            success: true;
+        };
         ContentPage: {
             /** @description One sentence for the page's meta description. */
             description: string;
@@ -1612,6 +1806,72 @@ export interface components {
             titlePostfix?: string | null;
             titlePrefix?: string | null;
         };
+        /** @description One of the member's codes (spec §3 Coupon). */
+        Coupon: {
+            couponCode: string;
+            /** @description 1-based position among the member's codes of this offering. */
+            couponCount?: number;
+            expired: boolean;
+            /** Format: date-time */
+            expiryDate: string | null;
+            generated: boolean;
+            /** @description The PIN of a card-type code. */
+            pin?: string | null;
+            /**
+             * Format: date-time
+             * @description Redeem before this moment (the code's expiry); null when it does not expire.
+             */
+            redeemedBy?: string | null;
+            state: components["schemas"]["CouponState"];
+            /** @description How many codes of this offering the member has had. */
+            totalCoupons?: number;
+        };
+        /** @description The coupon generation answer (spec §3), with why none was handed out when `success` is false. */
+        CouponGeneration: {
+            availed: number;
+            couponCode?: string | null;
+            couponState?: components["schemas"]["CouponState"] | null;
+            dlUrl?: string | null;
+            /** Format: date-time */
+            expiryDate?: string | null;
+            generateNext: boolean;
+            left: number;
+            /** Format: date-time */
+            nextAvailableOn?: string | null;
+            offerDistribution?: components["schemas"]["OfferDistribution"] | null;
+            /** @enum {string} */
+            outcome: "GENERATED" | "OUT_OF_STOCK" | "DISTRIBUTION_PAUSED" | "LIMIT_REACHED" | "NOT_ELIGIBLE";
+            pin?: string | null;
+            /** @description What to tell the member when `success` is false. */
+            responseMessage?: string | null;
+            /** @description The member's total savings on this offering after this generation. */
+            savings: number;
+            success: boolean;
+        };
+        CouponGenerationResponse: {
+            data: components["schemas"]["CouponGeneration"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description GENERATED at hand-out, COPIED once copied, REDEEMED once the partner's page was opened.
+         * @enum {string}
+         */
+        CouponState: "GENERATED" | "COPIED" | "REDEEMED";
+        CouponStateUpdateRequest: {
+            coupon: string;
+            fromState: components["schemas"]["CouponState"];
+            toState: components["schemas"]["CouponState"];
+            user?: components["schemas"]["OfferActionUser"];
+        };
+        CouponStateUpdateResponse: {
+            data: {
+                coupon: string;
+                state: components["schemas"]["CouponState"];
+            };
+            /** @constant */
+            success: true;
+        };
         CreateOrderRequest: {
             gc?: string | null;
             gcId?: string | null;
@@ -1633,6 +1893,7 @@ export interface components {
             data?: {
                 couponCode?: string;
                 ctaLegend?: string;
+                offerDistribution?: components["schemas"]["OfferDistribution"];
                 redirectionUrl?: string;
             };
             disabled: boolean;
@@ -1925,6 +2186,14 @@ export interface components {
         };
         /** @description An offer as cards and listings show it. */
         Offer: components["schemas"]["OfferBase"];
+        /**
+         * @description The spec's `user` in action bodies. Optional: the bearer token names the member; when sent,
+         *     `ssoId` must be the token's member (else 400).
+         */
+        OfferActionUser: {
+            mobile?: string;
+            ssoId?: string;
+        };
         /** @description The fields every offer carries; `Offer` and `OfferDetail` close it. */
         OfferBase: {
             /** @enum {string} */
@@ -2006,10 +2275,26 @@ export interface components {
             /** @constant */
             success: true;
         };
+        OfferDetailsRequest: {
+            /** @description The offer's name (case-insensitive). */
+            name: string;
+            /** @enum {string} */
+            tag?: "superLogout" | "primeProfileZero";
+            user?: components["schemas"]["OfferActionUser"];
+        };
         OfferDisplayDetail: {
             label?: string;
             title?: string;
             unlockCount?: number;
+        };
+        /** @description A paused distribution's label and link (spec §3 ctaDetails.data.offerDistribution). */
+        OfferDistribution: {
+            ctaDetail?: {
+                label: string;
+                url: string;
+            } | null;
+            label: string;
+            paused: boolean;
         };
         /** @description Free-form offer attributes; `keyPoints` is a JSON list of HTML strings. */
         OfferExtraInfo: {
@@ -2036,12 +2321,114 @@ export interface components {
             xclusiveSellingPrice?: string;
             xclusiveStartTime?: string;
         };
+        OfferingRequest: {
+            /** @description The offering's name (`productDetails.subOfferName`), case-insensitive. */
+            offeringName: string;
+            user?: components["schemas"]["OfferActionUser"];
+        };
+        /**
+         * @description The offer as this viewer may act on it (spec §3 "Offer detail (dynamic)" plus the per-viewer
+         *     fields of the normalized page data).
+         */
+        OfferState: {
+            activationStatus: components["schemas"]["ActivationStatus"];
+            /** @description Label before a card-type code; default 'NUMBER: '. */
+            cardTypeNumber?: string;
+            /** @description Label before its PIN; default 'PIN: '. */
+            cardTypePin?: string;
+            couponDetails: {
+                expiredCouponsLabel: string;
+                nextCodeCta?: string | null;
+                nextCouponMessage?: string | null;
+                partnerCta?: {
+                    label: string;
+                    url: string;
+                } | null;
+            };
+            /** @enum {string} */
+            couponType: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "APP_ONLY" | "APP_CTA" | "NONE";
+            ctaDetails: components["schemas"]["CtaDetails"];
+            ctaTexts?: {
+                inProcess?: string;
+                oos?: string;
+                postGeneration?: string;
+                preGeneration?: string;
+            };
+            /** @description The app's deep link for app-only offers. */
+            dlUrl?: string | null;
+            /** @description For exclusive events sold in limited numbers; null otherwise. */
+            flashSale?: {
+                /** Format: date-time */
+                endTime: string;
+                /** @description Why the last purchase attempt failed, when the sale ended with an error. */
+                errorMessage?: string | null;
+                inventoryLeft: number;
+                /** Format: date-time */
+                startTime: string;
+                totalInventory: number;
+            } | null;
+            isCardType?: boolean;
+            isCouponDrawerGenerateBtn: boolean;
+            isViewCode: boolean;
+            /** @description What a visitor's CTA area shows (a static chip and a link chip); null for members. */
+            loggedOutView?: {
+                chipLabel: string;
+                linkChip: {
+                    label: string;
+                    url: string;
+                };
+            } | null;
+            /** @description The offer's name. */
+            name: string;
+            productDetails: {
+                companyName: string;
+                /** @description The offering's name, for the action calls' `offeringName`. */
+                subOfferName: string;
+            };
+            redemptionDetails: {
+                activeCoupons: components["schemas"]["Coupon"][];
+                expiredCoupons: components["schemas"]["Coupon"][];
+                /** @description The member may generate another code now. */
+                generateNext: boolean;
+                left: number;
+                maxRedemption: number;
+            };
+            statusMessages?: {
+                oos?: string;
+                pending?: string;
+                postGeneration?: string;
+                preGeneration?: string;
+            };
+            tracker: components["schemas"]["OfferTracker"] | null;
+            unlockTracker?: {
+                icon: string;
+                label: string;
+            } | null;
+            /**
+             * @description Who the server resolved the viewer as.
+             * @enum {string}
+             */
+            viewer: "VISITOR" | "MEMBER" | "TRIAL_MEMBER" | "EXPIRED" | "BLOCKED" | "GUEST" | "NON_MEMBER";
+        };
+        OfferStateResponse: {
+            data: components["schemas"]["OfferState"];
+            /** @constant */
+            success: true;
+        };
         OfferTemplate: {
             hexCode?: string;
             image?: string;
             logo?: string;
             subTitle?: string;
             title?: string;
+        };
+        /** @description The member's use of an offering (`left` this window, `availed` in all, `savings` in rupees). */
+        OfferTracker: {
+            availed: number;
+            left: number;
+            /** Format: date-time */
+            nextAvailableOn?: string | null;
+            savings: number;
         };
         Order: {
             /** @description The amount to charge in paise (orderAmount × 100). */
@@ -2400,6 +2787,16 @@ export interface components {
             header: string;
             name: string;
         };
+        SubOfferTokenResponse: {
+            data: {
+                /** Format: date-time */
+                expiresAt: string;
+                /** @description The partner URL with the signed token. */
+                redirectionUrl: string;
+            };
+            /** @constant */
+            success: true;
+        };
         SubscribeRequest: {
             planType: components["schemas"]["PlanType"];
             user?: components["schemas"]["PaymentUser"];
@@ -2634,6 +3031,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The action does not fit the offer or the code's current state. `systemErrorCode`:
+         *     `TP-OFFER-KIND` (the offering is not of the kind this call acts on), `TP-NOT-ELIGIBLE`
+         *     (the member's membership does not allow it), `TP-STATE-CONFLICT` (the code is no longer in
+         *     `fromState`), `TP-OFFER-EXPIRED`; `userMessage` says why.
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Nothing has that name (`systemErrorCode` 404). */
         NotFound: {
             headers: {
@@ -2685,6 +3096,11 @@ export interface components {
         CountryCode: "IN";
         /** @description The device id, when known. */
         DeviceId: string;
+        /**
+         * @description `Idempotency-Key`: a client-generated unique key (a UUID) per intended action, reused on
+         *     retries of it, so a retried request answers what the first one did.
+         */
+        IdempotencyKey: string;
         OrderId: string;
         /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
         PgType: "SANDBOX";
@@ -3570,6 +3986,164 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    fetchConstantCoupon: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstantCouponResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCouponState: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponStateUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The code's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponStateUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateCoupon: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header: {
+                /**
+                 * @description `Idempotency-Key`: a client-generated unique key (a UUID) per intended action, reused on
+                 *     retries of it, so a retried request answers what the first one did.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The code, or why none was handed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponGenerationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateSubOfferToken: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubOfferTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPlanDetails: {
         parameters: {
             query?: {
@@ -3669,6 +4243,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthError"];
             404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateMembership: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferingRequest"];
+            };
+        };
+        responses: {
+            /** @description The activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateOffer: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fetchOfferDetails: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The viewer's state of the offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
