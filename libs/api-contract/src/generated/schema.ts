@@ -1844,7 +1844,7 @@ export interface components {
             pin?: string | null;
             /** @description What to tell the member when `success` is false. */
             responseMessage?: string | null;
-            /** @description The member's total savings on this offering after this generation. */
+            /** @description Rupees the handed-out code saves (0 when none was handed out); the client adds it to the tracker's `savings` (spec §4). */
             savings: number;
             success: boolean;
         };
