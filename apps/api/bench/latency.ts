@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { testAppConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
+import { OfferFixtures } from '../src/modules/offer-actions/fixtures';
 import { seedIfEmpty } from '../src/seed/loader';
 
 const { values } = parseArgs({
@@ -26,6 +27,8 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Headers per request (a fresh idempotency key for each generation). */
+  headers?: () => Record<string, string>;
   expect: number;
 }
 
@@ -56,16 +59,17 @@ async function fire(baseUrl: string, target: Target, count: number): Promise<{ l
   let failures = 0;
   let bytes = 0;
   let next = 0;
-  const init: RequestInit = {
+  const init = (): RequestInit => ({
     method: target.method,
-    ...(target.body !== undefined ? { body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } } : {}),
-  };
+    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+    headers: { ...(target.body !== undefined ? { 'content-type': 'application/json' } : {}), ...target.headers?.() },
+  });
   const started = performance.now();
   const worker = async () => {
     while (next < count) {
       next += 1;
       const t0 = performance.now();
-      const response = await fetch(`${baseUrl}${target.path}`, init);
+      const response = await fetch(`${baseUrl}${target.path}`, init());
       const body = await response.arrayBuffer();
       latencies.push(performance.now() - t0);
       bytes = body.byteLength;
@@ -80,7 +84,25 @@ async function main() {
   const database = await openDatabase({ driver: 'pglite' });
   await database.migrate();
   await seedIfEmpty(database);
-  const app = await buildApp(testAppConfig({ clientLogLimitPerMinute: 1_000_000 }), { database });
+  const app = await buildApp(testAppConfig({ clientLogLimitPerMinute: 1_000_000, couponGenerateLimitPerMemberPerMinute: 1_000_000 }), { database });
+  // Code generation: one member, a pool big enough for every request, a fresh idempotency key each time.
+  const fixtures = new OfferFixtures(database.db, () => new Date());
+  await fixtures.brand({ company: 'Benchmark Brand', slug: 'bench-brand' });
+  await fixtures.offer('bench-pool', { offering: { kind: 'POOL', maxRedemption: 1_000_000, savingsPerCode: 100 }, codes: REQUESTS + WARMUP });
+  const member = await fixtures.member();
+  let key = 0;
+  const memberHeaders = { authorization: `Bearer ${member.accessToken}` };
+  TARGETS.push(
+    { label: 'POST offer/details (member)', method: 'POST', path: '/nc/prime/offer/details', body: { name: 'bench-pool' }, headers: () => memberHeaders, expect: 200 },
+    {
+      label: 'POST generateCoupon/v2',
+      method: 'POST',
+      path: '/nc/prime/generateCoupon/v2',
+      body: { offeringName: 'bench-pool' },
+      headers: () => ({ ...memberHeaders, 'idempotency-key': `bench-key-${String((key += 1)).padStart(8, '0')}` }),
+      expect: 200,
+    },
+  );
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`api on ${baseUrl} (PGlite in memory), ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, node ${process.version}\n`);
 

@@ -24,6 +24,7 @@ import { ContentRepository } from './modules/content/repository';
 import { contentHandlers } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
 import { HomeRepository } from './modules/home/repository';
+import { createOfferActionsModule } from './modules/offer-actions/module';
 import { createPaymentModule } from './modules/payment/module';
 import { homeHandlers } from './modules/home/routes';
 import { LayoutRepository } from './modules/home/layout-repository';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const payment = createPaymentModule(config, { db: database.db, logger, now });
+  const offerActions = createOfferActionsModule(config, { db: database.db, now });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...catalogueHandlers(new CatalogueService(catalogueRepository, now)),
     ...bannersHandlers(new BannersService(new BannersRepository(database.db))),
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...auth.handlers,
     ...auth.devHandlers,
     ...payment.handlers,
+    ...offerActions.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed
@@ -134,6 +137,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // The sandbox checkout pages and the webhook (raw body for its HMAC) are plain routes beside the contract.
   await payment.register(app);
+  // The partner sandbox page a URL offering's signed link opens (HTML, outside the contract).
+  await offerActions.register(app);
 
   await app.register(openapiGlue, {
     specification,

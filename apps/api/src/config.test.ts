@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       clientLogLimitPerMinute: 60,
       unsubscribeLimitPerMinute: 10,
+      couponGenerateLimitPerMemberPerMinute: 30,
       auth: {
         secret: DEV_AUTH_SECRET,
         secretIsDevFallback: true,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       CLIENT_LOG_LIMIT_PER_MINUTE: '10',
       UNSUBSCRIBE_LIMIT_PER_MINUTE: '3',
+      COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: '5',
       AUTH_SECRET: SECRET,
     });
     expect(config).toMatchObject({
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       clientLogLimitPerMinute: 10,
       unsubscribeLimitPerMinute: 3,
+      couponGenerateLimitPerMemberPerMinute: 5,
     });
   });
 

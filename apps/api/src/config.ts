@@ -50,6 +50,8 @@ const EnvSchema = v.object({
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
   /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
+  /** Coupon generations per member per minute (TP429 beyond). */
+  COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('30', 1, 100_000),
   /** Signs access tokens and keys every other auth hash (HKDF); required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integerFromString('900', 1, 86_400),
@@ -142,6 +144,8 @@ export interface AppConfig {
   clientLogLimitPerMinute: number;
   /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
   unsubscribeLimitPerMinute: number;
+  /** Coupon generations per member per minute (TP429 beyond). */
+  couponGenerateLimitPerMemberPerMinute: number;
   auth: AuthConfig;
   payment: PaymentConfig;
 }
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: out.TRUST_PROXY,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
+    couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
     auth: authConfigFrom(out),
     payment: paymentConfigFrom(out),
   };
@@ -288,6 +293,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     trustProxy: false,
     clientLogLimitPerMinute: 60,
     unsubscribeLimitPerMinute: 10,
+    couponGenerateLimitPerMemberPerMinute: 30,
     ...rest,
     auth: testAuthConfig(auth),
     payment: testPaymentConfig(payment),

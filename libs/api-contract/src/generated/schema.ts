@@ -3033,7 +3033,8 @@ export interface components {
         };
         /**
          * @description The action does not fit the offer or the code's current state. `systemErrorCode`:
-         *     `TP-OFFER-KIND` (the offering is not of the kind this call acts on), `TP-NOT-ELIGIBLE`
+         *     `TP-OFFER-KIND` (the offering is not of the kind this call acts on), `TP-IDEMPOTENCY-MISMATCH`
+         *     (the idempotency key was used for another offering), `TP-NOT-ELIGIBLE`
          *     (the member's membership does not allow it), `TP-STATE-CONFLICT` (the code is no longer in
          *     `fromState`), `TP-OFFER-EXPIRED`; `userMessage` says why.
          */
@@ -4102,6 +4103,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthError"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

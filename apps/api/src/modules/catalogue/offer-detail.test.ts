@@ -72,6 +72,11 @@ describe('GET /c/prime/offer/{offerName}: browsing fields', () => {
     const play = await detail('rangmanch-theatre-kabir-play');
     expect(play).toMatchObject({ isExpired: true, isExpiredText: 'This show has ended. Watch this space for the next one.', memberPrice: 600, memberSavings: 300 });
   });
+
+  it("gives a visitor's CTA from the offer-action resolver: LOGIN while running, OFFER EXPIRED once over", async () => {
+    expect((await detail('zaika-trails-old-delhi-food-walk')).ctaDetails).toEqual({ label: 'LOGIN TO AVAIL', actionType: 'LOGIN', disabled: false, message: null });
+    expect((await detail('rangmanch-theatre-kabir-play')).ctaDetails).toEqual({ label: 'OFFER EXPIRED', actionType: 'NO_COUPON_AVAILABLE', disabled: true, message: null });
+  });
 });
 
 describe('the exclusive events in the seed', () => {

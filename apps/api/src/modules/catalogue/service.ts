@@ -8,6 +8,7 @@ import {
   type OfferDetail,
 } from '@rewards/api-contract';
 import { badRequest, notFound } from '../../http/errors';
+import { NO_OFFERING, resolveCta } from '../offer-actions/cta';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
 import { exclusiveEnded, memberPricing, onePerCompany, pageOf, parseKeyPoints, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
 
@@ -90,7 +91,11 @@ export class CatalogueService {
     };
   }
 
-  /** `variantId` will choose the member-specific CTA once members exist; for now every viewer is a visitor. */
+  /**
+   * The cacheable, viewer-independent half of the offer page: its CTA is a visitor's (the same
+   * resolver as `POST /nc/prime/offer/details`, which gives members theirs). `variantId` is accepted
+   * and changes nothing here.
+   */
   async offerDetail(name: string, _variantId?: string): Promise<OfferDetail> {
     const row = await this.repository.findOfferByName(name);
     if (!row) throw notFound(OFFER_NOT_FOUND_MESSAGE);
@@ -103,6 +108,21 @@ export class CatalogueService {
       }),
       this.repository.relatedArticles(row.categorySlug, RELATED_ARTICLES_LIMIT),
     ]);
+    // an exclusive event is over once its end time has passed, whatever the stored flag says
+    const isExpired = row.isExpired || exclusiveEnded(row.extraInfoMap, this.now());
+    const { ctaDetails } = resolveCta({
+      viewer: 'VISITOR',
+      expired: isExpired,
+      locked: row.locked,
+      companyName: row.companyName,
+      // a visitor's CTA never depends on the offering, its pool or a member's history
+      offering: NO_OFFERING,
+      marketingCouponCode: null,
+      holdsActiveCode: false,
+      activationStatus: 0,
+      pool: { total: 0, free: 0 },
+      tracker: null,
+    });
     return {
       ...toOffer(row),
       category: row.categoryDisplayName,
@@ -114,8 +134,7 @@ export class CatalogueService {
       moreOffers: more.map(toMoreOffer),
       noIndex: row.noIndex,
       appOnly: row.appOnly,
-      // an exclusive event is over once its end time has passed, whatever the stored flag says
-      isExpired: row.isExpired || exclusiveEnded(row.extraInfoMap, this.now()),
+      isExpired,
       shareMessage: row.shareMessage,
       // empty: visitors see `keyPoints` too
       loggedOutKeyPoints: parseKeyPoints(row.loggedOutKeyPoints),
@@ -125,10 +144,10 @@ export class CatalogueService {
       aboutTitle: row.aboutTitle,
       companyVideo: row.companyVideo,
       ...memberPricing(row.extraInfoMap),
-      // the member's coupon tracker comes with offer actions (issue 5); visitors have none
+      // a member's tracker comes with the offer's state (POST /nc/prime/offer/details); visitors have none
       tracker: null,
       relatedArticles,
-      ctaDetails: { label: 'LOGIN TO AVAIL', actionType: 'LOGIN', disabled: false },
+      ctaDetails,
     };
   }
 

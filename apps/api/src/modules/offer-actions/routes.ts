@@ -1,0 +1,85 @@
+// Thin handlers for the offer-action operations, keyed by the contract's operationIds, plus the
+// partner sandbox page that lives outside the contract (HTML, like the payment sandbox's pages).
+import { randomBytes } from 'node:crypto';
+import type { components } from '@rewards/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import type { FixedWindowLimiter } from '../system/rate-limit';
+import { partnerPage } from './partner-page';
+import type { Caller, OfferActionsService } from './service';
+
+type Schemas = components['schemas'];
+
+export const PARTNER_SANDBOX_PATH = '/nc/prime/partner-sandbox';
+
+export interface OfferActionRouteDeps {
+  service: OfferActionsService;
+  generateLimiter: FixedWindowLimiter;
+  /** The caller of an operation whose bearer token is optional (null: a visitor). */
+  optionalCaller: (request: FastifyRequest) => Promise<Caller | null>;
+}
+
+function member(request: FastifyRequest, body: { user?: Schemas['OfferActionUser'] }): Caller {
+  // The bearerAuth security handler runs first on these operations; reaching here without one is a wiring bug.
+  if (!request.authSession) throw new Error('authenticated operation reached without a session');
+  const { user, loginType } = request.authSession;
+  checkBodyUser(body, user.ssoId);
+  return { user, loginType };
+}
+
+/** The body's `user` is optional, but when it names someone it must be the token's member. */
+function checkBodyUser(body: { user?: Schemas['OfferActionUser'] }, ssoId: string): void {
+  const named = body.user?.ssoId;
+  if (named !== undefined && named !== ssoId) throw badRequest([{ path: 'body/user/ssoId', message: "must be the signed-in member's" }]);
+}
+
+export function offerActionHandlers({ service, generateLimiter, optionalCaller }: OfferActionRouteDeps) {
+  return {
+    async fetchOfferDetails(request: FastifyRequest<{ Body: Schemas['OfferDetailsRequest'] }>) {
+      const caller = await optionalCaller(request);
+      if (caller) checkBodyUser(request.body, caller.user.ssoId);
+      return { success: true, data: await service.offerState(request.body.name, caller, request.body.tag) };
+    },
+    async generateCoupon(request: FastifyRequest<{ Body: Schemas['OfferingRequest']; Headers: { 'idempotency-key': string } }>) {
+      const caller = member(request, request.body);
+      if (!generateLimiter.take(String(caller.user.id))) throw tooManyRequests();
+      return { success: true, data: await service.generate(caller, request.body.offeringName, request.headers['idempotency-key']) };
+    },
+    async updateCouponState(request: FastifyRequest<{ Body: Schemas['CouponStateUpdateRequest'] }>) {
+      const { coupon, fromState, toState } = request.body;
+      return { success: true, data: await service.updateCouponState(member(request, request.body), coupon, fromState, toState) };
+    },
+    async activateOffer(request: FastifyRequest<{ Body: Schemas['ActivateOfferRequest'] }>) {
+      return { success: true, data: await service.activateOffer(member(request, request.body), request.body.name) };
+    },
+    async activateMembership(request: FastifyRequest<{ Body: Schemas['OfferingRequest'] }>) {
+      return { success: true, data: await service.activateMembership(member(request, request.body), request.body.offeringName) };
+    },
+    async fetchConstantCoupon(request: FastifyRequest<{ Body: Schemas['OfferingRequest'] }>) {
+      return { success: true, data: await service.constantCoupon(member(request, request.body), request.body.offeringName) };
+    },
+    async generateSubOfferToken(request: FastifyRequest<{ Body: Schemas['OfferingRequest'] }>) {
+      return { success: true, data: await service.subOfferToken(member(request, request.body), request.body.offeringName) };
+    },
+  };
+}
+
+const OFFERING_NAME = /^[A-Za-z0-9-]{1,120}$/;
+
+/** `GET /nc/prime/partner-sandbox/:offeringName?token=...`: the sandbox partner's landing page. */
+export function offerActionPlainRoutes(service: OfferActionsService) {
+  return async (scope: FastifyInstance) => {
+    scope.get<{ Params: { offeringName: string }; Querystring: { token?: string } }>(`${PARTNER_SANDBOX_PATH}/:offeringName`, async (request, reply) => {
+      const name = request.params.offeringName;
+      const token = typeof request.query.token === 'string' && request.query.token.length <= 1024 ? request.query.token : undefined;
+      const visit = OFFERING_NAME.test(name) ? await service.partnerVisit(name, token) : { companyName: null, expired: true as const };
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .code('expired' in visit ? 403 : 200)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
+        .header('referrer-policy', 'no-referrer')
+        .send(partnerPage(visit, nonce));
+    });
+  };
+}
