@@ -452,3 +452,80 @@ export const BannersFileSchema = v.strictObject({
 
 export type BannerSeed = v.InferOutput<typeof BannerSeedSchema>;
 export type BannersFile = v.InferOutput<typeof BannersFileSchema>;
+
+// --- offer actions (offerings.yaml) ---
+
+const offeringUrl = v.pipe(v.string(), v.regex(/^(\/|https:\/\/)/, 'must be a site path (/...) or an https URL'));
+const offerName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and hyphens'));
+const ssoId = v.pipe(v.string(), v.regex(/^sso_[a-z0-9_]+$/, 'must be sso_ and lowercase words'));
+
+/** A code of a pool that a demo member already holds; times are days from the moment of seeding. */
+export const HeldCodeSeedSchema = v.strictObject({
+  member: ssoId,
+  assignedInDays: v.pipe(v.number(), v.maxValue(0, 'a held code was handed out in the past')),
+  /** Default: assignedInDays + the offering's codeValidityDays. */
+  expiresInDays: v.optional(v.number()),
+  state: v.optional(v.picklist(['GENERATED', 'COPIED', 'REDEEMED']), 'GENERATED'),
+});
+
+export const ActivationSeedSchema = v.strictObject({
+  member: ssoId,
+  /** MEMBERSHIP for ACTIVATION offerings (activateMembership), OFFER for the rest (activateOffer). */
+  kind: v.picklist(['OFFER', 'MEMBERSHIP']),
+  /** 1 in process, 4 activated. */
+  status: v.picklist([1, 4]),
+  inDays: v.optional(v.pipe(v.number(), v.maxValue(0)), -1),
+});
+
+const texts = v.strictObject({
+  preGeneration: v.optional(text),
+  postGeneration: v.optional(text),
+  inProcess: v.optional(text),
+  oos: v.optional(text),
+  pending: v.optional(text),
+});
+
+/** Everything an offering may set; an offer without an entry takes the defaults (a POOL). */
+export const OfferingSeedSchema = v.strictObject({
+  kind: v.optional(v.picklist(['POOL', 'CONSTANT', 'ACTIVATION', 'URL', 'APP_ONLY', 'APP_CTA', 'NONE'])),
+  /** How many codes the pool is stocked with, held ones included (POOL only). */
+  poolSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
+  maxRedemption: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** null: the limit is for the membership's lifetime. */
+  refreshDays: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  savingsPerCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  codeValidityDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Free codes carry this expiry from stocking (gift cards); otherwise it is set at hand-out. */
+  stockedExpiryInDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  constantCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{4,20}$/, 'must be 4-20 upper-case letters and digits'))),
+  /** `{offering}` is replaced by the offering's name. */
+  redirectionUrl: v.optional(offeringUrl),
+  paused: v.optional(v.strictObject({ label: text, ctaLabel: text, ctaUrl: offeringUrl })),
+  cardType: v.optional(v.boolean()),
+  dlUrl: v.optional(v.pipe(v.string(), v.url())),
+  activationCompletes: v.optional(v.boolean()),
+  texts: v.optional(texts),
+  codes: v.optional(v.array(HeldCodeSeedSchema), []),
+  activations: v.optional(v.array(ActivationSeedSchema), []),
+});
+
+export const OfferingsFileSchema = v.strictObject({
+  defaults: v.strictObject({
+    /** Pools get a size in [min, max] and a limit in [min, max], picked per offering from its name. */
+    poolSize: v.strictObject({ min: v.pipe(v.number(), v.integer(), v.minValue(1)), max: v.pipe(v.number(), v.integer(), v.maxValue(100)) }),
+    maxRedemption: v.strictObject({ min: v.pipe(v.number(), v.integer(), v.minValue(1)), max: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    refreshDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    codeValidityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    /** `{company}` is replaced by the brand's name. */
+    partnerCtaLabel: text,
+    /** `{offering}` is replaced by the offering's name. */
+    partnerCtaUrl: offeringUrl,
+    dlUrl: v.pipe(v.string(), v.url()),
+  }),
+  /** Keyed by the offer's name (not the offering's). */
+  offerings: v.record(offerName, OfferingSeedSchema),
+});
+
+export type HeldCodeSeed = v.InferOutput<typeof HeldCodeSeedSchema>;
+export type OfferingSeed = v.InferOutput<typeof OfferingSeedSchema>;
+export type OfferingsFile = v.InferOutput<typeof OfferingsFileSchema>;

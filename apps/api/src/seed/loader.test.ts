@@ -72,6 +72,8 @@ describe('the places and demo members', () => {
     expect(byMobile['9876543215']).toMatchObject({ firstName: 'Guest' });
     expect(byMobile['9876543215']?.city).toBeUndefined();
     expect(byMobile['9876543215']?.gender).toBeUndefined();
+    // a paid member with no code history, for the browser journeys
+    expect(byMobile['9876543216']).toMatchObject({ firstName: 'Anaya', lastName: 'Rao', city: 'Pune', gender: 'F', primeProfile: 5, emailVerified: true });
   });
 });
 

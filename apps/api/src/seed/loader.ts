@@ -32,17 +32,20 @@ import {
   CitiesFileSchema,
   CompanySchema,
   HomeFileSchema,
+  OfferingsFileSchema,
   PaymentFileSchema,
   UserSeedSchema,
   type CategoryFile,
   type CitiesFile,
   type CompanySeed,
   type HomeFile,
+  type OfferingsFile,
   type PaymentFile,
   type UserSeed,
 } from './data-schema';
 import { browsingProblems, extraInfoFor, offerDetailExtras, seedBrowsing } from './browsing';
 import { contentProblems, loadContentData, seedContent, type ContentSeedData } from './content';
+import { offeringProblems, offersFromData, seedOfferings } from './offerings';
 
 export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -60,6 +63,8 @@ export interface SeedData {
   content: ContentSeedData;
   /** Home banners, the strip and promotions (seed/browsing.ts). */
   banners: BannersFile;
+  /** How each offer is availed: offerings, their code pools, the members' codes and activations (seed/offerings.ts). */
+  offerings: OfferingsFile;
 }
 
 export class SeedDataError extends Error {
@@ -91,6 +96,7 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   const payment = readYaml(path.join(dir, 'payment.yaml'), PaymentFileSchema);
   const content = loadContentData(dir, readYaml);
   const bannerFile = readYaml(path.join(dir, 'banners.yaml'), BannersFileSchema);
+  const offeringsFile = readYaml(path.join(dir, 'offerings.yaml'), OfferingsFileSchema);
 
   const problems: string[] = [];
   const companySlugs = new Set<string>();
@@ -115,8 +121,9 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   problems.push(...contentProblems(content, categorySlugs));
   problems.push(...browsingProblems(categoryFiles, home, bannerFile, payment));
   problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
+  problems.push(...offeringProblems(offeringsFile, offersFromData(categoryFiles, companyList), userList));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile };
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile };
 }
 
 function paymentProblems(payment: PaymentFile, userList: UserSeed[]): string[] {
@@ -226,6 +233,8 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
     }
     if (await seedContent(db, data.content)) seeded = true;
     if (await seedBrowsing(db, data)) seeded = true;
+    // After the catalogue and the members: offerings match offers by name and codes name members.
+    if (await seedOfferings(db, data.offerings)) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }
