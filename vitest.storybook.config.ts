@@ -45,6 +45,7 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'embla-carousel-react',
       'embla-carousel-autoplay',
+      'qrcode.react',
       'input-otp',
       'altcha',
       'altcha-lib',

@@ -5,8 +5,10 @@ import type { SessionPort } from './auth/session';
 import { createTokenRenewer, type LockManagerLike, type TokenRenewer } from './auth/tokenRenewer';
 import { authHeaders } from './middleware/authHeaders';
 import { commonParams } from './middleware/commonParams';
-import { errorReporter, type FailedCall } from './middleware/errorReporter';
+import { apiLoop, API_LOOP_WINDOW_MS, type ApiLoop } from './middleware/apiLoop';
+import { errorReporter, postClientLog, type FailedCall } from './middleware/errorReporter';
 import { jsonContentType } from './middleware/jsonContentType';
+import { overloadFlag, type OverloadedCall } from './middleware/overloadFlag';
 import { tokenRenewal } from './middleware/tokenRenewal';
 
 /** The typed client every query and mutation calls: `api.GET('/c/prime/home')`. */
@@ -29,6 +31,17 @@ export interface ApiClientOptions {
   logErrors?: boolean;
   /** Told about every failed call (network error or 5xx), whether or not it is sent. */
   onError?: (failure: FailedCall) => void;
+  /**
+   * Told on every 429 answer (spec §7: the server is overloaded); the shell keeps the flag and
+   * sends every route to /system-overload.
+   */
+  onOverload?: (call: OverloadedCall) => void;
+  /**
+   * Told once per method + pathname when it is called more than 20 times within 10 s (spec §7, the
+   * API-loop event). The client also dispatches `CustomEvent('apiLoop', { detail })` on `window`
+   * and, when `logErrors` is on, reports it to `POST /api/client-logs`.
+   */
+  onApiLoop?: (loop: ApiLoop) => void;
   /**
    * The session (from @rewards/auth): with it, calls carry the bearer and mobile headers, and an
    * expired token is renewed once and the failed calls replayed.
@@ -76,7 +89,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /**
  * The built-in rules, in order. openapi-fetch runs `onRequest` in this order and `onResponse` /
  * `onError` in reverse, so:
- * - the reporter comes first, to see the final outcome after every later middleware (such as a
+ * - the failure signals (429 overload flag, API-loop counter) come first: the flag sees the final
+ *   answer, and the counter counts each call once, however it is replayed later;
+ * - the reporter comes next, to see the final outcome after every later middleware (such as a
  *   future token renewal that replays a call) has had its say;
  * - the common parameters come next, so everything after them, and the report, sees the `rid`.
  * New rules go here, each in its own file under `middleware/` with its own test.
@@ -88,7 +103,12 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
         // is what every earlier rule, the reporter included, sees on the way back
         [authHeaders(options.session), tokenRenewal({ renewer, fetch })]
       : [];
+  const failureSignals: Middleware[] = [
+    overloadFlag((call) => options.onOverload?.(call)),
+    apiLoop({ onApiLoop: (loop) => raiseApiLoop(loop, options, fetch) }),
+  ];
   return [
+    ...failureSignals,
     errorReporter({
       baseUrl: options.baseUrl,
       fetch,
@@ -104,3 +124,23 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
     ...session,
   ];
 }
+
+/** The API-loop event: the caller's callback, a window event, and a client log. */
+function raiseApiLoop(loop: ApiLoop, options: ApiClientOptions, fetch: typeof globalThis.fetch): void {
+  try {
+    options.onApiLoop?.(loop);
+  } catch {
+    // A broken listener never breaks the call.
+  }
+  if (typeof window !== 'undefined' && typeof CustomEvent === 'function') window.dispatchEvent(new CustomEvent(API_LOOP_EVENT, { detail: loop }));
+  if (options.logErrors ?? true) {
+    postClientLog(options.baseUrl, fetch, {
+      error: `API loop: ${loop.method} ${loop.pathname} called ${loop.count} times within ${API_LOOP_WINDOW_MS / 1000} s`,
+      errorInfo: JSON.stringify({ kind: 'apiLoop', method: loop.method, path: loop.path, count: loop.count }),
+      url: loop.pathname,
+    });
+  }
+}
+
+/** The window event the API loop raises (spec §7). */
+export const API_LOOP_EVENT = 'apiLoop';

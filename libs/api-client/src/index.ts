@@ -1,7 +1,9 @@
 // The public entry point of @rewards/api-client; nothing else in src/ is imported from outside.
-export { createApiClient } from './createApiClient';
+export { API_LOOP_EVENT, createApiClient } from './createApiClient';
 export type { ApiClient, ApiClientOptions, Platform } from './createApiClient';
 export type { FailedCall } from './middleware/errorReporter';
+export { API_LOOP_LIMIT, API_LOOP_WINDOW_MS, type ApiLoop } from './middleware/apiLoop';
+export { OVERLOAD_STATUS, type OverloadedCall } from './middleware/overloadFlag';
 export type { Middleware } from 'openapi-fetch';
 
 export { ApiError, isErrorBody } from './ApiError';

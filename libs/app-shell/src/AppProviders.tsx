@@ -1,19 +1,45 @@
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
+import { OverlayProvider, type OverlayStore } from '@rewards/design-system';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ConnectivityFrame } from './failure/Connectivity';
+import { createOverloadStore, OverloadProvider, type OverloadStore } from './failure/overload';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Everything a page reads from context: the partner, the query cache, the query factories and account calls, the session, the router. */
-export function AppProviders({ partner, deps, session, router }: { partner: PartnerConfig; deps: DataDeps; session: SessionStore; router: DataRouter }) {
+export interface AppProvidersProps {
+  partner: PartnerConfig;
+  deps: DataDeps;
+  session: SessionStore;
+  router: DataRouter;
+  /** The overload flag the API client's `onOverload` sets (one of its own when not given). */
+  overload?: OverloadStore;
+  /** The one-overlay-at-a-time store (one of its own when not given). */
+  overlays?: OverlayStore;
+}
+
+/**
+ * Everything a page reads from context: the partner, the query cache, the query factories and
+ * account calls, the session, the overlay store, the overload flag, the router; and around the
+ * router, the app root that turns grey and inert offline.
+ */
+export function AppProviders({ partner, deps, session, router, overload, overlays }: AppProvidersProps) {
+  const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
     <PartnerProvider partner={partner}>
       <QueryClientProvider client={deps.queryClient}>
         <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
           <SessionProvider store={session}>
-            <RouterProvider router={router} />
+            <OverloadProvider value={overload ?? ownOverload}>
+              <OverlayProvider {...(overlays ? { store: overlays } : {})}>
+                <ConnectivityFrame>
+                  <RouterProvider router={router} />
+                </ConnectivityFrame>
+              </OverlayProvider>
+            </OverloadProvider>
           </SessionProvider>
         </QueriesProvider>
       </QueryClientProvider>

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { createOverloadStore } from './failure/overload';
 import { buildRoutes } from './routing/buildRoutes';
 
 /** Title, icon, theme colour and theme class for the partner. */
@@ -33,7 +34,18 @@ export function startApp({ partner, env, container }: { partner: PartnerConfig; 
     session,
     query: { cid: partner.channel, pid: 'WEB' },
   });
-  const api = createApiClient({ baseUrl, channel: partner.channel, logErrors: env.logClientErrors, session, renewer });
+  // Any 429 answer sets the overload flag; the frame then sends every route to /system-overload.
+  const overload = createOverloadStore();
+  const api = createApiClient({
+    baseUrl,
+    channel: partner.channel,
+    logErrors: env.logClientErrors,
+    session,
+    renewer,
+    onOverload: () => overload.mark(),
+    // The client also dispatches `apiLoop` on window and reports it to /api/client-logs.
+    onApiLoop: (loop) => console.error(`apiLoop: ${loop.method} ${loop.pathname} called ${loop.count} times within 10 s`),
+  });
   const authApi = createAuthApi(api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
   const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
@@ -42,7 +54,7 @@ export function startApp({ partner, env, container }: { partner: PartnerConfig; 
   applyBranding(partner);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders partner={partner} deps={deps} session={session} router={router} />
+      <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} />
     </StrictMode>,
   );
 }

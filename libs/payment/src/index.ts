@@ -20,8 +20,8 @@ export type { DiscountBannerProps } from './DiscountBanner';
 export { checkCode, applyLoginCode } from './codes/checkCode';
 export { FreeTrialStep } from './FreeTrialStep';
 export type { FreeTrialStepProps } from './FreeTrialStep';
-export { Toast, REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './components/Toast';
-export type { ToastProps } from './components/Toast';
+// The toast itself is the design system's (@rewards/design-system `Toast`).
+export { REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './rules/referralTexts';
 export { ConfirmDialog, CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE, PAYMENT_BLOCKED_MESSAGE } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 
@@ -50,4 +50,5 @@ export {
   PROMO_APPLY_ON_LOAD_MS,
   TOAST_MS,
 } from './rules/constants';
-export { AppInstallPrompt, APP_INSTALL_TITLE, appInstallLink } from './AppInstallPrompt';
+// Moved to the design system (the offer CTAs open it too); re-exported for existing callers.
+export { AppInstallPrompt, APP_INSTALL_TITLE, appInstallLink } from '@rewards/design-system';

@@ -43,6 +43,26 @@ export function isReportableStatus(status: number): boolean {
 const MAX_ERROR = 2000;
 const MAX_URL = 2000;
 
+/**
+ * Sends one log to `POST /api/client-logs` with the raw fetch, fire-and-forget: never throws and
+ * never rejects (also used for the API-loop report).
+ */
+export function postClientLog(baseUrl: string, fetch: typeof globalThis.fetch, log: ClientLog): void {
+  try {
+    const sent = fetch(`${baseUrl.replace(/\/+$/, '')}${CLIENT_LOGS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(log),
+      keepalive: true, // lets a report made while the page unloads still leave
+    });
+    Promise.resolve(sent).catch(() => {
+      // Nowhere left to report a failed report; dropping it is the point.
+    });
+  } catch {
+    // Reporting never throws into the caller.
+  }
+}
+
 export function toClientLog(failure: FailedCall): ClientLog {
   return {
     error: failure.error.slice(0, MAX_ERROR),
@@ -62,8 +82,6 @@ export function toClientLog(failure: FailedCall): ClientLog {
  * or turned into a throw by the reporting, whatever goes wrong while reporting.
  */
 export function errorReporter({ baseUrl, fetch, send = true, onError }: ErrorReporterOptions): Middleware {
-  const logsUrl = `${baseUrl.replace(/\/+$/, '')}${CLIENT_LOGS_PATH}`;
-
   const report = (request: Request, path: string, status: number | undefined, error: string) => {
     // A failed log sent through the client itself is not logged again.
     if (path === CLIENT_LOGS_PATH) return;
@@ -82,16 +100,7 @@ export function errorReporter({ baseUrl, fetch, send = true, onError }: ErrorRep
       } catch {
         // A broken listener must not stop the report.
       }
-      if (!send) return;
-      const sent = fetch(logsUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(toClientLog(failure)),
-        keepalive: true, // lets a report made while the page unloads still leave
-      });
-      Promise.resolve(sent).catch(() => {
-        // Nowhere left to report a failed report; dropping it is the point.
-      });
+      if (send) postClientLog(baseUrl, fetch, toClientLog(failure));
     } catch {
       // Reporting never throws into the call.
     }

@@ -1,5 +1,6 @@
 import type { City } from '@rewards/api-contract';
-import { lazy, Suspense, useState } from 'react';
+import { useOverlay } from '@rewards/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';
 
@@ -19,9 +20,16 @@ export interface CityPickerProps {
   onSave: (city: string) => Promise<void> | void;
 }
 
-/** The header's city selector: a button that opens a dialog with the cities grouped by state. */
+/**
+ * The header's city selector: a button that opens a dialog with the cities grouped by state. The
+ * dialog is the `city_selection_pop_up` overlay (key `header`): opening it closes any other overlay.
+ */
 export function CityPicker({ city, cities, loadFailed = false, onOpenChange, onSave }: CityPickerProps) {
-  const [open, setOpen] = useState(false);
+  const overlay = useOverlay('city_selection_pop_up', 'header');
+  const { show, hide } = overlay;
+  const open = overlay.isOpen;
+  useEffect(() => hide, [hide]);
+  const setOpen = (next: boolean) => (next ? show() : hide());
   // How many times it opened: the dialog's code loads on the first, and each opening gets a fresh
   // dialog (the last one stays mounted for its closing animation).
   const [openings, setOpenings] = useState(0);

@@ -5,6 +5,8 @@ import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failure/overload';
+import { OverlayHost } from '../overlays/OverlayHost';
 import type { RouteHandle } from '../routing/registry';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
@@ -49,16 +51,22 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const headerKind = handle?.header ?? 'standard';
   const showFooter = (handle?.footer ?? true) && partner.footer.show;
 
+  const overloaded = useOverloaded();
+
   // Move focus to the page on navigation so keyboard and screen-reader users start at the new content.
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
+
+  // Spec §2 Rules: while the server is overloaded (a 429 answer), every route goes to /system-overload.
+  if (overloaded && pathname !== SYSTEM_OVERLOAD_PATH) return <OverloadRedirect />;
 
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <OverlayHost />
       {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>

@@ -14,7 +14,10 @@ export interface OverlayStore {
    * spec's overlay types opens nothing and answers false.
    */
   open(type: string, options?: { key?: string; payload?: unknown }): boolean;
-  /** Closes the open overlay; with `type` (and `key`), only when that one is open. */
+  /**
+   * Closes the open overlay; with `type`, only when one of that type is open; with `key`, only
+   * when the open one has that key (`close(undefined, key)`: whatever that owner has open).
+   */
   close(type?: OverlayType, key?: string): void;
   subscribe(listener: () => void): () => void;
 }
@@ -33,7 +36,8 @@ export function createOverlayStore(): OverlayStore {
     },
     close(type, key) {
       if (!open) return;
-      if (type && (open.type !== type || (key !== undefined && open.key !== key))) return;
+      if (type && open.type !== type) return;
+      if (key !== undefined && open.key !== key) return;
       open = null;
       emit();
     },

@@ -56,7 +56,7 @@ describe('BuyButton', () => {
       await userEvent.click(await screen.findByRole('button', { name: /PAY ₹999/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Get the app' });
       expect(dialog).toHaveTextContent("Scan the code with your phone's camera");
-      expect(screen.getByTitle('QR code for the app')).toBeInTheDocument();
+      expect(await screen.findByTitle('QR code for the app')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/payment');
     } finally {
       window.matchMedia = desktop;

@@ -1,12 +1,11 @@
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
-import { Button, type ButtonSize } from '@rewards/design-system';
+import { AppInstallPrompt, Button, type ButtonSize } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
-import { AppInstallPrompt } from '../AppInstallPrompt';
 import { PriceLabel } from '../components/PriceLabel';
 import { buyButtonAction, isBuyButtonVisible, type BuyCode, type BuyFlow, type GiftCode } from '../rules/buyButton';
 import { BUY_CLICK_DELAY_MS } from '../rules/constants';

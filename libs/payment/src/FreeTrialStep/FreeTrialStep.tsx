@@ -1,13 +1,12 @@
 import { DEFAULT_ATTRIBUTION, useAuthApi, useQueries } from '@rewards/api-client';
 import type { SubscriptionPlan } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
-import { ButtonLink } from '@rewards/design-system';
+import { ButtonLink, Toast } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentApi } from '../api/PaymentApiProvider';
-import { Toast } from '../components/Toast';
 import { paymentErrorMessage, refusalCode } from '../rules/codeError';
 import { POST_TRIAL_REDIRECT_MS } from '../rules/constants';
 import { formatMembershipDate } from '../rules/dates';

@@ -3,7 +3,7 @@ import { readLoginHandover, saveLoginHandover, type SessionStore } from '@reward
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFERRAL_APPLY_FAILED_MESSAGE } from '../components/Toast';
+import { REFERRAL_APPLY_FAILED_MESSAGE } from '../rules/referralTexts';
 import { fakePaymentApi, giftCode, loginResultFor, refusal, testUser } from '../testing/fixtures';
 import { PaymentProviders, testSessionStore } from '../testing/PaymentProviders';
 import { PendingToasts } from './PendingToasts';

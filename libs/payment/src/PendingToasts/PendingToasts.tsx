@@ -2,7 +2,7 @@ import { clearLoginHandover, LOGIN_HANDOVER_KEYS, readLoginHandover, saveLoginHa
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePaymentApi } from '../api/PaymentApiProvider';
 import { applyLoginCode } from '../codes/checkCode';
-import { Toast } from '../components/Toast';
+import { Toast } from '@rewards/design-system';
 import { pendingToast, trialHandoverToast } from '../rules/pendingToast';
 
 type Notes = Partial<LoginHandoverNotes>;

@@ -1,6 +1,6 @@
-import { Button, Dialog } from '@rewards/design-system';
+import { Button, Dialog, useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
 import * as styles from '../steps/steps.css';
 
@@ -8,19 +8,22 @@ import * as styles from '../steps/steps.css';
  * The payment offers sheet (spec §2, panel payment_offers): bank and wallet offers the gateway
  * may apply. A bottom sheet on phones, a centred modal from 1024 px (the design-system Dialog).
  * Shows nothing when there are no offers or they fail to load (offers are extras, never a blocker).
+ * The `payment_offers` overlay: opening it closes any other overlay.
  */
 export function PaymentOffersSheet() {
   const queries = usePaymentQueries();
   const offers = useQuery(queries.paymentOffers());
-  const [open, setOpen] = useState(false);
+  const overlay = useOverlay('payment_offers');
+  const { hide } = overlay;
+  useEffect(() => hide, [hide]);
   if (!offers.data || offers.data.details.length === 0) return null;
   const { title, details } = offers.data;
   return (
     <>
-      <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={() => overlay.show()}>
         {`${title} (${details.length})`}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={title}>
+      <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={title}>
         <ul className={styles.offerList}>
           {details.map((offer) => (
             <li key={offer.id} className={styles.offer}>

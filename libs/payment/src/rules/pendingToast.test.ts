@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_APPLY_FAILED_MESSAGE } from '../components/Toast';
+import { REFERRAL_APPLY_FAILED_MESSAGE } from './referralTexts';
 import { pendingToast, referralRevalidationCode, trialHandoverToast } from './pendingToast';
 
 describe('trialHandoverToast', () => {

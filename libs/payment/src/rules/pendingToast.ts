@@ -1,7 +1,7 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import type { LoginHandoverNotes } from '@rewards/auth';
 import { normaliseCode } from '@rewards/auth';
-import { REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from '../components/Toast';
+import { REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './referralTexts';
 import { trialToast, type ToastTone } from './trialToast';
 
 /** Profiles the free trial is for (never a member, or an unclaimed offer): nothing to explain. */

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useOverlay } from '@rewards/design-system';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import type { LoggedIn } from '../flow/useLoginFlow';
@@ -34,29 +35,41 @@ interface Opened {
 
 /**
  * Holds the login popup for the whole site; the shell mounts it inside the router. Anything below
- * opens it with `useLoginPopup().open()`.
+ * opens it with `useLoginPopup().open()`. It is the `sign_in` overlay of the shell's overlay store
+ * (@rewards/design-system): opening it closes any other overlay, and opening another closes it.
  */
 export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopupProviderProps) {
   const { pathname } = useLocation();
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const overlay = useOverlay<Opened>('sign_in');
+  const { show, hide } = overlay;
   const [lastKey, setLastKey] = useState(0);
+  // Opened through the store without options (a story, the overlay gallery): this page, no options.
+  const opened: Opened | null = overlay.isOpen ? (overlay.payload ?? { options: {}, pathname, key: lastKey }) : null;
   const isOpen = opened !== null && opened.pathname === pathname;
 
   const open = useCallback(
     (options: LoginPopupOptions = {}) => {
       setLastKey((key) => key + 1);
-      setOpened({ options, pathname, key: lastKey + 1 });
+      show({ options, pathname, key: lastKey + 1 });
     },
-    [lastKey, pathname],
+    [lastKey, pathname, show],
   );
-  const close = useCallback(() => setOpened(null), []);
+  const close = useCallback(() => hide(), [hide]);
   const controls = useMemo(() => ({ open, close, isOpen }), [close, isOpen, open]);
+
+  // Moving to another page closes it (and frees the store for other overlays).
+  const stale = opened !== null && !isOpen;
+  useEffect(() => {
+    if (stale) hide();
+  }, [stale, hide]);
+  // Unmounted (a test's cleanup, a story switch): the popup is gone, so the store must not hold it.
+  useEffect(() => hide, [hide]);
 
   const options = opened?.options ?? {};
   return (
     <LoginPopupContext.Provider value={controls}>
       {children}
-      {lastKey > 0 && (
+      {(lastKey > 0 || isOpen) && (
         <Suspense fallback={null}>
       <LoginPopup
         key={opened?.key ?? lastKey}

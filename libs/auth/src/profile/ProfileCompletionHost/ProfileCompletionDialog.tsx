@@ -1,4 +1,4 @@
-import { Dialog } from '@rewards/design-system';
+import { Dialog, useOpenOverlay, useOverlayStore } from '@rewards/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session';
@@ -7,7 +7,10 @@ import { CityStep } from './CityStep';
 import { useDismissedPrompts } from './dismissedPrompts';
 import { GenderStep } from './GenderStep';
 import { NameStep } from './NameStep';
-import type { ProfileCompletionHostProps } from './ProfileCompletionHost';
+import { PROFILE_PROMPT_MODALS, type ProfileCompletionHostProps } from './ProfileCompletionHost';
+
+/** The overlay-store key that tells the prompt's `city_selection_pop_up` from the header's. */
+const OVERLAY_KEY = 'profile';
 
 const copy: Record<ProfileStep, { title: string; description: string }> = {
   name: { title: 'What should we call you?', description: 'We will use it on your membership and when we write to you.' },
@@ -40,6 +43,22 @@ export function ProfileCompletionDialog({ appDownloadPromptApplies = false, stor
     previous.current = shown;
   }, [shown]);
 
+  // One overlay at a time (the shell's overlay store): the prompt is its step's overlay
+  // (capture_name_pop_up, city_selection_pop_up, gender_selection_pop_up). Another overlay opening
+  // puts it aside without dismissing it; it comes back once nothing else is open.
+  const store = useOverlayStore();
+  const current = useOpenOverlay();
+  const overlayType = step ? PROFILE_PROMPT_MODALS[step] : null;
+  const free = current === null || current.key === OVERLAY_KEY;
+  useEffect(() => {
+    if (overlayType && free) store.open(overlayType, { key: OVERLAY_KEY });
+  }, [overlayType, free, store]);
+  useEffect(() => {
+    if (!overlayType) store.close(undefined, OVERLAY_KEY);
+  }, [overlayType, store]);
+  useEffect(() => () => store.close(undefined, OVERLAY_KEY), [store]);
+  const isOpen = overlayType !== null && current?.type === overlayType && current.key === OVERLAY_KEY;
+
   if (!shown || !user) return null;
 
   const close = () => {
@@ -47,7 +66,7 @@ export function ProfileCompletionDialog({ appDownloadPromptApplies = false, stor
   };
   return (
     <Dialog
-      open={step !== null}
+      open={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
       }}

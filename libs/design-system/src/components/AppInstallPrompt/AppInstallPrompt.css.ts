@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { vars } from '../../themes/contract.css';
 import { style } from '@vanilla-extract/css';
 
 export const body = style({ display: 'grid', gap: vars.space.standard, justifyItems: 'center', textAlign: 'center' });
@@ -9,3 +9,6 @@ export const small = style({ margin: 0, fontSize: vars.font.size.small, color: v
 
 /** A quiet zone around the code, so phones can read it. */
 export const qr = style({ background: vars.color.surface, borderRadius: vars.radius.standard, padding: vars.space.xsmall });
+
+/** Holds the code's place while the QR library loads. */
+export const qrPlaceholder = style({ width: 180, height: 180 });

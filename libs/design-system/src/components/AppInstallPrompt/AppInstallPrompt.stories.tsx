@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AppInstallPrompt } from './AppInstallPrompt';
 
 const meta = {
-  title: 'Payment/App install prompt',
+  title: 'Design system/App install prompt',
   component: AppInstallPrompt,
   args: {
     open: true,
@@ -20,6 +20,6 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Get the app' });
-    await expect(within(dialog).getByTitle('QR code for the app')).toBeInTheDocument();
+    await expect(await within(dialog).findByTitle('QR code for the app')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,13 @@
-import { appDownloadLink, ButtonLink, Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
+import { mediaQueries } from '../../styles/breakpoints';
+import { appDownloadLink } from '../../utils/appLink';
+import { ButtonLink } from '../Button';
+import { useMediaQuery } from '../Carousel/useMediaQuery';
+import { Dialog } from '../Dialog';
 import * as styles from './AppInstallPrompt.css';
+
+// The QR code library loads only when a desktop prompt opens, so it stays out of the shell's bundle.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export const APP_INSTALL_TITLE = 'Get the app';
 
@@ -20,7 +27,8 @@ export function appInstallLink(storeLink: string, pathname: string): string {
 }
 
 /**
- * The app-install prompt (spec §4: the buy button on an offer page for a member who need not pay):
+ * The app-install prompt (spec §4: the buy button on an offer page for a member who need not pay, and
+ * the app-only offer CTAs; the overlay name is `appInstall_cta_qrcode`):
  * a QR code to scan on desktop, a link that opens the app on a phone.
  */
 export function AppInstallPrompt({ open, onOpenChange, links, pathname }: AppInstallPromptProps) {
@@ -31,7 +39,9 @@ export function AppInstallPrompt({ open, onOpenChange, links, pathname }: AppIns
       {desktop ? (
         <div className={styles.body}>
           <p className={styles.text}>Scan the code with your phone's camera to continue in the app.</p>
-          <QRCodeSVG value={links.android} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+          <Suspense fallback={<div className={styles.qrPlaceholder} aria-busy="true" />}>
+            <QRCodeSVG value={links.android} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+          </Suspense>
           <p className={styles.small}>
             On an iPhone? <a href={links.ios}>Get it on the App Store</a>
           </p>

@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { vars } from '../../themes/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const base = style({

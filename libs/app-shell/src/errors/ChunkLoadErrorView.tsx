@@ -1,0 +1,30 @@
+import { Button, PageMeta } from '@rewards/design-system';
+import * as styles from './ErrorPage.css';
+
+export const CHUNK_LOAD_TITLE = 'This page could not load';
+export const CHUNK_LOAD_MESSAGE = 'Check your connection and try again.';
+
+/**
+ * A failed dynamic import: the page's code did not arrive (offline, or a new release replaced the
+ * old chunks). Not a 500: reloading fetches the current code. `vite:preloadError` needs no
+ * listener of its own: Vite rethrows it from the import, which lands here.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
+}
+
+/** Spec §4: the fallback view a chunk-load failure shows, with RELOAD. */
+export function ChunkLoadErrorView({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+  return (
+    <div className={styles.page}>
+      <PageMeta title={CHUNK_LOAD_TITLE} description={CHUNK_LOAD_MESSAGE} canonicalPath="/" noIndex />
+      <h1 className={styles.systemHeading}>{CHUNK_LOAD_TITLE}</h1>
+      <p className={styles.hint}>{CHUNK_LOAD_MESSAGE}</p>
+      <Button variant="primary" size="large" onClick={onReload}>
+        RELOAD
+      </Button>
+    </div>
+  );
+}

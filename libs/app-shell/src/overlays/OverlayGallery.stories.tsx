@@ -1,0 +1,187 @@
+import { createApiClient, createAuthApi, createQueries, QueriesProvider } from '@rewards/api-client';
+import { createSessionStore, LoginPopupProvider, SessionProvider } from '@rewards/auth';
+import { Button, createOverlayStore, Dialog, OverlayProvider, useOverlay, type OverlayType } from '@rewards/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import CityDialog from '../layout/CityDialog';
+import { layoutContent } from '../testing/layoutFixtures';
+import AppBanner, { APP_BANNER_TITLE } from './AppBanner';
+import ErrorModal from './ErrorModal';
+import * as styles from './overlays.css';
+
+/**
+ * Every overlay type of spec §4 ("Modal and panel types"), one story each. Types whose content the
+ * product has show it (the login popup, the error modal, the app banner, the city dialog); the
+ * others show the design-system sheet (a bottom sheet on phones, a centred modal from 1024 px)
+ * with sample content and the type's name. Each opens through the overlay store, as in the app.
+ */
+
+// The login popup needs account calls, a session and a query cache; none is called here.
+const offline = createApiClient({ baseUrl: 'http://localhost', channel: 'TIMES_PRIME', logErrors: false, fetch: () => Promise.reject(new TypeError('offline')) });
+const authApi = createAuthApi(offline);
+const queries = createQueries(offline, authApi);
+
+function GalleryProviders({ type, children }: { type: OverlayType; children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = createOverlayStore();
+    created.open(type, type === 'city_selection_pop_up' ? { key: 'header' } : {});
+    return created;
+  });
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [session] = useState(() => createSessionStore({ storage: undefined, channel: undefined, reload: () => undefined }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QueriesProvider queries={queries} authApi={authApi}>
+        <SessionProvider store={session}>
+          <OverlayProvider store={store}>{children}</OverlayProvider>
+        </SessionProvider>
+      </QueriesProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Sample content for the types the shell does not own (features render the real ones). */
+const samples: Partial<Record<OverlayType, { title: string; text: string }>> = {
+  coupons_drawer: { title: 'Your coupon', text: 'Code SAVE100 · ₹100 off on orders above ₹499. Valid till 31 Dec 2026.' },
+  payment_offers: { title: 'Payment Offers', text: '10% cashback up to ₹150 with select bank cards.' },
+  tpx_know_more: { title: 'Know more', text: 'How the member price works and what the partner gives you.' },
+  clp_key_points_modal: { title: 'Key points', text: 'One code per member per month. Valid on the partner app only.' },
+  visa_sign_in: { title: 'Sign in with your card', text: 'Enter the mobile number linked to your card.' },
+  savings_prompt: { title: 'Your savings', text: 'You have saved ₹1,240 with your membership so far.' },
+  capture_name_pop_up: { title: 'What should we call you?', text: 'We will use it on your membership and when we write to you.' },
+  tp_exclusive_info: { title: 'Exclusive event', text: 'Member-only seats; the timer shows when booking opens.' },
+  appInstall_cta_qrcode: { title: 'Scan to get the app', text: 'Open your phone camera and point it at the code.' },
+  coupons_tnc: { title: 'Terms and conditions', text: 'Valid once per member. Cannot be combined with other offers.' },
+  coupon_confirmation: { title: 'Generate your code?', text: 'You can get 1 more code this month.' },
+  code_applied: { title: 'Code applied', text: 'WELCOME100 saved you ₹100 on your membership.' },
+  claim_referral: { title: 'Claim your referral', text: 'Your friend invited you: join and you both get a reward.' },
+  gender_selection_pop_up: { title: 'What is your gender?', text: 'It helps us pick benefits you will like.' },
+  savings_coupon_adjustment_pop_up: { title: 'Savings adjusted', text: 'Your coupon value was added to your total savings.' },
+  app_download_prompt: { title: 'Get the app', text: 'Your codes and offers in one tap.' },
+  full_screen_video: { title: 'How it works', text: 'A short video on using your membership.' },
+  student_offer_modal: { title: 'Student offer', text: 'Verify your student ID to get the student price.' },
+  visa_offer_plan_details: { title: 'Plan details', text: '12 months of benefits at the card member price.' },
+  visa_offer_logged_in: { title: 'Your card offer', text: 'Your card gives you the membership at a special price.' },
+  visa_offer_payment_logged_in: { title: 'Pay with your card', text: 'Complete payment with your card to claim the offer.' },
+};
+
+function SampleOverlay({ type }: { type: OverlayType }) {
+  const overlay = useOverlay(type);
+  const sample = samples[type] ?? { title: type, text: 'Sample content.' };
+  return (
+    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={sample.title} description={`Overlay type: ${type}`} size="small">
+      <p className={styles.message}>{sample.text}</p>
+      <Button fullWidth onClick={overlay.hide}>
+        OKAY
+      </Button>
+    </Dialog>
+  );
+}
+
+function ShellOverlay({ type }: { type: OverlayType }) {
+  const overlay = useOverlay(type, type === 'city_selection_pop_up' ? 'header' : undefined);
+  switch (type) {
+    case 'error_modal':
+      return <ErrorModal open={overlay.isOpen} onOpenChange={overlay.onOpenChange} payload={{ message: 'We could not generate your code. Please try again.' }} />;
+    case 'app_banner':
+      return overlay.isOpen ? <AppBanner href={layoutContent.hamburgerMenu.downloadLinkAndroid} onDismiss={overlay.hide} /> : null;
+    case 'city_selection_pop_up':
+      return (
+        <CityDialog
+          open={overlay.isOpen}
+          onOpenChange={overlay.onOpenChange}
+          city="Pune"
+          cities={[
+            { name: 'Mumbai', state: 'Maharashtra' },
+            { name: 'Pune', state: 'Maharashtra' },
+            { name: 'Bengaluru', state: 'Karnataka' },
+          ]}
+          loadFailed={false}
+          onSave={() => undefined}
+        />
+      );
+    case 'sign_in':
+    case 'login_pop_up':
+      return <LoginOverlay />;
+    default:
+      return <SampleOverlay type={type} />;
+  }
+}
+
+/** The real login popup: `login_pop_up` is its phone form, so both open it as `sign_in`. */
+function LoginOverlay() {
+  const overlay = useOverlay('sign_in');
+  const { show } = overlay;
+  useEffect(() => show(), [show]);
+  return <LoginPopupProvider>{null}</LoginPopupProvider>;
+}
+
+function Gallery({ type }: { type: OverlayType }) {
+  return (
+    <GalleryProviders type={type}>
+      <ShellOverlay type={type} />
+    </GalleryProviders>
+  );
+}
+
+const meta = {
+  title: 'App shell/Overlays',
+  component: Gallery,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog has finished its enter animation, so what it shows is fully visible (and measurable). */
+async function openDialog(name: string | RegExp) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+  return dialog;
+}
+
+const story = (type: OverlayType, name: string | RegExp): Story => ({
+  args: { type },
+  play: async () => {
+    await expect(await openDialog(name)).toBeVisible();
+  },
+});
+
+// Slide-in panels.
+export const coupons_drawer = story('coupons_drawer', 'Your coupon');
+export const payment_offers = story('payment_offers', 'Payment Offers');
+export const tpx_know_more = story('tpx_know_more', 'Know more');
+export const sign_in = story('sign_in', 'Login');
+export const clp_key_points_modal = story('clp_key_points_modal', 'Key points');
+export const visa_sign_in = story('visa_sign_in', 'Sign in with your card');
+// Sheets and modals.
+export const savings_prompt = story('savings_prompt', 'Your savings');
+export const capture_name_pop_up = story('capture_name_pop_up', 'What should we call you?');
+export const login_pop_up = story('login_pop_up', 'Login');
+export const error_modal = story('error_modal', 'Oops!');
+export const tp_exclusive_info = story('tp_exclusive_info', 'Exclusive event');
+export const appInstall_cta_qrcode = story('appInstall_cta_qrcode', 'Scan to get the app');
+export const coupons_tnc = story('coupons_tnc', 'Terms and conditions');
+export const coupon_confirmation = story('coupon_confirmation', 'Generate your code?');
+export const code_applied = story('code_applied', 'Code applied');
+export const claim_referral = story('claim_referral', 'Claim your referral');
+export const city_selection_pop_up = story('city_selection_pop_up', 'Select City');
+export const gender_selection_pop_up = story('gender_selection_pop_up', 'What is your gender?');
+export const savings_coupon_adjustment_pop_up = story('savings_coupon_adjustment_pop_up', 'Savings adjusted');
+export const app_download_prompt = story('app_download_prompt', 'Get the app');
+export const full_screen_video = story('full_screen_video', 'How it works');
+export const student_offer_modal = story('student_offer_modal', 'Student offer');
+export const visa_offer_plan_details = story('visa_offer_plan_details', 'Plan details');
+export const visa_offer_logged_in = story('visa_offer_logged_in', 'Your card offer');
+export const visa_offer_payment_logged_in = story('visa_offer_payment_logged_in', 'Pay with your card');
+// Top banner.
+export const app_banner: Story = {
+  args: { type: 'app_banner' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('complementary', { name: APP_BANNER_TITLE });
+    await expect(within(banner).getByRole('link', { name: 'Download' })).toHaveAttribute('href', layoutContent.hamburgerMenu.downloadLinkAndroid);
+  },
+};
+

@@ -1,0 +1,151 @@
+import { useQueries } from '@rewards/api-client';
+import { readLoginHandover, useSession } from '@rewards/auth';
+import { appDownloadLink, breakpoints, useOpenOverlay, useOverlay } from '@rewards/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ErrorModalPayload } from './ErrorModal';
+
+// Neither shows on most visits: their content is a chunk of its own.
+const ErrorModal = lazy(() => import('./ErrorModal'));
+const AppBanner = lazy(() => import('./AppBanner'));
+
+/** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
+export const APP_BANNER_TRIAL_DELAY_MS = 6000;
+/** sessionStorage: the member closed the app banner in this tab. */
+export const APP_BANNER_DISMISSED_KEY = 'rp_app_banner_dismissed';
+/** sessionStorage: this tab went through the free-trial step (`/payment?flow=trial`). */
+export const FREE_TRIAL_FLOW_KEY = 'rp_free_trial_flow';
+
+/** Route state that opens the error modal: `navigate(to, { state: { responseMessage, title } })`. */
+export interface ErrorRouteState {
+  responseMessage: string;
+  title?: string | false;
+}
+
+function isErrorRouteState(state: unknown): state is ErrorRouteState {
+  return typeof state === 'object' && state !== null && typeof (state as { responseMessage?: unknown }).responseMessage === 'string' && (state as ErrorRouteState).responseMessage !== '';
+}
+
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shell's own overlays (spec §4): the error modal and the app banner. Mounted once, in the frame. */
+export function OverlayHost() {
+  return (
+    <>
+      <ErrorModalHost />
+      <AppBannerHost />
+    </>
+  );
+}
+
+/**
+ * A navigation carrying `{ responseMessage, title? }` in its route state opens the error modal;
+ * the state is then cleared (a replace to the same address), so Back or a reload do not reopen it.
+ */
+function ErrorModalHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const overlay = useOverlay<ErrorModalPayload>('error_modal');
+  const { show } = overlay;
+  const [shown, setShown] = useState<ErrorModalPayload | null>(null);
+  const state: unknown = location.state;
+
+  useEffect(() => {
+    if (!isErrorRouteState(state)) return;
+    const payload: ErrorModalPayload = { message: state.responseMessage, ...(state.title !== undefined ? { title: state.title } : {}) };
+    // Shown through the store (the render below keeps the payload for the closing animation).
+    show(payload);
+    const { responseMessage: _message, title: _title, ...rest } = state;
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: Object.keys(rest).length > 0 ? rest : null, preventScrollReset: true });
+  }, [state, show, navigate, location.pathname, location.search, location.hash]);
+
+  // Opened through the store (`open('error_modal', { payload: { message } })`) works too.
+  const opened = overlay.isOpen ? overlay.payload : undefined;
+  if (opened && opened !== shown && typeof opened.message === 'string') setShown(opened);
+
+  // Mounted from the first opening on, so it can animate out with its last message.
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorModal open={overlay.isOpen} onOpenChange={overlay.onOpenChange} payload={overlay.payload ?? shown} />
+    </Suspense>
+  );
+}
+
+const PHONE_QUERY = `(max-width: ${breakpoints.mobileArea - 0.02}px)`;
+
+function subscribePhone(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const list = window.matchMedia(PHONE_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Narrower than 768 px (spec §9 mobile area); false where media queries are unknown. */
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => (typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(PHONE_QUERY).matches),
+    () => false,
+  );
+}
+
+/** In the free-trial flow: on the trial step, or after it in this tab, or with its hand-over toast pending. */
+function inFreeTrialFlow(): boolean {
+  return session()?.getItem(FREE_TRIAL_FLOW_KEY) === '1' || readLoginHandover('trialToast') !== undefined;
+}
+
+/**
+ * `app_banner` (spec §4 top banner): paid members (primeProfile 5) on phones are offered the app,
+ * after 6 s in the free-trial flow and at once otherwise. Closed, it stays closed for the tab's
+ * session. It gives way to any other overlay and comes back when that one closes.
+ */
+function AppBannerHost() {
+  const { status, user } = useSession();
+  const { pathname, search } = useLocation();
+  const isPhone = useIsPhone();
+  const queries = useQueries();
+  const member = status === 'loggedIn' && user?.primeProfile === 5;
+  const frame = useQuery({ ...queries.layout.frame('member'), enabled: member && isPhone }).data;
+  const open = useOpenOverlay();
+  const banner = useOverlay('app_banner');
+  const [dismissed, setDismissed] = useState(() => session()?.getItem(APP_BANNER_DISMISSED_KEY) === '1');
+  const [due, setDue] = useState(false);
+
+  useEffect(() => {
+    if (pathname === '/payment' && new URLSearchParams(search).get('flow') === 'trial') session()?.setItem(FREE_TRIAL_FLOW_KEY, '1');
+  }, [pathname, search]);
+
+  const menu = frame?.hamburgerMenu;
+  const href = menu ? appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }) : '';
+  const eligible = member && isPhone && !dismissed && href !== '';
+
+  useEffect(() => {
+    if (!eligible) return undefined;
+    const timer = setTimeout(() => setDue(true), inFreeTrialFlow() ? APP_BANNER_TRIAL_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [eligible]);
+
+  const dismiss = useCallback(() => {
+    session()?.setItem(APP_BANNER_DISMISSED_KEY, '1');
+    setDismissed(true);
+    banner.hide();
+  }, [banner]);
+
+  // It gives way to any other overlay (it holds no place in the store, so it never keeps a dialog
+  // waiting) and shows again when that one closes.
+  const visible = eligible && due && (open === null || open.type === 'app_banner');
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppBanner href={href} onDismiss={dismiss} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,4 @@
+import { vars } from '@rewards/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const message = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });

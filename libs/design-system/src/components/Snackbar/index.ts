@@ -1,0 +1,1 @@
+export { Snackbar, SNACKBAR_HIDE_MS, type SnackbarProps } from './Snackbar';

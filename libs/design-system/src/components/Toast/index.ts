@@ -1,0 +1,1 @@
+export { Toast, TOAST_MS, type ToastProps, type ToastTone } from './Toast';

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  fontFamily: vars.font.family.body,
+});
+
+export const body = style({ flex: 1, minWidth: 0 });
+
+export const title = style({ display: 'block', fontWeight: vars.font.weight.strong, fontSize: vars.font.size.standard });
+
+export const message = style({ display: 'block', fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+export const action = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.standard,
+  borderRadius: vars.radius.standard,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.brandAccentHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const close = style({
+  flexShrink: 0,
+  minWidth: 44,
+  minHeight: 44,
+  border: 'none',
+  borderRadius: vars.radius.standard,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: 1,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});

@@ -1,0 +1,35 @@
+import * as styles from './TopBanner.css';
+
+export interface TopBannerProps {
+  /** The banner's landmark name and first line, e.g. 'Get the app'. */
+  title: string;
+  message?: string;
+  /** The one action: a link (the app store for this device). */
+  actionLabel: string;
+  href: string;
+  /** Told when the action is followed (analytics). */
+  onAction?: () => void;
+  /** Told when the member closes the banner. */
+  onDismiss: () => void;
+}
+
+/**
+ * A banner across the top of the page (spec §4 top-banner overlays: `app_banner`). Part of the page
+ * flow, not a dialog: it takes no focus and closes with its Close button.
+ */
+export function TopBanner({ title, message, actionLabel, href, onAction, onDismiss }: TopBannerProps) {
+  return (
+    <aside className={styles.banner} aria-label={title}>
+      <div className={styles.body}>
+        <strong className={styles.title}>{title}</strong>
+        {message ? <span className={styles.message}>{message}</span> : null}
+      </div>
+      <a className={styles.action} href={href} target="_blank" rel="noopener noreferrer" onClick={onAction}>
+        {actionLabel}
+      </a>
+      <button type="button" className={styles.close} aria-label={`Close ${title}`} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}
