@@ -20,3 +20,19 @@ export { OfferDetailView, type OfferDetailViewProps, DEFAULT_EXPIRED_TEXT, expir
 export { SearchPanel, type SearchPanelProps, shouldSearch, searchResults, SEARCH_DEBOUNCE_MS, SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from './search';
 export { TrendingPrivileges, trendingOffers, TRENDING_LIMIT } from './feed';
 export { listingBase, isCardVariant, shownOffers, LISTING_PAGE_SIZE } from './listing';
+export {
+  OfferActions,
+  StickyCta,
+  STICKY_CTA_TYPES,
+  useOfferState,
+  useOfferAction,
+  ctaEffect,
+  ctaLabelArea,
+  reviewOrderHref,
+  applyGeneration,
+  applyCouponState,
+  type OfferActionsProps,
+  type StickyCtaType,
+  type CtaEffect,
+} from './actions';
+export { CouponDrawer, type CouponDrawerProps } from './coupons';

@@ -1,14 +1,14 @@
-import type { OfferDetail } from '@rewards/api-contract';
-import { useLoginPopup } from '@rewards/auth';
+import type { OfferDetail, OfferTracker } from '@rewards/api-contract';
 import { Button, htmlToText, PageMeta, StructuredData } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OfferActions } from '../actions/OfferActions';
+import { useOfferState } from '../actions/useOfferAction';
 import { formatRupees } from '../formatRupees';
 import { savingsText } from '../offerCard/savingsText';
 import { categoryHref, offerHref } from '../offerHref';
 import * as page from '../routes/page.css';
-import { useBrowsingSlots } from '../slots';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
 import * as styles from './OfferDetailView.css';
 
@@ -33,6 +33,9 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
   const keyPoints = visibleKeyPoints(offer, isLoggedIn);
   const landing = layout === 'landing';
   const url = new URL(path, origin).href;
+  // The viewer's state (CTA, coupons, tracker) loads beside the static page data.
+  const offerState = useOfferState(offer.name);
+  const tracker = offerState.query.data ? offerState.query.data.tracker : offer.tracker;
 
   return (
     <article className={styles.article[layout]} aria-labelledby="offer-title">
@@ -86,14 +89,14 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
               {expired}
             </p>
           ) : (
-            <OfferCta offer={offer} isLoggedIn={isLoggedIn} />
+            <OfferActions offer={offer} handle={offerState} />
           )}
           <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} />
         </div>
       </header>
 
       <div className={styles.body}>
-        <Tracker offer={offer} />
+        <Tracker tracker={tracker ?? null} />
         <ListSection id="offer-key-points" title={offer.keyPointTitle || 'Key points'} items={keyPoints} />
         <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
         <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
@@ -183,43 +186,6 @@ function MemberPrice({ offer }: { offer: OfferDetail }) {
   );
 }
 
-/**
- * The CTA area: the label from `ctaDetails` (disabled when the offer says so), its message and
- * legend, and the payment feature's buy button. Its actions are the offer-actions work; LOGIN opens
- * sign-in for a visitor.
- */
-function OfferCta({ offer, isLoggedIn }: { offer: OfferDetail; isLoggedIn: boolean }) {
-  const slots = useBrowsingSlots();
-  const cta = offer.ctaDetails;
-  const buy = slots.offerBuy?.(offer);
-  if (!cta && !buy) return null;
-  return (
-    <div className={styles.cta} aria-label="Offer actions" role="group">
-      {cta ? (
-        cta.actionType === 'LOGIN' && !isLoggedIn ? (
-          <LoginCta label={cta.label} disabled={cta.disabled} />
-        ) : (
-          <Button variant="primary" size="large" disabled={cta.disabled}>
-            {cta.label}
-          </Button>
-        )
-      ) : null}
-      {buy}
-      {cta?.message ? <p className={styles.ctaText}>{cta.message}</p> : null}
-      {cta?.data?.ctaLegend ? <p className={styles.ctaText}>{cta.data.ctaLegend}</p> : null}
-    </div>
-  );
-}
-
-function LoginCta({ label, disabled }: { label: string; disabled: boolean }) {
-  const login = useLoginPopup();
-  return (
-    <Button variant="primary" size="large" disabled={disabled} onClick={() => login.open({ origin: 'LOGIN' })}>
-      {label}
-    </Button>
-  );
-}
-
 /** Shares the page with the device's share sheet, or copies its link where there is none. */
 function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
   const [status, setStatus] = useState('');
@@ -251,8 +217,8 @@ function ShareButton({ url, title, text }: { url: string; title: string; text: s
   );
 }
 
-function Tracker({ offer }: { offer: OfferDetail }) {
-  const tracker = offer.tracker;
+/** The member's use of the offer; it follows the state, so a generation updates it without a reload. */
+function Tracker({ tracker }: { tracker: OfferTracker | null }) {
   if (!tracker) return null;
   return (
     <section className={page.section} aria-labelledby="offer-tracker">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../home/testing/renderRoute';
 import { stubBrowser } from '../home/testing/stubBrowser';
 import { ExclusiveCard } from './ExclusiveCard';
+import * as styles from './Exclusives.css';
 import { exclusiveAt } from './testing';
 
 const now = Date.UTC(2026, 10, 22, 12);
@@ -46,13 +47,44 @@ describe('ExclusiveCard', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Ends in 00:00:57');
   });
 
-  it('expired: JUST MISSED, no countdown, a grey picture and no link', async () => {
+  it('a live event counts down to its end, then becomes just missed without a reload and stops ticking', async () => {
+    const offer = exclusiveAt('live', now, { extraInfoMap: { xclusiveEndTime: new Date(now + 3000).toISOString() } });
+    renderRoute({ element: <ExclusiveCard offer={offer} /> });
+    expect(await screen.findByText('LIVE NOW')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Ends in 00:00:03');
+    // Half-way between ticks, so the check does not depend on the exact millisecond of a tick.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByRole('timer')).toHaveTextContent('Ends in 00:00:02');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Ends in 00:00:01');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('JUST MISSED')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('data-state', 'expired');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('expired: JUST MISSED, no countdown, a grey picture, no link and nothing to tab to', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute({ element: <ExclusiveCard offer={exclusiveAt('expired', now)} /> });
     expect(await screen.findByText('JUST MISSED')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sunburn Arena Night: members-only pit access' })).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('data-state', 'expired');
+    expect(screen.getByRole('presentation')).toHaveClass(styles.imageExpired);
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  it.each([
+    ['upcoming', styles.labelState.upcoming],
+    ['live', styles.labelState.live],
+  ] as const)('%s: the countdown label takes its colour (blue before the start, green while live)', async (state, labelClass) => {
+    renderRoute({ element: <ExclusiveCard offer={exclusiveAt(state, now)} /> });
+    expect((await screen.findByRole('timer')).parentElement).toHaveClass(labelClass);
+    expect(screen.getByRole('presentation')).not.toHaveClass(styles.imageExpired);
   });
 
   it('opens the offer page when clicked', async () => {

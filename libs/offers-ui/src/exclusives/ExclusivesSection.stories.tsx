@@ -1,3 +1,4 @@
+import { OverlayProvider } from '@rewards/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
@@ -11,10 +12,14 @@ const meta = {
   component: ExclusivesSection,
   args: { exclusives: exclusivesAt(now), knowMore: exclusiveData },
   decorators: [
+    // An overlay store per story, as the shell gives the app one: a sheet left open by one story
+    // must not cover the next.
     (Story) => (
-      <StoryFrame>
-        <Story />
-      </StoryFrame>
+      <OverlayProvider>
+        <StoryFrame>
+          <Story />
+        </StoryFrame>
+      </OverlayProvider>
     ),
   ],
 } satisfies Meta<typeof ExclusivesSection>;
@@ -22,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Five cards and the Know more card: a carousel with arrows on desktop. */
+/** Five cards and the Know more card: a carousel with arrows on desktop; Know more opens the tp_exclusive_info sheet. */
 export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

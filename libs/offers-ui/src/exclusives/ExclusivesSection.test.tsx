@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { createOverlayStore, OverlayProvider } from '@rewards/design-system';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../home/testing/renderRoute';
@@ -22,13 +23,49 @@ describe('ExclusivesSection', () => {
     expect(within(carousel).getAllByRole('article')).toHaveLength(5);
   });
 
-  it('Know more opens the member-events sheet', async () => {
+  it('Know more opens the member-events sheet as the tp_exclusive_info overlay', async () => {
     const user = userEvent.setup();
-    renderRoute({ element: <ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /> });
+    const store = createOverlayStore();
+    renderRoute({ element: <OverlayProvider store={store}><ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /></OverlayProvider> });
     await user.click(await screen.findByRole('button', { name: /Know more/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Members-only events' });
+    expect(store.current()?.type).toBe('tp_exclusive_info');
     expect(dialog).toHaveAccessibleDescription('Preferential pricing at the best events in town');
     expect(within(dialog).getByRole('link', { name: 'See all exclusives' })).toHaveAttribute('href', '/categories/tpxclusives');
+  });
+
+  it('the sheet closes on Escape, gives focus back to Know more and leaves no overlay open', async () => {
+    const user = userEvent.setup();
+    const store = createOverlayStore();
+    renderRoute({ element: <OverlayProvider store={store}><ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /></OverlayProvider> });
+    const knowMore = await screen.findByRole('button', { name: /Know more/ });
+    knowMore.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Members-only events' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(knowMore).toHaveFocus();
+    expect(store.current()).toBeNull();
+  });
+
+  it('opening another overlay closes the sheet (one at a time)', async () => {
+    const user = userEvent.setup();
+    const store = createOverlayStore();
+    renderRoute({ element: <OverlayProvider store={store}><ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /></OverlayProvider> });
+    await user.click(await screen.findByRole('button', { name: /Know more/ }));
+    expect(await screen.findByRole('dialog', { name: 'Members-only events' })).toBeInTheDocument();
+    act(() => void store.open('coupons_drawer'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Members-only events' })).not.toBeInTheDocument());
+  });
+
+  it('See all exclusives in the sheet closes it and opens the list', async () => {
+    const user = userEvent.setup();
+    const store = createOverlayStore();
+    renderRoute({ element: <OverlayProvider store={store}><ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /></OverlayProvider> });
+    await user.click(await screen.findByRole('button', { name: /Know more/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'See all exclusives' }));
+    expect(await screen.findByText('Now at /categories/tpxclusives')).toBeInTheDocument();
+    expect(store.current()).toBeNull();
   });
 
   it('renders nothing without exclusives', async () => {

@@ -1,6 +1,5 @@
 import type { HomeData, Offer } from '@rewards/api-contract';
-import { Carousel, Dialog } from '@rewards/design-system';
-import { useState } from 'react';
+import { Carousel, Dialog, useOverlay } from '@rewards/design-system';
 import { Link } from 'react-router-dom';
 import { ExclusiveCard } from './ExclusiveCard';
 import * as styles from './Exclusives.css';
@@ -28,11 +27,14 @@ function XclusivesLogo() {
   );
 }
 
+/** The exclusive-offer info sheet is the spec's `tp_exclusive_info` overlay: opening it closes any other. */
+export const EXCLUSIVE_INFO_OVERLAY = 'tp_exclusive_info';
+
 function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
-  const [open, setOpen] = useState(false);
+  const sheet = useOverlay(EXCLUSIVE_INFO_OVERLAY);
   return (
     <>
-      <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => sheet.show()}>
         <span className={styles.media}>
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} loading="lazy" />
         </span>
@@ -42,10 +44,10 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
           <span className={styles.knowMoreCta}>Know more</span>
         </span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={knowMore.headerKnowMore} description={knowMore.subHeaderKnowMore}>
+      <Dialog open={sheet.isOpen} onOpenChange={sheet.onOpenChange} title={knowMore.headerKnowMore} description={knowMore.subHeaderKnowMore}>
         <div className={styles.dialogBody}>
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} />
-          <Link className={styles.seeAll} to={EXCLUSIVES_PATH} onClick={() => setOpen(false)}>
+          <Link className={styles.seeAll} to={EXCLUSIVES_PATH} onClick={sheet.hide}>
             See all exclusives
           </Link>
         </div>

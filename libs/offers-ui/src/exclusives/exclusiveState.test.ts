@@ -5,27 +5,28 @@ const at = (iso: string) => Date.parse(`${iso}:00+05:30`);
 const now = at('2026-11-22T18:00');
 
 describe('exclusiveState', () => {
+  const T = (iso: string | undefined) => (iso === undefined ? undefined : at(iso));
+  // One table: (start, end, now) → state and its default tag. A missing start counts as passed, a
+  // missing end as never reached; the end itself still counts as live (expired means both past).
   it.each([
-    ['upcoming', 'start not reached', '2026-12-01T10:00', '2026-12-01T12:00', 'RSVP'],
-    ['upcoming', 'start one minute ahead', '2026-11-22T18:01', '2026-11-22T20:00', 'RSVP'],
-    ['live', 'started, end ahead', '2026-11-20T10:00', '2026-12-01T12:00', 'LIVE NOW'],
-    ['live', 'starts this very moment', '2026-11-22T18:00', '2026-11-22T20:00', 'LIVE NOW'],
-    ['live', 'ends this very moment', '2026-11-22T16:00', '2026-11-22T18:00', 'LIVE NOW'],
-    ['expired', 'both start and end past', '2026-11-01T10:00', '2026-11-01T12:00', 'JUST MISSED'],
-    ['expired', 'ended a minute ago', '2026-11-22T10:00', '2026-11-22T17:59', 'JUST MISSED'],
-  ])('is %s when %s, tagged %s', (state, _when, start, end, tag) => {
-    expect(exclusiveState(at(start), at(end), now)).toBe(state);
-    expect(EXCLUSIVE_STATE_TAGS[exclusiveState(at(start), at(end), now)]).toBe(tag);
-  });
-
-  it.each([
-    ['no times at all', undefined, undefined, 'live'],
-    ['no end, started', at('2026-11-01T10:00'), undefined, 'live'],
-    ['no end, not started', at('2026-12-01T10:00'), undefined, 'upcoming'],
-    ['no start, end past', undefined, at('2026-11-01T10:00'), 'expired'],
-    ['no start, end ahead', undefined, at('2026-12-01T10:00'), 'live'],
-  ] as const)('with %s it is %s', (_case, start, end, state) => {
-    expect(exclusiveState(start, end, now)).toBe(state);
+    ['start not reached', '2026-12-01T10:00', '2026-12-01T12:00', '2026-11-22T18:00', 'upcoming', 'RSVP'],
+    ['start one minute ahead', '2026-11-22T18:01', '2026-11-22T20:00', '2026-11-22T18:00', 'upcoming', 'RSVP'],
+    ['exactly at the start', '2026-11-22T18:00', '2026-11-22T20:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['started, end ahead', '2026-11-20T10:00', '2026-12-01T12:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['exactly at the end', '2026-11-22T16:00', '2026-11-22T18:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['ended a minute ago', '2026-11-22T10:00', '2026-11-22T17:59', '2026-11-22T18:00', 'expired', 'JUST MISSED'],
+    ['start and end long past', '2026-11-01T10:00', '2026-11-01T12:00', '2026-11-22T18:00', 'expired', 'JUST MISSED'],
+    ['a zero-length event at its moment', '2026-11-22T18:00', '2026-11-22T18:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['no end, started', '2026-11-01T10:00', undefined, '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['no end, exactly at the start', '2026-11-22T18:00', undefined, '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['no end, not started', '2026-12-01T10:00', undefined, '2026-11-22T18:00', 'upcoming', 'RSVP'],
+    ['no start, end ahead', undefined, '2026-12-01T10:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['no start, exactly at the end', undefined, '2026-11-22T18:00', '2026-11-22T18:00', 'live', 'LIVE NOW'],
+    ['no start, end past', undefined, '2026-11-01T10:00', '2026-11-22T18:00', 'expired', 'JUST MISSED'],
+    ['no times at all', undefined, undefined, '2026-11-22T18:00', 'live', 'LIVE NOW'],
+  ] as const)('%s: (%s, %s) at %s is %s, tagged %s', (_case, start, end, when, state, tag) => {
+    expect(exclusiveState(T(start), T(end), at(when))).toBe(state);
+    expect(EXCLUSIVE_STATE_TAGS[exclusiveState(T(start), T(end), at(when))]).toBe(tag);
   });
 });
 
@@ -53,10 +54,25 @@ describe('offer timing', () => {
 
   it.each([
     ['upcoming: the start', now, at('2026-12-01T10:00')],
-    ['live: the end', at('2026-12-01T11:00'), at('2026-12-01T12:00')],
+    ['upcoming, a millisecond before the start: the start', at('2026-12-01T10:00') - 1, at('2026-12-01T10:00')],
+    ['live: just after the end', at('2026-12-01T11:00'), at('2026-12-01T12:00') + 1],
+    ['live, exactly at the end: just after it', at('2026-12-01T12:00'), at('2026-12-01T12:00') + 1],
     ['expired: nothing', at('2026-12-02T11:00'), undefined],
   ])('the next change while %s', (_case, when, expected) => {
     expect(nextExclusiveChange(offer, when)).toBe(expected);
+  });
+
+  it.each([
+    ['upcoming', now],
+    ['live', at('2026-12-01T11:00')],
+  ])('while %s, the state holds until the next change and differs from it on', (_case, when) => {
+    const change = nextExclusiveChange(offer, when) as number;
+    expect(offerExclusiveState(offer, change - 1)).toBe(offerExclusiveState(offer, when));
+    expect(offerExclusiveState(offer, change)).not.toBe(offerExclusiveState(offer, when));
+  });
+
+  it('an event with no end has no change once live', () => {
+    expect(nextExclusiveChange({ extraInfoMap: { xclusiveStartTime: '2026-11-01T10:00:00+05:30' } }, now)).toBeUndefined();
   });
 });
 

@@ -51,11 +51,16 @@ export function offerExclusiveState(offer: Pick<Offer, 'extraInfoMap'>, now: num
   return exclusiveState(start, end, now);
 }
 
-/** The moment the state next changes (the start while upcoming, the end while live), if any. */
+/**
+ * The first moment the state is different, if it will ever change: the start while upcoming (the
+ * start itself is live), just after the end while live (the end itself still counts as live). A
+ * clock that runs until this moment therefore lands on the new state instead of stopping one
+ * millisecond short of it with the card stuck at 'Ends in 00:00:00'.
+ */
 export function nextExclusiveChange(offer: Pick<Offer, 'extraInfoMap'>, now: number): number | undefined {
   const { start, end } = exclusiveTimes(offer);
   const state = exclusiveState(start, end, now);
   if (state === 'upcoming') return start;
-  if (state === 'live') return end;
+  if (state === 'live' && end !== undefined) return end + 1;
   return undefined;
 }

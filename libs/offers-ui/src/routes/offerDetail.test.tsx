@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOfferState } from '../actions/testing';
 import { makeOfferDetail, testPartner } from '../testing/fixtures';
 import { errorResponse, ok, renderPage } from '../testing/renderPage';
 import * as offerDetailRoute from './offerDetail';
@@ -77,12 +78,24 @@ const fullOffer = makeOfferDetail({
   noIndex: true,
 });
 
+/** The viewer's state the server would resolve for these tests: the offer's own CTA and tracker. */
+function stateOf(offer: OfferDetail) {
+  return makeOfferState({
+    name: offer.name,
+    ctaDetails: offer.ctaDetails ?? { actionType: 'NO_COUPON_AVAILABLE', label: 'NO COUPON AVAILABLE', disabled: true },
+    tracker: offer.tracker ?? null,
+  });
+}
+
 function renderOffer(offer: OfferDetail, options: Partial<Parameters<typeof renderPage>[1]> = {}) {
   return renderPage(offerDetailRoute, {
     path: '/categories/:catName/:brand',
     url: `/categories/food-delivery/${offer.name}`,
-    respond: (request) =>
-      new URL(request.url).pathname === `/c/prime/offer/${offer.name}` ? ok(offer) : errorResponse(404, '404', '404 offer not found'),
+    respond: (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/nc/prime/offer/details') return ok(stateOf(offer));
+      return pathname === `/c/prime/offer/${offer.name}` ? ok(offer) : errorResponse(404, '404', '404 offer not found');
+    },
     ...options,
   });
 }
@@ -119,7 +132,7 @@ describe('offer detail page', () => {
     expect(within(tracker).getByText('Availed').nextElementSibling).toHaveTextContent('1');
     expect(within(tracker).getByText('Next available on').nextElementSibling).toHaveTextContent('1 Dec 2026');
     expect(within(tracker).getByText('Savings').nextElementSibling).toHaveTextContent('₹150');
-    expect(screen.getByRole('button', { name: 'GENERATE CODE' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'GENERATE CODE' })).toBeEnabled();
     expect(screen.getByText('One code a month')).toBeInTheDocument();
   });
 
@@ -216,11 +229,14 @@ describe('offer landing', () => {
     const { requestsTo } = renderPage(offerLandingRoute, {
       path: '/liteOffer/:brand',
       url: '/liteOffer/zestbite-welcome',
-      respond: () => ok(makeOfferDetail({ ctaDetails: { actionType: 'REVIEW_ORDER', label: 'CLAIM NOW', disabled: false } })),
+      respond: (request) => {
+        const offer = makeOfferDetail({ ctaDetails: { actionType: 'REVIEW_ORDER', label: 'CLAIM NOW', disabled: false } });
+        return new URL(request.url).pathname === '/nc/prime/offer/details' ? ok(stateOf(offer)) : ok(offer);
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Flat 50% off on your first 3 orders' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Food Delivery' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'CLAIM NOW' })).toBeInTheDocument();
     expect(requestsTo('/c/prime/offer/zestbite-welcome')).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import type { User } from '@rewards/api-contract';
 import { createSessionStore, LoginPopupProvider, SessionProvider } from '@rewards/auth';
 import type { PartnerConfig } from '@rewards/partner';
 import { PartnerProvider } from '@rewards/partner';
+import { OverlayProvider } from '@rewards/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
@@ -87,7 +88,10 @@ export function renderPage(module: RouteModule, { path, url, respond, member = f
         <PartnerProvider partner={partner}>
           <SessionProvider store={store}>
             <BrowsingSlotsProvider slots={slots}>
-              <RouterProvider router={router} />
+              {/* One overlay store per render, as the shell has: no drawer stays open into the next test. */}
+              <OverlayProvider>
+                <RouterProvider router={router} />
+              </OverlayProvider>
             </BrowsingSlotsProvider>
           </SessionProvider>
         </PartnerProvider>

@@ -12,11 +12,11 @@ function StoryApi({ respond, children }: { respond: Responder; children: ReactNo
   const [value] = useState(() => {
     const fetch: typeof globalThis.fetch = async (input, init) => respond(new Request(input, init));
     const api = createApiClient({ baseUrl: 'http://api.story', channel: 'TIMES_PRIME', fetch, logErrors: false });
-    return { queries: createQueries(api), queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
+    return { api, queries: createQueries(api), queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
   });
   return (
     <QueryClientProvider client={value.queryClient}>
-      <QueriesProvider queries={value.queries}>{children}</QueriesProvider>
+      <QueriesProvider queries={value.queries} api={value.api}>{children}</QueriesProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,53 @@
+import { vars, visuallyHidden as hidden } from '@rewards/design-system';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const area = style({ display: 'grid', gap: vars.space.small, width: '100%', justifyItems: 'start' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
+export const upper = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const lower = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const unlock = style({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const alert = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const success = style({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.small });
+
+export const chips = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+
+export const chip = style({
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccentSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const linkChip = style([
+  chip,
+  {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.brandAccent}`,
+    color: vars.color.brandAccent,
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.brandAccentSoft }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  },
+]);
+
+export const pausedLink = style({ color: vars.color.link, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } });
+
+export const skeleton = style({
+  display: 'block',
+  width: 220,
+  height: 48,
+  borderRadius: vars.radius.standard,
+  background: vars.color.borderSubtle,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.5s ease-in-out infinite` } },
+});
+
+export const visuallyHidden = hidden;

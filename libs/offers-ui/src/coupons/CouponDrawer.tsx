@@ -1,0 +1,157 @@
+import type { Coupon, CouponState, OfferState } from '@rewards/api-contract';
+import { Button, Dialog, htmlToText, useOverlay } from '@rewards/design-system';
+import { useState } from 'react';
+import { formatDate } from '../actions/ctaRules';
+import * as styles from './CouponDrawer.css';
+
+export const DEFAULT_CARD_NUMBER_LABEL = 'NUMBER: ';
+export const DEFAULT_CARD_PIN_LABEL = 'PIN: ';
+export const GENERATE_NEXT_LABEL = 'GENERATE NEXT CODE';
+
+export interface CouponDrawerProps {
+  /** The offer's name: the drawer is the overlay `coupons_drawer` with this key. */
+  offerName: string;
+  companyName: string;
+  state: OfferState;
+  /** The offer's terms (HTML snippets). */
+  tncs: readonly string[];
+  /** A coupon was copied or its partner page opened. */
+  onCouponState: (couponCode: string, toState: CouponState) => void;
+  /** 'GENERATE NEXT CODE'. */
+  onGenerate: () => void;
+  generating?: boolean;
+  /** A failed generation's message. */
+  error?: string | null;
+}
+
+/**
+ * The coupon drawer (spec §4): a bottom sheet on phones, a centred modal from 1024 px, with the
+ * member's active codes (copy, partner link), their expired ones, the next-code message and
+ * button, and the offer's terms.
+ */
+export function CouponDrawer({ offerName, companyName, state, tncs, onCouponState, onGenerate, generating = false, error = null }: CouponDrawerProps) {
+  const overlay = useOverlay('coupons_drawer', offerName);
+  const { activeCoupons, expiredCoupons } = state.redemptionDetails;
+  const details = state.couponDetails;
+  const terms = tncs.map(htmlToText).filter((item) => item.length > 0);
+  const labels = state.isCardType
+    ? { number: state.cardTypeNumber ?? DEFAULT_CARD_NUMBER_LABEL, pin: state.cardTypePin ?? DEFAULT_CARD_PIN_LABEL }
+    : null;
+  return (
+    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={`${companyName} codes`}>
+      <div className={styles.body}>
+        {activeCoupons.length > 0 ? (
+          <section className={styles.section} aria-labelledby="coupons-active">
+            <h3 id="coupons-active" className={styles.heading}>
+              Your codes
+            </h3>
+            <ul className={styles.list}>
+              {activeCoupons.map((coupon) => (
+                <ActiveCoupon key={coupon.couponCode} coupon={coupon} labels={labels} partnerCta={details.partnerCta ?? null} onCouponState={onCouponState} />
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p className={styles.meta}>You have no active codes.</p>
+        )}
+
+        {details.nextCouponMessage || state.isCouponDrawerGenerateBtn ? (
+          <div className={styles.next}>
+            {details.nextCouponMessage ? <p className={styles.meta}>{details.nextCouponMessage}</p> : null}
+            {state.isCouponDrawerGenerateBtn ? (
+              <Button variant="secondary" onClick={onGenerate} disabled={generating} aria-busy={generating}>
+                {details.nextCodeCta || GENERATE_NEXT_LABEL}
+              </Button>
+            ) : null}
+            {error ? (
+              <p role="alert" className={styles.alert}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {expiredCoupons.length > 0 ? (
+          <section className={styles.section} aria-labelledby="coupons-expired">
+            <h3 id="coupons-expired" className={styles.heading}>
+              {details.expiredCouponsLabel}
+            </h3>
+            <ul className={styles.list}>
+              {expiredCoupons.map((coupon) => (
+                <li key={coupon.couponCode} className={styles.expiredCoupon}>
+                  <p className={styles.expiredCode}>
+                    {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
+                    {coupon.couponCode}
+                  </p>
+                  {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatDate(coupon.expiryDate)}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {terms.length > 0 ? (
+          <details className={styles.terms}>
+            <summary className={styles.termsSummary}>Terms and conditions</summary>
+            <ul className={styles.termsList}>
+              {terms.map((term, index) => (
+                <li key={index}>{term}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function ActiveCoupon({
+  coupon,
+  labels,
+  partnerCta,
+  onCouponState,
+}: {
+  coupon: Coupon;
+  labels: { number: string; pin: string } | null;
+  partnerCta: { label: string; url: string } | null;
+  onCouponState: (couponCode: string, toState: CouponState) => void;
+}) {
+  const [feedback, setFeedback] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(coupon.couponCode);
+      setFeedback('Copied');
+      onCouponState(coupon.couponCode, 'COPIED');
+    } catch {
+      setFeedback('Could not copy: select the code and copy it');
+    }
+  };
+  return (
+    <li className={styles.coupon}>
+      <div className={styles.codeRow}>
+        <p className={styles.code}>
+          {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
+          {coupon.couponCode}
+        </p>
+        <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={`Copy ${coupon.couponCode}`}>
+          Copy
+        </Button>
+      </div>
+      {labels && coupon.pin ? (
+        <p className={styles.code}>
+          <span className={styles.codeLabel}>{labels.pin}</span>
+          {coupon.pin}
+        </p>
+      ) : null}
+      {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatDate(coupon.expiryDate)}</p> : null}
+      <span role="status" className={styles.copied}>
+        {feedback}
+      </span>
+      {partnerCta ? (
+        <a href={partnerCta.url} target="_blank" rel="noopener noreferrer" className={styles.partnerLink} onClick={() => onCouponState(coupon.couponCode, 'REDEEMED')}>
+          {partnerCta.label}
+        </a>
+      ) : null}
+    </li>
+  );
+}
