@@ -17,9 +17,11 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * logged-out home; the sections below it are their own chunk) must stay at or under 150 kB. The total
  * counts every chunk of every route, including the visible captcha widget (about 34 kB) that loads
  * only when the invisible challenge fails; no single visit downloads it all. It grew from 240 to 300
- * with the browsing pages (content, blog, exclusives, search, banners, carousel).
+ * with the browsing pages (content, blog, exclusives, search, banners, carousel). The entry grew from
+ * 135 to 140 with the failure handling that must work when nothing else can load (offline snackbar,
+ * chunk-load fallback, 429 overload redirect, API-loop event) and the overlay store and host.
  */
-const budgets = { entryKb: 135, homeRouteKb: 150, largestChunkKb: 40, totalKb: 300 };
+const budgets = { entryKb: 140, homeRouteKb: 150, largestChunkKb: 40, totalKb: 300 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 

@@ -121,6 +121,8 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
       }));
       if (done) {
         setStatus({ ...IDLE, success: answer.message || ACTIVATED_MESSAGE });
+        // The server then decides the next step (e.g. 'OPEN {COMPANY}' to the partner).
+        refetch();
       } else {
         // Not activated yet: the offer is reset from the server (ACTIVATION IN PROCESS).
         setStatus(IDLE);
