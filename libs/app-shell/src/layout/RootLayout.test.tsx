@@ -1,6 +1,4 @@
 import { ApiError } from '@rewards/api-client';
-import type { User } from '@rewards/api-contract';
-import { createSessionStore } from '@rewards/auth';
 import { examplePartners } from '@rewards/partner/examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryEntry } from '../routing/registry';
 import { layoutContent } from '../testing/layoutFixtures';
 import { renderApp } from '../testing/renderApp';
+import { memberSession } from '../testing/shellFixtures';
 
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
 
@@ -42,45 +41,6 @@ const registry: RegistryEntry[] = [
 ];
 
 const api = { '/c/prime/layout': { success: true, data: layoutContent } };
-
-const member: User = {
-  autoRenewal: false,
-  averageSavings: 0,
-  business: false,
-  businessLogo: null,
-  city: 'Mumbai',
-  clientNextAction: 'SHOW_HOME',
-  corporate: false,
-  dob: '1990-01-01',
-  dp: null,
-  email: 'aarav@example.in',
-  emailVerified: true,
-  endDate: null,
-  firstName: 'Aarav',
-  gender: 'M',
-  lastEndDate: null,
-  lastName: 'Shah',
-  loginType: 'SSO',
-  mobile: '9876543210',
-  mobileVerified: true,
-  orderId: null,
-  paymentRequired: false,
-  primeId: null,
-  primeProfile: 5,
-  primeUser: true,
-  showRenewal: false,
-  ssoId: 'sso-1',
-  startDate: null,
-  superUser: false,
-  totalSavings: 0,
-  variantName: null,
-};
-
-function memberSession() {
-  const session = createSessionStore({ storage: undefined, channel: undefined });
-  session.completeLogin({ accessToken: 'token', action: 'SHOW_HOME', actionType: 'NAVIGATE', expiresIn: 3600, tokenType: 'Bearer', loginType: 'SSO', user: member });
-  return session;
-}
 
 /** Phones: the header's 1024 px query does not match. */
 function onPhone() {
