@@ -1,6 +1,7 @@
 import { usePartner } from '@rewards/partner';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isListingPage } from '../listing/listingRules';
 import * as styles from './StickyCta.css';
 
 /** The sticky bottom CTA types of spec §2. */
@@ -43,7 +44,7 @@ export function StickyCta({ type, children, anchorRef, priceText, label = 'Offer
   const { pathname } = useLocation();
   const outOfView = useOutOfView(type === 'sticky_odp_cta' ? anchorRef : undefined);
   if (type === 'odp_cta') return <div className={styles.type.odp_cta}>{children}</div>;
-  if (pathname.replace(/\/+$/, '') === partner.categoriesPath.replace(/\/+$/, '')) return null;
+  if (isListingPage(pathname) || pathname.replace(/\/+$/, '') === partner.categoriesPath.replace(/\/+$/, '')) return null;
   if (type === 'sticky_odp_cta' && !outOfView) return null;
   return (
     <div className={styles.type[type]} role="region" aria-label={label}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardVariant, listingBase, shownOffers } from './listingRules';
+import { isCardVariant, isListingPage, listingBase, shownOffers } from './listingRules';
 
 describe('listingBase', () => {
   it.each([
@@ -38,5 +38,20 @@ describe('shownOffers', () => {
     [0, 0, 0],
   ])('%i offers after %i presses: %i', (total, presses, expected) => {
     expect(shownOffers(total, presses)).toBe(expected);
+  });
+});
+
+describe('isListingPage', () => {
+  it.each([
+    ['/categories', true],
+    ['/categories/', true],
+    ['/categoriescard', true],
+    ['/categoriesshoppercard', true],
+    ['/categorylistingmore', true],
+    ['/categories/dining', false],
+    ['/categoriesshoppercard/dining/x', false],
+    ['/userfeed', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isListingPage(path)).toBe(expected);
   });
 });

@@ -10,6 +10,14 @@ export function listingBase(pathname: string): string {
   return first ? `/${first}` : '/categories';
 }
 
+/** Every listing root (spec §2: the core, card, shopper and more-rewards variants). */
+export const LISTING_BASES: readonly string[] = ['/categories', '/categoriescard', '/categoriesshoppercard', '/categorylistingmore'];
+
+/** The category listing itself (not a category or an offer under it): the sticky CTA is hidden there. */
+export function isListingPage(pathname: string): boolean {
+  return LISTING_BASES.includes(pathname.replace(/\/+$/, ''));
+}
+
 export function isCardVariant(base: string): boolean {
   return CARD_VARIANT_BASES.includes(base);
 }
