@@ -36,4 +36,14 @@ describe('overloadFlag', () => {
 
     await expect(client.GET('/c/prime/home')).resolves.toMatchObject({ response: { status: 429 } });
   });
+
+  it.each(['405', '416'])("says nothing about a member's own limit (auth %s answers 429 too), whose message the caller shows", async (code) => {
+    const onOverload = vi.fn();
+    const { client } = clientWith(() => overloadFlag(onOverload), () => jsonResponse(429, errorBody(code, 'You have exceeded the maximum number of attempts')));
+
+    const result = await client.GET('/c/prime/home');
+
+    expect(result.error).toEqual(errorBody(code, 'You have exceeded the maximum number of attempts'));
+    expect(onOverload).not.toHaveBeenCalled();
+  });
 });

@@ -17,8 +17,8 @@ export interface OverloadedCall {
  */
 export function overloadFlag(onOverload: (call: OverloadedCall) => void): Middleware {
   return {
-    onResponse({ request, response, schemaPath }) {
-      if (response.status === OVERLOAD_STATUS) {
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status === OVERLOAD_STATUS && !(await isMemberLimit(response))) {
         try {
           onOverload({ method: request.method, path: schemaPath });
         } catch {
@@ -28,4 +28,19 @@ export function overloadFlag(onOverload: (call: OverloadedCall) => void): Middle
       return undefined;
     },
   };
+}
+
+/**
+ * A 429 that is a rule about this member's own tries, not the server's load: the auth codes '405'
+ * (resend too early) and '416' (too many tries or codes for this mobile) answer 429 too, and the
+ * login screens show their messages. Only a 429 without such a code (`TP429`, or no error body)
+ * marks the server overloaded.
+ */
+async function isMemberLimit(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { systemErrorCode?: unknown };
+    return typeof body.systemErrorCode === 'string' && body.systemErrorCode !== 'TP429';
+  } catch {
+    return false;
+  }
 }
