@@ -3,6 +3,7 @@ import { Button, htmlToText, PageMeta, StructuredData } from '@rewards/design-sy
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../actions/ctaRules';
 import { OfferActions } from '../actions/OfferActions';
 import { useOfferState } from '../actions/useOfferAction';
 import { formatRupees } from '../formatRupees';
@@ -21,7 +22,6 @@ export interface OfferDetailViewProps {
   canonicalPath?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Everything an offer's page data holds that has a value, from the hero and its CTA to related articles. */
 export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalPath }: OfferDetailViewProps) {
@@ -238,7 +238,7 @@ function Tracker({ tracker }: { tracker: OfferTracker | null }) {
           <div className={styles.trackerItem}>
             <dt>Next available on</dt>
             <dd className={styles.trackerValue}>
-              <time dateTime={tracker.nextAvailableOn}>{dateFormat.format(new Date(tracker.nextAvailableOn))}</time>
+              <time dateTime={tracker.nextAvailableOn}>{formatDate(tracker.nextAvailableOn)}</time>
             </dd>
           </div>
         ) : null}

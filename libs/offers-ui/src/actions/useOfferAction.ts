@@ -119,15 +119,10 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
         activationStatus: answer.activationStatus,
         ctaDetails: { ...current.ctaDetails, label: answer.ctaText, disabled: done || current.ctaDetails.disabled },
       }));
-      if (done) {
-        setStatus({ ...IDLE, success: answer.message || ACTIVATED_MESSAGE });
-        // The server then decides the next step (e.g. 'OPEN {COMPANY}' to the partner).
-        refetch();
-      } else {
-        // Not activated yet: the offer is reset from the server (ACTIVATION IN PROCESS).
-        setStatus(IDLE);
-        refetch();
-      }
+      setStatus(done ? { ...IDLE, success: answer.message || ACTIVATED_MESSAGE } : IDLE);
+      // The server decides what comes next: 'OPEN {COMPANY}' once activated, or the offer is reset
+      // to ACTIVATION IN PROCESS when it is not activated yet (spec §4).
+      refetch();
     } catch (error) {
       setStatus({ ...IDLE, error: actionErrorMessage(error) });
     }

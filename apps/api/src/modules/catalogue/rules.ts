@@ -247,3 +247,8 @@ export function exclusiveEnded(extra: Record<string, string>, now: Date): boolea
   const end = extra.xclusiveEndTime ? Date.parse(extra.xclusiveEndTime) : Number.NaN;
   return !Number.isNaN(end) && end < now.getTime();
 }
+
+/** An offer is over when its detail says so, or when it is an exclusive event whose end has passed. */
+export function offerIsOver(offer: { isExpired: boolean; extraInfoMap: Record<string, string> }, now: Date): boolean {
+  return offer.isExpired || exclusiveEnded(offer.extraInfoMap, now);
+}

@@ -10,7 +10,7 @@ import {
 import { badRequest, notFound } from '../../http/errors';
 import { NO_OFFERING, resolveCta } from '../offer-actions/cta';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
-import { exclusiveEnded, memberPricing, onePerCompany, pageOf, parseKeyPoints, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
+import { memberPricing, offerIsOver, onePerCompany, pageOf, parseKeyPoints, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_RESULTS = 50;
@@ -109,7 +109,7 @@ export class CatalogueService {
       this.repository.relatedArticles(row.categorySlug, RELATED_ARTICLES_LIMIT),
     ]);
     // an exclusive event is over once its end time has passed, whatever the stored flag says
-    const isExpired = row.isExpired || exclusiveEnded(row.extraInfoMap, this.now());
+    const isExpired = offerIsOver(row, this.now());
     const { ctaDetails } = resolveCta({
       viewer: 'VISITOR',
       expired: isExpired,

@@ -53,6 +53,11 @@ export function formatIstDate(date: Date): string {
   return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
 
+/** 'Next code available on 22 Dec 2026' for a member at the limit; null when no date frees a slot. */
+export function nextCodeMessage(nextAvailableOn: string | null | undefined): string | null {
+  return nextAvailableOn ? `Next code available on ${formatIstDate(new Date(nextAvailableOn))}` : null;
+}
+
 export interface TrackedCode {
   assignedAt: Date;
   savings: number;
@@ -213,8 +218,7 @@ function poolCta(input: CtaInput): [CtaDetails, boolean?] {
   if (pool.total === 0) return [cta('NO_COUPON_AVAILABLE', 'NO COUPON AVAILABLE', true)];
   if (pool.free === 0) return [cta('OUT_OF_STOCK', texts.oos ?? 'OUT OF STOCK', true)];
   if (tracker && tracker.left === 0) {
-    const next = tracker.nextAvailableOn ? `Next code available on ${formatIstDate(new Date(tracker.nextAvailableOn))}` : null;
-    return [cta('GENERATE_CODE_GREYED_OUT', texts.preGeneration ?? 'GENERATE CODE', true, { message: next })];
+    return [cta('GENERATE_CODE_GREYED_OUT', texts.preGeneration ?? 'GENERATE CODE', true, { message: nextCodeMessage(tracker.nextAvailableOn) })];
   }
   return [cta('GENERATE_CODE', texts.preGeneration ?? 'GENERATE CODE', false)];
 }

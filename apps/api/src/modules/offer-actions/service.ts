@@ -5,7 +5,7 @@ import type { ActivationStatus, Coupon, CouponGeneration, CouponState, LoginType
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repository';
 import type { CatalogueRepository } from '../catalogue/repository';
-import { exclusiveEnded } from '../catalogue/rules';
+import { offerIsOver } from '../catalogue/rules';
 import { OFFER_NOT_FOUND_MESSAGE } from '../catalogue/service';
 import {
   ACTIVATION_PENDING_MESSAGE,
@@ -15,6 +15,7 @@ import {
   flashSaleOf,
   formatIstDate,
   mayAct,
+  nextCodeMessage,
   offerDistributionOf,
   resolveCta,
   trackerOf,
@@ -119,7 +120,7 @@ export class OfferActionsService {
     const offering = await this.repository.findOfferingOfOffer(row.id);
     const now = this.deps.now();
     const viewer = viewerOf(caller?.user ?? null, caller?.loginType);
-    const expired = row.isExpired || exclusiveEnded(row.extraInfoMap, now);
+    const expired = offerIsOver(row, now);
     const kind = (offering?.kind ?? 'NONE') as OfferingKind;
     const needsMarketingCode = viewer === 'NON_MEMBER' || viewer === 'GUEST' || viewer === 'EXPIRED' || viewer === 'TRIAL_MEMBER';
     const [pool, codes, activation, marketingCouponCode] = await Promise.all([
@@ -187,7 +188,7 @@ export class OfferActionsService {
   }
 
   private expired({ offer }: OfferingWithOffer): boolean {
-    return offer.isExpired || exclusiveEnded(offer.extraInfoMap, this.deps.now());
+    return offerIsOver(offer, this.deps.now());
   }
 
   /**
@@ -243,8 +244,7 @@ export class OfferActionsService {
         return refusal('DISTRIBUTION_PAUSED', distribution.label, { offerDistribution: distribution });
       }
       if (tracker.left === 0) {
-        const message = tracker.nextAvailableOn ? `Next code available on ${formatIstDate(new Date(tracker.nextAvailableOn))}` : LIMIT_REACHED_MESSAGE;
-        return refusal('LIMIT_REACHED', message);
+        return refusal('LIMIT_REACHED', nextCodeMessage(tracker.nextAvailableOn) ?? LIMIT_REACHED_MESSAGE);
       }
 
       const code = await tx.allocateCode({
@@ -319,7 +319,7 @@ export class OfferActionsService {
     const offering = await this.repository.findOfferingOfOffer(row.id);
     if (!offering || offering.kind === 'NONE') throw wrongKind(offering?.kind ?? 'NONE', 'activation');
     this.requireEligible(caller, row.locked);
-    if (row.isExpired || exclusiveEnded(row.extraInfoMap, this.deps.now())) throw offerExpired();
+    if (offerIsOver(row, this.deps.now())) throw offerExpired();
     const status = await this.repository.upsertActivation({ userId: caller.user.id, offeringId: offering.id, kind: 'OFFER', status: 4, now: this.deps.now() });
     const ctaText = offering.kind === 'CONSTANT' ? (offering.texts.postGeneration ?? 'VIEW CODE') : 'ACTIVATED';
     return { activationStatus: this.activation(status, caller), ctaText, message: null };
