@@ -1,6 +1,6 @@
 // The partner sandbox page a URL offering's signed link opens: a stand-in for the partner's site
 // that shows whether the link's token was accepted. Plain HTML, no script, no styles beyond a nonce'd block.
-import { escapeHtml } from '../payment/html';
+import { escapeHtml, htmlDocument } from '../payment/html';
 
 export type PartnerVisit = { companyName: string; firstName: string | null } | { companyName: string | null; expired: true };
 
@@ -14,20 +14,12 @@ export function partnerPage(visit: PartnerVisit, nonce: string): string {
 <p>Signed in as a member: ${escapeHtml(visit.firstName ?? 'Member')}</p>
 <p>This is a sandbox page standing in for the partner's site.</p>`;
   const title = 'expired' in visit ? 'This link has expired' : `Welcome to ${company}`;
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}</style>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    title,
+    css: `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}`,
+    nonce,
+    body: `<main>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

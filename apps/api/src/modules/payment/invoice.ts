@@ -2,7 +2,7 @@
 // B2C invoice carries. Prices include GST at 18%.
 import { formatRupees } from '@rewards/api-contract';
 import type { InvoiceSeller } from '../../config';
-import { escapeHtml } from './html';
+import { escapeHtml, htmlDocument } from './html';
 import { gstBreakup, toRupees } from './rules';
 
 /** SAC for online information and database access or retrieval services (a digital membership). */
@@ -38,14 +38,9 @@ export function renderInvoice(input: InvoiceInput): string {
     ? `<tr><th scope="row">CGST @ ${half}%</th><td>${money(gst.cgstPaise)}</td></tr><tr><th scope="row">SGST @ ${half}%</th><td>${money(gst.sgstPaise)}</td></tr>`
     : `<tr><th scope="row">IGST @ ${GST_RATE_PERCENT}%</th><td>${money(gst.igstPaise)}</td></tr>`;
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Tax invoice ${e(input.number)}</title>
-<style>
+  return htmlDocument({
+    title: `Tax invoice ${e(input.number)}`,
+    css: `
 body{font-family:system-ui,sans-serif;color:#1a1a1a;margin:2rem auto;max-width:48rem;padding:0 1rem}
 table{border-collapse:collapse;width:100%;margin:1rem 0}
 th,td{border:1px solid #8a8a8a;padding:.4rem .6rem;text-align:left;vertical-align:top}
@@ -53,10 +48,8 @@ td.num,th.num{text-align:right}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .hint{color:#4a4a4a;font-size:.9rem}
 @media print{.hint{display:none}body{margin:0}}
-</style>
-</head>
-<body>
-<h1>Tax Invoice</h1>
+`,
+    body: `<h1>Tax Invoice</h1>
 <p class="hint">Use your browser's Print command to print this invoice or save it as a PDF.</p>
 <div class="grid">
 <section aria-labelledby="seller-h"><h2 id="seller-h">Seller</h2>
@@ -82,7 +75,6 @@ ${taxRows}
 <tr><th scope="row">Total (inclusive of GST)</th><td><strong>${money(gst.totalPaise)}</strong></td></tr>
 </tbody>
 </table>
-<p>Amounts in Indian rupees (INR). This is a computer-generated invoice and needs no signature.</p>
-</body>
-</html>`;
+<p>Amounts in Indian rupees (INR). This is a computer-generated invoice and needs no signature.</p>`,
+  });
 }

@@ -2,7 +2,7 @@
 // tabs, and the three outcomes as buttons. Plain HTML that works without script; the script only
 // switches tabs (each panel is visible without it).
 import { formatRupees } from '@rewards/api-contract';
-import { escapeHtml } from '../../html';
+import { escapeHtml, htmlDocument } from '../../html';
 import { toRupees } from '../../rules';
 
 export const PAYMENT_METHODS = [
@@ -31,14 +31,9 @@ export function checkoutPage({ paymentId, orderId, amountPaise, status, nonce }:
   const panels = PAYMENT_METHODS.map(
     (method) => `<div role="tabpanel" id="panel-${method.id}" aria-labelledby="tab-${method.id}" tabindex="0"><p>${escapeHtml(method.hint)}</p></div>`,
   ).join('');
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sandbox checkout: pay ${amount}</title>
-<style nonce="${nonce}">
+  return htmlDocument({
+    title: `Sandbox checkout: pay ${amount}`,
+    css: `
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
 main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 .sandbox{background:#fff4d6;border:1px solid #b58100;padding:.5rem .75rem;border-radius:.5rem}
@@ -50,10 +45,9 @@ main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radi
 .outcomes button{padding:.75rem;font:inherit;font-weight:600;border-radius:.5rem;border:2px solid #1a1a1a;cursor:pointer}
 .success{background:#1b7f3b;color:#fff}.failure{background:#b3261e;color:#fff}.pending{background:#fff;color:#1a1a1a}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
+`,
+    nonce,
+    body: `<main>
 <p class="sandbox" role="note"><strong>Sandbox.</strong> No money moves. Choose the outcome to test.</p>
 <h1>Pay ${amount}</h1>
 <p class="amount" aria-label="Amount to pay ${amount}">${amount}</p>
@@ -96,7 +90,6 @@ ${panels}
 </script>`
     : `<p role="status">This payment is already ${escapeHtml(status.toLowerCase())}.</p>`
 }
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
