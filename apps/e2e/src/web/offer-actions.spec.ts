@@ -63,6 +63,7 @@ test.describe('offer actions on the core site', () => {
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(actions.getByRole('button', { name: 'VIEW CODE' })).toBeFocused();
     await expect(usage(page, 'Availed')).toHaveText('1');
     await expect(usage(page, 'Left')).toHaveText('1');
 

@@ -126,9 +126,14 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
   );
 }
 
+/**
+ * While its call runs the button stays focused (aria-disabled, not disabled; `run` ignores clicks
+ * meanwhile), so the coupon drawer it opens gives focus back to it when it closes.
+ */
 function CtaButton({ action, label, disabled, fullWidth = false }: { action: OfferAction; label: string; disabled: boolean; fullWidth?: boolean }) {
+  const pending = action.status.pending;
   return (
-    <Button variant="primary" size="large" fullWidth={fullWidth} disabled={disabled || action.status.pending} aria-busy={action.status.pending} onClick={action.run}>
+    <Button variant="primary" size="large" fullWidth={fullWidth} disabled={disabled} aria-disabled={pending || undefined} aria-busy={pending} onClick={action.run}>
       {label}
     </Button>
   );
