@@ -2,3 +2,9 @@
 export const BURST_TEST_ADDRESS = '203.0.113.7';
 /** The e2e API's own address, for calls that must not go through a site's proxy. */
 export const API_URL = 'http://localhost:3333';
+/**
+ * The address the offer-action journeys claim (TEST-NET-2), sent as X-Forwarded-For through the
+ * sites' proxies (the e2e API trusts it): their logins count against its hourly send limit, not
+ * the one the other journeys share on 127.0.0.1 (20 codes an hour per address).
+ */
+export const OFFER_ACTIONS_ADDRESS = '198.51.100.21';

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OFFER_ACTIONS_ADDRESS } from '../limits';
 import { codeSentTo, requestCode, verifyWith } from '../login';
 
 // Demo members and offers from the seed (apps/api/src/seed/data/users.yaml and offerings.yaml).
@@ -35,6 +36,8 @@ const usage = (page: Page, term: string) =>
   page.getByRole('region', { name: 'Your usage' }).locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
 
 test.describe('offer actions on the core site', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': OFFER_ACTIONS_ADDRESS } });
+
   test('a visitor sees LOGIN TO AVAIL, and it opens sign-in', async ({ page }) => {
     const { actions } = await openOffer(page, 'tandoor-tales-weekday-buffet');
     await actions.getByRole('button', { name: 'LOGIN TO AVAIL' }).click();

@@ -37,13 +37,29 @@ describe('overloadFlag', () => {
     await expect(client.GET('/c/prime/home')).resolves.toMatchObject({ response: { status: 429 } });
   });
 
-  it.each(['405', '416'])("says nothing about a member's own limit (auth %s answers 429 too), whose message the caller shows", async (code) => {
+  it.each([
+    ['auth 416', '416', '/nc/um/user/v1/otp/send'],
+    ['auth 405', '405', '/nc/um/user/v1/otp/resend'],
+    ['a code check', 'TP429', '/nc/prime/codeDetails/{code}'],
+  ] as const)("says nothing about an action's own limit (%s), whose message the screen shows", async (_name, code, path) => {
     const onOverload = vi.fn();
     const { client } = clientWith(() => overloadFlag(onOverload), () => jsonResponse(429, errorBody(code, 'You have exceeded the maximum number of attempts')));
 
-    const result = await client.GET('/c/prime/home');
+    const result =
+      path === '/nc/prime/codeDetails/{code}'
+        ? await client.GET(path, { params: { path: { code: 'KABIR3212' } } })
+        : await client.POST(path, { body: { mobile: '9876543210' } as never });
 
     expect(result.error).toEqual(errorBody(code, 'You have exceeded the maximum number of attempts'));
     expect(onOverload).not.toHaveBeenCalled();
+  });
+
+  it('marks overload for a 429 on an action that is not the API\'s own answer (a proxy shedding load)', async () => {
+    const onOverload = vi.fn();
+    const { client } = clientWith(() => overloadFlag(onOverload), () => new Response('Too Many Requests', { status: 429 }));
+
+    await client.GET('/nc/prime/codeDetails/{code}', { params: { path: { code: 'KABIR3212' } } });
+
+    expect(onOverload).toHaveBeenCalledWith({ method: 'GET', path: '/nc/prime/codeDetails/{code}' });
   });
 });

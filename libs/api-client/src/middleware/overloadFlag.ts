@@ -11,14 +11,14 @@ export interface OverloadedCall {
 }
 
 /**
- * Spec §7: any 429 answer marks the server overloaded. The middleware only tells `onOverload`
- * (the shell keeps the flag and redirects every route to /system-overload); the answer itself
- * still reaches the caller unchanged.
+ * Spec §7: a 429 answer marks the server overloaded. The middleware only tells `onOverload` (the
+ * shell keeps the flag and redirects every route to /system-overload); the answer itself still
+ * reaches the caller unchanged. Which 429s count: see `marksOverload`.
  */
 export function overloadFlag(onOverload: (call: OverloadedCall) => void): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
-      if (response.status === OVERLOAD_STATUS && !(await isMemberLimit(response))) {
+      if (response.status === OVERLOAD_STATUS && (await marksOverload(schemaPath, response))) {
         try {
           onOverload({ method: request.method, path: schemaPath });
         } catch {
@@ -31,16 +31,18 @@ export function overloadFlag(onOverload: (call: OverloadedCall) => void): Middle
 }
 
 /**
- * A 429 that is a rule about this member's own tries, not the server's load: the auth codes '405'
- * (resend too early) and '416' (too many tries or codes for this mobile) answer 429 too, and the
- * login screens show their messages. Only a 429 without such a code (`TP429`, or no error body)
- * marks the server overloaded.
+ * A 429 marks the server overloaded when the site cannot render its pages: the refusal of a page's
+ * content (a cacheable `/c/...` call), or any 429 that is not the API's own error body (a proxy or
+ * load balancer shedding load). A 429 the API gives an action (`/nc/...`: a code check, an OTP, an
+ * opt-out, a generation) is a limit on this visitor's tries with a message the screen shows, and
+ * taking the whole site to the overload page would hide it.
  */
-async function isMemberLimit(response: Response): Promise<boolean> {
+async function marksOverload(path: string, response: Response): Promise<boolean> {
+  if (path.startsWith('/c/')) return true;
   try {
     const body = (await response.clone().json()) as { systemErrorCode?: unknown };
-    return typeof body.systemErrorCode === 'string' && body.systemErrorCode !== 'TP429';
+    return typeof body.systemErrorCode !== 'string';
   } catch {
-    return false;
+    return true;
   }
 }
