@@ -27,6 +27,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(href).toBeTruthy();
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
+    // Scan the page once it has loaded: the viewer's CTA is in and the join button has its price.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     testInfo.annotations.push({ type: 'page', description: href! });
     expect(await violations(page)).toEqual([]);
   });
