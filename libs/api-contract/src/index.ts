@@ -145,3 +145,10 @@ export type PaymentOffersResponse = Schemas['PaymentOffersResponse'];
 export type AffiliateCashbackResponse = Schemas['AffiliateCashbackResponse'];
 
 export * from './payment';
+
+// Rules both the server and the sites apply: one definition, one set of tests.
+export * from './rules/dates';
+export * from './rules/exclusives';
+export * from './rules/keyPoints';
+export * from './rules/money';
+export * from './rules/savings';

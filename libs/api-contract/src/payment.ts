@@ -57,12 +57,3 @@ export function normaliseCode(raw: string, isReferral = false): string {
   return isReferral ? code.replace(/[^A-Z0-9]/g, '') : code;
 }
 
-/** Rupees as the sites show them: ₹1,199 or ₹999.50, Indian grouping. */
-export function formatRupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
