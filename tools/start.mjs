@@ -17,7 +17,18 @@ const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 
 const services = [
-  { name: 'api', label: 'API', port: 3333, cwd: 'apps/api', cmd: bin('tsx'), args: ['src/server.ts'], url: 'http://localhost:3333/system/health' },
+  {
+    name: 'api',
+    label: 'API',
+    port: 3333,
+    cwd: 'apps/api',
+    cmd: bin('tsx'),
+    args: ['src/server.ts'],
+    url: 'http://localhost:3333/system/health',
+    // The sites' proxies are the one hop in front of the API: it believes exactly the address they
+    // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.
+    env: { TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
+  },
   { name: 'web', label: 'Core site', port: 4200, cwd: 'apps/web' },
   { name: 'shopper', label: 'Shopper site', port: 4201, cwd: 'apps/shopper' },
   { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: 'apps/more-rewards' },
@@ -69,7 +80,7 @@ for (const service of services) {
 for (const service of services) {
   const child = spawn(service.cmd, service.args, {
     cwd: path.join(root, service.cwd),
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '1', ...service.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${service.name}] `;

@@ -55,10 +55,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Access tokens that die in 3 seconds, so the journeys run through transparent renewal.
       ACCESS_TOKEN_TTL_SECONDS: '3',
-      // The browser reaches the API through the sites' proxies (address 127.0.0.1, real captcha);
-      // the burst test calls the API directly as another address, exempt from captcha, so its
-      // limits never meet the journeys'.
-      TRUST_PROXY: 'true',
+      // The browser reaches the API through the sites' proxies, which append its address (127.0.0.1)
+      // to X-Forwarded-For. Two hops are trusted here, as behind an edge proxy in front of the
+      // sites: a journey's own X-Forwarded-For header plays that edge's part, so journeys can claim
+      // their own addresses (OFFER_ACTIONS_ADDRESS) and the burst test, calling the API directly,
+      // another one exempt from captcha; their limits never meet the other journeys'. `npm start`
+      // trusts one hop (the sites' proxies alone).
+      TRUST_PROXY: '2',
       CAPTCHA_WHITELIST: BURST_TEST_ADDRESS,
     }),
     ...sites.map((site) => server(site.name, `http://localhost:${site.port}/`)),

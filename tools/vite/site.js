@@ -13,7 +13,9 @@ export const sitePorts = { web: 4200, shopper: 4201, 'more-rewards': 4202 };
 
 function apiProxy(target) {
   const pattern = `^(${API_PATH_PREFIXES.map((prefix) => prefix.replace(/\//g, '\\/')).join('|')})`;
-  return { [pattern]: { target, changeOrigin: false } };
+  // xfwd appends the browser's address to X-Forwarded-For: the API (TRUST_PROXY=1, one hop) counts
+  // each browser's limits by its own address instead of the proxy's 127.0.0.1.
+  return { [pattern]: { target, changeOrigin: false, xfwd: true } };
 }
 
 /** @param {keyof typeof sitePorts} site */

@@ -3,12 +3,14 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { pino } from 'pino';
 import type { AppConfig } from './config';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './contract';
 import type { Database } from './db/connection';
 import { cacheControlFor } from './http/cache-control';
-import { notFound, toAppError } from './http/errors';
+import { answerClientError } from './http/client-errors';
+import { notFound, toAppError, type AppError } from './http/errors';
+import { refuseNulCharacters } from './http/hygiene';
+import { createLogger } from './http/logging';
 import { enforceJsonBodies, serializerCompiler, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
@@ -34,7 +36,7 @@ import { HomeService } from './modules/home/service';
 import { StaticRepository } from './modules/static/repository';
 import { staticHandlers } from './modules/static/routes';
 import { StaticService } from './modules/static/service';
-import { FixedWindowLimiter } from './modules/system/rate-limit';
+import { rateLimiterFactory } from './modules/system/rate-limit';
 import { SystemRepository } from './modules/system/repository';
 import { systemHandlers } from './modules/system/routes';
 import { SystemService } from './modules/system/service';
@@ -57,11 +59,12 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
-  const logger = deps.logger ?? pino({ level: config.logLevel });
+  const logger = deps.logger ?? createLogger(config.logLevel);
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    // A hop count means "the last N addresses were set by our own proxies" (Fastify's number semantics; its types want the function form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL) get the common error body too.
     frameworkErrors: (error, _request, rawReply) => {
@@ -70,11 +73,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       // Route hooks (Cache-Control among them) do not run here, so the header is set by hand.
       void reply.code(appError.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(appError.toBody());
     },
+    // Errors Node's parser raises before Fastify has a request (header overflow, a malformed request line).
+    clientErrorHandler: answerClientError,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   enforceJsonBodies(app);
+  refuseNulCharacters(app);
   app.decorateRequest('authSession', null);
   await app.register(fastifyCookie);
 
@@ -85,12 +91,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) {
+    if (appError.statusCode === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       // Paths and rule messages only: request bodies are never logged.
       request.log.info({ systemErrorCode: appError.systemErrorCode, details: appError.details }, appError.responseMessage);
     }
+    setRetryAfter(reply, appError);
     return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
   });
 
@@ -101,8 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const { database } = deps;
   const catalogueRepository = new CatalogueRepository(database.db);
-  const limiter = new FixedWindowLimiter(config.clientLogLimitPerMinute, 60_000, () => now().getTime());
-  const unsubscribeLimiter = new FixedWindowLimiter(config.unsubscribeLimitPerMinute, 60_000, () => now().getTime());
+  const limiter = rateLimiterFactory(database.db, now);
+  const clientLogLimiter = limiter('client-log-ip', config.clientLogLimitPerMinute, 60_000);
+  const unsubscribeLimiter = limiter('unsubscribe-ip', config.unsubscribeLimitPerMinute, 60_000);
   const auth = createAuthModule(config, {
     db: database.db,
     logger,
@@ -120,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...layoutHandlers(new LayoutService(new LayoutRepository(database.db), catalogueRepository)),
     ...contentHandlers(new ContentService(new ContentRepository(database.db), unsubscribeLimiter, now)),
     ...staticHandlers(new StaticService(new StaticRepository(database.db))),
-    ...systemHandlers(new SystemService(database, new SystemRepository(database.db), limiter, now)),
+    ...systemHandlers(new SystemService(database, new SystemRepository(database.db), clientLogLimiter, now)),
     ...auth.handlers,
     ...auth.devHandlers,
     ...payment.handlers,
@@ -153,3 +163,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   return app;
 }
 
+
+/** A 429 or 503 says when to come back. */
+function setRetryAfter(reply: FastifyReply, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined && (error.statusCode === 429 || error.statusCode === 503)) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
+      databasePool: { statementTimeoutMs: 5_000, connectionTimeoutMs: 3_000, max: 10 },
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
         refreshTokenTtlDays: 30,
         otpSendLimitPerIpPerHour: 20,
         lookupLimitPerMinute: 60,
+        verifyLimitPerIpPerHour: 100,
         smsAdapter: 'outbox',
         captchaProvider: 'altcha',
         captchaWhitelist: [],
@@ -58,7 +60,10 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/api-data',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
+      DB_STATEMENT_TIMEOUT_MS: '2500',
+      DB_CONNECTION_TIMEOUT_MS: '1500',
+      DB_POOL_MAX: '20',
       CLIENT_LOG_LIMIT_PER_MINUTE: '10',
       UNSUBSCRIBE_LIMIT_PER_MINUTE: '3',
       COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: '5',
@@ -71,7 +76,8 @@ describe('loadConfig', () => {
       dataDir: '/tmp/api-data',
       logLevel: 'warn',
       nodeEnv: 'production',
-      trustProxy: true,
+      trustProxy: 1,
+      databasePool: { statementTimeoutMs: 2_500, connectionTimeoutMs: 1_500, max: 20 },
       clientLogLimitPerMinute: 10,
       unsubscribeLimitPerMinute: 3,
       couponGenerateLimitPerMemberPerMinute: 5,
@@ -131,9 +137,26 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['DB_STATEMENT_TIMEOUT_MS', '0'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j as %j (Fastify’s hop count or proxy list)', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   describe('auth settings', () => {
@@ -144,6 +167,7 @@ describe('loadConfig', () => {
         REFRESH_TOKEN_TTL_DAYS: '7',
         OTP_SEND_LIMIT_PER_IP_PER_HOUR: '50',
         AUTH_LOOKUP_LIMIT_PER_MINUTE: '120',
+        OTP_VERIFY_LIMIT_PER_IP_PER_HOUR: '40',
         SMS_ADAPTER: 'log',
         CAPTCHA_PROVIDER: 'none',
         CAPTCHA_WHITELIST: ' 9876543210, 127.0.0.1 ,,',
@@ -157,6 +181,7 @@ describe('loadConfig', () => {
         refreshTokenTtlDays: 7,
         otpSendLimitPerIpPerHour: 50,
         lookupLimitPerMinute: 120,
+        verifyLimitPerIpPerHour: 40,
         smsAdapter: 'log',
         captchaProvider: 'none',
         captchaWhitelist: ['9876543210', '127.0.0.1'],

@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment and validated; nothing else reads
 // process.env.
 import { hkdfSync } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -32,12 +33,6 @@ const integerFromString = (fallback: string, min: number, max: number) =>
     v.maxValue(max),
   );
 
-const booleanFromString = (fallback: 'true' | 'false') =>
-  v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0']), fallback),
-    v.transform((value) => value === 'true' || value === '1'),
-  );
-
 const EnvSchema = v.object({
   PORT: integerFromString('3333', 0, 65_535),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
@@ -45,8 +40,8 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), path.join(REPO_ROOT, '.data', 'pglite')),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
-  /** Trust X-Forwarded-For from a proxy in front (the sites' dev servers, a load balancer). */
-  TRUST_PROXY: booleanFromString('false'),
+  /** Which X-Forwarded-For hops to believe: a hop count, or the proxies' addresses/CIDRs (see parseTrustProxy). */
+  TRUST_PROXY: v.optional(v.string(), 'false'),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
   /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
@@ -58,6 +53,13 @@ const EnvSchema = v.object({
   REFRESH_TOKEN_TTL_DAYS: integerFromString('30', 1, 365),
   OTP_SEND_LIMIT_PER_IP_PER_HOUR: integerFromString('20', 1, 100_000),
   AUTH_LOOKUP_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
+  /** Code checks (`otp/verify`) per IP address per hour, wrong ones included (TP429 beyond). */
+  OTP_VERIFY_LIMIT_PER_IP_PER_HOUR: integerFromString('100', 1, 100_000),
+  /** PostgreSQL: a statement running longer is cancelled (503 to the client). */
+  DB_STATEMENT_TIMEOUT_MS: integerFromString('5000', 100, 600_000),
+  /** PostgreSQL: a request waits at most this long for a pooled connection (503 beyond). */
+  DB_CONNECTION_TIMEOUT_MS: integerFromString('3000', 100, 600_000),
+  DB_POOL_MAX: integerFromString('10', 1, 1_000),
   SMS_ADAPTER: v.optional(v.picklist(SMS_ADAPTERS)),
   CAPTCHA_PROVIDER: v.optional(v.picklist(CAPTCHA_PROVIDERS)),
   /** Comma-separated mobiles and/or IP addresses that skip captcha (tests, load tests). */
@@ -104,6 +106,8 @@ export interface AuthConfig {
   otpSendLimitPerIpPerHour: number;
   /** checkUserExist, preLogin and captcha challenges per IP address per minute (TP429 beyond). */
   lookupLimitPerMinute: number;
+  /** Code checks per IP address per hour, wrong ones included (TP429 beyond). */
+  verifyLimitPerIpPerHour: number;
   /** `outbox` keeps messages in memory (and serves /dev/outbox); `log` only logs the masked number. */
   smsAdapter: SmsAdapterName;
   captchaProvider: CaptchaProviderName;
@@ -139,7 +143,11 @@ export interface PaymentConfig {
 export interface AppConfig {
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client: `false` none (the socket's address), a number of
+   * proxy hops in front, or the proxies' addresses and CIDRs. Fastify's own semantics.
+   */
+  trustProxy: TrustProxy;
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
   /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
@@ -156,6 +164,42 @@ export interface ServerConfig extends AppConfig {
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL pool: statement timeout, connection wait, size. */
+  databasePool: { statementTimeoutMs: number; connectionTimeoutMs: number; max: number };
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`/`0` (default), a hop count (`1` behind one proxy: the sites' servers or a
+ * load balancer), or a comma list of proxy addresses and CIDRs (`10.0.0.0/8,127.0.0.1`).
+ * `true` is refused: it believes any X-Forwarded-For, so every client could pick its own address
+ * and walk past every per-address limit.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | { error: string } {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return { error: 'true would believe any X-Forwarded-For (every client could choose its address); give the number of proxy hops in front (e.g. 1) or the proxies\' addresses/CIDRs' };
+  }
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : { error: 'a hop count must be 0 to 10' };
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    return { error: `must be false, a hop count, or a comma list of IP addresses/CIDRs (not ${invalid.join(', ') || 'empty'})` };
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 export class ConfigError extends Error {
@@ -171,14 +215,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const out = result.output;
+  const trustProxy = parseTrustProxy(out.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
   return {
     port: out.PORT,
     host: out.HOST,
     databaseUrl: out.DATABASE_URL,
     dataDir: path.resolve(out.DATA_DIR),
+    databasePool: { statementTimeoutMs: out.DB_STATEMENT_TIMEOUT_MS, connectionTimeoutMs: out.DB_CONNECTION_TIMEOUT_MS, max: out.DB_POOL_MAX },
     logLevel: out.LOG_LEVEL,
     nodeEnv: out.NODE_ENV,
-    trustProxy: out.TRUST_PROXY,
+    trustProxy,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
@@ -240,6 +287,7 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     refreshTokenTtlDays: out.REFRESH_TOKEN_TTL_DAYS,
     otpSendLimitPerIpPerHour: out.OTP_SEND_LIMIT_PER_IP_PER_HOUR,
     lookupLimitPerMinute: out.AUTH_LOOKUP_LIMIT_PER_MINUTE,
+    verifyLimitPerIpPerHour: out.OTP_VERIFY_LIMIT_PER_IP_PER_HOUR,
     smsAdapter,
     captchaProvider,
     captchaWhitelist: out.CAPTCHA_WHITELIST.split(',')
@@ -259,6 +307,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     refreshTokenTtlDays: 30,
     otpSendLimitPerIpPerHour: 20,
     lookupLimitPerMinute: 1_000,
+    verifyLimitPerIpPerHour: 1_000,
     smsAdapter: 'outbox',
     captchaProvider: 'altcha',
     captchaWhitelist: [],

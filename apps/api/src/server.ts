@@ -1,9 +1,10 @@
 // The process: read the environment, open the database, migrate, seed on first start, listen, and
 // shut down cleanly on SIGINT/SIGTERM.
-import { pino } from 'pino';
+import type { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { createLogger } from './http/logging';
 import { seedIfEmpty } from './seed/loader';
 
 /** After this, a shutdown that is still waiting on connections gives up and exits. */
@@ -21,22 +22,25 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+  const logger = createLogger(config.logLevel, { service: 'api' });
   let database: Database | undefined;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({
-          driver: 'postgres',
-          url: config.databaseUrl,
-          onPoolError: (error) => logger.error({ err: error }, 'idle database client failed'),
-        })
+    const databaseUrl = config.databaseUrl;
+    const onPoolError = (error: Error) => logger.error({ err: error }, 'database client failed');
+    // On PostgreSQL, start-up work runs on its own pool without the request timeouts: a second
+    // instance waits on the first's migration and seed locks for as long as they take.
+    const setup = databaseUrl ? await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2, onPoolError }) : undefined;
+    database = databaseUrl
+      ? await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: config.databasePool.max, onPoolError, timeouts: config.databasePool })
       : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
-    logger.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'database open');
+    logger.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : { pool: config.databasePool }) }, 'database open');
 
-    await database.migrate();
+    const startup = setup ?? database;
+    await startup.migrate();
     logger.info('migrations applied');
-    const seed = await seedIfEmpty(database);
+    const seed = await seedIfEmpty(startup);
     logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
+    await setup?.close();
 
     const app = await buildApp(config, { database, logger });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -43,11 +43,21 @@ export type DatabaseOptions =
       /** Puts every table, and drizzle's migration journal, in this schema (per-test isolation). */
       schema?: string;
       poolMax?: number;
-      /** Called when an idle pooled client fails; without a listener Node would crash. */
+      /** Called when a pooled client fails outside a query; without a listener Node would crash. */
       onPoolError?: (error: Error) => void;
+      /**
+       * Request-time bounds: a statement is cancelled by the server after `statementTimeoutMs` (and
+       * given up by the client half a second later, for a server that cannot even cancel: frozen or
+       * unreachable), and a request waits at most `connectionTimeoutMs` for a pooled connection.
+       * Unset: no bounds (start-up work: migrations and the seed may wait on each other's locks).
+       */
+      timeouts?: { statementTimeoutMs: number; connectionTimeoutMs: number };
     };
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** How long after the server's statement timeout the client gives up on a server that never answers. */
+const CLIENT_GRACE_MS = 500;
 
 /** Any constant shared by every API instance. */
 const MIGRATION_LOCK_KEY = 727_000;
@@ -80,15 +90,20 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgre
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`invalid schema name: ${options.schema}`);
   }
+  const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
-    // Fail a request instead of waiting forever when the server cannot be reached.
-    connectionTimeoutMillis: 5_000,
+    // Fail a request instead of waiting forever when the server cannot be reached or the pool is drained.
+    connectionTimeoutMillis: timeouts?.connectionTimeoutMs ?? 5_000,
+    ...(timeouts ? { statement_timeout: timeouts.statementTimeoutMs, query_timeout: timeouts.statementTimeoutMs + CLIENT_GRACE_MS } : {}),
     // search_path is set per connection at startup, so every pooled client sees the same schema.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A client checked out for a transaction has no pool listener: a connection that drops between
+  // two of its statements would otherwise be an unhandled 'error' and end the process.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzlePostgres({ client: pool, schema });
   let closed = false;
   return {

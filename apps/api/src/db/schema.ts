@@ -197,6 +197,23 @@ export const clientLogs = pgTable(
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * Fixed-window counters of every request limit (lookups, code checks, generations, opt-outs, client
+ * logs, verifies): one row per limit, key and window, bumped with an atomic upsert, so every API
+ * instance on the database shares them and concurrent hits on one key queue on its row.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: instant('window_start').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
 /** A member's account; the contract's `User` without the per-session and computed fields. */
 export const users = pgTable(
   'users',

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly responseMessage: string,
     readonly userMessage: string,
     readonly details?: ErrorDetail[],
+    /** Sent as `Retry-After` with a 429: seconds until the limit lets this client through again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(responseMessage);
     this.name = 'AppError';
@@ -42,8 +44,13 @@ export function notFound(responseMessage: string, userMessage = responseMessage)
   return new AppError(404, '404', responseMessage, userMessage);
 }
 
-export function tooManyRequests(): AppError {
-  return new AppError(429, 'TP429', 'Too many requests', 'Too many requests. Please try again later.');
+export function tooManyRequests(retryAfterSeconds?: number): AppError {
+  return new AppError(429, 'TP429', 'Too many requests', 'Too many requests. Please try again later.', undefined, retryAfterSeconds);
+}
+
+/** The database did not answer in time (stalled, unreachable, or the pool drained): try again shortly. */
+export function serviceUnavailable(): AppError {
+  return new AppError(503, 'TP503', 'Service unavailable: the database did not answer in time', 'We are facing some issues. Please try again in a while.', undefined, 5);
 }
 
 export function internalError(): AppError {
@@ -93,9 +100,27 @@ const REQUEST_ERROR_DETAILS: Record<string, ErrorDetail> = {
   FST_ERR_BAD_URL: { path: 'url', message: 'is not a valid URL' },
 };
 
+/** SQLSTATEs and socket codes meaning "the database cannot answer now", not "this request is wrong". */
+const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+/** node-postgres's own messages for its client-side timeouts and dropped connections. */
+const UNAVAILABLE_MESSAGES = [/^Query read timeout$/, /timeout exceeded when trying to connect/i, /^Connection terminated/, /Client has encountered a connection error/];
+
+/** True when `error` (or what it wraps: Drizzle puts the driver's error in `cause`) says the database is unavailable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test((current as Error).message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns anything thrown while handling a request into the status and body to answer. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   // fastify-openapi-glue wraps a failed security handler's error in its SecurityError (exported as a
   // type only) under `errors`; the handler's own answer is inside.
   const wrapped = (error as { errors?: unknown } | null)?.errors;

@@ -34,7 +34,35 @@ const responseAjv = createAjv(false);
 type ValidatorCompilerInput = { schema: SchemaObject; httpPart?: string };
 
 export function validatorCompiler({ schema, httpPart }: ValidatorCompilerInput): ValidateFunction {
-  return (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+  if (httpPart === 'body') return bodyAjv.compile(schema);
+  return finiteNumbersOnly(parameterAjv.compile(schema));
+}
+
+/**
+ * Coercion turns `?page=Infinity` (or `1e999`) into a number that passes `minimum`/`maximum` and
+ * then breaks SQL; a parameter must be a finite number.
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    if (!validate(data)) {
+      wrapped.errors = validate.errors;
+      return false;
+    }
+    const bad = nonFinitePath(data, '');
+    wrapped.errors = bad === undefined ? null : [{ instancePath: bad, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' }];
+    return bad === undefined;
+  }) as ValidateFunction;
+  return Object.assign(wrapped, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+function nonFinitePath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 type SerializerCompilerInput = { schema: SchemaObject; method: string; url: string; httpStatus?: string };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { parse } from 'yaml';
+import { savingsLine } from '@rewards/api-contract';
 import type { AppDb, Database } from '../db/connection';
 import {
   categories,
@@ -187,13 +188,6 @@ function userProblems(userList: UserSeed[], places: CitiesFile): string[] {
     if (user.city !== undefined && !cityNames.has(user.city)) problems.push(`user ${user.ssoId} lives in ${user.city}, which is not in cities.yaml`);
   }
   return problems;
-}
-
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** 'Save up to ₹1,500'; membership offers state what the subscription is worth instead. */
-export function savingsTextFor(maxSavings: number, membership: boolean): string {
-  return `${membership ? 'Worth' : 'Save up to'} ₹${rupees.format(maxSavings)}`;
 }
 
 /** What the database holds after seeding; `seeded` is true when this call wrote anything. */
@@ -424,7 +418,7 @@ async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categories: 
             membership: offer.membership,
             locked: offer.locked,
             maxSavings: offer.maxSavings ?? null,
-            savingsText: offer.savingsText ?? (offer.maxSavings !== undefined ? savingsTextFor(offer.maxSavings, offer.membership) : null),
+            savingsText: offer.savingsText ?? (offer.maxSavings !== undefined ? savingsLine(offer.maxSavings, offer.membership) : null),
             cardSize: offer.cardSize,
             isLightTheme: offer.isLightTheme,
             hideSavings: offer.hideSavings,

@@ -23,6 +23,7 @@ import { cleanEmail, cleanName } from './profile-rules';
 import { refusal } from './refusals';
 import type { AuthRepository, UserRow } from './repository';
 import { isBlocked } from './user-view';
+import type { RateLimiter } from '../system/rate-limit';
 
 type Schemas = components['schemas'];
 export type CheckUserExistRequest = Schemas['CheckUserExistRequest'];
@@ -36,8 +37,6 @@ export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
 /** Codes per mobile per hour and per day (auth 416 beyond). */
 export const OTP_SENDS_PER_HOUR = 5;
 export const OTP_SENDS_PER_DAY = 10;
-/** After OTP_MAX_ATTEMPTS wrong tries the mobile may not verify (or get new codes) until this long after the last one. */
-export const OTP_LOCKOUT_SECONDS = 3_600;
 /** How long the ticket from a verified code may wait to be exchanged for a session. */
 export const TICKET_TTL_SECONDS = 120;
 
@@ -50,6 +49,8 @@ export interface IdentityDeps {
   sms: SmsPort;
   captcha: CaptchaPort;
   config: Pick<AuthConfig, 'otpSendLimitPerIpPerHour' | 'staticTestLogin'>;
+  /** Verifies per address (wrong tries included), so one address cannot guess across many mobiles. */
+  verifyLimiter: RateLimiter;
   now: () => Date;
 }
 
@@ -117,13 +118,16 @@ export class IdentityService {
     const { repository, captcha, hasher, sms, config } = this.deps;
     const mobile = requireMobile(rawMobile);
     const now = this.deps.now();
-    if ((await repository.countSends({ ip }, new Date(now.getTime() - HOUR_MS))) >= config.otpSendLimitPerIpPerHour) {
-      throw tooManyRequests();
-    }
     const solved = await captcha.verify(captchaFields.verificationToken, { invisible: captchaFields.isV3captchasecret ?? true, mobile, ip });
     if (!solved) throw refusal('413', 'The captcha was missing or not solved');
 
     return repository.transaction(async (tx) => {
+      // The address's hourly count is read and written under its lock, in the transaction that
+      // records the send: a burst of sends from one address, on any number of instances, lets
+      // exactly the limit through. The address is locked before the mobile, always (no deadlock).
+      await tx.lockAddress(ip);
+      const fromAddress = await tx.sendsSince({ ip }, new Date(now.getTime() - HOUR_MS));
+      if (fromAddress.count >= config.otpSendLimitPerIpPerHour) throw tooManyRequests(secondsUntil(fromAddress.oldest, HOUR_MS, now));
       await tx.lockMobile(mobile);
       const { user, nature } = await this.accountFor(tx, mobile, mode, now);
       const previous = await tx.findOtp(mobile);
@@ -131,16 +135,17 @@ export class IdentityService {
       if (refused) throw refused;
 
       const code = generateOtp();
-      const stillCounting = previous?.lastFailedAt && now.getTime() - previous.lastFailedAt.getTime() < OTP_LOCKOUT_SECONDS * 1000;
+      // Each code has its own wrong-try count: a stranger's guesses spend one code, never the
+      // member's next one. Guesses stay bounded by the per-mobile send limits (5 codes an hour,
+      // 10 a day, so at most 50 guesses a day at a million codes) and the per-address verify limit.
       await tx.saveOtp({
         mobile,
         codeHash: hasher.hash(mobile, code),
         nature,
         sentAt: now,
         expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
-        // The wrong-try count carries over to the new code, so resending never buys more guesses.
-        failedAttempts: stillCounting ? (previous?.failedAttempts ?? 0) : 0,
-        lastFailedAt: stillCounting ? (previous?.lastFailedAt ?? null) : null,
+        failedAttempts: 0,
+        lastFailedAt: null,
       });
       await tx.recordSend({ mobile, ip, sentAt: now }, new Date(now.getTime() - DAY_MS));
       // Sent inside the transaction: a gateway failure leaves the previous code and the limits as they were.
@@ -175,21 +180,20 @@ export class IdentityService {
   }
 
   private async sendRefusal(tx: AuthRepository, mobile: string, previous: Awaited<ReturnType<AuthRepository['findOtp']>>, now: Date): Promise<AppError | undefined> {
-    if (previous && isLockedOut(previous, now)) {
-      return refusal('416', 'Too many wrong codes for this mobile; locked out for now');
-    }
     if (previous) {
       const waitMs = previous.sentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        return refusal('405', `A code was sent less than ${OTP_RESEND_SECONDS} s ago`, `Please wait ${seconds} seconds before requesting a new OTP`);
+        return refusal('405', `A code was sent less than ${OTP_RESEND_SECONDS} s ago`, `Please wait ${seconds} seconds before requesting a new OTP`, seconds);
       }
     }
-    if ((await tx.countSends({ mobile }, new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_HOUR) {
-      return refusal('416', `${OTP_SENDS_PER_HOUR} codes were sent to this mobile in the last hour`);
+    const lastHour = await tx.sendsSince({ mobile }, new Date(now.getTime() - HOUR_MS));
+    if (lastHour.count >= OTP_SENDS_PER_HOUR) {
+      return refusal('416', `${OTP_SENDS_PER_HOUR} codes were sent to this mobile in the last hour`, undefined, secondsUntil(lastHour.oldest, HOUR_MS, now));
     }
-    if ((await tx.countSends({ mobile }, new Date(now.getTime() - DAY_MS))) >= OTP_SENDS_PER_DAY) {
-      return refusal('416', `${OTP_SENDS_PER_DAY} codes were sent to this mobile in the last day`);
+    const lastDay = await tx.sendsSince({ mobile }, new Date(now.getTime() - DAY_MS));
+    if (lastDay.count >= OTP_SENDS_PER_DAY) {
+      return refusal('416', `${OTP_SENDS_PER_DAY} codes were sent to this mobile in the last day`, undefined, secondsUntil(lastDay.oldest, DAY_MS, now));
     }
     return undefined;
   }
@@ -198,11 +202,13 @@ export class IdentityService {
    * Checks the latest code of the mobile and answers a single-use ticket. A wrong try is counted
    * in its own committed transaction before the refusal is thrown, so it cannot be rolled back.
    */
-  async verify(body: VerifyOtpRequest): Promise<VerifyOtpResult> {
-    const { repository, hasher, config } = this.deps;
+  async verify(body: VerifyOtpRequest, ip: string): Promise<VerifyOtpResult> {
+    const { repository, hasher, config, verifyLimiter } = this.deps;
     const mobile = requireMobile(body.mobile);
     if (!OTP_FORMAT.test(body.otp)) throw refusal('424', `The code is not ${OTP_LENGTH} digits`);
     const now = this.deps.now();
+    // Counted on its own, before the check: a wrong try must count even though its answer is a refusal.
+    await verifyLimiter.take(ip);
 
     const outcome = await repository.transaction(async (tx): Promise<VerifyOtpResult | AppError> => {
       await tx.lockMobile(mobile);
@@ -220,12 +226,12 @@ export class IdentityService {
 
       const code = user ? await tx.findOtp(mobile) : undefined;
       if (!user || !code) return refusal('414', 'No code was sent to this mobile');
-      if (isLockedOut(code, now)) return refusal('416', 'Too many wrong codes for this mobile');
+      if (isSpent(code)) return refusal('416', 'Too many wrong tries on this code: a new code is needed', undefined, secondsUntil(code.sentAt, OTP_RESEND_SECONDS * 1000, now));
       if (code.consumedAt) return refusal('419', 'The code was already used');
       if (code.expiresAt.getTime() <= now.getTime()) return refusal('415', 'The code has expired');
       if (!hasher.matches(mobile, body.otp, code.codeHash)) {
         // Each of the OTP_MAX_ATTEMPTS wrong tries is answered as wrong; the try after them meets
-        // the lockout above (416), whichever code it carries.
+        // the spent code above (416), whichever code it carries, until a new code is sent.
         const failures = await tx.recordFailedAttempt(mobile, now);
         return refusal('425', `The code is wrong (${failures} of ${OTP_MAX_ATTEMPTS} tries used)`);
       }
@@ -243,8 +249,12 @@ export class IdentityService {
   }
 }
 
-function isLockedOut(code: { failedAttempts: number; lastFailedAt: Date | null }, now: Date): boolean {
-  return (
-    code.failedAttempts >= OTP_MAX_ATTEMPTS && code.lastFailedAt !== null && now.getTime() - code.lastFailedAt.getTime() < OTP_LOCKOUT_SECONDS * 1000
-  );
+function isSpent(code: { failedAttempts: number }): boolean {
+  return code.failedAttempts >= OTP_MAX_ATTEMPTS;
+}
+
+/** Seconds until a window that opened at `since` and lasts `windowMs` lets the next one through (at least 1). */
+function secondsUntil(since: Date | null, windowMs: number, now: Date): number {
+  if (!since) return 1;
+  return Math.max(1, Math.ceil((since.getTime() + windowMs - now.getTime()) / 1000));
 }

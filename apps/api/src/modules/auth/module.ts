@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/connection';
-import { FixedWindowLimiter } from '../system/rate-limit';
+import { rateLimiterFactory } from '../system/rate-limit';
 import { AccessTokens } from './access-tokens';
 import { AltchaCaptcha } from './adapters/captcha/altcha';
 import { NoCaptcha, WhitelistedCaptcha, type CaptchaPort } from './adapters/captcha/port';
@@ -43,9 +43,11 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
   const captcha = new WhitelistedCaptcha(deps.captcha ?? providerFor(config, deps, keys, repository), auth.captchaWhitelist);
   const accessTokens = new AccessTokens(keys.accessToken, auth.accessTokenTtlSeconds, deps.now);
   const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, now: deps.now });
-  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, now: deps.now });
+  const limiter = rateLimiterFactory(deps.db, deps.now);
+  const verifyLimiter = limiter('otp-verify-ip', auth.verifyLimitPerIpPerHour, 3_600_000);
+  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, verifyLimiter, now: deps.now });
   const profiles = new ProfileService(repository, deps.now);
-  const lookupLimiter = new FixedWindowLimiter(auth.lookupLimitPerMinute, 60_000, () => deps.now().getTime());
+  const lookupLimiter = limiter('auth-lookup-ip', auth.lookupLimitPerMinute, 60_000);
 
   // The outbox exposes every code sent, so its route never exists in production.
   const outbox = config.nodeEnv !== 'production' && sms instanceof OutboxSms ? sms : undefined;

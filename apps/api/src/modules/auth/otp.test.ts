@@ -235,9 +235,23 @@ describe('send and resend', () => {
     for (let i = 0; i < 3; i += 1) expect((await from('198.51.100.20', freshMobile())).statusCode).toBe(200);
     const limited = await from('198.51.100.20', freshMobile());
     expectRefusal(limited, 429, 'TP429', 'Too many requests. Please try again later.');
+    // the oldest of the three was sent just now: the address may send again in an hour
+    expect(Number(limited.headers['retry-after'])).toBe(3_600);
     expect((await from('198.51.100.21', freshMobile())).statusCode).toBe(200);
     clock.advance(3_601);
     expect((await from('198.51.100.20', freshMobile())).statusCode).toBe(200);
+  });
+  it.each([20, 5])('lets exactly %i of 100 simultaneous sends from one address with different mobiles through', async (limit) => {
+    const ip = `198.51.100.${60 + limit}`;
+    const app = await appWith({ auth: { captchaWhitelist: [ip], otpSendLimitPerIpPerHour: limit } });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        app.inject({ method: 'POST', url: AUTH.register, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ mobile: freshMobile() }) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - limit);
   });
 });
 
@@ -280,24 +294,36 @@ describe('verify', () => {
     expectRefusal(response, 400, 'TP400');
   });
 
-  it(`allows ${OTP_MAX_ATTEMPTS} wrong tries, refuses the next even with the right code, and a resend does not reset the count (auth 425, then 416)`, async () => {
+  it(`allows ${OTP_MAX_ATTEMPTS} wrong tries on a code and refuses the next even with the right code (auth 425, then 416); a new code after the resend wait starts afresh, so a stranger's guesses never lock the member out`, async () => {
     const mobile = freshMobile();
     await register(mobile);
     const first = await latestCode(t.app, mobile);
-    for (let i = 1; i < OTP_MAX_ATTEMPTS; i += 1) expectRefusal(await verify(mobile, wrong(first)), 400, '425', AUTH_MESSAGES['425']);
+    for (let i = 1; i <= OTP_MAX_ATTEMPTS; i += 1) expectRefusal(await verify(mobile, wrong(first)), 400, '425', AUTH_MESSAGES['425']);
+    // the code is spent: even the right code is refused, with when a new one may be asked for
+    const spent = await verify(mobile, first);
+    expectRefusal(spent, 429, '416', AUTH_MESSAGES['416']);
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // 30 s later the member asks for a new code and it works at once
     clock.advance(30);
     expect((await resend(mobile, 'SIGN_UP')).statusCode).toBe(200);
     const second = await latestCode(t.app, mobile);
-    // the fifth wrong try, on the new code, is the last one answered as wrong
-    expectRefusal(await verify(mobile, wrong(second)), 400, '425', AUTH_MESSAGES['425']);
-    // the sixth try is refused, even with the right code
-    expectRefusal(await verify(mobile, second), 429, '416', AUTH_MESSAGES['416']);
-    clock.advance(30);
-    expectRefusal(await resend(mobile, 'SIGN_UP'), 429, '416', AUTH_MESSAGES['416']);
-    // an hour after the last wrong try the mobile may start again
-    clock.advance(3_600);
-    expect((await resend(mobile, 'SIGN_UP')).statusCode).toBe(200);
-    expect((await verify(mobile, await latestCode(t.app, mobile))).statusCode).toBe(200);
+    for (let i = 1; i < OTP_MAX_ATTEMPTS; i += 1) expectRefusal(await verify(mobile, wrong(second)), 400, '425', AUTH_MESSAGES['425']);
+    expect((await verify(mobile, second)).statusCode).toBe(200);
+  });
+
+  it('limits verifies per address, wrong ones included (TP429 with Retry-After)', async () => {
+    const app = await appWith({ auth: { captchaWhitelist: [WHITELISTED_IP], verifyLimitPerIpPerHour: 3 } });
+    const mobile = freshMobile();
+    await register(mobile);
+    const code = await latestCode(t.app, mobile);
+    const from = (ip: string, otp: string) =>
+      app.inject({ method: 'POST', url: AUTH.verify, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ mobile, otp }) });
+    for (let i = 0; i < 3; i += 1) expectRefusal(await from('198.51.100.40', wrong(code)), 400, '425');
+    const limited = await from('198.51.100.40', code);
+    expectRefusal(limited, 429, 'TP429', 'Too many requests. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // the member's own address is not held back by the stranger's tries
+    expect((await from('198.51.100.41', code)).statusCode).toBe(200);
   });
 
   it('a successful verify clears the wrong-try count', async () => {

@@ -28,8 +28,9 @@ export function refusalMessage(code: RefusalCode): string {
   return (AUTH_MESSAGES as Record<string, string>)[code] ?? DEFAULT_ERROR_MESSAGE;
 }
 
-export function refusal(code: RefusalCode, responseMessage: string, userMessage = refusalMessage(code)): AppError {
-  return new AppError(HTTP_STATUS[code], code, responseMessage, userMessage);
+/** `retryAfterSeconds` goes out as `Retry-After` on the 429 refusals (405, 416). */
+export function refusal(code: RefusalCode, responseMessage: string, userMessage = refusalMessage(code), retryAfterSeconds?: number): AppError {
+  return new AppError(HTTP_STATUS[code], code, responseMessage, userMessage, undefined, retryAfterSeconds);
 }
 
 /** Shown when a session cannot continue; the sites renew or send the member to /login. */

@@ -1,6 +1,6 @@
 // SQL for accounts, codes, tickets and sessions. Services pass a transaction's handle when several
 // statements must hold together.
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { captchaSpent, cities, loginTickets, otpCodes, otpSends, refreshTokens, sessionFamilies, states, users } from '../../db/schema';
 
@@ -10,8 +10,9 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export type FamilyRow = typeof sessionFamilies.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Any constant shared by every API instance; the second key is the mobile's hash. */
+/** Any constants shared by every API instance; the second key is the mobile's or address's hash. */
 const MOBILE_LOCK_CLASS = 727_002;
+const ADDRESS_LOCK_CLASS = 727_003;
 
 export class AuthRepository {
   constructor(private readonly db: AppDb) {}
@@ -19,6 +20,14 @@ export class AuthRepository {
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new AuthRepository(tx as unknown as AppDb)));
+  }
+
+  /**
+   * Serialises the sends from one address until the transaction ends, so its hourly count is read
+   * and written by one send at a time on every instance. Taken before the mobile's lock, always.
+   */
+  async lockAddress(ip: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${ip}))`);
   }
 
   /** Serialises the send and verify steps of one mobile until the transaction ends, rows or not. */
@@ -99,13 +108,14 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  async countSends(where: { mobile: string } | { ip: string }, since: Date): Promise<number> {
+  /** How many codes went to this mobile or from this address since then, and when the oldest of them went. */
+  async sendsSince(where: { mobile: string } | { ip: string }, since: Date): Promise<{ count: number; oldest: Date | null }> {
     const who = 'mobile' in where ? eq(otpSends.mobile, where.mobile) : eq(otpSends.ip, where.ip);
     const [row] = await this.db
-      .select({ n: count() })
+      .select({ n: count(), oldest: min(otpSends.sentAt) })
       .from(otpSends)
       .where(and(who, gt(otpSends.sentAt, since)));
-    return row?.n ?? 0;
+    return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
   }
 
   /** Records a send and forgets this mobile's and address's sends older than any limit looks back. */

@@ -2,8 +2,7 @@
 // only ever travels in the HttpOnly cookie; bodies never carry it.
 import { REFRESH_COOKIE_NAME, type components, type operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../http/errors';
-import type { FixedWindowLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../system/rate-limit';
 import type { CaptchaPort } from './adapters/captcha/port';
 import type { OutboxSms } from './adapters/sms/outbox';
 import type { IdentityService } from './identity-service';
@@ -26,7 +25,7 @@ export interface AuthRouteDeps {
   profiles: ProfileService;
   captcha: CaptchaPort;
   /** Per-address limit on lookups that reveal or cost something (existence checks, challenges). */
-  lookupLimiter: FixedWindowLimiter;
+  lookupLimiter: RateLimiter;
 }
 
 function cookieOptions(maxAgeSeconds: number) {
@@ -40,23 +39,21 @@ function requireSession(request: FastifyRequest): AuthSession {
 }
 
 export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter }: AuthRouteDeps) {
-  const limitLookups = (request: FastifyRequest) => {
-    if (!lookupLimiter.take(request.ip)) throw tooManyRequests();
-  };
+  const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.ip);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE_NAME, token, cookieOptions(sessions.refreshTokenMaxAgeSeconds));
 
   return {
     async checkUserExist(request: FastifyRequest<{ Body: Schemas['CheckUserExistRequest'] }>) {
-      limitLookups(request);
+      await limitLookups(request);
       return { success: true, data: await identity.checkUserExist(request.body) };
     },
     async getPreLoginDetails(request: FastifyRequest<{ Params: operations['getPreLoginDetails']['parameters']['path'] }>) {
-      limitLookups(request);
+      await limitLookups(request);
       return { success: true, data: await identity.preLogin(request.params.mobile) };
     },
     async getCaptchaChallenge(request: FastifyRequest) {
-      limitLookups(request);
+      await limitLookups(request);
       return { success: true, data: await captcha.challenge() };
     },
     async registerUser(request: FastifyRequest<{ Body: Schemas['RegisterRequest'] }>) {
@@ -69,7 +66,7 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       return { success: true, data: await identity.resend(request.body, request.ip) };
     },
     async verifyOtp(request: FastifyRequest<{ Body: Schemas['VerifyOtpRequest'] }>) {
-      return { success: true, data: await identity.verify(request.body) };
+      return { success: true, data: await identity.verify(request.body, request.ip) };
     },
     async exchangeTicket(request: FastifyRequest<{ Body: Schemas['TicketExchangeRequest'] }>, reply: FastifyReply) {
       const { ticketId, origin, channel } = request.body;

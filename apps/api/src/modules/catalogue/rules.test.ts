@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern } from './repository';
-import { byPriorityThenId, onePerCompany, pageOf, parseKeyPoints, welcomeOf } from './rules';
-
-describe('parseKeyPoints', () => {
-  it.each([
-    ['a JSON list of HTML strings', '["<p>Valid on orders above ₹299</p>","<p>Once a day</p>"]', ['<p>Valid on orders above ₹299</p>', '<p>Once a day</p>']],
-    ['an empty list', '[]', []],
-    ['JSON that fails to parse', '["<p>unterminated', []],
-    ['plain text', 'Valid on orders above ₹299', []],
-    ['JSON that is not a list', '{"a":1}', []],
-    ['a list holding non-strings', '["<p>ok</p>", 3]', []],
-    ['nothing', undefined, []],
-    ['an empty string', '', []],
-  ])('%s gives the expected key points', (_label, raw, expected) => {
-    expect(parseKeyPoints(raw)).toEqual(expected);
-  });
-});
+import { byPriorityThenId, onePerCompany, pageOf, welcomeOf } from './rules';
 
 const offer = (id: number, companyId: number, priority: number, welcome = false) => ({ id, companyId, priority, welcome });
 

@@ -1,5 +1,5 @@
 // Pure catalogue rules: how rows become the contract's offers, and how lists are ordered and paged.
-import type { MoreOffer, Offer, SubOffer, components } from '@rewards/api-contract';
+import { parseKeyPoints, type MoreOffer, type Offer, type SubOffer, type components } from '@rewards/api-contract';
 import type { OfferRow } from './repository';
 
 type OfferExtraInfo = components['schemas']['OfferExtraInfo'];
@@ -31,17 +31,6 @@ const EXTRA_INFO_KEYS = [
 
 const CARD_SIZES: readonly string[] = ['SMALL', 'BIG', 'COVER'] satisfies readonly CardSize[];
 const COUPON_TYPES: readonly string[] = ['POOL', 'CONSTANT', 'ACTIVATION', 'URL', 'NONE'] satisfies readonly CouponType[];
-
-/** Key points are stored as the JSON text of a list of HTML strings; anything else reads as none. */
-export function parseKeyPoints(raw: string | undefined | null): string[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : [];
-  } catch {
-    return [];
-  }
-}
 
 export const logoUrlFor = (companySlug: string) => `/static/2x/brand-${companySlug}-logo.svg`;
 export const coverUrlFor = (companySlug: string) => `/static/2x/brand-${companySlug}-cover.svg`;
@@ -242,13 +231,3 @@ export function memberPricing(extra: Record<string, string>): { memberPrice: num
   return { memberPrice: discounted, memberSavings: selling !== null && selling >= discounted ? selling - discounted : null };
 }
 
-/** An exclusive event is over once its end time has passed. */
-export function exclusiveEnded(extra: Record<string, string>, now: Date): boolean {
-  const end = extra.xclusiveEndTime ? Date.parse(extra.xclusiveEndTime) : Number.NaN;
-  return !Number.isNaN(end) && end < now.getTime();
-}
-
-/** An offer is over when its detail says so, or when it is an exclusive event whose end has passed. */
-export function offerIsOver(offer: { isExpired: boolean; extraInfoMap: Record<string, string> }, now: Date): boolean {
-  return offer.isExpired || exclusiveEnded(offer.extraInfoMap, now);
-}

@@ -2,7 +2,7 @@
 // its best field (brand/name 8, category 4, header 2, key points 1); higher totals first, then
 // priority, then id.
 import { describe, expect, it } from 'vitest';
-import { exclusiveEnded, memberPricing, rankSearch, searchScore, searchWords, searchableText, stripHtml, type SearchCandidate } from './rules';
+import { memberPricing, rankSearch, searchScore, searchWords, searchableText, stripHtml, type SearchCandidate } from './rules';
 
 function row(id: number, fields: Partial<Omit<SearchCandidate, 'keyPoints'>> & { keyPoints?: string[] } = {}): SearchCandidate {
   const { keyPoints = [], ...rest } = fields;
@@ -123,15 +123,5 @@ describe('exclusive events', () => {
     ['a price that is not whole rupees', { xclusiveSellingPrice: '1999', xclusiveDiscountedPrice: '12.5' }, { memberPrice: null, memberSavings: null }],
   ])('member pricing from %s', (_label, extra, expected) => {
     expect(memberPricing(extra)).toEqual(expected);
-  });
-
-  const now = new Date('2026-06-15T12:00:00Z');
-  it.each([
-    ['ended yesterday', '2026-06-14T12:00:00Z', true],
-    ['ends tomorrow', '2026-06-16T12:00:00Z', false],
-    ['has no end time', undefined, false],
-    ['has an unreadable end time', 'soon', false],
-  ])('an event that %s is over: %s', (_label, end, expected) => {
-    expect(exclusiveEnded(end === undefined ? {} : { xclusiveEndTime: end }, now)).toBe(expected);
   });
 });

@@ -10,7 +10,8 @@ import {
 import { badRequest, notFound } from '../../http/errors';
 import { NO_OFFERING, resolveCta } from '../offer-actions/cta';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
-import { memberPricing, offerIsOver, onePerCompany, pageOf, parseKeyPoints, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
+import { offerIsOver, parseKeyPoints } from '@rewards/api-contract';
+import { memberPricing, onePerCompany, pageOf, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_RESULTS = 50;
@@ -109,7 +110,7 @@ export class CatalogueService {
       this.repository.relatedArticles(row.categorySlug, RELATED_ARTICLES_LIMIT),
     ]);
     // an exclusive event is over once its end time has passed, whatever the stored flag says
-    const isExpired = offerIsOver(row, this.now());
+    const isExpired = offerIsOver(row, this.now().getTime());
     const { ctaDetails } = resolveCta({
       viewer: 'VISITOR',
       expired: isExpired,

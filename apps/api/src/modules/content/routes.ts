@@ -1,6 +1,5 @@
 import type { UnsubscribeRequest, operations } from '@rewards/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
 import type { ContentService } from './service';
 
 type TermsParams = operations['getTerms']['parameters']['path'];
@@ -32,15 +31,8 @@ export function contentHandlers(service: ContentService) {
     async getUnsubscribeReasons() {
       return { success: true, data: { reasons: await service.unsubscribeReasons() } };
     },
-    async unsubscribe(request: FastifyRequest<{ Body: UnsubscribeRequest }>, reply: FastifyReply) {
-      try {
-        return { success: true, data: await service.unsubscribe(request.body, request.ip) };
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429) {
-          reply.header('retry-after', String(service.retryAfterSeconds(request.ip)));
-        }
-        throw error;
-      }
+    async unsubscribe(request: FastifyRequest<{ Body: UnsubscribeRequest }>) {
+      return { success: true, data: await service.unsubscribe(request.body, request.ip) };
     },
   };
 }

@@ -1,7 +1,7 @@
 // Content pages, the FAQ, the blog and SMS opt-outs.
 import type { BlogArticle, BlogPage, ContentPage, FaqCategory, UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
-import { AppError, notFound, tooManyRequests } from '../../http/errors';
-import type { FixedWindowLimiter } from '../system/rate-limit';
+import { AppError, notFound } from '../../http/errors';
+import type { RateLimiter } from '../system/rate-limit';
 import type { ContentKind, ContentPageRow, ContentRepository } from './repository';
 import { articleIdOf, rankRelated, toArticleSummary, unsubscribedMessage } from './rules';
 
@@ -25,7 +25,7 @@ export class ContentService {
   constructor(
     private readonly repository: ContentRepository,
     /** Opt-outs per client address per minute. */
-    private readonly unsubscribeLimiter: FixedWindowLimiter,
+    private readonly unsubscribeLimiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -73,7 +73,7 @@ export class ContentService {
 
   /** Stops marketing SMS to a mobile; repeating it replaces the reason. */
   async unsubscribe(request: UnsubscribeRequest, ip: string): Promise<{ message: string }> {
-    if (!this.unsubscribeLimiter.take(ip)) throw tooManyRequests();
+    await this.unsubscribeLimiter.take(ip);
     const reason = await this.repository.findUnsubscribeReason(request.reasonId);
     if (!reason) {
       throw new AppError(400, 'TP400', UNKNOWN_REASON, 'Please choose one of the reasons listed.', [
@@ -83,9 +83,5 @@ export class ContentService {
     const comment = request.comment?.trim() || null;
     await this.repository.upsertOptOut(request.mobile, reason.id, comment, this.now());
     return { message: unsubscribedMessage(request.mobile) };
-  }
-
-  retryAfterSeconds(ip: string): number {
-    return this.unsubscribeLimiter.retryAfterSeconds(ip);
   }
 }

@@ -8,7 +8,6 @@ import {
   type OfferingKind,
   canGenerateNow,
   flashSaleOf,
-  formatIstDate,
   mayAct,
   resolveCta,
   trackerOf,
@@ -196,17 +195,6 @@ describe('trackerOf', () => {
     ['a lifetime limit', [code(400)], 1, null, { left: 0, availed: 1, savings: 100, nextAvailableOn: null }],
   ] as const)('%s', (_name, codes, maxRedemption, refreshDays, expected) => {
     expect(trackerOf(codes, { maxRedemption, refreshDays }, NOW)).toEqual(expected);
-  });
-});
-
-describe('formatIstDate', () => {
-  it.each([
-    ['2026-12-22T00:00:00Z', '22 Dec 2026'],
-    ['2026-12-21T19:00:00Z', '22 Dec 2026'],
-    ['2026-12-21T18:00:00Z', '21 Dec 2026'],
-    ['2026-09-04T00:00:00Z', '4 Sep 2026'],
-  ])('%s is %s in India', (iso, expected) => {
-    expect(formatIstDate(new Date(iso))).toBe(expected);
   });
 });
 

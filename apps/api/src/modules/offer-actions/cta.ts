@@ -1,7 +1,7 @@
 // Pure offer-action rules: who the viewer is, what the call to action says and does for them, the
 // member's tracker, and the flash sale of an exclusive event. The server decides the CTA so that
 // every site (and the GET offer detail for visitors) shows the same thing for the same viewer.
-import type { CtaDetails, FlashSale, OfferDistribution, OfferState, OfferTracker, OfferViewer } from '@rewards/api-contract';
+import { formatIstDate, type CtaDetails, type FlashSale, type OfferDistribution, type OfferState, type OfferTracker, type OfferViewer } from '@rewards/api-contract';
 import type { OfferingTexts } from '../../db/schema';
 
 export const OFFERING_KINDS = ['POOL', 'CONSTANT', 'ACTIVATION', 'URL', 'APP_ONLY', 'APP_CTA', 'NONE'] as const;
@@ -39,18 +39,6 @@ export function viewerOf(user: { primeProfile: number } | null, loginType?: 'SSO
 /** Whether the viewer's membership lets them act on an offer: members always, trial members on unlocked offers. */
 export function mayAct(viewer: OfferViewer, locked: boolean): boolean {
   return viewer === 'MEMBER' || (viewer === 'TRIAL_MEMBER' && !locked);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const IST_PARTS = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'numeric', year: 'numeric' });
-
-/**
- * 'd MMM yyyy' in India's time zone ('22 Dec 2026'). The month comes from a fixed list because
- * en-IN's own short month is 'Sept' for September in current ICU data.
- */
-export function formatIstDate(date: Date): string {
-  const parts = Object.fromEntries(IST_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
 
 /** 'Next code available on 22 Dec 2026' for a member at the limit; null when no date frees a slot. */

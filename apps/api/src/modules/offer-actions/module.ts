@@ -8,7 +8,7 @@ import { deriveAuthKeys } from '../auth/crypto';
 import { invalidToken } from '../auth/refusals';
 import { AuthRepository } from '../auth/repository';
 import { CatalogueRepository } from '../catalogue/repository';
-import { FixedWindowLimiter } from '../system/rate-limit';
+import { rateLimiterFactory } from '../system/rate-limit';
 import { OfferActionsRepository } from './repository';
 import { offerActionHandlers, offerActionPlainRoutes } from './routes';
 import { OfferActionsService, type Caller } from './service';
@@ -26,7 +26,7 @@ export function createOfferActionsModule(config: AppConfig, deps: OfferActionsMo
     tokens: new SubOfferTokens(deriveSubOfferKey(config.auth.secret), deps.now),
     now: deps.now,
   });
-  const generateLimiter = new FixedWindowLimiter(config.couponGenerateLimitPerMemberPerMinute, 60_000, () => deps.now().getTime());
+  const generateLimiter = rateLimiterFactory(deps.db, deps.now)('generate-member', config.couponGenerateLimitPerMemberPerMinute, 60_000);
   const accessTokens = new AccessTokens(deriveAuthKeys(config.auth.secret).accessToken, config.auth.accessTokenTtlSeconds, deps.now);
   const authRepository = new AuthRepository(deps.db);
 

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, tooManyRequests } from '../../http/errors';
-import type { FixedWindowLimiter } from '../system/rate-limit';
+import { badRequest } from '../../http/errors';
+import type { RateLimiter } from '../system/rate-limit';
 import { partnerPage } from './partner-page';
 import type { Caller, OfferActionsService } from './service';
 
@@ -14,7 +14,7 @@ export const PARTNER_SANDBOX_PATH = '/nc/prime/partner-sandbox';
 
 export interface OfferActionRouteDeps {
   service: OfferActionsService;
-  generateLimiter: FixedWindowLimiter;
+  generateLimiter: RateLimiter;
   /** The caller of an operation whose bearer token is optional (null: a visitor). */
   optionalCaller: (request: FastifyRequest) => Promise<Caller | null>;
 }
@@ -42,7 +42,7 @@ export function offerActionHandlers({ service, generateLimiter, optionalCaller }
     },
     async generateCoupon(request: FastifyRequest<{ Body: Schemas['OfferingRequest']; Headers: { 'idempotency-key': string } }>) {
       const caller = member(request, request.body);
-      if (!generateLimiter.take(String(caller.user.id))) throw tooManyRequests();
+      await generateLimiter.take(String(caller.user.id));
       return { success: true, data: await service.generate(caller, request.body.offeringName, request.headers['idempotency-key']) };
     },
     async updateCouponState(request: FastifyRequest<{ Body: Schemas['CouponStateUpdateRequest'] }>) {

@@ -1,11 +1,10 @@
 // Offer actions: the viewer's state of an offer, code generation with exactly-once allocation,
 // code states, activations, constant codes and signed partner links. Rules live in cta.ts; SQL in
 // repository.ts; this file decides the order of checks and what runs in one transaction.
-import type { ActivationStatus, Coupon, CouponGeneration, CouponState, LoginType, OfferState, OfferTracker, OfferViewer } from '@rewards/api-contract';
+import { formatIstDate, offerIsOver, type ActivationStatus, type Coupon, type CouponGeneration, type CouponState, type LoginType, type OfferState, type OfferTracker, type OfferViewer } from '@rewards/api-contract';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repository';
 import type { CatalogueRepository } from '../catalogue/repository';
-import { offerIsOver } from '../catalogue/rules';
 import { OFFER_NOT_FOUND_MESSAGE } from '../catalogue/service';
 import {
   ACTIVATION_PENDING_MESSAGE,
@@ -13,7 +12,6 @@ import {
   type CtaOffering,
   type OfferingKind,
   flashSaleOf,
-  formatIstDate,
   mayAct,
   nextCodeMessage,
   offerDistributionOf,
@@ -120,7 +118,7 @@ export class OfferActionsService {
     const offering = await this.repository.findOfferingOfOffer(row.id);
     const now = this.deps.now();
     const viewer = viewerOf(caller?.user ?? null, caller?.loginType);
-    const expired = offerIsOver(row, now);
+    const expired = offerIsOver(row, now.getTime());
     const kind = (offering?.kind ?? 'NONE') as OfferingKind;
     const needsMarketingCode = viewer === 'NON_MEMBER' || viewer === 'GUEST' || viewer === 'EXPIRED' || viewer === 'TRIAL_MEMBER';
     const [pool, codes, activation, marketingCouponCode] = await Promise.all([
@@ -188,7 +186,7 @@ export class OfferActionsService {
   }
 
   private expired({ offer }: OfferingWithOffer): boolean {
-    return offerIsOver(offer, this.deps.now());
+    return offerIsOver(offer, this.deps.now().getTime());
   }
 
   /**
@@ -319,7 +317,7 @@ export class OfferActionsService {
     const offering = await this.repository.findOfferingOfOffer(row.id);
     if (!offering || offering.kind === 'NONE') throw wrongKind(offering?.kind ?? 'NONE', 'activation');
     this.requireEligible(caller, row.locked);
-    if (offerIsOver(row, this.deps.now())) throw offerExpired();
+    if (offerIsOver(row, this.deps.now().getTime())) throw offerExpired();
     const status = await this.repository.upsertActivation({ userId: caller.user.id, offeringId: offering.id, kind: 'OFFER', status: 4, now: this.deps.now() });
     const ctaText = offering.kind === 'CONSTANT' ? (offering.texts.postGeneration ?? 'VIEW CODE') : 'ACTIVATED';
     return { activationStatus: this.activation(status, caller), ctaText, message: null };

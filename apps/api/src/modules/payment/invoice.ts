@@ -1,6 +1,6 @@
 // The tax invoice for a paid membership: a print-ready HTML page with the GST fields an Indian
 // B2C invoice carries. Prices include GST at 18%.
-import { formatRupees } from '@rewards/api-contract';
+import { formatIstLongDate, formatRupees } from '@rewards/api-contract';
 import type { InvoiceSeller } from '../../config';
 import { escapeHtml, htmlDocument } from './html';
 import { gstBreakup, toRupees } from './rules';
@@ -26,7 +26,6 @@ export interface InvoiceInput {
   codeNote: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const money = (paise: number) => escapeHtml(formatRupees(toRupees(paise)));
 
 export function renderInvoice(input: InvoiceInput): string {
@@ -60,13 +59,13 @@ td.num,th.num{text-align:right}
 <table>
 <tbody>
 <tr><th scope="row">Invoice number</th><td>${e(input.number)}</td></tr>
-<tr><th scope="row">Invoice date</th><td>${e(dateFormat.format(input.issuedAt))}</td></tr>
+<tr><th scope="row">Invoice date</th><td>${e(formatIstLongDate(input.issuedAt))}</td></tr>
 <tr><th scope="row">Order ID</th><td>${e(input.orderId)}</td></tr>
 </tbody>
 </table>
 <table>
 <thead><tr><th scope="col">Description</th><th scope="col">SAC</th><th scope="col" class="num">Taxable value</th></tr></thead>
-<tbody><tr><td>${e(input.description)}<br><span class="hint">${e(dateFormat.format(input.periodStart))} to ${e(dateFormat.format(input.periodEnd))}</span>${input.codeNote ? `<br><span>${e(input.codeNote)}</span>` : ''}</td><td>${MEMBERSHIP_SAC}</td><td class="num">${money(gst.taxablePaise)}</td></tr></tbody>
+<tbody><tr><td>${e(input.description)}<br><span class="hint">${e(formatIstLongDate(input.periodStart))} to ${e(formatIstLongDate(input.periodEnd))}</span>${input.codeNote ? `<br><span>${e(input.codeNote)}</span>` : ''}</td><td>${MEMBERSHIP_SAC}</td><td class="num">${money(gst.taxablePaise)}</td></tr></tbody>
 </table>
 <table>
 <tbody>

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/connection';
-import { FixedWindowLimiter } from '../system/rate-limit';
+import { rateLimiterFactory } from '../system/rate-limit';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox';
 import { CampaignService } from './campaign-service';
 import { CodeService } from './code-service';
@@ -31,7 +31,7 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
   const codes = new CodeService(repository, deps.now);
   const plans = new PlanService(repository, codes, deps.now);
   const orders = new OrderService({ repository, codes, gateway, config: payment, now: deps.now, logger: deps.logger });
-  const clock = () => deps.now().getTime();
+  const limiter = rateLimiterFactory(deps.db, deps.now);
   return {
     gateway,
     handlers: paymentHandlers({
@@ -39,8 +39,8 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
       plans,
       orders,
       campaigns: new CampaignService(repository, codes, deps.now),
-      codeIpLimiter: new FixedWindowLimiter(payment.codeCheckLimitPerIpPerMinute, 60_000, clock),
-      codeMemberLimiter: new FixedWindowLimiter(payment.codeCheckLimitPerMemberPerMinute, 60_000, clock),
+      codeIpLimiter: limiter('code-check-ip', payment.codeCheckLimitPerIpPerMinute, 60_000),
+      codeMemberLimiter: limiter('code-check-member', payment.codeCheckLimitPerMemberPerMinute, 60_000),
       pendingResolveSeconds: payment.sandboxPendingResolveSeconds,
     }),
     /** Registers the sandbox checkout and webhook routes and connects the sandbox's webhooks to them. */

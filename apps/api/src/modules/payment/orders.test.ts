@@ -52,6 +52,8 @@ describe('creating an order', () => {
     const member = await logIn(t.app, nextMobile());
     expect((await createOrder(t.app, member, { variantId: 1, orderAmount: 1199 })).json().systemErrorCode).toBe('TP-PRICE-CHANGED');
     expect((await createOrder(t.app, member, { variantId: 4 })).json().systemErrorCode).toBe('TP-PLAN-NOT-FOUND');
+    // Beyond PostgreSQL's integer (found by the fuzz suite as a 500).
+    expect((await createOrder(t.app, member, { variantId: 2 ** 31 })).json().systemErrorCode).toBe('TP-PLAN-NOT-FOUND');
     expect((await createOrder(t.app, member, { variantId: 1, gc: 'SUPERGIFT' })).json().systemErrorCode).toBe('TP-CODE-NOT-ELIGIBLE');
     expect((await createOrder(t.app, member, { variantId: 1, gc: 'OLD2025' })).json().systemErrorCode).toBe('TP-CODE-EXPIRED');
     expect((await postJson(t.app, PAY.order, { variantId: 1 }, bearer(member.accessToken))).statusCode).toBe(400);

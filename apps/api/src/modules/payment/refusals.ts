@@ -28,8 +28,9 @@ const PAYMENT_STATUS: Record<PaymentRefusalCode, number> = {
   'TP-CAMPAIGN-404': 404,
 };
 
-export function codeRefusal(code: CodeRefusalCode, responseMessage: string): AppError {
-  return new AppError(CODE_STATUS[code], code, responseMessage, CODE_MESSAGES[code]);
+/** `retryAfterSeconds` goes out as `Retry-After` on a TP429. */
+export function codeRefusal(code: CodeRefusalCode, responseMessage: string, retryAfterSeconds?: number): AppError {
+  return new AppError(CODE_STATUS[code], code, responseMessage, CODE_MESSAGES[code], undefined, retryAfterSeconds);
 }
 
 export function paymentRefusal(code: PaymentRefusalCode, responseMessage: string): AppError {

@@ -53,6 +53,8 @@ export class PaymentRepository {
   }
 
   async findVariantById(id: number): Promise<VariantRow | undefined> {
+    // The column is a PostgreSQL integer: an id outside it names no variant (not a 500).
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
     const [row] = await this.db.select().from(subscriptionVariants).where(eq(subscriptionVariants.id, id)).limit(1);
     return row;
   }

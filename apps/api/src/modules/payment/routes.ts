@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { components, operations } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
-import type { FixedWindowLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../system/rate-limit';
 import { checkoutPage } from './adapters/payment-gateway/checkout-page';
 import type { SandboxGateway } from './adapters/payment-gateway/sandbox';
 import type { CampaignService } from './campaign-service';
@@ -25,8 +25,8 @@ export interface PaymentRouteDeps {
   plans: PlanService;
   orders: OrderService;
   campaigns: CampaignService;
-  codeIpLimiter: FixedWindowLimiter;
-  codeMemberLimiter: FixedWindowLimiter;
+  codeIpLimiter: RateLimiter;
+  codeMemberLimiter: RateLimiter;
   pendingResolveSeconds: number;
 }
 
@@ -39,10 +39,13 @@ function member(request: FastifyRequest): PaymentUserRow {
 const optionalMember = (request: FastifyRequest): PaymentUserRow | null => request.authSession?.user ?? null;
 
 export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter, codeMemberLimiter, pendingResolveSeconds }: PaymentRouteDeps) {
-  const limitCodeChecks = (request: FastifyRequest, user: PaymentUserRow | null) => {
-    const ipOk = codeIpLimiter.take(request.ip);
-    const memberOk = user ? codeMemberLimiter.take(String(user.id)) : true;
-    if (!ipOk || !memberOk) throw codeRefusal('TP429', `too many code checks from ${user ? 'this member' : 'this address'}`);
+  const limitCodeChecks = async (request: FastifyRequest, user: PaymentUserRow | null) => {
+    const byAddress = await codeIpLimiter.hit(request.ip);
+    const byMember = user ? await codeMemberLimiter.hit(String(user.id)) : { allowed: true, retryAfterSeconds: 0 };
+    if (!byAddress.allowed || !byMember.allowed) {
+      const retryAfter = Math.max(byAddress.retryAfterSeconds, byMember.retryAfterSeconds);
+      throw codeRefusal('TP429', `too many code checks from ${byMember.allowed ? 'this address' : 'this member'}`, retryAfter);
+    }
   };
 
   return {
@@ -50,7 +53,7 @@ export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter
       request: FastifyRequest<{ Params: operations['getCodeDetails']['parameters']['path']; Querystring: NonNullable<operations['getCodeDetails']['parameters']['query']> }>,
     ) {
       const user = optionalMember(request);
-      limitCodeChecks(request, user);
+      await limitCodeChecks(request, user);
       return { success: true, data: await codes.details(request.params.code, { isReferral: request.query.isReferral === true, user }) };
     },
     async getValidGiftCoupons(request: FastifyRequest) {
@@ -61,7 +64,7 @@ export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter
     },
     async linkReferral(request: FastifyRequest<{ Body: Schemas['LinkReferralRequest'] }>) {
       const user = member(request);
-      limitCodeChecks(request, user);
+      await limitCodeChecks(request, user);
       return { success: true, data: await codes.linkReferral(user, request.body.referrarCode) };
     },
     async getPlanCta(request: FastifyRequest<{ Querystring: { promo?: string } }>) {

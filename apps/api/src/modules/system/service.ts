@@ -1,8 +1,7 @@
 // Health of the server and its database, and the sites' error reports.
 import type { ClientLog, Health } from '@rewards/api-contract';
 import type { Database } from '../../db/connection';
-import { tooManyRequests } from '../../http/errors';
-import type { FixedWindowLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import type { SystemRepository } from './repository';
 
 /** A database that does not answer within this is reported down rather than hanging the probe. */
@@ -12,7 +11,7 @@ export class SystemService {
   constructor(
     private readonly database: Pick<Database, 'driver' | 'ping'>,
     private readonly repository: SystemRepository,
-    private readonly limiter: FixedWindowLimiter,
+    private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -28,7 +27,7 @@ export class SystemService {
 
   /** Stores a report, unless this address has sent too many this minute. */
   async recordClientLog(log: ClientLog, ip: string, userAgent: string | undefined): Promise<void> {
-    if (!this.limiter.take(ip)) throw tooManyRequests();
+    await this.limiter.take(ip);
     await this.repository.insertClientLog({
       error: log.error,
       errorInfo: log.errorInfo ?? null,
@@ -37,10 +36,6 @@ export class SystemService {
       userAgent: userAgent?.slice(0, 512) ?? null,
       createdAt: this.now(),
     });
-  }
-
-  retryAfterSeconds(ip: string): number {
-    return this.limiter.retryAfterSeconds(ip);
   }
 }
 

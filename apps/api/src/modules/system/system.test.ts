@@ -4,21 +4,6 @@ import { buildApp } from '../../app';
 import { testAppConfig } from '../../config';
 import { clientLogs } from '../../db/schema';
 import { TEST_DRIVER, createTestApp, postJson, type TestApp } from '../../test/harness';
-import { FixedWindowLimiter } from './rate-limit';
-
-describe('FixedWindowLimiter', () => {
-  it('allows the limit per window per key, then refuses until the window passes', () => {
-    let now = 0;
-    const limiter = new FixedWindowLimiter(3, 60_000, () => now);
-    expect([1, 2, 3, 4].map(() => limiter.take('a'))).toEqual([true, true, true, false]);
-    expect(limiter.take('b')).toBe(true);
-    now = 30_000;
-    expect(limiter.take('a')).toBe(false);
-    expect(limiter.retryAfterSeconds('a')).toBe(30);
-    now = 60_000;
-    expect(limiter.take('a')).toBe(true);
-  });
-});
 
 describe('system endpoints', () => {
   let t: TestApp;
