@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with the time each one took.
-// Set TEST_DATABASE_URL to also run the API suite against a real PostgreSQL server.
+// Set TEST_DATABASE_URL to also run the API suite against a real PostgreSQL server, and the
+// scale-out tests (two API processes on one database, apps/api/src/scale-out).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,10 @@ const steps = [
   ['typecheck', [...nx, '-t', 'typecheck']],
   ['unit, component and API tests (PGlite)', [...nx, '-t', 'test']],
   ...(process.env.TEST_DATABASE_URL
-    ? [['API tests on PostgreSQL', ['npm', 'run', 'test', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]]
+    ? [
+        ['API tests on PostgreSQL', ['npm', 'run', 'test', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
+        ['two API instances on one PostgreSQL', ['npm', 'run', 'test:scale', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
+      ]
     : []),
   ['production builds', [...nx, '-t', 'build']],
   ['bundle size budgets', ['node', 'tools/size.mjs', '--budget']],
