@@ -30,6 +30,18 @@ export const depConstraints = [
   },
 ];
 
+/**
+ * Test helpers stay out of production code: the `./testing` entry points (`@rewards/api-client/testing`,
+ * `@rewards/auth/testing`) and any `testing` folder or module reached by a relative path.
+ */
+export const testingImportPatterns = [
+  { regex: '^@rewards/[^/]+/testing(/.*)?$', message: 'Test helpers are for tests, stories and testing helpers only.' },
+  { regex: '^\\.{1,2}/(.+/)?testing(/.*)?$', message: 'Test helpers are for tests, stories and testing helpers only.' },
+];
+
+/** Where test helpers may be imported: tests, stories, testing helpers and the test and Storybook set-up. */
+export const testingFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/testing.{ts,tsx}', '.storybook/**', '**/vitest*.ts'];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-contract/src/generated/**', '**/*.timestamp-*'],
@@ -55,6 +67,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['libs/**/src/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: testingImportPatterns }] },
+  },
+  {
+    files: testingFiles,
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Build and dev tooling runs on Node.

@@ -51,6 +51,8 @@ export default defineConfig({
       'altcha-lib',
       'altcha-lib/algorithms/web/pbkdf2',
       'altcha-lib/algorithms/web/sha',
+      // The test entry points stories import (`@rewards/*/testing`) hold render helpers built on it.
+      '@testing-library/react',
     ],
   },
   test: {

@@ -8,10 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+/** The messages of the given rules (and any parse error) for `code` linted as if it were `file`. */
+async function lintErrors(file: string, code: string, ruleIds: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === null || ruleIds.includes(message.ruleId))
+    .map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
 }
+
+const boundaryErrors = (file: string, code: string) => lintErrors(file, code, ['@nx/enforce-module-boundaries']);
 
 beforeAll(() => {
   // The rule reads Nx's cached project graph; make sure it exists (as `nx run-many -t lint` does).
@@ -28,6 +33,7 @@ describe('forbidden imports fail lint', () => {
     ['the shared contract importing react', 'libs/api-contract/src/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['the shell statically importing a lazy-loaded route lib', 'libs/app-shell/src/fixture.ts', "import { OfferGrid } from '@rewards/offers-ui';\nexport const x = OfferGrid;\n"],
     ['the api server importing a client lib', 'apps/api/src/fixture.ts', "import { isPathAllowed } from '@rewards/partner';\nexport const x = isPathAllowed;\n"],
+    ['ui importing data access through its testing entry point, even in a test', 'libs/design-system/src/fixture.test.ts', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
   });
@@ -41,5 +47,33 @@ describe('allowed imports pass lint', () => {
     ['the api server importing the contract', 'apps/api/src/fixture.ts', "import { ALL_CATEGORY_ID } from '@rewards/api-contract';\nexport const x = ALL_CATEGORY_ID;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+// Test helpers (the `./testing` entry points and `testing` folders) stay out of production code;
+// tests, stories and other testing helpers may import them, and Nx resolves the deep imports.
+const testingImport = "import { makeUser } from '@rewards/auth/testing';\nexport const x = makeUser;\n";
+const testingImportErrors = (file: string, code: string) => lintErrors(file, code, ['no-restricted-imports', '@nx/enforce-module-boundaries']);
+
+describe('test helpers in production code fail lint', () => {
+  it.each([
+    ['a feature importing @rewards/auth/testing', 'libs/offers-ui/src/fixture.ts', testingImport],
+    ['a component importing @rewards/api-client/testing', 'libs/payment/src/PaymentPage/Fixture.tsx', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
+    ['an app importing @rewards/auth/testing', 'apps/web/src/fixture.ts', testingImport],
+    ['a feature importing its own testing folder', 'libs/offers-ui/src/home/fixture.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
+    ['auth importing its own testing entry by a relative path', 'libs/auth/src/login/fixture.ts', "import { makeUser } from '../testing';\nexport const x = makeUser;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect((await testingImportErrors(file, code)).filter((message) => message.startsWith('no-restricted-imports'))).not.toEqual([]);
+  });
+});
+
+describe('test helpers in tests, stories and testing helpers pass lint', () => {
+  it.each([
+    ['a test importing @rewards/auth/testing', 'libs/offers-ui/src/fixture.test.ts', testingImport],
+    ['a story importing @rewards/auth/testing', 'libs/payment/src/fixture.stories.tsx', testingImport],
+    ['a testing helper importing @rewards/auth/testing', 'libs/app-shell/src/testing/fixture.ts', testingImport],
+    ['a test importing its own testing folder', 'libs/offers-ui/src/home/fixture.test.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect(await testingImportErrors(file, code)).toEqual([]);
   });
 });

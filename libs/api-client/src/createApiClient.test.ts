@@ -3,9 +3,11 @@ import type { Middleware } from 'openapi-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 import { CLIENT_LOGS_PATH } from './middleware/errorReporter';
-import { homeData, offer } from './testing/fixtures';
+import { homeData, makeOffer } from './testing/fixtures';
 import { errorBody, fakeFetch, jsonResponse, TEST_BASE_URL, type Responder } from './testing/fakeFetch';
 import { unwrap } from './unwrap';
+
+const offer = makeOffer();
 
 function setup(respond?: Responder, options: Partial<ApiClientOptions> = {}) {
   const fake = fakeFetch(respond);

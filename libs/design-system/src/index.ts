@@ -8,9 +8,15 @@ export { contrastRatio, wcagAA } from './themes/contrast';
 
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints';
+export { conditions, type Condition, type Responsive } from './styles/responsive';
+export { columnCounts, spaces, type ColumnCount, type Space } from './styles/layout.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 
 export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/Stack';
+export * from './components/Inline';
+export * from './components/Columns';
 export * from './components/Field';
 export * from './components/TextInput';
 export * from './components/OfferCard';

@@ -41,7 +41,6 @@ export { countdownRemaining, validTillText, withoutPromo } from './rules/countdo
 export { nextPoll, paymentSteps, STEP_TITLES, stepForOrderStatus, stepFromScreen } from './rules/steps';
 export type { PaymentStep, PollDecision } from './rules/steps';
 export { codeErrorMessage, DEFAULT_ERROR_MESSAGE, isNetworkFailure, paymentErrorMessage } from './rules/codeError';
-export { formatMembershipDate } from './rules/dates';
 export {
   BUY_CLICK_DELAY_MS,
   GIFT_CODE_ANIMATION_MS,

@@ -1,90 +1,22 @@
-import type { CodeDetails, Order, PlanCta, PollConfig } from '@rewards/api-contract';
-import { QueryClient } from '@tanstack/react-query';
+import type { PollConfig } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ApiError';
-import { createApiClient } from '../createApiClient';
-import { errorBody, fakeFetch, jsonResponse, TEST_BASE_URL, type Responder } from '../testing/fakeFetch';
-import { describeRequest } from '../testing/testQueries';
+import { errorBody, jsonResponse, TEST_BASE_URL, type Responder } from '../testing/fakeFetch';
+import { giftCode, order as makeOrder, planCta } from '../testing/paymentFixtures';
+import { describeRequest, testApi } from '../testing/testApi';
 import { createPaymentApi, DEFAULT_ATTRIBUTION } from './paymentApi';
 import { createPaymentQueries } from './paymentQueries';
 
 function setup(respond: Responder) {
-  const fake = fakeFetch(respond);
-  const api = createApiClient({ baseUrl: TEST_BASE_URL, channel: 'TIMES_PRIME', fetch: fake.fetch, logErrors: false });
+  const { api, queryClient, requests, requestsTo } = testApi(respond);
   const paymentApi = createPaymentApi(api);
-  return { paymentApi, queries: createPaymentQueries(paymentApi), queryClient: new QueryClient(), ...fake };
+  return { paymentApi, queries: createPaymentQueries(paymentApi), queryClient, requests, requestsTo };
 }
 
 const ok = (data: unknown) => () => jsonResponse(200, { success: true, data });
 
-const code: CodeDetails = {
-  code: 'WELCOME100',
-  name: 'Welcome',
-  type: 'GC',
-  activated: true,
-  endTime: null,
-  discount: 100,
-  discountPercent: null,
-  maxDiscount: null,
-  offerText: '₹100 off',
-  primaryGCText: null,
-  subscriptionVariant: null,
-  subscriptionVariants: [],
-  loginAllowed: true,
-  userMessage: 'Code applied',
-  referrerName: null,
-};
-
-const order: Order = {
-  orderId: 'ord_1',
-  status: 'CREATED',
-  pgType: 'SANDBOX',
-  paymentId: null,
-  variantId: 2,
-  variantName: 'ANNUAL',
-  variantDisplayName: 'Annual',
-  durationDays: 365,
-  subscriptionAmount: 1199,
-  gcAmount: 100,
-  orderAmount: 1099,
-  amountPaise: 109900,
-  currency: 'INR',
-  gc: 'WELCOME100',
-  createdAt: '2026-11-22T09:00:00.000Z',
-  updatedAt: '2026-11-22T09:00:00.000Z',
-  paidAt: null,
-  failureReason: null,
-  invoiceNumber: null,
-  membership: null,
-};
-
-const planCta: PlanCta = {
-  paymentCta: 'PAY ₹999',
-  largeCta: 'START 30 DAYS FREE TRIAL',
-  payment: {
-    label: 'JOIN NOW',
-    actionType: 'GUEST_CHECKOUT',
-    data: {
-      couponCode: null,
-      id: 2,
-      offerName: null,
-      paymentDetails: {
-        monthlyBreakupAmount: 83.25,
-        monthlyBreakupLabel: 'PER MONTH',
-        paymentLabel: 'PAY ₹999',
-        strikethroughAmount: 1199,
-        statusTag: null,
-        statusTagColour: null,
-      },
-    },
-  },
-  paymentRequired: true,
-  trialAvailable: true,
-  trialDays: 30,
-  trialVariantName: 'TRIAL',
-  subscriptionAmount: 1199,
-  pgAmount: 999,
-};
+const code = giftCode();
+const order = makeOrder({ gc: 'WELCOME100', gcAmount: 100, orderAmount: 1099, amountPaise: 109900 });
 
 describe('createPaymentApi', () => {
   it('validates a code by path, sending the captcha token and the referral flag as query', async () => {

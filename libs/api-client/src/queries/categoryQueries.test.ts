@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ApiError';
 import { errorBody, jsonResponse } from '../testing/fakeFetch';
-import { categories } from '../testing/fixtures';
-import { describeRequest, testQueries } from '../testing/testQueries';
+import { makeCategory } from '../testing/fixtures';
+import { describeRequest, testApi } from '../testing/testApi';
+
+const categories = [makeCategory()];
 
 const answer = () => jsonResponse(200, { success: true, data: { categories, totalOffers: 1 } });
 
 describe('category.list', () => {
   it('asks for every category with the fixed page, page size and platform, and returns the categories', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     const data = await queryClient.ensureQueryData(queries.category.list());
 
@@ -21,7 +23,7 @@ describe('category.list', () => {
   });
 
   it('sends the query, tag and city when given', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     await queryClient.ensureQueryData(queries.category.list({ query: 'brew', tag: 'food', city: 'Pune' }));
 
@@ -36,7 +38,7 @@ describe('category.list', () => {
   });
 
   it('keys each filter apart under all(), and treats empty filters as none', () => {
-    const { queries } = testQueries(answer);
+    const { queries } = testApi(answer);
     const { category } = queries;
 
     expect(category.list().queryKey).toEqual(['categories', 'list', { query: '' }]);
@@ -46,7 +48,7 @@ describe('category.list', () => {
   });
 
   it('stays fresh for a minute, so a second loader reuses the answer', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     expect(queries.category.list().staleTime).toBe(60_000);
     // fetchQuery refetches whatever is stale, so a second request here would mean a staleTime of 0.
@@ -57,7 +59,7 @@ describe('category.list', () => {
   });
 
   it('rejects with an ApiError when the API fails', async () => {
-    const { queries, queryClient } = testQueries(() => jsonResponse(500, errorBody('TP500', 'database down', 'Try again')));
+    const { queries, queryClient } = testApi(() => jsonResponse(500, errorBody('TP500', 'database down', 'Try again')));
 
     const failure = queryClient.fetchQuery(queries.category.list());
 

@@ -1,7 +1,7 @@
 import type { BlogPage } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { errorBody, jsonResponse } from '../testing/fakeFetch';
-import { testQueries } from '../testing/testQueries';
+import { testApi } from '../testing/testApi';
 import { nextBlogPage } from './contentQueries';
 
 const article = (id: number) => ({
@@ -32,7 +32,7 @@ describe('nextBlogPage', () => {
 
 describe('content queries', () => {
   it('pages the blog, asking for the next page while articles remain', async () => {
-    const { queries, queryClient, requests } = testQueries((request) => {
+    const { queries, queryClient, requests } = testApi((request) => {
       const current = Number(new URL(request.url).searchParams.get('page'));
       return jsonResponse(200, { success: true, data: page(current, current === 0 ? [1, 2] : [3], 3) });
     });
@@ -45,14 +45,14 @@ describe('content queries', () => {
   });
 
   it('rejects unknown terms with a 404 ApiError', async () => {
-    const { queries, queryClient, requests } = testQueries(() => jsonResponse(404, errorBody('404', 'terms not found')));
+    const { queries, queryClient, requests } = testApi(() => jsonResponse(404, errorBody('404', 'terms not found')));
 
     await expect(queryClient.fetchQuery(queries.content.terms('nothing'))).rejects.toMatchObject({ status: 404 });
     expect(new URL(requests[0]!.url).pathname).toBe('/c/prime/tnc/nothing');
   });
 
   it('posts the opt-out and returns the message', async () => {
-    const { queries, requests } = testQueries(() => jsonResponse(200, { success: true, data: { message: 'Done' } }));
+    const { queries, requests } = testApi(() => jsonResponse(200, { success: true, data: { message: 'Done' } }));
 
     await expect(queries.content.unsubscribe({ mobile: '9876543210', reasonId: 'too-many' })).resolves.toBe('Done');
     expect(requests[0]!.method).toBe('POST');

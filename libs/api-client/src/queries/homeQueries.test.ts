@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ApiError';
 import { errorBody, jsonResponse } from '../testing/fakeFetch';
 import { homeData } from '../testing/fixtures';
-import { describeRequest, testQueries } from '../testing/testQueries';
+import { describeRequest, testApi } from '../testing/testApi';
 
 describe('home.data', () => {
   it('gets the home data and returns it', async () => {
-    const { queries, queryClient, requests } = testQueries(() => jsonResponse(200, { success: true, data: homeData }));
+    const { queries, queryClient, requests } = testApi(() => jsonResponse(200, { success: true, data: homeData }));
 
     const data = await queryClient.ensureQueryData(queries.home.data());
 
@@ -17,7 +17,7 @@ describe('home.data', () => {
   });
 
   it('rejects with an ApiError when the API fails', async () => {
-    const { queries, queryClient } = testQueries(() => jsonResponse(500, errorBody('TP500', 'database down')));
+    const { queries, queryClient } = testApi(() => jsonResponse(500, errorBody('TP500', 'database down')));
 
     const failure = queryClient.fetchQuery(queries.home.data());
 

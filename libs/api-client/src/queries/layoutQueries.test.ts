@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../testing/fakeFetch';
-import { layout } from '../testing/fixtures';
-import { testQueries } from '../testing/testQueries';
+import { layoutContent } from '../testing/fixtures';
+import { testApi } from '../testing/testApi';
 
 describe('layout queries', () => {
   it('asks for the frame of an audience', async () => {
-    const { queries, queryClient, requests } = testQueries(() => jsonResponse(200, { success: true, data: layout }));
+    const { queries, queryClient, requests } = testApi(() => jsonResponse(200, { success: true, data: layoutContent }));
 
     const data = await queryClient.ensureQueryData(queries.layout.frame('member'));
 
-    expect(data).toEqual(layout);
+    expect(data).toEqual(layoutContent);
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/c/prime/layout');
     expect(url.searchParams.get('audience')).toBe('member');
@@ -18,7 +18,7 @@ describe('layout queries', () => {
 
   it('asks for promotions on the WEB platform with the viewer criteria', async () => {
     const promotions = [{ id: 1, title: 'Dining week', imageUrl: '/static/2x/promo-dining.svg' }];
-    const { queries, queryClient, requests } = testQueries(() => jsonResponse(200, { success: true, data: { promotions } }));
+    const { queries, queryClient, requests } = testApi(() => jsonResponse(200, { success: true, data: { promotions } }));
 
     const data = await queryClient.ensureQueryData(queries.layout.promotions({ planStatusId: 5, paymentRequired: false }));
 
@@ -32,7 +32,7 @@ describe('layout queries', () => {
 
   it('sends the segment token in place of nothing when asked for the viewport', async () => {
     const viewport = { weeklyViewport: null, eventViewport: null, strip: null };
-    const { queries, queryClient, requests } = testQueries(() => jsonResponse(200, { success: true, data: viewport }));
+    const { queries, queryClient, requests } = testApi(() => jsonResponse(200, { success: true, data: viewport }));
 
     expect(await queryClient.ensureQueryData(queries.layout.viewport('seg-1'))).toEqual(viewport);
     expect(new URL(requests[0]!.url).searchParams.get('segmentToken')).toBe('seg-1');

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../ApiError';
 import { errorBody, jsonResponse } from '../testing/fakeFetch';
-import { offerDetail } from '../testing/fixtures';
-import { describeRequest, testQueries } from '../testing/testQueries';
+import { makeOfferDetail } from '../testing/fixtures';
+import { describeRequest, testApi } from '../testing/testApi';
+
+const offerDetail = makeOfferDetail();
 
 const answer = () => jsonResponse(200, { success: true, data: offerDetail });
 
 describe('offer.detail', () => {
   it('gets the offer by name and returns its detail', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     const data = await queryClient.ensureQueryData(queries.offer.detail('brewhouse'));
 
@@ -18,7 +20,7 @@ describe('offer.detail', () => {
   });
 
   it("sends the viewer's variant when known, and keys it apart", async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     await queryClient.ensureQueryData(queries.offer.detail('brewhouse', { variantId: 'v-3' }));
 
@@ -35,7 +37,7 @@ describe('offer.detail', () => {
   });
 
   it('rejects an unknown offer with a 404 ApiError', async () => {
-    const { queries, queryClient } = testQueries(() =>
+    const { queries, queryClient } = testApi(() =>
       jsonResponse(404, errorBody('404', '404 offer not found', 'This offer is not available')),
     );
 
@@ -51,7 +53,7 @@ describe('offer.detail', () => {
   });
 
   it('aborts the request when the query is cancelled', async () => {
-    const { queries, queryClient, requests } = testQueries(
+    const { queries, queryClient, requests } = testApi(
       (request) =>
         new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     );

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ApiError';
 import { errorBody, jsonResponse } from '../testing/fakeFetch';
-import { offer } from '../testing/fixtures';
-import { describeRequest, testQueries } from '../testing/testQueries';
+import { makeOffer } from '../testing/fixtures';
+import { describeRequest, testApi } from '../testing/testApi';
+
+const offer = makeOffer();
 
 const answer = () => jsonResponse(200, { success: true, data: [offer] });
 
 describe('search.benefits', () => {
   it('posts the query and returns the matching offers', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     const data = await queryClient.ensureQueryData(queries.search.benefits('brew'));
 
@@ -21,7 +23,7 @@ describe('search.benefits', () => {
   });
 
   it('sends the tag when given, and keys it apart', async () => {
-    const { queries, queryClient, requests } = testQueries(answer);
+    const { queries, queryClient, requests } = testApi(answer);
 
     await queryClient.ensureQueryData(queries.search.benefits('brew', 'food'));
 
@@ -32,7 +34,7 @@ describe('search.benefits', () => {
   });
 
   it("rejects with an ApiError carrying the server's message", async () => {
-    const { queries, queryClient } = testQueries(() =>
+    const { queries, queryClient } = testApi(() =>
       jsonResponse(400, errorBody('TP400', 'query must hold at least 3 characters', 'Type at least 3 letters')),
     );
 

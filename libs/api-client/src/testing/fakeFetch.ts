@@ -1,5 +1,6 @@
-// Test helper only (never exported from the barrel): a fetch that records every outgoing Request
-// and answers from a function, so tests assert what would really go over the wire.
+// Test helper: a fetch that records every outgoing Request and answers from a function, so tests
+// assert what would really go over the wire; and the contract's envelopes to answer with.
+import type { ErrorBody } from '@rewards/api-contract';
 
 export const TEST_BASE_URL = 'http://api.test';
 
@@ -35,5 +36,29 @@ export function jsonResponse(status: number, body: unknown, statusText = ''): Re
 
 /** The common error body the contract answers failures with. */
 export function errorBody(systemErrorCode: string, responseMessage: string, userMessage = responseMessage) {
-  return { success: false as const, systemErrorCode, responseMessage, userMessage };
+  return { success: false as const, systemErrorCode, responseMessage, userMessage } satisfies ErrorBody;
+}
+
+/** A 200 in the contract's success envelope. */
+export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
+
+/** A failure with the contract's error body; the response message is the user message unless given. */
+export function errorResponse(status: number, systemErrorCode: string, userMessage: string, responseMessage = userMessage): Response {
+  return jsonResponse(status, errorBody(systemErrorCode, responseMessage, userMessage));
+}
+
+/** Answers by request path; anything else is a 404, so a test notices a call it did not expect. */
+export function byPath(routes: Record<string, Responder>): Responder {
+  return (request) => {
+    const respond = routes[new URL(request.url).pathname];
+    return respond ? respond(request) : errorResponse(404, '404', 'not found');
+  };
+}
+
+/** Every call fails as a network failure would (for screens that must not need the API). */
+export const offline: Responder = () => Promise.reject(new TypeError('offline'));
+
+/** A promise that never settles: a call caught in flight (pending states). */
+export function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
 }

@@ -1,16 +1,10 @@
-import { vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: 880,
-  margin: '0 auto',
-  padding: `${vars.space.xlarge} ${vars.space.standard}`,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.standard,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 'standard', paddingX: 'standard', paddingY: 'xlarge' }),
+  { maxWidth: 880, margin: '0 auto' },
+]);
 
 export const heading = style({ margin: 0, fontSize: 56, color: vars.color.brandAccent, fontWeight: vars.font.weight.strong });
 
@@ -19,15 +13,6 @@ export const message = style({ margin: 0, fontSize: vars.font.size.large, color:
 export const explore = style({ width: '100%', marginTop: vars.space.large });
 
 export const exploreHeading = style({ fontSize: vars.font.size.large, margin: `0 0 ${vars.space.standard}` });
-
-export const exploreList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.standard,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-});
 
 export const exploreLink = style({
   display: 'grid',
@@ -49,5 +34,3 @@ export const exploreText = style({ color: vars.color.textMuted, fontSize: vars.f
 export const systemHeading = style({ margin: 0, fontSize: vars.font.size.xxlarge, color: vars.color.text, fontWeight: vars.font.weight.strong });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.standard });

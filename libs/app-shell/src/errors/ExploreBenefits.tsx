@@ -1,3 +1,4 @@
+import { Columns } from '@rewards/design-system';
 import { Link } from 'react-router-dom';
 import * as styles from './ErrorPage.css';
 
@@ -14,7 +15,7 @@ export function ExploreBenefits() {
       <h2 id="explore-benefits-heading" className={styles.exploreHeading}>
         Explore all benefits
       </h2>
-      <ul className={styles.exploreList}>
+      <Columns as="ul" space="standard" minColumnWidth={220} repeat="fit">
         {benefits.map((benefit) => (
           <li key={benefit.title}>
             <Link to="/" className={styles.exploreLink}>
@@ -23,7 +24,7 @@ export function ExploreBenefits() {
             </Link>
           </li>
         ))}
-      </ul>
+      </Columns>
     </section>
   );
 }

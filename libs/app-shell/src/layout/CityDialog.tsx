@@ -1,5 +1,5 @@
 import type { City } from '@rewards/api-contract';
-import { Button, Dialog } from '@rewards/design-system';
+import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';
@@ -49,38 +49,40 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={SELECT_CITY_LABEL} size="small">
-      <form className={styles.cityForm} onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-city`} className={styles.cityLabel}>
-          City
-        </label>
-        <select
-          id={`${id}-city`}
-          className={styles.citySelect}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          disabled={!cities}
-          aria-describedby={message ? `${id}-error` : undefined}
-        >
-          <option value="">{cities ? 'Choose your city' : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
-          {choice && !cities?.some((known) => known.name === choice) && <option value={choice}>{choice}</option>}
-          {groupByState(cities ?? []).map(([state, names]) => (
-            <optgroup key={state} label={state}>
-              {names.map((name) => (
-                <option key={`${name}|${state}`} value={name}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        {message && (
-          <p id={`${id}-error`} className={styles.cityError} role="alert">
-            {message}
-          </p>
-        )}
-        <Button type="submit" fullWidth disabled={!choice || saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="medium">
+          <label htmlFor={`${id}-city`} className={styles.cityLabel}>
+            City
+          </label>
+          <select
+            id={`${id}-city`}
+            className={styles.citySelect}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            disabled={!cities}
+            aria-describedby={message ? `${id}-error` : undefined}
+          >
+            <option value="">{cities ? 'Choose your city' : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
+            {choice && !cities?.some((known) => known.name === choice) && <option value={choice}>{choice}</option>}
+            {groupByState(cities ?? []).map(([state, names]) => (
+              <optgroup key={state} label={state}>
+                {names.map((name) => (
+                  <option key={`${name}|${state}`} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {message && (
+            <p id={`${id}-error`} className={styles.cityError} role="alert">
+              {message}
+            </p>
+          )}
+          <Button type="submit" fullWidth disabled={!choice || saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </Stack>
       </form>
     </Dialog>
   );

@@ -7,10 +7,6 @@ export const footer = style({ background: vars.color.surfaceRaised, color: vars.
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
 
-export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard });
-
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.standard });
-
 export const brandName = style({ margin: 0, fontWeight: vars.font.weight.strong, fontSize: vars.font.size.large });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
@@ -29,19 +25,11 @@ export const joinButton = style({
   ':focus-visible': focusRing,
 });
 
-export const groups = style({
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-});
-
 export const group = style({ display: 'grid', alignContent: 'start', gap: vars.space.small });
 
 export const groupHiddenOnMobile = style([group, { display: 'none', '@media': { [mediaQueries.desktop]: { display: 'grid' } } }]);
 
 export const groupHeading = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong });
-
-export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
 
 export const link = style({
   color: vars.color.link,
@@ -52,8 +40,6 @@ export const link = style({
 });
 
 export const iconSection = style({ display: 'grid', gap: vars.space.small, marginBottom: vars.space.standard });
-
-export const iconList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const appIcon = style({ display: 'inline-block', borderRadius: vars.radius.small, ':focus-visible': focusRing });
 
@@ -67,8 +53,6 @@ export const socialIcon = style({
   border: `1px solid ${vars.color.border}`,
   ':focus-visible': focusRing,
 });
-
-export const topBenefits = style({ display: 'grid', gap: vars.space.xsmall });
 
 export const benefitLine = style({ margin: 0, lineHeight: 1.8, color: vars.color.textMuted });
 

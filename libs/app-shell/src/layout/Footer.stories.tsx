@@ -1,6 +1,6 @@
+import { footerContent } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { footerContent } from '../testing/layoutFixtures';
 import { Footer } from './Footer';
 
 const meta = {

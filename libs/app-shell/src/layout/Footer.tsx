@@ -1,4 +1,5 @@
 import type { FooterContent, LinkItem } from '@rewards/api-contract';
+import { Columns, Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import { categoryHref, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
@@ -42,7 +43,7 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
       <h2 id={id} className={styles.groupHeading}>
         {heading}
       </h2>
-      <ul className={styles.linkList}>
+      <Stack as="ul" space="xsmall">
         {links.map((link) => (
           <li key={`${link.label}|${link.href}`}>
             <FooterLink href={link.href} external={link.external}>
@@ -50,7 +51,7 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
             </FooterLink>
           </li>
         ))}
-      </ul>
+      </Stack>
     </nav>
   );
 }
@@ -75,23 +76,23 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.top}>
-          <div className={styles.brand}>
+        <Inline space="standard" align="spaceBetween" alignY="center">
+          <Inline space="standard" alignY="center" wrap={false}>
             <img src={partner.iconHref} alt="" width={40} height={40} />
             <div>
               <p className={styles.brandName}>{partner.brandName}</p>
               <p className={styles.subtitle}>{content?.subTitle ?? partner.labels.footerSubtitle}</p>
             </div>
-          </div>
+          </Inline>
           {onJoin && (
             <button type="button" className={styles.joinButton} onClick={onJoin}>
               {partner.labels.joinNow}
             </button>
           )}
-        </div>
+        </Inline>
 
         {content && (
-          <div className={styles.groups}>
+          <Columns space="large" minColumnWidth={160} repeat="fit">
             <LinkGroup id="footer-support" heading={content.heading.support} links={support} />
             <LinkGroup
               id="footer-categories"
@@ -106,7 +107,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                   <h2 id="footer-apps" className={styles.groupHeading}>
                     {content.heading.downloadApp}
                   </h2>
-                  <ul className={styles.iconList}>
+                  <Inline as="ul" space="small">
                     {content.appIcons.map((icon) => (
                       <li key={icon.label}>
                         <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.appIcon}>
@@ -114,7 +115,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                         </a>
                       </li>
                     ))}
-                  </ul>
+                  </Inline>
                 </section>
               )}
               {content.socialMediaIcons.length > 0 && (
@@ -122,7 +123,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                   <h2 id="footer-social" className={styles.groupHeading}>
                     {content.heading.socialMedia}
                   </h2>
-                  <ul className={styles.iconList}>
+                  <Inline as="ul" space="small">
                     {content.socialMediaIcons.map((icon) => (
                       <li key={icon.label}>
                         <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.socialIcon} aria-label={icon.label}>
@@ -130,15 +131,15 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                         </a>
                       </li>
                     ))}
-                  </ul>
+                  </Inline>
                 </section>
               )}
             </div>
-          </div>
+          </Columns>
         )}
 
         {topBenefits.length > 0 && (
-          <nav aria-labelledby="footer-top-benefits" className={styles.topBenefits}>
+          <Stack as="nav" space="xsmall" aria-labelledby="footer-top-benefits">
             <h2 id="footer-top-benefits" className={styles.groupHeading}>
               Top Benefits
             </h2>
@@ -152,7 +153,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                 </span>
               ))}
             </p>
-          </nav>
+          </Stack>
         )}
         {content?.optOutMissCall && (
           <p className={styles.small}>

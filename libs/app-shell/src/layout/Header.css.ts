@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
@@ -40,16 +40,10 @@ export const header = styleVariants({
   logo: [base, solid],
 });
 
-export const inner = style({
-  maxWidth: 1280,
-  margin: '0 auto',
-  minHeight: 56,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.standard}`,
-  '@media': { [mediaQueries.desktop]: { gap: vars.space.large, minHeight: 64 } },
-});
+export const inner = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: { mobile: 'small', desktop: 'large' }, paddingX: 'standard', paddingY: 'small' }),
+  { maxWidth: 1280, margin: '0 auto', minHeight: 56, '@media': { [mediaQueries.desktop]: { minHeight: 64 } } },
+]);
 
 export const logo = style({
   display: 'flex',
@@ -67,17 +61,11 @@ export const logo = style({
 /** On narrow phones the brand name gives way to the actions. */
 export const logoNameMobile = style({ '@media': { 'screen and (max-width: 359px)': { display: 'none' } } });
 
-export const nav = style({ display: 'flex', gap: vars.space.standard, listStyle: 'none', margin: 0, padding: 0 });
-
 /** Phones: the member's links on a second row that scrolls sideways. */
-export const mobileRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  padding: `0 ${vars.space.standard} ${vars.space.small}`,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const mobileRow = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'small', paddingX: 'standard', paddingBottom: 'small' }),
+  { selectors: { '&:empty': { display: 'none' } } },
+]);
 
 export const mobileNav = style({
   overflowX: 'auto',
@@ -150,22 +138,6 @@ export const searchLink = style({
   selectors: { [`${header.partner} &`]: { borderColor: 'currentColor' } },
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-});
-
 export const cityButton = style({
   ...pill,
   fontWeight: vars.font.weight.medium,
@@ -174,8 +146,6 @@ export const cityButton = style({
   border: `1px solid ${vars.color.border}`,
   selectors: { [`${header.partner} &`]: { borderColor: 'currentColor' } },
 });
-
-export const cityForm = style({ display: 'grid', gap: vars.space.medium });
 
 export const cityLabel = style({ fontWeight: vars.font.weight.medium });
 
@@ -196,8 +166,6 @@ export const sectionNav = style({
   overflowX: 'auto',
   '@media': { 'screen and (max-width: 1023px)': { padding: `0 ${vars.space.standard} ${vars.space.small}` } },
 });
-
-export const sectionTabs = style({ display: 'flex', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
 export const sectionTab = style({
   display: 'inline-block',

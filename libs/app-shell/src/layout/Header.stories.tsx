@@ -1,8 +1,8 @@
+import { hamburgerMenu } from '@rewards/api-client/testing';
 import type { City } from '@rewards/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { headerKinds } from '../routing/registry';
-import { hamburgerMenu } from '../testing/layoutFixtures';
 import { CityPicker } from './CityPicker';
 import { Header, type HeaderProps } from './Header';
 import { HOME_SECTIONS } from './headerRules';

@@ -1,3 +1,4 @@
+import { Inline } from '@rewards/design-system';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { activeSection, HOME_SECTIONS } from './headerRules';
 import * as styles from './Header.css';
@@ -68,7 +69,7 @@ export function HomeSectionTabs() {
   const [active, setActive] = useSectionInView();
   return (
     <nav aria-label="Home sections" className={styles.sectionNav}>
-      <ul className={styles.sectionTabs}>
+      <Inline as="ul" space="small" wrap={false}>
         {HOME_SECTIONS.map((section) => (
           <li key={section.id}>
             <a
@@ -84,7 +85,7 @@ export function HomeSectionTabs() {
             </a>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

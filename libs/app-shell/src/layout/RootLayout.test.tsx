@@ -1,11 +1,11 @@
 import { ApiError } from '@rewards/api-client';
+import { layoutContent } from '@rewards/api-client/testing';
 import { examplePartners } from '@rewards/partner/examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryEntry } from '../routing/registry';
-import { layoutContent } from '../testing/layoutFixtures';
 import { renderApp } from '../testing/renderApp';
 import { memberSession } from '../testing/shellFixtures';
 

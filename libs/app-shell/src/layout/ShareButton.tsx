@@ -1,7 +1,17 @@
+import { IconButton } from '@rewards/design-system';
 import { useEffect, useState } from 'react';
 import * as styles from './Header.css';
 
 export const LINK_COPIED = 'Link copied';
+
+const SHARE_ICON = (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
+      fill="currentColor"
+    />
+  </svg>
+);
 
 /** How long 'Link copied' stays (spec §9 toast auto-close). */
 const NOTICE_MS = 5000;
@@ -43,14 +53,7 @@ export function ShareButton() {
 
   return (
     <>
-      <button type="button" className={styles.iconButton} aria-label="Share" onClick={() => void share()}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
-            fill="currentColor"
-          />
-        </svg>
-      </button>
+      <IconButton label="Share" icon={SHARE_ICON} onClick={() => void share()} />
       <p role="status" className={notice ? styles.notice : styles.visuallyHidden}>
         {notice}
       </p>

@@ -1,12 +1,11 @@
-import { createApiClient, createAuthApi, createQueries, QueriesProvider } from '@rewards/api-client';
-import { createSessionStore, LoginPopupProvider, SessionProvider } from '@rewards/auth';
+import { layoutContent } from '@rewards/api-client/testing';
+import { LoginPopupProvider } from '@rewards/auth';
+import { AuthTestProviders } from '@rewards/auth/testing';
 import { Button, createOverlayStore, Dialog, OverlayProvider, useOverlay, type OverlayType } from '@rewards/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import CityDialog from '../layout/CityDialog';
-import { layoutContent } from '../testing/layoutFixtures';
 import AppBanner, { APP_BANNER_TITLE } from './AppBanner';
 import ErrorModal from './ErrorModal';
 import * as styles from './overlays.css';
@@ -18,27 +17,17 @@ import * as styles from './overlays.css';
  * with sample content and the type's name. Each opens through the overlay store, as in the app.
  */
 
-// The login popup needs account calls, a session and a query cache; none is called here.
-const offline = createApiClient({ baseUrl: 'http://localhost', channel: 'TIMES_PRIME', logErrors: false, fetch: () => Promise.reject(new TypeError('offline')) });
-const authApi = createAuthApi(offline);
-const queries = createQueries(offline, authApi);
-
 function GalleryProviders({ type, children }: { type: OverlayType; children: ReactNode }) {
   const [store] = useState(() => {
     const created = createOverlayStore();
     created.open(type, type === 'city_selection_pop_up' ? { key: 'header' } : {});
     return created;
   });
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [session] = useState(() => createSessionStore({ storage: undefined, channel: undefined, reload: () => undefined }));
+  // The login popup needs account calls, a session and a query cache; none is called here.
   return (
-    <QueryClientProvider client={queryClient}>
-      <QueriesProvider queries={queries} authApi={authApi}>
-        <SessionProvider store={session}>
-          <OverlayProvider store={store}>{children}</OverlayProvider>
-        </SessionProvider>
-      </QueriesProvider>
-    </QueryClientProvider>
+    <AuthTestProviders>
+      <OverlayProvider store={store}>{children}</OverlayProvider>
+    </AuthTestProviders>
   );
 }
 

@@ -1,7 +1,7 @@
+import { layoutContent } from '@rewards/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layoutContent } from '../testing/layoutFixtures';
 import { renderApp } from '../testing/renderApp';
 import { layoutApi, memberSession, shellRegistry as registry, viewportWidth } from '../testing/shellFixtures';
 import { APP_BANNER_DISMISSED_KEY, APP_BANNER_TRIAL_DELAY_MS, FREE_TRIAL_FLOW_KEY } from './OverlayHost';

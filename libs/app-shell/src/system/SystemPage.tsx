@@ -1,4 +1,4 @@
-import { Button, ButtonLink, PageMeta } from '@rewards/design-system';
+import { Button, ButtonLink, Inline, PageMeta } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../errors/ErrorPage.css';
@@ -37,14 +37,14 @@ export function SystemPage({ kind, onRetry = () => window.location.reload() }: S
       <h1 className={styles.systemHeading}>{text.heading}</h1>
       <p className={styles.message}>{text.message}</p>
       <p className={styles.hint}>{text.hint}</p>
-      <div className={styles.actions}>
+      <Inline space="standard" align="center">
         <Button variant="primary" size="large" onClick={onRetry}>
           RETRY
         </Button>
         <ButtonLink href="/" variant="secondary" size="large" onNavigate={(href) => navigate(href)}>
           TAKE ME HOME
         </ButtonLink>
-      </div>
+      </Inline>
     </div>
   );
 }

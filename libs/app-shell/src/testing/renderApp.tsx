@@ -1,9 +1,9 @@
-import { createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
-import { createSessionStore, type SessionStore } from '@rewards/auth';
+import { jsonResponse, testApi, type Responder } from '@rewards/api-client/testing';
+import type { SessionStore } from '@rewards/auth';
+import { testSessionStore } from '@rewards/auth/testing';
 import { createOverlayStore, type OverlayStore } from '@rewards/design-system';
 import type { PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
@@ -22,16 +22,15 @@ export type FakeApi = Record<string, unknown>;
 
 /** An answer with a status of its own, for a `FakeApi` entry. */
 export function answerWith(status: number, body: unknown = {}) {
-  return () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return () => jsonResponse(status, body);
 }
 
-function fakeFetch(answers: FakeApi): typeof globalThis.fetch {
-  return async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (!(url.pathname in answers)) throw new Error('offline in tests');
-    const answer = answers[url.pathname];
-    if (typeof answer === 'function') return (answer as () => Response)();
-    return new Response(JSON.stringify(answers[url.pathname]), { headers: { 'content-type': 'application/json' } });
+function answering(answers: FakeApi): Responder {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (!(pathname in answers)) throw new Error('offline in tests');
+    const answer = answers[pathname];
+    return typeof answer === 'function' ? (answer as () => Response)() : jsonResponse(200, answer);
   };
 }
 
@@ -45,17 +44,14 @@ export function renderApp(
   {
     partner = corePartner,
     registry,
-    session = createSessionStore({ storage: undefined, channel: undefined }),
+    session = testSessionStore(),
     api: answers = {},
     overload = createOverloadStore(),
     overlays = createOverlayStore(),
   }: { partner?: PartnerConfig; registry: RegistryEntry[]; session?: SessionStore; api?: FakeApi; overload?: OverloadStore; overlays?: OverlayStore },
 ) {
   // Wired as startApp wires it: any 429 answer sets the overload flag.
-  const api = createApiClient({ baseUrl: 'http://api.test', channel: partner.channel, logErrors: false, fetch: fakeFetch(answers), onOverload: () => overload.mark() });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const authApi = createAuthApi(api);
-  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
+  const deps = testApi(answering(answers), { channel: partner.channel, onOverload: () => overload.mark() });
   const router = createMemoryRouter(buildRoutes(partner, deps, registry), { initialEntries: [path] });
   const view = render(<AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} overlays={overlays} />);
   return { ...view, router, session, overload, overlays };

@@ -1,9 +1,9 @@
 // Shell test fixtures shared by the overlay and failure tests.
+import { layoutContent } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
-import { createSessionStore } from '@rewards/auth';
+import { makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
 import { vi } from 'vitest';
 import type { RegistryEntry } from '../routing/registry';
-import { layoutContent } from './layoutFixtures';
 
 export const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
 
@@ -16,45 +16,11 @@ export const shellRegistry: RegistryEntry[] = [
 
 export const layoutApi = { '/c/prime/layout': { success: true, data: layoutContent } };
 
-export function memberUser(primeProfile: User['primeProfile'] = 5): User {
-  return {
-    autoRenewal: false,
-    averageSavings: 0,
-    business: false,
-    businessLogo: null,
-    city: 'Mumbai',
-    clientNextAction: 'SHOW_HOME',
-    corporate: false,
-    dob: '1990-01-01',
-    dp: null,
-    email: 'aarav@example.in',
-    emailVerified: true,
-    endDate: null,
-    firstName: 'Aarav',
-    gender: 'M',
-    lastEndDate: null,
-    lastName: 'Shah',
-    loginType: 'SSO',
-    mobile: '9876543210',
-    mobileVerified: true,
-    orderId: null,
-    paymentRequired: false,
-    primeId: null,
-    primeProfile,
-    primeUser: true,
-    showRenewal: false,
-    ssoId: 'sso-1',
-    startDate: null,
-    superUser: false,
-    totalSavings: 0,
-    variantName: null,
-  };
-}
-
+/** A paying member's session: Aarav, with every detail the frame shows filled in. */
 export function memberSession(primeProfile: User['primeProfile'] = 5) {
-  const session = createSessionStore({ storage: undefined, channel: undefined });
-  session.completeLogin({ accessToken: 'token', action: 'SHOW_HOME', actionType: 'NAVIGATE', expiresIn: 3600, tokenType: 'Bearer', loginType: 'SSO', user: memberUser(primeProfile) });
-  return session;
+  return testSessionStore(
+    makeUser({ ...paidMembership, primeProfile, firstName: 'Aarav', lastName: 'Shah', email: 'aarav@example.in', emailVerified: true, city: 'Mumbai', gender: 'M', dob: '1990-01-01' }),
+  );
 }
 
 /** A viewport `width` px wide, as far as media queries go. */

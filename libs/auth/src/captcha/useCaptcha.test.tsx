@@ -4,11 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthApi } from '../login/testing/fixtures';
-import { LoginProviders } from '../login/testing/LoginProviders';
 import { CAPTCHA_FAILED_MESSAGE, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
 import type { CaptchaServices } from './captchaServices';
-import { altchaChallenge, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeCaptchaServices, recaptchaChallenge } from './testing';
+import { altchaChallenge, AuthTestProviders, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeAuthApi, fakeCaptchaServices, recaptchaChallenge } from '../testing';
 import { useCaptcha } from './useCaptcha';
 import type { CaptchaKind } from './withCaptcha';
 
@@ -41,9 +39,9 @@ function Harness() {
 function setup(challenge: CaptchaChallenge, services: Partial<CaptchaServices> = {}) {
   const authApi: AuthApi = fakeAuthApi({ captchaChallenge: vi.fn(async () => challenge) });
   render(
-    <LoginProviders authApi={authApi} captchaServices={fakeCaptchaServices(services)}>
+    <AuthTestProviders authApi={authApi} captchaServices={fakeCaptchaServices(services)}>
       <Harness />
-    </LoginProviders>,
+    </AuthTestProviders>,
   );
   return { authApi, // Hidden from assistive technology while a modal is open, so queried with `hidden`.
     outcome: () => screen.getByRole('status', { name: 'Outcome', hidden: true }), };

@@ -1,17 +1,6 @@
 import { vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.large });
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-});
-
 export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.medium, textAlign: 'center' });
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -1,5 +1,5 @@
 import type { BlogArticleSummary } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Columns, Stack } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import { ArticleCard } from '../ArticleCard';
 import { blogStatus } from '../rules/blogStatus';
@@ -45,8 +45,8 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
   };
 
   return (
-    <div className={styles.root}>
-      <ul className={styles.grid} aria-label="Articles" aria-busy={loadingMore || undefined}>
+    <Stack space="large">
+      <Columns as="ul" space="large" minColumnWidth={300} aria-label="Articles" aria-busy={loadingMore || undefined}>
         {articles.map((article, index) => (
           <li key={article.id}>
             <ArticleCard
@@ -70,7 +70,7 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
               </div>
             </li>
           ))}
-      </ul>
+      </Columns>
       <div className={styles.footer}>
         <p className={styles.status} role="status">
           {loadingMore ? 'Loading more articles…' : blogStatus(articles.length, total)}
@@ -86,6 +86,6 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
           </Button>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

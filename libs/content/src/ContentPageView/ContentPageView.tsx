@@ -1,4 +1,5 @@
 import type { ContentPage } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import type { ReactNode } from 'react';
 import { ContentSections } from '../ContentSections';
 import { formatContentDate } from '../rules/formatContentDate';
@@ -17,14 +18,14 @@ export interface ContentPageViewProps {
 export function ContentPageView({ content, showUpdated = true, children }: ContentPageViewProps) {
   return (
     <article className={page.readable}>
-      <header className={page.header}>
+      <Stack as="header" space="small">
         <h1 className={page.h1}>{content.title}</h1>
         {showUpdated && (
           <p className={styles.updated}>
             Last updated on <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn)}</time>
           </p>
         )}
-      </header>
+      </Stack>
       <div className={styles.card}>
         <ContentSections sections={content.sections} />
         {children}

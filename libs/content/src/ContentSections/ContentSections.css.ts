@@ -1,10 +1,6 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const sections = style({ display: 'grid', gap: vars.space.large });
-
-export const section = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
-
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.family.heading,

@@ -1,4 +1,5 @@
 import type { ContentSection } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import { useId } from 'react';
 import * as styles from './ContentSections.css';
 
@@ -14,11 +15,11 @@ export function ContentSections({ sections, headingLevel = 2 }: ContentSectionsP
   if (sections.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={styles.sections}>
+    <Stack space="large">
       {sections.map((section, index) => {
         const headingId = `${idPrefix}-${index}`;
         return (
-          <section key={index} className={styles.section} aria-labelledby={section.heading ? headingId : undefined}>
+          <Stack as="section" key={index} space="medium" aria-labelledby={section.heading ? headingId : undefined}>
             {section.heading && (
               <Heading id={headingId} className={styles.heading}>
                 {section.heading}
@@ -36,9 +37,9 @@ export function ContentSections({ sections, headingLevel = 2 }: ContentSectionsP
                 ))}
               </ul>
             )}
-          </section>
+          </Stack>
         );
       })}
-    </div>
+    </Stack>
   );
 }

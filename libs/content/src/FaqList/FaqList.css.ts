@@ -1,13 +1,10 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  alignItems: 'start',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space.xlarge } },
-});
+export const layout = style([
+  sprinkles({ display: 'grid', gap: { mobile: 'large', desktop: 'xlarge' }, alignItems: 'flex-start' }),
+  { gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)' } } },
+]);
 
 // Clear of the site's sticky header when the side list sticks and when a category link scrolls.
 const headerClearance = `calc(${vars.space.xxlarge} * 2)`;
@@ -44,13 +41,9 @@ export const navLink = style({
   '@media': { [mediaQueries.desktop]: { whiteSpace: 'normal', borderRadius: vars.radius.standard } },
 });
 
-export const categories = style({ display: 'grid', gap: vars.space.xlarge, minWidth: 0 });
-
 export const category = style({ display: 'grid', gap: vars.space.medium, scrollMarginTop: headerClearance });
 
 export const categoryHeading = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text });
-
-export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
 
 export const question = style({
   borderRadius: vars.radius.standard,

@@ -1,4 +1,5 @@
 import type { FaqCategory } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import * as styles from './FaqList.css';
 
 export interface FaqListProps {
@@ -30,13 +31,13 @@ export function FaqList({ categories }: FaqListProps) {
           </ul>
         </nav>
       )}
-      <div className={styles.categories}>
+      <Stack space="xlarge">
         {shown.map((category) => (
           <section key={category.id} id={anchor(category)} className={styles.category} aria-labelledby={`${anchor(category)}-heading`}>
             <h2 id={`${anchor(category)}-heading`} className={styles.categoryHeading}>
               {category.name}
             </h2>
-            <ul className={styles.questions}>
+            <Stack as="ul" space="small">
               {category.faqs.map((faq) => (
                 <li key={faq.question}>
                   <details className={styles.question}>
@@ -50,10 +51,10 @@ export function FaqList({ categories }: FaqListProps) {
                   </details>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </section>
         ))}
-      </div>
+      </Stack>
     </div>
   );
 }

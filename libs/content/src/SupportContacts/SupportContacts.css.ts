@@ -5,8 +5,6 @@ export const block = style({ display: 'grid', gap: vars.space.medium, paddingTop
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const contact = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,3 +1,4 @@
+import { Inline } from '@rewards/design-system';
 import type { SupportContact } from '../rules/supportContacts';
 import * as styles from './SupportContacts.css';
 
@@ -11,7 +12,7 @@ export function SupportContacts({ contacts }: { contacts: readonly SupportContac
       <h2 id="support-contacts" className={styles.heading}>
         Reach us directly
       </h2>
-      <ul className={styles.list}>
+      <Inline as="ul" space="small">
         {contacts.map((contact) => (
           <li key={contact.href}>
             <a className={styles.contact} href={contact.href}>
@@ -19,7 +20,7 @@ export function SupportContacts({ contacts }: { contacts: readonly SupportContac
             </a>
           </li>
         ))}
-      </ul>
+      </Inline>
     </section>
   );
 }

@@ -1,21 +1,12 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: vars.space.standard,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  '@media': { [mediaQueries.tablet]: { padding: vars.space.large } },
-});
-
-export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: vars.space.small, minWidth: 0 });
+export const form = style([
+  sprinkles({ display: 'grid', gap: 'large', padding: { mobile: 'standard', tablet: 'large' } }),
+  { borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` },
+]);
 
 export const legend = style({ padding: 0, marginBottom: vars.space.small, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
-
-export const reasons = style({ display: 'grid', gap: vars.space.small });
 
 export const reason = style({
   display: 'flex',
@@ -32,8 +23,6 @@ export const reason = style({
 });
 
 export const radio = style({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: vars.color.brandAccent });
-
-export const field = style({ display: 'grid', gap: vars.space.xsmall });
 
 export const textarea = style({
   width: '100%',
@@ -60,8 +49,6 @@ export const failure = style({
   color: vars.color.critical,
   fontWeight: vars.font.weight.medium,
 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const done = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { ApiError } from '@rewards/api-client';
+import { TestApiProvider } from '@rewards/api-client/testing';
 import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 import { unsubscribeReasons } from '../testing/fixtures';
 import { UnsubscribeForm } from './UnsubscribeForm';
@@ -11,7 +11,7 @@ const meta = {
   component: UnsubscribeForm,
   args: { reasons: unsubscribeReasons, submit: async () => 'You will not get marketing SMS on 9876543210 any more.' },
   argTypes: { submit: { control: false } },
-  decorators: [(Story) => <QueryClientProvider client={new QueryClient()}>{Story()}</QueryClientProvider>],
+  decorators: [(Story) => <TestApiProvider>{Story()}</TestApiProvider>],
 } satisfies Meta<typeof UnsubscribeForm>;
 
 export default meta;

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { renderWithApi } from '@rewards/api-client/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +10,7 @@ import { UnsubscribeForm } from './UnsubscribeForm';
 const neverSent = () => Promise.reject(new Error('not sent in these tests'));
 
 function renderForm(props: Partial<ComponentProps<typeof UnsubscribeForm>> = {}) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UnsubscribeForm reasons={unsubscribeReasons} submit={neverSent} {...props} />
-    </QueryClientProvider>,
-  );
+  return renderWithApi(<UnsubscribeForm reasons={unsubscribeReasons} submit={neverSent} {...props} />);
 }
 
 describe('UnsubscribeForm', () => {

@@ -1,5 +1,5 @@
 import type { UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
-import { Button, FieldError, FieldLabel, TextInput } from '@rewards/design-system';
+import { Button, FieldError, FieldLabel, Inline, Stack, TextInput } from '@rewards/design-system';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -83,9 +83,9 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
         error={errors.mobile}
       />
 
-      <fieldset className={styles.fieldset} aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
+      <Stack as="fieldset" space="small" aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
         <legend className={styles.legend}>Why do you want to stop these messages?</legend>
-        <div className={styles.reasons}>
+        <Stack space="small">
           {reasons.map((reason) => (
             <label key={reason.id} className={styles.reason}>
               <input
@@ -99,11 +99,11 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
               {reason.label}
             </label>
           ))}
-        </div>
+        </Stack>
         {errors.reasonId && <FieldError id={reasonErrorId}>{errors.reasonId}</FieldError>}
-      </fieldset>
+      </Stack>
 
-      <div className={styles.field}>
+      <Stack space="xsmall">
         <FieldLabel htmlFor={ids.comment}>Anything else you'd like to tell us? (optional)</FieldLabel>
         <textarea
           id={ids.comment}
@@ -118,7 +118,7 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
           {values.comment.length}/{UNSUBSCRIBE_COMMENT_MAX} characters
         </p>
         {errors.comment && <FieldError id={`${ids.comment}-error`}>{errors.comment}</FieldError>}
-      </div>
+      </Stack>
 
       {mutation.isError && (
         <p className={styles.failure} role="alert">
@@ -126,11 +126,11 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
         </p>
       )}
 
-      <div className={styles.actions}>
+      <Inline space="none">
         <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
           {mutation.isPending ? 'Submitting…' : 'Stop SMS'}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -19,23 +19,10 @@ export const figure = style({ margin: 0, borderRadius: vars.radius.large, overfl
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const tag = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   borderRadius: vars.radius.full,
   background: vars.color.brandAccentSoft,
   color: vars.color.text,
   fontSize: vars.font.size.small,
-});
-
-export const related = style({ display: 'grid', gap: vars.space.standard });
-
-export const relatedList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 });

@@ -1,7 +1,8 @@
+import { byPath, errorResponse, ok } from '@rewards/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { article } from '../testing/fixtures';
-import { byPath, failure, ok, renderRoute } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import * as articleRoute from './article';
 
 const paths = ['/blog/:articleTitle'];
@@ -35,7 +36,7 @@ describe('blog article', () => {
   });
 
   it('an unknown article is the not-found screen', async () => {
-    renderRoute(articleRoute, { paths, url: '/blog/no-such-article-999', respond: () => failure(404, '404', 'article not found') });
+    renderRoute(articleRoute, { paths, url: '/blog/no-such-article-999', respond: () => errorResponse(404, '404', 'article not found') });
 
     expect(await screen.findByText('ERROR 404. Looks like you went into space and got lost')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta, StructuredData } from '@rewards/design-system';
+import { Columns, Inline, PageMeta, Stack, StructuredData } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function Component() {
         <Link className={`${page.link} ${styles.back}`} to="/blog">
           All articles
         </Link>
-        <header className={page.header}>
+        <Stack as="header" space="small">
           <h1 className={page.h1}>{article.title}</h1>
           <p className={styles.meta}>
             <span>
@@ -49,35 +49,35 @@ export function Component() {
             <span aria-hidden="true">·</span>
             <span>{readTime(article.readMinutes)}</span>
           </p>
-        </header>
+        </Stack>
         <figure className={styles.figure}>
           <img className={styles.image} src={article.imageUrl} alt="" width={1200} height={675} />
         </figure>
         <p className={page.muted}>{article.summary}</p>
         <ContentSections sections={article.sections} />
         {article.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Topics">
+          <Inline as="ul" space="small" aria-label="Topics">
             {article.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
               </li>
             ))}
-          </ul>
+          </Inline>
         )}
       </article>
       {article.relatedArticles.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-articles">
+        <Stack as="section" space="standard" aria-labelledby="related-articles">
           <h2 id="related-articles" className={page.h2}>
             Related articles
           </h2>
-          <ul className={styles.relatedList}>
+          <Columns as="ul" space="large" minColumnWidth={280}>
             {article.relatedArticles.map((related) => (
               <li key={related.id}>
                 <ArticleCard article={related} headingLevel={3} />
               </li>
             ))}
-          </ul>
-        </section>
+          </Columns>
+        </Stack>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
+import { BLOG_PAGE_SIZE } from '@rewards/api-client';
+import { byPath, errorResponse, ok, type Responder } from '@rewards/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOG_PAGE_SIZE } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
 import { LOAD_MORE_ERROR } from '../rules/blogStatus';
 import { blogPage } from '../testing/fixtures';
-import { byPath, failure, ok, renderRoute, type Responder } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import * as blog from './blog';
 
 /** The blog API over `total` articles; `fail` answers 500 to the page numbers in it. */
@@ -15,7 +16,7 @@ function blogApi(total: number, fail: Set<number> = new Set()): Responder {
       const page = Number(params.get('page'));
       if (fail.has(page)) {
         fail.delete(page);
-        return failure(500, 'TP500', 'Something went wrong');
+        return errorResponse(500, 'TP500', 'Something went wrong');
       }
       return ok(blogPage(page, Number(params.get('pageSize')), total));
     },

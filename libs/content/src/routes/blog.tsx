@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunction } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function Component() {
         description={`Guides, savings tips and stories from ${partner.brandName}: make the most of your membership.`}
         canonicalPath="/blog"
       />
-      <header className={page.header}>
+      <Stack as="header" space="small">
         <h1 className={page.h1}>Blog</h1>
         <p className={page.muted}>
           Guides and savings tips to make the most of your membership.{' '}
@@ -39,7 +39,7 @@ export function Component() {
             About our blog
           </Link>
         </p>
-      </header>
+      </Stack>
       <ArticleList
         articles={articles}
         total={total}

@@ -1,8 +1,9 @@
+import { byPath, ok } from '@rewards/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faqCategories } from '../testing/fixtures';
-import { byPath, ok, renderRoute } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import * as faq from './faq';
 
 const respond = byPath({ '/c/prime/faq': () => ok({ categories: faqCategories }) });

@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta, StructuredData } from '@rewards/design-system';
+import { PageMeta, Stack, StructuredData } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
@@ -28,10 +28,10 @@ export function Component() {
     <div className={page.page}>
       <PageMeta title={pageTitle('Frequently asked questions', partner.brandName)} description={description} canonicalPath="/faq" />
       <StructuredData data={faqStructuredData(categories)} />
-      <header className={page.header}>
+      <Stack as="header" space="small">
         <h1 className={page.h1}>Frequently asked questions</h1>
         <p className={page.muted}>Everything about your membership, payments and using your benefits.</p>
-      </header>
+      </Stack>
       <FaqList categories={categories} />
     </div>
   );

@@ -1,7 +1,8 @@
+import { byPath, errorResponse, ok } from '@rewards/api-client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aboutPage, privacyPage, supportPage } from '../testing/fixtures';
-import { byPath, failure, ok, renderRoute } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import * as staticPage from './staticPage';
 
 const paths = ['/about', '/privacy-policy', '/experiantnc', '/visa-terms-and-conditions', '/blog-aboutus', '/support'];
@@ -49,13 +50,13 @@ describe('static pages', () => {
   });
 
   it('an unknown page is the not-found screen', async () => {
-    renderRoute(staticPage, { paths, url: '/blog-aboutus', respond: () => failure(404, '404', 'page not found') });
+    renderRoute(staticPage, { paths, url: '/blog-aboutus', respond: () => errorResponse(404, '404', 'page not found') });
 
     expect(await screen.findByText('ERROR 404. Looks like you went into space and got lost')).toBeInTheDocument();
   });
 
   it('a server failure is the error screen', async () => {
-    renderRoute(staticPage, { paths, url: '/about', respond: () => failure(500, 'TP500', 'Something went wrong') });
+    renderRoute(staticPage, { paths, url: '/about', respond: () => errorResponse(500, 'TP500', 'Something went wrong') });
 
     expect(await screen.findByText('ERROR 500. Looks like something is broken')).toBeInTheDocument();
   });

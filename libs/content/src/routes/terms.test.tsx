@@ -1,6 +1,7 @@
+import { byPath, errorResponse, ok } from '@rewards/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { byPath, failure, ok, renderRoute } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import { generalTerms, referralTerms } from '../testing/fixtures';
 import * as terms from './terms';
 
@@ -41,8 +42,8 @@ describe('terms page', () => {
   });
 
   it.each([
-    ['unknown terms (404)', () => failure(404, '404', 'terms not found')],
-    ['a server failure', () => failure(500, 'TP500', 'Something went wrong')],
+    ['unknown terms (404)', () => errorResponse(404, '404', 'terms not found')],
+    ['a server failure', () => errorResponse(500, 'TP500', 'Something went wrong')],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('%s sends a visitor who followed a link to /experiantnc, and back returns to the page they came from', async (_name, respond) => {
     const { router } = renderRoute(terms, { paths, url: '/offers', respond: byPath({ '/c/prime/tnc/nothing-here': respond }) });
@@ -58,7 +59,7 @@ describe('terms page', () => {
   });
 
   it('opened directly, failing terms are replaced by /experiantnc so back never lands on them again', async () => {
-    const { router } = renderRoute(terms, { paths, url: '/tnc', history: ['/offers'], respond: () => failure(404, '404', 'terms not found') });
+    const { router } = renderRoute(terms, { paths, url: '/tnc', history: ['/offers'], respond: () => errorResponse(404, '404', 'terms not found') });
 
     expect(await screen.findByRole('heading', { name: 'Experian terms' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');

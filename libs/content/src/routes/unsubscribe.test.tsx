@@ -1,10 +1,11 @@
+import { byPath, errorResponse, ok, type Responder } from '@rewards/api-client/testing';
 import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHOOSE_REASON_MESSAGE } from '../rules/unsubscribeRules';
 import { unsubscribeReasons } from '../testing/fixtures';
-import { byPath, failure, ok, renderRoute, type Responder } from '../testing/renderRoute';
+import { renderRoute } from '../testing/renderRoute';
 import * as unsubscribe from './unsubscribe';
 
 function api(answer: Responder): Responder {
@@ -82,8 +83,8 @@ describe('unsubscribe page', () => {
   });
 
   it.each([
-    ['the TP429 limit', () => failure(429, 'TP429', 'Too many requests. Please try again later.'), 'Too many requests. Please try again later.'],
-    ['an unknown reason', () => failure(400, 'TP400', 'Please choose one of the reasons shown', 'unknown reason'), 'Please choose one of the reasons shown'],
+    ['the TP429 limit', () => errorResponse(429, 'TP429', 'Too many requests. Please try again later.'), 'Too many requests. Please try again later.'],
+    ['an unknown reason', () => errorResponse(400, 'TP400', 'Please choose one of the reasons shown', 'unknown reason'), 'Please choose one of the reasons shown'],
   ])("on %s shows the server's message and keeps everything typed", async (_name, answer, message) => {
     await open(answer);
     await fillIn();
@@ -99,7 +100,7 @@ describe('unsubscribe page', () => {
 
   it('can be sent again after a failure', async () => {
     let calls = 0;
-    await open(() => (++calls === 1 ? failure(500, 'TP500', 'Something went wrong') : ok({ message: 'Done' })));
+    await open(() => (++calls === 1 ? errorResponse(500, 'TP500', 'Something went wrong') : ok({ message: 'Done' })));
     await fillIn();
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop SMS' }));

@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
@@ -29,10 +29,10 @@ export function Component() {
         canonicalPath="/unsubscribe"
       />
       <div className={page.readable}>
-        <header className={page.header}>
+        <Stack as="header" space="small">
           <h1 className={page.h1}>Stop marketing SMS</h1>
           <p className={page.muted}>Enter your mobile number and tell us why, and we will stop sending marketing SMS to it.</p>
-        </header>
+        </Stack>
         <UnsubscribeForm reasons={reasons} submit={queries.content.unsubscribe} />
       </div>
     </div>

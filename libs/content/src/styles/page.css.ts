@@ -1,22 +1,15 @@
-import { vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** A content page's column: wide enough for cards, with text kept to a readable measure inside. */
-export const page = style({
-  maxWidth: 1120,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.standard} ${vars.space.xxlarge}`,
-  display: 'grid',
-  // minmax(0, …): wide content (a scrolling row of links, a long word) never widens the page.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-});
+export const page = style([
+  // One minmax(0, …) column: wide content (a scrolling row of links, a long word) never widens the page.
+  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'xlarge', paddingTop: 'large', paddingX: 'standard', paddingBottom: 'xxlarge' }),
+  { maxWidth: 1120, margin: '0 auto', minWidth: 0 },
+]);
 
 /** Running text (terms, articles, the form): about 70 characters a line. */
-export const readable = style({ maxWidth: 760, width: '100%', margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large, minWidth: 0 });
-
-export const header = style({ display: 'grid', gap: vars.space.small });
+export const readable = style([sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'large' }), { maxWidth: 760, width: '100%', margin: '0 auto', minWidth: 0 }]);
 
 export const h1 = style({
   margin: 0,

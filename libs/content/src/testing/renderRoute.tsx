@@ -1,36 +1,13 @@
 // Test helper: renders a route module in a memory router with the real API client and query
 // factories over a fake fetch (the only thing faked), inside a stand-in for the shell's frame.
-import { createApiClient, createAuthApi, createQueries, QueriesProvider, type DataDeps } from '@rewards/api-client';
+import type { DataDeps } from '@rewards/api-client';
+import { testApi, TestApiProvider, type Responder } from '@rewards/api-client/testing';
 import type { PartnerConfig } from '@rewards/partner';
 import { PartnerProvider } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, isRouteErrorResponse, Outlet, RouterProvider, useRouteError, type LoaderFunction } from 'react-router-dom';
-
-export const TEST_BASE_URL = 'http://api.test';
-
-export type Responder = (request: Request) => Response | Promise<Response>;
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The contract's success envelope. */
-export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
-
-/** The contract's common error body. */
-export const failure = (status: number, systemErrorCode: string, userMessage: string, responseMessage = userMessage) =>
-  jsonResponse(status, { success: false, systemErrorCode, responseMessage, userMessage });
-
-/** Answers by request path; anything else is a 404 so a test notices a call it did not expect. */
-export function byPath(routes: Record<string, Responder>): Responder {
-  return (request) => {
-    const respond = routes[new URL(request.url).pathname];
-    return respond ? respond(request) : failure(404, '404', 'not found');
-  };
-}
 
 export interface RouteModule {
   Component: ComponentType;
@@ -48,16 +25,7 @@ export function renderRoute(
   module: RouteModule,
   { paths, url, respond, partner = examplePartners.core, history = [] }: { paths: string[]; url: string; respond: Responder; partner?: PartnerConfig; history?: string[] },
 ) {
-  const requests: Request[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request.clone());
-    return respond(request);
-  };
-  const api = createApiClient({ baseUrl: TEST_BASE_URL, channel: partner.channel, fetch, logErrors: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const authApi = createAuthApi(api);
-  const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
+  const deps = testApi(respond, { channel: partner.channel });
   const loader = module.createLoader?.(deps);
 
   const router = createMemoryRouter(
@@ -78,13 +46,10 @@ export function renderRoute(
 
   const view = render(
     <PartnerProvider partner={partner}>
-      <QueryClientProvider client={queryClient}>
-        <QueriesProvider queries={deps.queries} authApi={authApi} api={api}>
-          <RouterProvider router={router} />
-        </QueriesProvider>
-      </QueryClientProvider>
+      <TestApiProvider api={deps}>
+        <RouterProvider router={router} />
+      </TestApiProvider>
     </PartnerProvider>,
   );
-  const requestsTo = (pathname: string) => requests.filter((request) => new URL(request.url).pathname === pathname);
-  return { ...view, router, requests, requestsTo, queryClient };
+  return { ...view, router, requests: deps.requests, requestsTo: deps.requestsTo, queryClient: deps.queryClient };
 }

@@ -4,8 +4,21 @@ import { mediaQueries } from './breakpoints';
 
 const space = vars.space;
 
+/**
+ * Equal columns that may shrink below their content (`minmax(0, 1fr)`, not `1fr`), so a long word
+ * or a carousel inside a column never widens the page.
+ */
+const columnTemplates = {
+  1: 'minmax(0, 1fr)',
+  2: 'repeat(2, minmax(0, 1fr))',
+  3: 'repeat(3, minmax(0, 1fr))',
+  4: 'repeat(4, minmax(0, 1fr))',
+  5: 'repeat(5, minmax(0, 1fr))',
+  6: 'repeat(6, minmax(0, 1fr))',
+} as const;
+
 /** Layout that changes with the viewport: mobile first, then tablet, desktop and wide. */
-const responsiveProperties = defineProperties({
+export const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
     tablet: { '@media': mediaQueries.tablet },
@@ -20,6 +33,8 @@ const responsiveProperties = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    justifyItems: ['stretch', 'start', 'center', 'end'],
+    gridTemplateColumns: columnTemplates,
     gap: space,
     paddingTop: space,
     paddingBottom: space,

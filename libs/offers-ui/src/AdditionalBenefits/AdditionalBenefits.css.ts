@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard, scrollMarginTop: 80 });
 
-export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard });
-
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
 /** 'Additional Benefits' on mobile; logged out it gives way to 'Discover Benefits' on desktop. */
@@ -39,18 +37,6 @@ export const tab = style({
 });
 
 export const panel = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 4 } } });
-
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.standard,
-});
-
-export const item = style({ display: 'flex', width: '100%', '@media': { [mediaQueries.tablet]: { width: 'auto' } } });
 
 /** The 'Explore more' card: the same footprint as a SMALL offer card. */
 export const explore = style({

@@ -1,9 +1,10 @@
+import { makeCategory, makeOffer } from '@rewards/api-client/testing';
 import { PartnerProvider } from '@rewards/partner';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeCategory, makeOffer, testPartner } from '../testing/fixtures';
+import { testPartner } from '../testing/fixtures';
 import { AdditionalBenefits } from './AdditionalBenefits';
 
 const diningOffers = Array.from({ length: 6 }, (_, index) =>

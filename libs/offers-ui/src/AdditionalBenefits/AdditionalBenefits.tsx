@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Category } from '@rewards/api-contract';
+import { Inline } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { browsableCategories } from '../findCategory';
 import { categoryHref } from '../offerHref';
 import { OfferTile } from '../OfferTile/OfferTile';
+import * as grid from '../OfferGrid/OfferGrid.css';
 import * as styles from './AdditionalBenefits.css';
 import { categoryTabOffers } from './categoryTabOffers';
 
@@ -35,7 +37,7 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
 
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.headingRow}>
+      <Inline space="standard" align="spaceBetween" alignY="center">
         <h2 id={headingId} className={styles.heading}>
           {isLoggedIn ? (
             'Additional Benefits'
@@ -47,7 +49,7 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
           )}
         </h2>
         {action ? <div className={styles.action}>{action}</div> : null}
-      </div>
+      </Inline>
       <Tabs.Root value={selected} onValueChange={setSelected}>
         <Tabs.List className={styles.tabList} aria-label="Benefit categories">
           {shown.map((category) => (
@@ -58,19 +60,19 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
         </Tabs.List>
         {shown.map((category) => (
           <Tabs.Content key={category.id} value={category.slug} className={styles.panel}>
-            <ul className={styles.cards} aria-label={`${category.displayName} benefits`}>
+            <Inline as="ul" space="standard" alignY="start" aria-label={`${category.displayName} benefits`}>
               {categoryTabOffers(category).map((offer) => (
-                <li key={offer.id} className={styles.item}>
+                <li key={offer.id} className={grid.item}>
                   <OfferTile offer={offer} isLoggedIn={isLoggedIn} size="SMALL" onHomeCard={onHomeCard} />
                 </li>
               ))}
-              <li className={styles.item}>
+              <li className={grid.item}>
                 <Link to={categoryHref(partner.categoriesPath, category.slug)} className={styles.explore}>
                   <span className={styles.exploreTitle}>Explore more</span>{' '}
                   <span className={styles.exploreText}>Many more benefits on your favourite brands</span>
                 </Link>
               </li>
-            </ul>
+            </Inline>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { makeOffer } from '@rewards/api-client/testing';
 import type { Offer } from '@rewards/api-contract';
-import { makeOffer } from '../testing/fixtures';
+import { describe, expect, it } from 'vitest';
 import { categoryTabOffers } from './categoryTabOffers';
 
 const offers = (...ids: number[]): Offer[] => ids.map((id) => makeOffer({ id, name: `offer-${id}`, welcome: false }));

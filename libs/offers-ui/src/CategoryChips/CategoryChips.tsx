@@ -1,4 +1,5 @@
 import type { Category } from '@rewards/api-contract';
+import { Inline } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { NavLink } from 'react-router-dom';
 import { categoryHref } from '../offerHref';
@@ -15,7 +16,7 @@ export function CategoryChips({ categories, basePath }: CategoryChipsProps) {
   const partner = usePartner();
   return (
     <nav aria-label="Categories">
-      <ul className={page.chips}>
+      <Inline as="ul" space="small">
         {categories.map((category) => (
           <li key={category.id}>
             <NavLink to={categoryHref(basePath ?? partner.categoriesPath, category.slug)} className={page.chip}>
@@ -23,7 +24,7 @@ export function CategoryChips({ categories, basePath }: CategoryChipsProps) {
             </NavLink>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

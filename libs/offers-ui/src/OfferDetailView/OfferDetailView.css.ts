@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const articleBase = style({ display: 'grid', gap: vars.space.xlarge, paddingBottom: vars.space.xlarge });
@@ -15,15 +15,10 @@ export const coverFrame = style({ maxWidth: 1280, margin: '0 auto', aspectRatio:
 
 export const cover = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
 
-export const heroContent = style({
-  position: 'relative',
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.standard}`,
-  display: 'grid',
-  gap: vars.space.small,
-  justifyItems: 'start',
-});
+export const heroContent = style([
+  sprinkles({ display: 'grid', gap: 'small', justifyItems: 'start', paddingX: 'standard', paddingY: 'large' }),
+  { position: 'relative', maxWidth: 960, margin: '0 auto' },
+]);
 
 export const logo = style({ borderRadius: vars.radius.standard, background: vars.color.surface, boxShadow: vars.shadow.small });
 
@@ -46,8 +41,6 @@ export const savingsNote = style({ fontWeight: vars.font.weight.regular });
 
 export const priceList = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.large, color: vars.color.text });
 
-export const priceItem = style({ display: 'grid', gap: vars.space.xxsmall });
-
 export const price = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong });
 
 export const expired = style({
@@ -63,8 +56,6 @@ export const cta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const ctaText = style({ margin: 0, flexBasis: '100%', color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const share = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-
 export const shareStatus = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 export const body = style({ maxWidth: 960, width: '100%', margin: '0 auto', padding: `0 ${vars.space.standard}`, display: 'grid', gap: vars.space.xlarge, boxSizing: 'border-box' });
@@ -72,14 +63,6 @@ export const body = style({ maxWidth: 960, width: '100%', margin: '0 auto', padd
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: 1.6 });
 
 export const list = style({ margin: 0, paddingLeft: vars.space.large, display: 'grid', gap: vars.space.small, color: vars.color.text, lineHeight: 1.5 });
-
-export const tracker = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.standard,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
 
 export const trackerItem = style({
   display: 'grid',
@@ -96,8 +79,6 @@ export const trackerValue = style({ margin: 0, fontSize: vars.font.size.large, f
 export const faq = style({ padding: vars.space.standard, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
 
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: vars.font.weight.medium });
-
-export const more = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
 
 const tileLink = {
   display: 'flex',
@@ -117,8 +98,6 @@ export const moreLink = style(tileLink);
 export const articleLink = style(tileLink);
 
 export const articleImage = style({ flexShrink: 0, borderRadius: vars.radius.small, objectFit: 'cover' });
-
-export const articleText = style({ display: 'grid', gap: vars.space.xxsmall });
 
 export const articleTitle = style({ fontWeight: vars.font.weight.medium });
 

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorResponse, makeOfferDetail, ok } from '@rewards/api-client/testing';
 import type { OfferState } from '@rewards/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withOfferState } from '../actions/storyDecorators';
+import { withOfferState } from '../testing/storyDecorators';
 import { makeOfferState } from '../actions/testing';
 import { BrowsingSlotsProvider } from '../slots';
-import { makeOfferDetail } from '../testing/fixtures';
 import { storyCover, storyLogo } from '../testing/storyOffers';
-import { errorResponse, withApi } from '../testing/storyApi';
+import { withApi } from '../testing/storyApi';
 import { OfferDetailView } from './OfferDetailView';
 
 const full = makeOfferDetail({
@@ -206,7 +206,7 @@ export const ActivationInProcess: Story = {
 export const ActivateOffer: Story = {
   name: 'CTA: ACTIVATE_OFFER',
   decorators: withOfferState(ctaState('ACTIVATE_OFFER', 'ACTIVATE NOW', { couponType: 'ACTIVATION', tracker: null }), {
-    extra: { '/nc/prime/membership/activate': () => okJson({ activationStatus: { status: 4, userStatus: 5 }, ctaText: 'ACTIVATED', message: null }) },
+    extra: { '/nc/prime/membership/activate': () => ok({ activationStatus: { status: 4, userStatus: 5 }, ctaText: 'ACTIVATED', message: null }) },
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ACTIVATE NOW' }));
@@ -220,8 +220,8 @@ export const ConstantCode: Story = {
   name: 'CTA: CONSTANT_CODE',
   decorators: withOfferState(ctaState('CONSTANT_CODE', 'GET CODE', { couponType: 'CONSTANT', tracker: null }), {
     extra: {
-      '/nc/prime/constantCoupon': () => okJson({ couponCode: 'TANDOOR20', expiryDate: null }),
-      '/nc/prime/offer/activate': () => okJson({ activationStatus: { status: 4, userStatus: 5 }, ctaText: 'VIEW CODE' }),
+      '/nc/prime/constantCoupon': () => ok({ couponCode: 'TANDOOR20', expiryDate: null }),
+      '/nc/prime/offer/activate': () => ok({ activationStatus: { status: 4, userStatus: 5 }, ctaText: 'VIEW CODE' }),
     },
   }),
   play: async ({ canvas, canvasElement }) => {
@@ -289,10 +289,6 @@ export const StateError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-
-function okJson(data: unknown) {
-  return new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 /** An exclusive event sold in limited numbers: the flash sale's CTA in place of the button. */
 export const FlashSale: Story = {

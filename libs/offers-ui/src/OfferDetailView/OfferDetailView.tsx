@@ -1,13 +1,13 @@
 import type { OfferDetail, OfferTracker } from '@rewards/api-contract';
-import { Button, htmlToText, PageMeta, StructuredData } from '@rewards/design-system';
+import { Button, Columns, htmlToText, Inline, PageMeta, Stack, StructuredData } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../actions/ctaRules';
+import { formatIstDate } from '@rewards/api-contract';
 import { OfferActions } from '../actions/OfferActions';
 import { useOfferState } from '../actions/useOfferAction';
-import { formatRupees } from '../formatRupees';
-import { savingsText } from '../offerCard/savingsText';
+import { formatWholeRupees } from '@rewards/api-contract';
+import { savingsText } from '@rewards/api-contract';
 import { categoryHref, offerHref } from '../offerHref';
 import * as page from '../routes/page.css';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
@@ -101,16 +101,16 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
         <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
         <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
         {offer.aboutText ? (
-          <section className={page.section} aria-labelledby="offer-about">
+          <Stack as="section" space="standard" aria-labelledby="offer-about">
             <h2 id="offer-about" className={page.h2}>
               {offer.aboutTitle || `About ${offer.companyName}`}
             </h2>
             <p className={styles.text}>{htmlToText(offer.aboutText)}</p>
-          </section>
+          </Stack>
         ) : null}
         <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
         {offer.faqs.length > 0 ? (
-          <section className={page.section} aria-labelledby="offer-faqs">
+          <Stack as="section" space="standard" aria-labelledby="offer-faqs">
             <h2 id="offer-faqs" className={page.h2}>
               FAQs
             </h2>
@@ -120,14 +120,14 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
                 <p className={styles.text}>{htmlToText(faq.answer)}</p>
               </details>
             ))}
-          </section>
+          </Stack>
         ) : null}
         {offer.moreOffers.length > 0 ? (
-          <section className={page.section} aria-labelledby="offer-more">
+          <Stack as="section" space="standard" aria-labelledby="offer-more">
             <h2 id="offer-more" className={page.h2}>
               More offers
             </h2>
-            <ul className={styles.more}>
+            <Columns as="ul" space="small" minColumnWidth={260}>
               {offer.moreOffers.map((more) => (
                 <li key={more.id}>
                   <Link to={offerHref(partner.categoriesPath, more)} className={styles.moreLink}>
@@ -136,28 +136,28 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
                   </Link>
                 </li>
               ))}
-            </ul>
-          </section>
+            </Columns>
+          </Stack>
         ) : null}
         {offer.relatedArticles && offer.relatedArticles.length > 0 ? (
-          <section className={page.section} aria-labelledby="offer-articles">
+          <Stack as="section" space="standard" aria-labelledby="offer-articles">
             <h2 id="offer-articles" className={page.h2}>
               Related articles
             </h2>
-            <ul className={styles.more}>
+            <Columns as="ul" space="small" minColumnWidth={260}>
               {offer.relatedArticles.map((article) => (
                 <li key={article.id}>
                   <Link to={`/blog/${article.path}`} className={styles.articleLink}>
                     <img src={article.imageUrl} alt="" width={96} height={64} className={styles.articleImage} />
-                    <span className={styles.articleText}>
+                    <Stack as="span" space="xxsmall">
                       <span className={styles.articleTitle}>{article.title}</span>
                       <span className={styles.articleMeta}>{article.readMinutes} min read</span>
-                    </span>
+                    </Stack>
                   </Link>
                 </li>
               ))}
-            </ul>
-          </section>
+            </Columns>
+          </Stack>
         ) : null}
       </div>
     </article>
@@ -171,16 +171,16 @@ function MemberPrice({ offer }: { offer: OfferDetail }) {
   return (
     <dl className={styles.priceList}>
       {price !== null && price !== undefined ? (
-        <div className={styles.priceItem}>
+        <Stack space="xxsmall">
           <dt>Member price</dt>
-          <dd className={styles.price}>{formatRupees(price)}</dd>
-        </div>
+          <dd className={styles.price}>{formatWholeRupees(price)}</dd>
+        </Stack>
       ) : null}
       {saved !== null && saved !== undefined ? (
-        <div className={styles.priceItem}>
+        <Stack space="xxsmall">
           <dt>Member savings</dt>
-          <dd className={styles.price}>{formatRupees(saved)}</dd>
-        </div>
+          <dd className={styles.price}>{formatWholeRupees(saved)}</dd>
+        </Stack>
       ) : null}
     </dl>
   );
@@ -206,14 +206,14 @@ function ShareButton({ url, title, text }: { url: string; title: string; text: s
     }
   };
   return (
-    <div className={styles.share}>
+    <Inline space="small" alignY="center" wrap={false}>
       <Button variant="secondary" size="small" onClick={() => void share()}>
         Share
       </Button>
       <span role="status" className={styles.shareStatus}>
         {status}
       </span>
-    </div>
+    </Inline>
   );
 }
 
@@ -221,11 +221,11 @@ function ShareButton({ url, title, text }: { url: string; title: string; text: s
 function Tracker({ tracker }: { tracker: OfferTracker | null }) {
   if (!tracker) return null;
   return (
-    <section className={page.section} aria-labelledby="offer-tracker">
+    <Stack as="section" space="standard" aria-labelledby="offer-tracker">
       <h2 id="offer-tracker" className={page.h2}>
         Your usage
       </h2>
-      <dl className={styles.tracker}>
+      <Columns as="dl" space="standard" columns={{ mobile: 2, tablet: 4 }}>
         <div className={styles.trackerItem}>
           <dt>Left</dt>
           <dd className={styles.trackerValue}>{tracker.left}</dd>
@@ -238,16 +238,16 @@ function Tracker({ tracker }: { tracker: OfferTracker | null }) {
           <div className={styles.trackerItem}>
             <dt>Next available on</dt>
             <dd className={styles.trackerValue}>
-              <time dateTime={tracker.nextAvailableOn}>{formatDate(tracker.nextAvailableOn)}</time>
+              <time dateTime={tracker.nextAvailableOn}>{formatIstDate(tracker.nextAvailableOn)}</time>
             </dd>
           </div>
         ) : null}
         <div className={styles.trackerItem}>
           <dt>Savings</dt>
-          <dd className={styles.trackerValue}>{formatRupees(tracker.savings)}</dd>
+          <dd className={styles.trackerValue}>{formatWholeRupees(tracker.savings)}</dd>
         </div>
-      </dl>
-    </section>
+      </Columns>
+    </Stack>
   );
 }
 
@@ -257,7 +257,7 @@ function ListSection({ id, title, items, ordered = false }: { id: string; title:
   if (texts.length === 0) return null;
   const List = ordered ? 'ol' : 'ul';
   return (
-    <section className={page.section} aria-labelledby={id}>
+    <Stack as="section" space="standard" aria-labelledby={id}>
       <h2 id={id} className={page.h2}>
         {title}
       </h2>
@@ -266,6 +266,6 @@ function ListSection({ id, title, items, ordered = false }: { id: string; title:
           <li key={index}>{item}</li>
         ))}
       </List>
-    </section>
+    </Stack>
   );
 }

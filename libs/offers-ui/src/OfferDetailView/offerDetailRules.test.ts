@@ -1,5 +1,5 @@
+import { makeOfferDetail } from '@rewards/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { makeOfferDetail } from '../testing/fixtures';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
 
 describe('visibleKeyPoints', () => {

@@ -1,6 +1,6 @@
+import { makeOffer } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { makeOffer } from '../testing/fixtures';
 import { OfferGrid } from './OfferGrid';
 
 const offers = [

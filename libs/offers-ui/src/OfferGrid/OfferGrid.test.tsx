@@ -1,9 +1,10 @@
+import { makeOffer } from '@rewards/api-client/testing';
 import { PartnerProvider } from '@rewards/partner';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeOffer, testPartner } from '../testing/fixtures';
+import { testPartner } from '../testing/fixtures';
 import { OfferGrid } from './OfferGrid';
 
 const defaultOffers = [makeOffer(), makeOffer({ id: 2, name: 'loomline-style', header: 'Extra 20% off on new arrivals', companyName: 'Loomline', categorySlug: 'fashion' })];

@@ -1,5 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
-import type { OfferCardSize } from '@rewards/design-system';
+import { Inline, type OfferCardSize } from '@rewards/design-system';
 import { OfferTile } from '../OfferTile/OfferTile';
 import * as styles from './OfferGrid.css';
 
@@ -18,12 +18,12 @@ export interface OfferGridProps {
 /** A responsive grid of offer cards; each card opens its offer's detail page. */
 export function OfferGrid({ offers, label, isLoggedIn = false, size, basePath }: OfferGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <Inline as="ul" space="standard" alignY="start" aria-label={label}>
       {offers.map((offer) => (
         <li key={offer.id} className={styles.item}>
           <OfferTile offer={offer} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

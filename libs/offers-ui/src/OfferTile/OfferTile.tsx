@@ -3,8 +3,7 @@ import { OfferCard, type OfferCardSize } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import { offerCardClick } from '../offerCard/offerCardClick';
-import { parseKeyPoints } from '../offerCard/parseKeyPoints';
-import { savingsText } from '../offerCard/savingsText';
+import { parseKeyPoints, savingsText } from '@rewards/api-contract';
 import { offerHref } from '../offerHref';
 
 export interface OfferTileProps {

@@ -3,8 +3,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 export const area = style({ display: 'grid', gap: vars.space.small, width: '100%', justifyItems: 'start' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
-
 export const upper = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const lower = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
@@ -14,8 +12,6 @@ export const unlock = style({ margin: 0, color: vars.color.positive, fontSize: v
 export const alert = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const success = style({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.small });
-
-export const chips = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 
 export const chip = style({
   padding: `${vars.space.xsmall} ${vars.space.medium}`,

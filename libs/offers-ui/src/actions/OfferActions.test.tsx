@@ -1,10 +1,11 @@
+import { errorResponse, makeOfferDetail, ok, type Responder } from '@rewards/api-client/testing';
 import type { CouponGeneration, OfferState } from '@rewards/api-contract';
+import { loginResult, makeUser, paidMembership } from '@rewards/auth/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as offerDetailRoute from '../routes/offerDetail';
-import { makeOfferDetail, testMember } from '../testing/fixtures';
-import { errorResponse, ok, renderPage, type Responder } from '../testing/renderPage';
+import { renderPage } from '../testing/renderPage';
 import { applyGeneration } from './ctaRules';
 import { makeOfferState } from './testing';
 
@@ -240,7 +241,7 @@ describe('offer actions on the offer page', () => {
     const { store, requestsTo } = renderOffer(respond, false);
     expect(await screen.findByRole('button', { name: 'LOGIN TO AVAIL' })).toBeInTheDocument();
     act(() => {
-      store.completeLogin({ accessToken: 'access-token', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO', user: testMember(), action: 'SHOW_HOME', actionType: 'NAVIGATE' });
+      store.completeLogin(loginResult('SHOW_HOME', makeUser(paidMembership)));
     });
     expect(await screen.findByRole('button', { name: 'GENERATE CODE' })).toBeInTheDocument();
     expect(requestsTo('/nc/prime/offer/details')).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import type { OfferDetail, OfferState } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
-import { AppInstallPrompt, Button } from '@rewards/design-system';
+import { AppInstallPrompt, Button, Inline } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -67,14 +67,14 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
       <div className={styles.area} role="group" aria-label="Offer actions" ref={heroRef}>
         {area.kind === 'label' && area.upper ? <p className={styles.upper}>{area.upper}</p> : null}
         {area.kind === 'loggedOut' ? (
-          <p className={styles.chips}>
+          <Inline as="p" space="small" alignY="center">
             <span className={styles.chip}>{area.chipLabel}</span>
             <Link to={area.linkChip.url} className={styles.linkChip}>
               {area.linkChip.label}
             </Link>
-          </p>
+          </Inline>
         ) : null}
-        <div className={styles.row}>
+        <Inline space="small" alignY="center">
           {state.flashSale ? (
             // Exclusive events sold in limited numbers: the sale's own CTA states (h5's FlashSaleCta).
             <FlashSaleCta flashSale={state.flashSale} onAct={action.run} actLabel={area.label} pending={action.status.pending} />
@@ -82,7 +82,7 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
             <CtaButton action={action} label={area.label} disabled={inert} />
           )}
           {buy}
-        </div>
+        </Inline>
         {area.kind === 'paused' ? (
           <>
             {area.message ? <p className={styles.lower}>{area.message}</p> : null}

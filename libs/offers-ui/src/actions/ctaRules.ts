@@ -165,9 +165,3 @@ export function applyConstantCode(state: OfferState, couponCode: string, expiryD
   return { ...state, redemptionDetails: { ...state.redemptionDetails, activeCoupons: [coupon, ...others] } };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** 'd MMM yyyy' (e.g. '1 Dec 2026'). */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}

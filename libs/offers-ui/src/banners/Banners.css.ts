@@ -3,7 +3,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
 
-export const section = style({ display: 'grid', gap: vars.space.standard, minWidth: 0 });
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 export const subTitle = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,6 +1,7 @@
+import { eventBanners, makeBanner, promotions, viewportData, weeklyBanners } from '@rewards/api-client/testing';
+import { makeUser, paidMembership } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { eventBanners, makeBanner, promotions, testMember, viewportData, weeklyBanners } from '../home/testing/fixtures';
 import { StoryFrame } from '../home/testing/StoryFrame';
 import { EventBanners } from './EventBanners';
 import { MarqueeStrip } from './MarqueeStrip';
@@ -41,7 +42,7 @@ export const WeeklyForVisitor: Story = {
 export const WeeklyForMember: Story = {
   decorators: [
     (Story) => (
-      <StoryFrame user={testMember()}>
+      <StoryFrame user={makeUser(paidMembership)}>
         <Story />
       </StoryFrame>
     ),

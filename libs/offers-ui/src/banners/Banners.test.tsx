@@ -1,8 +1,8 @@
+import { makeBanner, viewportData, weeklyBanners } from '@rewards/api-client/testing';
+import { makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBanner, testMember, viewportData, weeklyBanners } from '../home/testing/fixtures';
-import { testSession } from '../home/testing/HomeProviders';
 import { renderRoute } from '../home/testing/renderRoute';
 import { stubBrowser } from '../home/testing/stubBrowser';
 import { EventBanners } from './EventBanners';
@@ -31,7 +31,7 @@ describe('weekly banners', () => {
   it('for a member the CTAs follow their actions', async () => {
     stubBrowser();
     const user = userEvent.setup();
-    renderRoute({ element: <WeeklyBanners viewport={weekly()} /> }, { session: testSession(testMember()) });
+    renderRoute({ element: <WeeklyBanners viewport={weekly()} /> }, { session: testSessionStore(makeUser(paidMembership)) });
     const carousel = await screen.findByRole('region', { name: 'Weekly promotions' });
     expect(within(carousel).getByRole('link', { name: 'Claim ₹100 off' })).toHaveAttribute('href', '/payment?promo=WELCOME100');
     const letsGo = within(carousel).getAllByRole('link', { name: "Let's Go" });
@@ -50,7 +50,7 @@ describe('event banners', () => {
   it('GET_CREDIT_REPORT: members go to the credit score check', async () => {
     stubBrowser();
     const eventViewport = { ...viewportData.eventViewport!, viewport: { ...viewportData.eventViewport!.viewport, banners: [makeBanner({ ctaDetail: { text: 'Check score', actionType: 'GET_CREDIT_REPORT' } })] } };
-    renderRoute({ element: <EventBanners eventViewport={eventViewport} /> }, { session: testSession(testMember()) });
+    renderRoute({ element: <EventBanners eventViewport={eventViewport} /> }, { session: testSessionStore(makeUser(paidMembership)) });
     expect(await screen.findByRole('link', { name: 'Check score' })).toHaveAttribute('href', '/creditscorecheck');
   });
 

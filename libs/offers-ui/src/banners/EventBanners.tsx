@@ -1,5 +1,5 @@
 import type { ViewportData } from '@rewards/api-contract';
-import { Carousel } from '@rewards/design-system';
+import { Carousel, Stack } from '@rewards/design-system';
 import { BannerCard } from './BannerCard';
 import { bannerTarget } from './bannerTarget';
 import { byPosition } from './byPosition';
@@ -17,7 +17,7 @@ export function EventBanners({ eventViewport }: EventBannersProps) {
   if (banners.length === 0) return null;
   return (
     // Not a landmark: its title may repeat the exclusives section's ('Curated experiences').
-    <div className={styles.section}>
+    <Stack space="standard">
       <div>
         <h2 id="event-banners-title" className={styles.heading}>
           {eventViewport.title}
@@ -29,6 +29,6 @@ export function EventBanners({ eventViewport }: EventBannersProps) {
           <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, viewer)} onSignIn={viewer.signIn} />
         ))}
       </Carousel>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Promotion } from '@rewards/api-contract';
-import { breakpoints, Carousel } from '@rewards/design-system';
+import { breakpoints, Carousel, Stack } from '@rewards/design-system';
 import { BannerAction } from './BannerAction';
 import { bannerTarget } from './bannerTarget';
 import * as styles from './Banners.css';
@@ -18,7 +18,7 @@ export function PromotionalCarousel({ promotions }: PromotionalCarouselProps) {
   const viewer = useBannerViewer();
   if (promotions.length === 0) return null;
   return (
-    <div className={styles.section}>
+    <Stack space="standard">
       <Carousel label="Promotions" itemsDesktop={2} itemsMobile={1}>
         {promotions.map((promotion) => (
           <BannerAction
@@ -34,6 +34,6 @@ export function PromotionalCarousel({ promotions }: PromotionalCarouselProps) {
           </BannerAction>
         ))}
       </Carousel>
-    </div>
+    </Stack>
   );
 }

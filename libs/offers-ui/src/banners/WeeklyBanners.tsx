@@ -1,9 +1,8 @@
 import type { Viewport } from '@rewards/api-contract';
-import { Carousel } from '@rewards/design-system';
+import { Carousel, Stack } from '@rewards/design-system';
 import { BannerCard } from './BannerCard';
 import { bannerTarget } from './bannerTarget';
 import { byPosition } from './byPosition';
-import * as styles from './Banners.css';
 import { useBannerViewer } from './useBannerViewer';
 
 export interface WeeklyBannersProps {
@@ -16,12 +15,12 @@ export function WeeklyBanners({ viewport }: WeeklyBannersProps) {
   const banners = byPosition(viewport.banners);
   if (banners.length === 0) return null;
   return (
-    <div className={styles.section}>
+    <Stack space="standard">
       <Carousel label="Weekly promotions" itemsDesktop={3.5} itemsMobile={1.15}>
         {banners.map((banner) => (
           <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, { ...viewer, visitorsSignIn: true })} onSignIn={viewer.signIn} withTitleDefaults />
         ))}
       </Carousel>
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,7 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space.large });
-
-export const section = style({ display: 'grid', gap: vars.space.small });
-
 export const heading = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.text });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
 export const coupon = style({
   display: 'grid',
@@ -19,8 +13,6 @@ export const coupon = style({
 });
 
 export const expiredCoupon = style([coupon, { borderStyle: 'solid', borderColor: vars.color.borderSubtle, background: vars.color.background, color: vars.color.textMuted }]);
-
-export const codeRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
 
 export const code = style({
   margin: 0,
@@ -56,8 +48,6 @@ export const partnerLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
-
-export const next = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
 
 export const alert = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small });
 

@@ -1,7 +1,7 @@
 import type { Coupon, CouponState, OfferState } from '@rewards/api-contract';
-import { Button, Dialog, htmlToText, useOverlay } from '@rewards/design-system';
+import { Button, Dialog, htmlToText, Inline, Stack, useOverlay } from '@rewards/design-system';
 import { useState } from 'react';
-import { formatDate } from '../actions/ctaRules';
+import { formatIstDate } from '@rewards/api-contract';
 import * as styles from './CouponDrawer.css';
 
 export const DEFAULT_CARD_NUMBER_LABEL = 'NUMBER: ';
@@ -39,24 +39,24 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
     : null;
   return (
     <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={`${companyName} codes`}>
-      <div className={styles.body}>
+      <Stack space="large">
         {activeCoupons.length > 0 ? (
-          <section className={styles.section} aria-labelledby="coupons-active">
+          <Stack as="section" space="small" aria-labelledby="coupons-active">
             <h3 id="coupons-active" className={styles.heading}>
               Your codes
             </h3>
-            <ul className={styles.list}>
+            <Stack as="ul" space="medium">
               {activeCoupons.map((coupon) => (
                 <ActiveCoupon key={coupon.couponCode} coupon={coupon} labels={labels} partnerCta={details.partnerCta ?? null} onCouponState={onCouponState} />
               ))}
-            </ul>
-          </section>
+            </Stack>
+          </Stack>
         ) : (
           <p className={styles.meta}>You have no active codes.</p>
         )}
 
         {details.nextCouponMessage || state.isCouponDrawerGenerateBtn ? (
-          <div className={styles.next}>
+          <Stack space="small" align="start">
             {details.nextCouponMessage ? <p className={styles.meta}>{details.nextCouponMessage}</p> : null}
             {state.isCouponDrawerGenerateBtn ? (
               <Button variant="secondary" onClick={onGenerate} disabled={generating} aria-busy={generating}>
@@ -68,26 +68,26 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
                 {error}
               </p>
             ) : null}
-          </div>
+          </Stack>
         ) : null}
 
         {expiredCoupons.length > 0 ? (
-          <section className={styles.section} aria-labelledby="coupons-expired">
+          <Stack as="section" space="small" aria-labelledby="coupons-expired">
             <h3 id="coupons-expired" className={styles.heading}>
               {details.expiredCouponsLabel}
             </h3>
-            <ul className={styles.list}>
+            <Stack as="ul" space="medium">
               {expiredCoupons.map((coupon) => (
                 <li key={coupon.couponCode} className={styles.expiredCoupon}>
                   <p className={styles.expiredCode}>
                     {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
                     {coupon.couponCode}
                   </p>
-                  {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatDate(coupon.expiryDate)}</p> : null}
+                  {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatIstDate(coupon.expiryDate)}</p> : null}
                 </li>
               ))}
-            </ul>
-          </section>
+            </Stack>
+          </Stack>
         ) : null}
 
         {terms.length > 0 ? (
@@ -100,7 +100,7 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
             </ul>
           </details>
         ) : null}
-      </div>
+      </Stack>
     </Dialog>
   );
 }
@@ -128,7 +128,7 @@ function ActiveCoupon({
   };
   return (
     <li className={styles.coupon}>
-      <div className={styles.codeRow}>
+      <Inline space="small" align="spaceBetween" alignY="center">
         <p className={styles.code}>
           {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
           {coupon.couponCode}
@@ -136,14 +136,14 @@ function ActiveCoupon({
         <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={`Copy ${coupon.couponCode}`}>
           Copy
         </Button>
-      </div>
+      </Inline>
       {labels && coupon.pin ? (
         <p className={styles.code}>
           <span className={styles.codeLabel}>{labels.pin}</span>
           {coupon.pin}
         </p>
       ) : null}
-      {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatDate(coupon.expiryDate)}</p> : null}
+      {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatIstDate(coupon.expiryDate)}</p> : null}
       <span role="status" className={styles.copied}>
         {feedback}
       </span>

@@ -1,13 +1,12 @@
 import type { Offer } from '@rewards/api-contract';
-import { useInView } from '@rewards/design-system';
+import { Inline, useInView } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../formatRupees';
 import { offerHref } from '../offerHref';
 import { describeCountdown, formatCountdown } from './countdown';
 import * as styles from './Exclusives.css';
-import { exclusiveState, exclusiveStateTag, exclusiveTimes, nextExclusiveChange, type ExclusiveState } from './exclusiveState';
+import { exclusiveState, exclusiveStateTag, exclusiveTimes, formatWholeRupees, nextExclusiveChange, type ExclusiveState } from '@rewards/api-contract';
 import { useNow } from './useNow';
 
 export interface ExclusiveCardProps {
@@ -78,18 +77,18 @@ export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps
         </Heading>
         {details && <p className={styles.meta}>{details}</p>}
         {memberPrice !== undefined && (
-          <p className={styles.prices}>
+          <Inline as="p" space="small" alignY="baseline">
             <span className={styles.memberPrice}>
               <span className={styles.visuallyHidden}>Member price </span>
-              {formatRupees(memberPrice)}
+              {formatWholeRupees(memberPrice)}
             </span>
             {sellingPrice !== undefined && sellingPrice > memberPrice && (
               <s className={styles.sellingPrice}>
                 <span className={styles.visuallyHidden}>Regular price </span>
-                {formatRupees(sellingPrice)}
+                {formatWholeRupees(sellingPrice)}
               </s>
             )}
-          </p>
+          </Inline>
         )}
         <Countdown state={state} start={start} end={end} now={now} />
       </div>

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -64,7 +64,6 @@ export const link = style({
 
 export const meta = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
 
-export const prices = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small });
 export const memberPrice = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
 export const sellingPrice = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 
@@ -73,8 +72,6 @@ export const labelState = styleVariants({ upcoming: { color: vars.color.info }, 
 
 export const section = style({ display: 'grid', gap: vars.space.standard, scrollMarginTop: 80, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.standard, flexWrap: 'wrap' });
-export const headings = style({ display: 'grid', gap: vars.space.xxsmall });
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.caps, fontSize: vars.font.size.small });
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 export const subHeading = style({ margin: 0, color: vars.color.textMuted });
@@ -99,25 +96,8 @@ export const knowMore = style([
 
 export const knowMoreCta = style({ color: vars.color.link, fontWeight: vars.font.weight.strong });
 
-export const dialogBody = style({ display: 'grid', gap: vars.space.standard });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.standard,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
-
-export const page = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: 1280,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.standard}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-});
+export const page = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'large', paddingX: 'standard', paddingY: 'large' }),
+  { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' },
+]);
 export const pageTitle = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });

@@ -1,9 +1,10 @@
+import { exclusiveData } from '@rewards/api-client/testing';
 import { OverlayProvider } from '@rewards/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
 import { ExclusivesSection } from './ExclusivesSection';
-import { exclusiveData, exclusivesAt } from './testing';
+import { exclusivesAt } from './testing';
 
 const now = Date.now();
 

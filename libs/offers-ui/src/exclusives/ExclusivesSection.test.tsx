@@ -1,3 +1,4 @@
+import { exclusiveData } from '@rewards/api-client/testing';
 import { createOverlayStore, OverlayProvider } from '@rewards/design-system';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../home/testing/renderRoute';
 import { stubBrowser } from '../home/testing/stubBrowser';
 import { ExclusivesSection } from './ExclusivesSection';
-import { exclusiveData, exclusivesAt } from './testing';
+import { exclusivesAt } from './testing';
 
 describe('ExclusivesSection', () => {
   beforeEach(() => stubBrowser());

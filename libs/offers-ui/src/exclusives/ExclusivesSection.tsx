@@ -1,5 +1,5 @@
 import type { HomeData, Offer } from '@rewards/api-contract';
-import { Carousel, Dialog, useOverlay } from '@rewards/design-system';
+import { Carousel, Dialog, Inline, Stack, useOverlay } from '@rewards/design-system';
 import { Link } from 'react-router-dom';
 import { ExclusiveCard } from './ExclusiveCard';
 import * as styles from './Exclusives.css';
@@ -45,12 +45,12 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
         </span>
       </button>
       <Dialog open={sheet.isOpen} onOpenChange={sheet.onOpenChange} title={knowMore.headerKnowMore} description={knowMore.subHeaderKnowMore}>
-        <div className={styles.dialogBody}>
+        <Stack space="standard">
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} />
           <Link className={styles.seeAll} to={EXCLUSIVES_PATH} onClick={sheet.hide}>
             See all exclusives
           </Link>
-        </div>
+        </Stack>
       </Dialog>
     </>
   );
@@ -66,20 +66,20 @@ export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experien
   const headingId = `${id}-title`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <div className={styles.headings}>
+      <Inline space="standard" align="spaceBetween" alignY="end">
+        <Stack space="xxsmall">
           <XclusivesLogo />
           <h2 id={headingId} className={styles.heading}>
             <span className={styles.mobileOnly}>Preferential pricing for members</span>{' '}
             <span className={styles.desktopOnly}>Curated experiences</span>
           </h2>
           <p className={`${styles.subHeading} ${styles.desktopOnly}`}>Preferential pricing</p>
-        </div>
+        </Stack>
         <Link className={styles.seeAll} to={EXCLUSIVES_PATH}>
           See All{' '}
           <span className={styles.visuallyHidden}>exclusives</span>
         </Link>
-      </div>
+      </Inline>
       <Carousel label="Exclusive offers and events" autoplay={false}>
         {exclusives.map((offer) => (
           <ExclusiveCard key={offer.id} offer={offer} />

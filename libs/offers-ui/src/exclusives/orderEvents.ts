@@ -1,5 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
-import { offerExclusiveState, type ExclusiveState } from './exclusiveState';
+import { offerExclusiveState, type ExclusiveState } from '@rewards/api-contract';
 import { compareExclusives, isExclusiveEvent } from './splitExclusives';
 
 const rank: Record<ExclusiveState, number> = { live: 0, upcoming: 1, expired: 2 };

@@ -1,6 +1,6 @@
+import { makeOffer } from '@rewards/api-client/testing';
 import type { Category, Offer } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { makeOffer } from '../testing/fixtures';
 import { compareExclusives, isExclusive, isExclusiveEvent, splitExclusives } from './splitExclusives';
 import { categoriesWith, makeExclusive } from './testing';
 

@@ -1,5 +1,5 @@
 // Fixtures for the exclusives folder's tests and stories (contract-typed, so a contract change breaks them).
-import type { Category, HomeData, Offer } from '@rewards/api-contract';
+import type { Category, Offer } from '@rewards/api-contract';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -50,12 +50,6 @@ export function exclusivesAt(now: number): Offer[] {
     exclusiveAt('live', now, { id: 505, name: 'vinyl-listening-lounge', companyName: 'Beat Box', header: 'Vinyl listening lounge' }),
   ];
 }
-
-export const exclusiveData: HomeData['exclusiveData'] = {
-  tpExclusiveKnowMoreImage: '/static/2x/exclusive-know-more.svg',
-  headerKnowMore: 'Members-only events',
-  subHeaderKnowMore: 'Preferential pricing at the best events in town',
-};
 
 export function categoriesWith(exclusives: Offer[], normal: Offer[]): Category[] {
   return [

@@ -1,7 +1,7 @@
 import type { Offer } from '@rewards/api-contract';
-import { OfferTile } from '../OfferTile/OfferTile';
+import { Stack } from '@rewards/design-system';
+import { OfferGrid } from '../OfferGrid/OfferGrid';
 import * as page from '../routes/page.css';
-import * as styles from './feed.css';
 
 export interface TrendingPrivilegesProps {
   offers: readonly Offer[];
@@ -15,17 +15,11 @@ export interface TrendingPrivilegesProps {
 export function TrendingPrivileges({ offers, isLoggedIn }: TrendingPrivilegesProps) {
   if (offers.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="trending-privileges">
+    <Stack as="section" space="standard" aria-labelledby="trending-privileges">
       <h2 id="trending-privileges" className={page.h2}>
         Trending Privileges
       </h2>
-      <ul className={styles.row} aria-label="Trending Privileges">
-        {offers.map((offer) => (
-          <li key={offer.id} className={styles.item}>
-            <OfferTile offer={offer} isLoggedIn={isLoggedIn} size="SMALL" />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <OfferGrid offers={offers} label="Trending Privileges" isLoggedIn={isLoggedIn} size="SMALL" />
+    </Stack>
   );
 }

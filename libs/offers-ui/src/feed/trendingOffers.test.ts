@@ -1,5 +1,5 @@
+import { makeCategory, makeOffer } from '@rewards/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { makeCategory, makeOffer } from '../testing/fixtures';
 import { trendingOffers } from './trendingOffers';
 
 const offer = (id: number, priority: number, tagLabel?: string) => makeOffer({ id, name: `o-${id}`, priority, ...(tagLabel ? { tagLabel } : {}) });

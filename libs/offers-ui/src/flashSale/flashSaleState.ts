@@ -1,5 +1,5 @@
 import type { FlashSale } from '@rewards/api-contract';
-import { exclusiveState, parseExclusiveTime } from '../exclusives/exclusiveState';
+import { exclusiveState, parseExclusiveTime } from '@rewards/api-contract';
 
 /** The flash-sale CTA states of spec §4, in the order a sale goes through them. */
 export const FLASH_SALE_STATES = [

@@ -1,4 +1,5 @@
 import type { AppInstall } from '@rewards/api-contract';
+import { Inline, Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface AppDownloadProps {
@@ -18,18 +19,18 @@ export function AppDownload({ app }: AppDownloadProps) {
       <h2 id="app-download-title" className={styles.heading}>
         {[app.titlePrefix, app.title, app.titlePostfix].filter(Boolean).join(' ')}
       </h2>
-      <ul className={styles.stores}>
+      <Inline as="ul" space="standard">
         {stores.map((item) => (
-          <li key={item.platform} className={styles.store}>
+          <Stack as="li" key={item.platform} space="xsmall" align="start">
             <a className={styles.storeLink} href={item.href} target="_blank" rel="noopener noreferrer">
               <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
             </a>
             <p className={styles.rating}>
               {item.platform} rating {rating.format(item.rating)} <span aria-hidden="true">★</span>
             </p>
-          </li>
+          </Stack>
         ))}
-      </ul>
+      </Inline>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { usePrefersReducedMotion } from '@rewards/design-system';
-import { formatRupees } from '../formatRupees';
+import { formatWholeRupees } from '@rewards/api-contract';
 import { CORE_OFFERS_ID } from './CoreOffers';
 import * as styles from './Home.css';
 
@@ -10,7 +10,7 @@ export interface BenefitsWorthBarProps {
 
 /** The text of the mobile bar. */
 export function benefitsWorthText(amount: number): string {
-  return `Benefits Worth: ${formatRupees(amount)}`;
+  return `Benefits Worth: ${formatWholeRupees(amount)}`;
 }
 
 /** Phones only: a bar at the bottom reading 'Benefits Worth: ₹{amount}' that takes the member to the core offers. */

@@ -1,5 +1,7 @@
 import type { CoreOfferSection } from '@rewards/api-contract';
+import { Inline } from '@rewards/design-system';
 import { OfferTile } from '../OfferTile';
+import * as grid from '../OfferGrid/OfferGrid.css';
 import * as styles from './Home.css';
 
 /** The header tabs' 'Key Benefits' scrolls here. */
@@ -23,13 +25,13 @@ export function CoreOffers({ core, isLoggedIn }: CoreOffersProps) {
         {core.titlePostfix ? <> {core.titlePostfix}</> : null}
       </h2>
       <p className={styles.muted}>{core.subTitle}</p>
-      <ul className={styles.grid} aria-label="Memberships">
+      <Inline as="ul" space="standard" aria-label="Memberships">
         {core.offers.map((offer) => (
-          <li key={offer.id} className={styles.gridItem}>
+          <li key={offer.id} className={grid.item}>
             <OfferTile offer={offer} isLoggedIn={isLoggedIn} onHomeCard />
           </li>
         ))}
-      </ul>
+      </Inline>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { HomeData } from '@rewards/api-contract';
+import { Columns, Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
 import { freeTrialGrid, withCount } from './homeRules';
 
@@ -14,7 +15,7 @@ export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
   const grid = freeTrialGrid(widget.offers);
   return (
     <section className={styles.freeTrial} aria-labelledby="free-trial-title">
-      <div className={styles.freeTrialText}>
+      <Stack space="small" align="start">
         <h2 id="free-trial-title" className={styles.heading}>
           {withCount(widget.title, count)}
         </h2>
@@ -22,9 +23,9 @@ export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
         <button type="button" className={styles.button} aria-haspopup="dialog" onClick={onStart}>
           {withCount(widget.ctaText, count)}
         </button>
-      </div>
+      </Stack>
       {count > 0 && (
-        <ul className={styles.trialGrid} aria-label="Benefits in the free trial">
+        <Columns as="ul" space="small" columns={3} aria-label="Benefits in the free trial">
           {grid.shown.map((offer) => (
             <li key={offer.id} className={styles.trialTile}>
               <img className={styles.trialLogo} src={offer.logoUrl} alt={offer.companyName} width={48} height={48} loading="lazy" />
@@ -36,7 +37,7 @@ export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
               <span className={styles.visuallyHidden}>and {grid.more} more</span>
             </li>
           )}
-        </ul>
+        </Columns>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@rewards/design-system';
+import { Stack, usePrefersReducedMotion } from '@rewards/design-system';
 import * as styles from './Home.css';
 import { HEADLINE_WORD_MS, OFFERINGS_LINE } from './homeRules';
 import { useRotation } from './useRotation';
@@ -18,7 +18,7 @@ export function Headline({ title, words }: HeadlineProps) {
   const index = useRotation(words.length, HEADLINE_WORD_MS);
   const word = words[index ?? 0];
   return (
-    <div className={styles.heroText}>
+    <Stack space="standard">
       <h1 className={styles.title}>{title}</h1>
       {reducedMotion || words.length < 2 ? (
         <ul className={styles.staticWords} aria-label="What you get">
@@ -37,6 +37,6 @@ export function Headline({ title, words }: HeadlineProps) {
         </>
       )}
       <p className={styles.offeringsLine}>{OFFERINGS_LINE}</p>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -10,18 +10,11 @@ export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /* Hero */
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: `${vars.space.xlarge} ${vars.space.standard}`,
-  borderRadius: vars.radius.large,
+export const hero = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: { desktop: 2 }, alignItems: { desktop: 'center' }, gap: 'large', paddingX: { mobile: 'standard', desktop: 'xlarge' }, paddingY: { mobile: 'xlarge', desktop: 'xxlarge' } }),
   // A soft brand tint, so the payment feature's buy button (brand colour) stands out on it.
-  background: vars.color.brandAccentSoft,
-  color: vars.color.text,
-  minWidth: 0,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center', padding: `${vars.space.xxlarge} ${vars.space.xlarge}` } },
-});
-export const heroText = style({ display: 'grid', gap: vars.space.standard, alignContent: 'start', minWidth: 0 });
+  { borderRadius: vars.radius.large, background: vars.color.brandAccentSoft, color: vars.color.text, minWidth: 0 },
+]);
 export const title = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, letterSpacing: vars.font.letterSpacing.heading });
 export const offeringsLine = style([mobileOnly, { margin: 0, fontWeight: vars.font.weight.strong }]);
 
@@ -35,10 +28,8 @@ export const rotatingWord = style({
 export const staticWords = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.standard}`, fontWeight: vars.font.weight.strong });
 
 /* Join call to action */
-export const join = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
 export const priceLine = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small, fontSize: vars.font.size.large });
 export const price = style({ fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.strong });
-export const discount = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 export const code = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   border: `1px dashed currentColor`,
@@ -82,26 +73,8 @@ export const logoCardHeader = style({ fontSize: vars.font.size.small, color: var
 
 /* Core offers */
 export const highlight = style({ textDecoration: 'underline', textDecorationThickness: 4, textUnderlineOffset: 6 });
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.standard,
-});
-export const gridItem = style({ display: 'flex', width: '100%', '@media': { [mediaQueries.tablet]: { width: 'auto' } } });
 
 /* How to use */
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.standard,
-  counterReset: 'step',
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
 export const step = style({ display: 'grid', gap: vars.space.small, alignContent: 'start', padding: vars.space.standard, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
 export const stepNumber = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, color: vars.color.textMuted });
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
@@ -121,14 +94,6 @@ export const searchInput = style({
   width: '100%',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
 });
-export const partners = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-});
 export const partner = style([logoCard, { border: `1px solid ${vars.color.borderSubtle}` }]);
 
 /* Reviews */
@@ -140,14 +105,11 @@ export const stars = style({ margin: 0, color: vars.color.text, letterSpacing: 2
 
 /* App download */
 export const app = style({ display: 'grid', gap: vars.space.standard, padding: vars.space.large, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
-export const stores = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.standard });
-export const store = style({ display: 'grid', gap: vars.space.xsmall, justifyItems: 'start' });
 export const storeLink = style({ display: 'inline-block', borderRadius: vars.radius.standard, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } } });
 export const storeBadge = style({ display: 'block', width: 160, height: 48, objectFit: 'contain' });
 export const rating = style({ margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 /* FAQ */
-export const faqs = style({ display: 'grid', gap: vars.space.small });
 export const faq = style({ borderRadius: vars.radius.standard, border: `1px solid ${vars.color.borderSubtle}`, background: vars.color.surface });
 export const faqQuestion = style({
   cursor: 'pointer',
@@ -164,17 +126,10 @@ export const seoHeading = style({ margin: 0, fontSize: vars.font.size.large, col
 export const seoParagraph = style({ margin: 0 });
 
 /* Free trial */
-export const freeTrial = style({
-  display: 'grid',
-  gap: vars.space.standard,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.brandAccentSoft,
-  color: vars.color.text,
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center' } },
-});
-export const freeTrialText = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
-export const trialGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.small });
+export const freeTrial = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: { desktop: 2 }, alignItems: { desktop: 'center' }, gap: 'standard', padding: 'large' }),
+  { borderRadius: vars.radius.large, background: vars.color.brandAccentSoft, color: vars.color.text },
+]);
 export const trialTile = style({
   display: 'grid',
   placeItems: 'center',
@@ -226,4 +181,3 @@ export const worthBar = style([
   },
 ]);
 export const worthButton = style([button, { width: '100%' }]);
-

@@ -1,5 +1,5 @@
 import type { Faq } from '@rewards/api-contract';
-import { StructuredData } from '@rewards/design-system';
+import { Stack, StructuredData } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface HomeFaqProps {
@@ -23,14 +23,14 @@ export function HomeFaq({ faqs }: HomeFaqProps) {
       <h2 id="home-faq-title" className={styles.heading}>
         Frequently asked questions
       </h2>
-      <div className={styles.faqs}>
+      <Stack space="small">
         {faqs.map((faq) => (
           <details key={faq.question} className={styles.faq}>
             <summary className={styles.faqQuestion}>{faq.question}</summary>
             <p className={styles.faqAnswer}>{faq.answer}</p>
           </details>
         ))}
-      </div>
+      </Stack>
       <StructuredData data={faqStructuredData(faqs)} />
     </section>
   );

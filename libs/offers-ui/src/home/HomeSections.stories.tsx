@@ -1,3 +1,4 @@
+import { homeData, partnerOffers } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppDownload } from './AppDownload';
@@ -12,7 +13,6 @@ import { JoinCta } from './JoinCta';
 import { OfferLogoCards } from './OfferLogoCards';
 import { PartnerOffers } from './PartnerOffers';
 import { SeoBlocks } from './SeoBlocks';
-import { homeData, partnerOffers } from './testing/fixtures';
 import { StoryFrame } from './testing/StoryFrame';
 
 const meta = {

@@ -1,4 +1,5 @@
 import type { HomeData } from '@rewards/api-contract';
+import { Columns } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface HowToUseProps {
@@ -12,7 +13,7 @@ export function HowToUse({ howToUse }: HowToUseProps) {
       <h2 id="how-to-use-title" className={styles.heading}>
         {howToUse.title}
       </h2>
-      <ol className={styles.steps}>
+      <Columns as="ol" space="standard" columns={{ mobile: 1, tablet: 3 }}>
         {howToUse.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <img className={styles.stepIcon} src={step.icon} alt="" width={48} height={48} loading="lazy" />
@@ -21,7 +22,7 @@ export function HowToUse({ howToUse }: HowToUseProps) {
             <p className={styles.muted}>{step.description}</p>
           </li>
         ))}
-      </ol>
+      </Columns>
     </section>
   );
 }

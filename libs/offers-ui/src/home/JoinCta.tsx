@@ -1,5 +1,6 @@
 import type { CoreOfferSection } from '@rewards/api-contract';
-import { formatRupees } from '../formatRupees';
+import { formatWholeRupees } from '@rewards/api-contract';
+import { Inline, Stack } from '@rewards/design-system';
 import { useBrowsingSlots } from '../slots';
 import * as styles from './Home.css';
 
@@ -15,32 +16,32 @@ export function JoinCta({ core }: JoinCtaProps) {
   const { homeJoin } = useBrowsingSlots();
   const struck = core.strikeThrough != null && core.strikeThrough > core.joiningAmount ? core.strikeThrough : undefined;
   return (
-    <div className={styles.join}>
+    <Stack space="small" align="start">
       <p className={styles.priceLine}>
         <span>Membership at</span>
         {struck !== undefined && (
           <s>
             <span className={styles.visuallyHidden}>was </span>
-            {formatRupees(struck)}
+            {formatWholeRupees(struck)}
           </s>
         )}
         <strong className={styles.price}>
           {struck !== undefined && <span className={styles.visuallyHidden}>now </span>}
-          {formatRupees(core.joiningAmount)}
+          {formatWholeRupees(core.joiningAmount)}
         </strong>
       </p>
       {(core.discountAmount || core.discountLabel || core.couponCode) && (
-        <p className={styles.discount}>
-          {core.discountAmount ? <strong>Save {formatRupees(core.discountAmount)}</strong> : null}
+        <Inline as="p" space="small" alignY="center">
+          {core.discountAmount ? <strong>Save {formatWholeRupees(core.discountAmount)}</strong> : null}
           {core.discountLabel ? <span>{core.discountLabel}</span> : null}
           {core.couponCode ? (
             <span>
               Use code <span className={styles.code}>{core.couponCode}</span>
             </span>
           ) : null}
-        </p>
+        </Inline>
       )}
       {homeJoin}
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
+import { partnerOffers } from '@rewards/api-client/testing';
 import { PartnerProvider } from '@rewards/partner';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPartner } from '../testing/fixtures';
 import { OfferLogoCards } from './OfferLogoCards';
-import { partnerOffers } from './testing/fixtures';
 import { stubBrowser } from './testing/stubBrowser';
 
 function renderCards() {

@@ -1,4 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
+import { Columns } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function PartnerOffers({ offers }: PartnerOffersProps) {
         </p>
       </div>
       {shown.length > 0 && (
-        <ul className={styles.partners} aria-label="Partner brands">
+        <Columns as="ul" space="small" minColumnWidth={150} aria-label="Partner brands">
           {shown.map((offer) => (
             <li key={offer.id}>
               <Link to={offerHref(partner.categoriesPath, offer)} className={styles.partner}>
@@ -53,7 +54,7 @@ export function PartnerOffers({ offers }: PartnerOffersProps) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Columns>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
+import { makeOffer } from '@rewards/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { makeOffer } from '../testing/fixtures';
 import { filterPartnerOffers, freeTrialGrid, partnerCountText, withCount } from './homeRules';
 
 const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({ id: index + 1, name: `offer-${index + 1}` }));

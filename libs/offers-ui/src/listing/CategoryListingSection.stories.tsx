@@ -1,6 +1,6 @@
+import { makeCategory } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeCategory } from '../testing/fixtures';
 import { storyDiningOffers } from '../testing/storyOffers';
 import { CategoryListingSection } from './CategoryListingSection';
 

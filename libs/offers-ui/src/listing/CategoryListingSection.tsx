@@ -1,6 +1,6 @@
 import type { Category } from '@rewards/api-contract';
 import type { OfferCardSize } from '@rewards/design-system';
-import { Button } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryHref } from '../offerHref';
@@ -21,8 +21,8 @@ export function CategoryListingSection({ category, basePath, isLoggedIn, size }:
   const shown = shownOffers(category.offers.length, presses);
   const headingId = `listing-${category.slug}`;
   return (
-    <section className={page.section} aria-labelledby={headingId}>
-      <div className={page.sectionHeader}>
+    <Stack as="section" space="standard" aria-labelledby={headingId}>
+      <Inline space="standard" align="spaceBetween" alignY="baseline" wrap={false}>
         <h2 id={headingId} className={page.h2}>
           {category.displayName}
         </h2>
@@ -30,7 +30,7 @@ export function CategoryListingSection({ category, basePath, isLoggedIn, size }:
           See all{' '}
           <span className={page.visuallyHidden}>{category.displayName} offers</span>
         </Link>
-      </div>
+      </Inline>
       <OfferGrid offers={category.offers.slice(0, shown)} label={`${category.displayName} offers`} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
       {shown < category.offers.length ? (
         <div>
@@ -39,6 +39,6 @@ export function CategoryListingSection({ category, basePath, isLoggedIn, size }:
           </Button>
         </div>
       ) : null}
-    </section>
+    </Stack>
   );
 }

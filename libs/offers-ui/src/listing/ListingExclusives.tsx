@@ -1,4 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
+import { Columns, Inline, Stack } from '@rewards/design-system';
 import { Link } from 'react-router-dom';
 import { ExclusiveCard, EXCLUSIVES_PATH } from '../exclusives';
 import * as page from '../routes/page.css';
@@ -11,8 +12,8 @@ export const LISTING_EXCLUSIVES = 4;
 export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[] }) {
   if (exclusives.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="listing-exclusives">
-      <div className={page.sectionHeader}>
+    <Stack as="section" space="standard" aria-labelledby="listing-exclusives">
+      <Inline space="standard" align="spaceBetween" alignY="baseline" wrap={false}>
         <h2 id="listing-exclusives" className={page.h2}>
           TP Exclusives
         </h2>
@@ -20,14 +21,14 @@ export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[]
           See all{' '}
           <span className={page.visuallyHidden}>exclusive offers</span>
         </Link>
-      </div>
-      <ul className={styles.exclusives} aria-label="Exclusive offers">
+      </Inline>
+      <Columns as="ul" space="standard" columns={{ mobile: 1, tablet: 2, desktop: 4 }} aria-label="Exclusive offers">
         {exclusives.slice(0, LISTING_EXCLUSIVES).map((offer) => (
           <li key={offer.id} className={styles.exclusive}>
             <ExclusiveCard offer={offer} />
           </li>
         ))}
-      </ul>
-    </section>
+      </Columns>
+    </Stack>
   );
 }

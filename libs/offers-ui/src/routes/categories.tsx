@@ -1,7 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { useLabels, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
@@ -47,11 +47,11 @@ export function Component() {
         canonicalPath={base}
       />
       {slots.discountBanner}
-      <header className={page.section}>
+      <Stack as="header" space="standard">
         <h1 className={page.h1}>{labels.benefits}</h1>
         <p className={listing.intro}>Benefits from your favourite brands, by category.</p>
         <CategoryChips categories={real} basePath={base} />
-      </header>
+      </Stack>
       <ListingExclusives exclusives={exclusives} />
       {real.map((category) => (
         <CategoryListingSection key={category.id} category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />

@@ -1,7 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, useLocation, useParams, type LoaderFunction } from 'react-router-dom';
@@ -45,11 +45,11 @@ export function Component() {
         canonicalPath={categoryHref(base, category.slug)}
         image={category.categoryWiseImage ?? null}
       />
-      <header className={page.section}>
+      <Stack as="header" space="standard">
         <h1 className={page.h1}>{category.displayName}</h1>
         {category.label ? <p className={listing.intro}>{category.label}</p> : null}
         <CategoryChips categories={browsableCategories(categories)} basePath={base} />
-      </header>
+      </Stack>
       {offers.length > 0 ? (
         <OfferGrid offers={offers} label={`${category.displayName} offers`} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
       ) : (

@@ -1,5 +1,5 @@
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { Columns, PageMeta, Stack } from '@rewards/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,22 +23,22 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title="Exclusive events for members" description="Live and upcoming members-only events at preferential prices." canonicalPath="/event-landing" />
-      <header className={styles.headings}>
+      <Stack as="header" space="xxsmall">
         <h1 className={styles.pageTitle}>Exclusive events</h1>
         <p className={styles.subHeading}>Special privileges at the best events in town</p>
-      </header>
+      </Stack>
       {events.length === 0 ? (
         <p className={styles.subHeading}>
           No events right now. <Link to={EXCLUSIVES_PATH}>See every exclusive offer</Link>
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Exclusive events">
+        <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive events">
           {events.map((offer) => (
             <li key={offer.id}>
               <ExclusiveCard offer={offer} headingLevel="h2" />
             </li>
           ))}
-        </ul>
+        </Columns>
       )}
     </div>
   );

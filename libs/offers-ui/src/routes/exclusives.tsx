@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { Columns, PageMeta, Stack } from '@rewards/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
@@ -25,20 +25,20 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title="Exclusive offers: preferential pricing for members" description="Members-only events and exclusive offers at preferential prices." canonicalPath={EXCLUSIVES_PATH} />
-      <header className={styles.headings}>
+      <Stack as="header" space="xxsmall">
         <h1 className={styles.pageTitle}>Curated experiences</h1>
         <p className={styles.subHeading}>Preferential pricing for members</p>
-      </header>
+      </Stack>
       {exclusives.length === 0 ? (
         <p className={styles.subHeading}>No exclusive offers right now. New ones are added every week.</p>
       ) : (
-        <ul className={styles.list} aria-label="Exclusive offers">
+        <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive offers">
           {exclusives.map((offer) => (
             <li key={offer.id}>
               <ExclusiveCard offer={offer} headingLevel="h2" />
             </li>
           ))}
-        </ul>
+        </Columns>
       )}
     </div>
   );

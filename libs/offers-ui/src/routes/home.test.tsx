@@ -1,9 +1,10 @@
+import { homeData, testApi } from '@rewards/api-client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { homeData, homeServer, type HomeApiAnswers } from '../home/testing/fixtures';
-import { HomeProviders, testData } from '../home/testing/HomeProviders';
+import { homeServer, type HomeApiAnswers } from '../home/testing/fixtures';
+import { HomeProviders } from '../home/testing/HomeProviders';
 import { stubBrowser } from '../home/testing/stubBrowser';
 import type { BrowsingSlots } from '../slots';
 import { testPartner } from '../testing/fixtures';
@@ -11,7 +12,7 @@ import { Component, createLoader } from './home';
 
 function renderHome({ answers, slots, reducedMotion = false }: { answers?: HomeApiAnswers; slots?: BrowsingSlots; reducedMotion?: boolean } = {}) {
   stubBrowser({ reducedMotion });
-  const data = testData(homeServer(answers));
+  const data = testApi(homeServer(answers));
   const router = createMemoryRouter(
     [
       {

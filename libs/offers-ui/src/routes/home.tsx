@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -42,10 +42,10 @@ export function Component() {
       {/* The site's WebSite and Organization structured data come from the shell on home pages. */}
 
       <section className={heroStyles.hero} aria-label="Membership">
-        <div className={heroStyles.heroText}>
+        <Stack space="standard">
           <Headline title={home.title} words={home.headlineWords} />
           <JoinCta core={core} />
-        </div>
+        </Stack>
         <OfferLogoCards offers={home.offerCards} />
       </section>
 

@@ -1,4 +1,5 @@
 import { ApiError } from '@rewards/api-client';
+import { errorResponse, makeOfferDetail, ok } from '@rewards/api-client/testing';
 import type { OfferDetail } from '@rewards/api-contract';
 import { PartnerProvider } from '@rewards/partner';
 import { render, screen, within } from '@testing-library/react';
@@ -6,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOfferState } from '../actions/testing';
-import { makeOfferDetail, testPartner } from '../testing/fixtures';
-import { errorResponse, ok, renderPage } from '../testing/renderPage';
+import { testPartner } from '../testing/fixtures';
+import { renderPage } from '../testing/renderPage';
 import * as offerDetailRoute from './offerDetail';
 import * as offerLandingRoute from './offerLanding';
 

@@ -1,21 +1,11 @@
-import { vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** Centred, at most 1280 px wide; the one column may shrink below its content (carousels scroll inside it, the page never sideways). */
-export const page = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: 1280,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.standard}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xlarge,
-});
-
-export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard });
-
-export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.standard });
+export const page = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'xlarge', paddingX: 'standard', paddingY: 'large' }),
+  { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' },
+]);
 
 export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: 1.2, color: vars.color.text });
 
@@ -24,8 +14,6 @@ export const h2 = style({ margin: 0, fontSize: vars.font.size.xlarge, color: var
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.medium, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
-
-export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const chip = style({
   display: 'inline-block',

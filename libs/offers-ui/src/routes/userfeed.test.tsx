@@ -1,9 +1,9 @@
+import { errorResponse, makeCategory, makeOffer, ok } from '@rewards/api-client/testing';
 import type { Category } from '@rewards/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCategory, makeOffer } from '../testing/fixtures';
-import { errorResponse, ok, renderPage } from '../testing/renderPage';
+import { renderPage } from '../testing/renderPage';
 import * as userfeedRoute from './userfeed';
 
 const trending = makeOffer({ id: 10, name: 'spice-route', header: 'Free dessert with every meal', companyName: 'Spice Route', categorySlug: 'dining', tagLabel: 'Trending', priority: 9, welcome: false });

@@ -1,7 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { AdditionalBenefits } from '../AdditionalBenefits';
 import { ExclusivesSection } from '../exclusives';
 import { splitExclusives } from '../exclusives/splitExclusives';
 import { TrendingPrivileges, trendingOffers } from '../feed';
-import * as feed from '../feed/feed.css';
 import * as page from './page.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -40,12 +39,12 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageMeta title={`Your benefits | ${partner.brandName}`} description={`Your ${partner.brandName} benefits, trending privileges and exclusives.`} canonicalPath={pathname} noIndex />
-      <section className={feed.greeting} aria-labelledby="feed-title">
+      <Stack as="section" space="xsmall" aria-labelledby="feed-title">
         <h1 id="feed-title" className={page.h1}>
           {name ? `Welcome back, ${name}` : 'Welcome back'}
         </h1>
         <p className={page.muted}>Here is what your membership unlocks today.</p>
-      </section>
+      </Stack>
       <TrendingPrivileges offers={trendingOffers(categories)} isLoggedIn={isLoggedIn} />
       {home.data ? <ExclusivesSection exclusives={exclusives} knowMore={home.data.exclusiveData} /> : null}
       <AdditionalBenefits categories={categories} isLoggedIn={isLoggedIn} />

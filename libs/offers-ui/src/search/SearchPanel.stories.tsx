@@ -1,6 +1,7 @@
+import { errorResponse, ok } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorResponse, ok, withApi } from '../testing/storyApi';
+import { withApi } from '../testing/storyApi';
 import { storyDiningOffers, storyFashionOffers } from '../testing/storyOffers';
 import { SearchPanel } from './SearchPanel';
 

@@ -1,9 +1,9 @@
+import { errorResponse, makeOffer, ok, type Responder } from '@rewards/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as searchRoute from '../routes/search';
-import { makeOffer } from '../testing/fixtures';
-import { errorResponse, ok, renderPage, type Responder } from '../testing/renderPage';
+import { renderPage } from '../testing/renderPage';
 
 const results = Array.from({ length: 14 }, (_, index) =>
   makeOffer({ id: index + 1, name: `pizza-${index + 1}`, header: `Pizza deal ${index + 1}`, companyName: `Pizzeria ${index + 1}`, categorySlug: 'food-delivery' }),

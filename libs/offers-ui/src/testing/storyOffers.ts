@@ -1,5 +1,5 @@
+import { makeCategory, makeOffer } from '@rewards/api-client/testing';
 import type { Category, Offer } from '@rewards/api-contract';
-import { makeCategory, makeOffer } from './fixtures';
 
 /*
  * Demo data for stories. Logos and covers are generated SVGs so Storybook needs no network; the

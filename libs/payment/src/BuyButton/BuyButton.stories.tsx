@@ -1,11 +1,12 @@
+import { never, planCta } from '@rewards/api-client/testing';
+import type { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { testUser } from '../testing/fixtures';
-import { fakePaymentApi, never, planCta } from '../testing/fixtures';
+import { fakePaymentApi } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { BuyButton, type BuyButtonProps } from './BuyButton';
 
-function BuyButtonDemo({ paymentApi = fakePaymentApi(), user = null, ...props }: BuyButtonProps & { paymentApi?: ReturnType<typeof fakePaymentApi>; user?: ReturnType<typeof testUser> | null }) {
+function BuyButtonDemo({ paymentApi = fakePaymentApi(), user = null, ...props }: BuyButtonProps & { paymentApi?: ReturnType<typeof fakePaymentApi>; user?: ReturnType<typeof makeUser> | null }) {
   return (
     <PaymentStoryFrame paymentApi={paymentApi} user={user}>
       <BuyButton {...props} />

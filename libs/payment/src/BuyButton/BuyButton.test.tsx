@@ -1,9 +1,10 @@
+import { never, planCta } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
+import { makeUser, testSessionStore } from '@rewards/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakePaymentApi, never, planCta, testUser } from '../testing/fixtures';
-import { testSessionStore } from '../testing/PaymentProviders';
+import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
 import { BuyButton, type BuyButtonProps } from './BuyButton';
 
@@ -33,18 +34,18 @@ describe('BuyButton', () => {
 
   it('is hidden for a member who need not pay, but not on offer detail', async () => {
     const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
-    const store = testSessionStore(testUser({ primeProfile: 5, paymentRequired: false }));
+    const store = testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false }));
     const { unmount } = renderButton({}, { paymentApi, store });
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
     unmount();
 
-    renderButton({ onOfferDetail: true }, { paymentApi, store: testSessionStore(testUser({ primeProfile: 5, paymentRequired: false })) });
+    renderButton({ onOfferDetail: true }, { paymentApi, store: testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false })) });
     expect(await screen.findByRole('button', { name: /PAY ₹999/ })).toBeInTheDocument();
   });
 
   it('on offer detail, a member who need not pay gets the app-install prompt with a QR code on desktop', async () => {
     const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
-    const store = testSessionStore(testUser({ primeProfile: 5, paymentRequired: false }));
+    const store = testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false }));
     const menu = { menu: [], downloadLinkIos: 'https://apps.example/app', downloadLinkAndroid: 'https://play.example/app', downloadAppImage: '/static/2x/app-download.svg' };
     const desktop = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia;

@@ -1,8 +1,6 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.xsmall });
-
 // A slim strip (the sticky header moves down 39 px when it shows, spec §9), the whole of it one button.
 export const banner = style({
   display: 'flex',

@@ -1,6 +1,8 @@
+import { giftCode } from '@rewards/api-client/testing';
+import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { fakePaymentApi, giftCode, refusal, testUser } from '../testing/fixtures';
+import { fakePaymentApi, refusal } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { DiscountBanner } from './DiscountBanner';
 
@@ -8,7 +10,7 @@ const showing = { showDiscountBanner: true, bannerText: 'Flat ₹200 off on the 
 
 function DiscountBannerDemo({ paymentApi, member = false }: { paymentApi: ReturnType<typeof fakePaymentApi>; member?: boolean }) {
   return (
-    <PaymentStoryFrame paymentApi={paymentApi} user={member ? testUser({ primeProfile: 5 }) : null}>
+    <PaymentStoryFrame paymentApi={paymentApi} user={member ? makeUser({ primeProfile: 5 }) : null}>
       <DiscountBanner />
       <p>Logged-out home or /categories below the banner.</p>
     </PaymentStoryFrame>

@@ -1,12 +1,13 @@
 import type { PaymentApi } from '@rewards/api-client';
+import { giftCode } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
+import { LocationProbe, makeUser, testSessionStore } from '@rewards/auth/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakePaymentApi, giftCode, refusal, testUser } from '../testing/fixtures';
-import { PaymentProviders, testSessionStore } from '../testing/PaymentProviders';
-import { LocationProbe } from '../testing/renderPayment';
+import { fakePaymentApi, refusal } from '../testing/fixtures';
+import { PaymentProviders } from '../testing/PaymentProviders';
 import { DiscountBanner } from './DiscountBanner';
 
 const showing = { showDiscountBanner: true, bannerText: 'Flat ₹200 off on the annual membership', code: 'FLAT200' };
@@ -68,7 +69,7 @@ describe('DiscountBanner', () => {
 
   it('is not shown to members (and not even asked for)', async () => {
     const discountBanner = vi.fn(async () => showing);
-    renderBanner({ paymentApi: fakePaymentApi({ discountBanner }), user: testUser({ primeProfile: 5 }) });
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner }), user: makeUser({ primeProfile: 5 }) });
 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(discountBanner).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useSession } from '@rewards/auth';
+import { Stack } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -53,7 +54,7 @@ export function DiscountBanner({ getVerificationToken }: DiscountBannerProps) {
   };
 
   return (
-    <section className={styles.root} aria-label="Discount offer">
+    <Stack as="section" space="xsmall" aria-label="Discount offer">
       <button type="button" className={styles.banner} onClick={() => void apply()} aria-disabled={state.kind === 'checking' || state.kind === 'applied'}>
         <span>{banner.bannerText}</span>
         <span className={styles.code}>{bannerCode}</span>
@@ -73,6 +74,6 @@ export function DiscountBanner({ getVerificationToken }: DiscountBannerProps) {
           {state.message}
         </p>
       ) : null}
-    </section>
+    </Stack>
   );
 }

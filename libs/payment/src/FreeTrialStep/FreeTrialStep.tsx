@@ -1,7 +1,7 @@
 import { DEFAULT_ATTRIBUTION, useAuthApi, useQueries } from '@rewards/api-client';
 import type { SubscriptionPlan } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
-import { ButtonLink, Toast } from '@rewards/design-system';
+import { ButtonLink, Inline, Toast } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePaymentApi } from '../api/PaymentApiProvider';
 import { paymentErrorMessage, refusalCode } from '../rules/codeError';
 import { POST_TRIAL_REDIRECT_MS } from '../rules/constants';
-import { formatMembershipDate } from '../rules/dates';
+import { formatIstDate } from '@rewards/api-contract';
 import { trialToast, type TrialToast } from '../rules/trialToast';
 import * as styles from '../steps/steps.css';
 
@@ -87,21 +87,21 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
         <section className={styles.card} aria-label="Free trial">
           <p className={styles.positive}>Your free trial is active</p>
           <p className={styles.text}>
-            Enjoy every benefit until <strong>{formatMembershipDate(phase.plan.endDate)}</strong>.
+            Enjoy every benefit until <strong>{formatIstDate(phase.plan.endDate)}</strong>.
           </p>
           <p className={styles.muted}>Taking you to your benefits in a few seconds…</p>
-          <div className={styles.actions}>
+          <Inline space="small">
             <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
               Explore now
             </ButtonLink>
-          </div>
+          </Inline>
         </section>
       ) : (
         <section className={styles.card} aria-label="Free trial">
           <p className={styles.critical} role="alert">
             {phase.message}
           </p>
-          <div className={styles.actions}>
+          <Inline space="small">
             {phase.code === 'TP-TRIAL-USED' ? (
               <ButtonLink href="/payment" onNavigate={(to) => navigate(to, { replace: true })}>
                 See membership plans
@@ -111,7 +111,7 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
                 Go to your benefits
               </ButtonLink>
             )}
-          </div>
+          </Inline>
         </section>
       )}
       {toast ? <Toast tone={toast.tone} message={toast.message} onClose={closeToast} /> : null}

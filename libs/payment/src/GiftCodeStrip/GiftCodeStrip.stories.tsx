@@ -1,7 +1,8 @@
 import { ApiError } from '@rewards/api-client';
+import { giftCode } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fakePaymentApi, giftCode } from '../testing/fixtures';
+import { fakePaymentApi } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { GiftCodeStrip } from './GiftCodeStrip';
 

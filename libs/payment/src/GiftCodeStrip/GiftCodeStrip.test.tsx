@@ -1,7 +1,8 @@
 import { ApiError } from '@rewards/api-client';
+import { giftCode } from '@rewards/api-client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakePaymentApi, giftCode } from '../testing/fixtures';
+import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
 import { GiftCodeStrip } from './GiftCodeStrip';
 

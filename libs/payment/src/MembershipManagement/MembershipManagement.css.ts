@@ -1,9 +1,7 @@
-import { vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space.standard });
-
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard, flexWrap: 'wrap' });
 
 export const switchButton = style({
   position: 'relative',
@@ -35,17 +33,7 @@ export const knob = style({
   selectors: { [`${switchButton}[aria-checked="true"] &`]: { transform: 'translateX(20px)', background: vars.color.onBrand } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
-
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const itemText = style({ display: 'grid', gap: vars.space.xxsmall });
+export const item = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 'small', padding: 'medium' }),
+  { borderRadius: vars.radius.standard, border: `1px solid ${vars.color.borderSubtle}` },
+]);

@@ -1,6 +1,7 @@
+import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fakePaymentApi, testUser } from '../testing/fixtures';
+import { fakePaymentApi } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { MembershipManagement } from './MembershipManagement';
 
@@ -24,7 +25,7 @@ const purchases = async () => ({
   ],
 });
 
-function MembershipDemo({ user }: { user: ReturnType<typeof testUser> }) {
+function MembershipDemo({ user }: { user: ReturnType<typeof makeUser> }) {
   return (
     <PaymentStoryFrame paymentApi={fakePaymentApi({ purchaseInfo: purchases })} user={user}>
       <MembershipManagement openTab={() => null} />
@@ -36,7 +37,7 @@ const meta = {
   title: 'Payment/Membership management',
   component: MembershipDemo,
   parameters: { route: '/profile' },
-  args: { user: testUser({ primeProfile: 5, autoRenewal: true, endDate: '2027-11-22T09:00:00.000Z', totalSavings: 2450 }) },
+  args: { user: makeUser({ primeProfile: 5, autoRenewal: true, endDate: '2027-11-22T09:00:00.000Z', totalSavings: 2450 }) },
   argTypes: { user: { control: false } },
 } satisfies Meta<typeof MembershipDemo>;
 
@@ -53,7 +54,7 @@ export const AutoRenewalOn: Story = {
 
 export const AutoRenewalOff: Story = {
   name: 'Paid member, auto-renewal off',
-  args: { user: testUser({ primeProfile: 5, autoRenewal: false, endDate: '2027-11-22T09:00:00.000Z' }) },
+  args: { user: makeUser({ primeProfile: 5, autoRenewal: false, endDate: '2027-11-22T09:00:00.000Z' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Auto-renewal' })).not.toBeChecked();
     await expect(canvas.getByText(/Your membership ends on 22 Nov 2027/)).toBeVisible();
@@ -62,7 +63,7 @@ export const AutoRenewalOff: Story = {
 
 export const TrialMember: Story = {
   name: 'Trial member (no auto-renewal)',
-  args: { user: testUser({ primeProfile: 1, endDate: '2026-12-22T09:00:00.000Z' }) },
+  args: { user: makeUser({ primeProfile: 1, endDate: '2026-12-22T09:00:00.000Z' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Auto-renewal' })).toBeDisabled();
   },

@@ -1,10 +1,10 @@
 import { ApiError } from '@rewards/api-client';
 import type { Purchase } from '@rewards/api-contract';
+import { makeUser, testSessionStore } from '@rewards/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakePaymentApi, testUser } from '../testing/fixtures';
-import { testSessionStore } from '../testing/PaymentProviders';
+import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
 import { autoRenewalText, MembershipManagement } from './MembershipManagement';
 
@@ -25,7 +25,7 @@ const paid: Purchase = {
 };
 const trial: Purchase = { ...paid, userSubscriptionId: 'sub_1', planType: 'TRIAL', orderId: null, orderStatus: null, variantDisplayName: '30 days free trial', amount: 0, invoiceAvailable: false, current: false };
 
-const member = (autoRenewal: boolean) => testUser({ primeProfile: 5, autoRenewal, endDate: '2027-11-22T09:00:00.000Z', totalSavings: 2450 });
+const member = (autoRenewal: boolean) => makeUser({ primeProfile: 5, autoRenewal, endDate: '2027-11-22T09:00:00.000Z', totalSavings: 2450 });
 
 describe('autoRenewalText', () => {
   it.each([
@@ -83,7 +83,7 @@ describe('MembershipManagement', () => {
   });
 
   it('keeps the switch off for members without a paid membership', () => {
-    renderPayment(<MembershipManagement />, { paymentApi: fakePaymentApi(), store: testSessionStore(testUser({ primeProfile: 1 })) });
+    renderPayment(<MembershipManagement />, { paymentApi: fakePaymentApi(), store: testSessionStore(makeUser({ primeProfile: 1 })) });
 
     expect(screen.getByRole('switch', { name: 'Auto-renewal' })).toBeDisabled();
     expect(screen.getByText('Auto-renewal is available with a paid membership.')).toBeInTheDocument();

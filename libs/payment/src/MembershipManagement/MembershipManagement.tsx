@@ -1,13 +1,13 @@
 import type { Purchase } from '@rewards/api-contract';
 import { formatRupees } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
-import { Button } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePaymentApi, usePaymentQueries } from '../api/PaymentApiProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paymentErrorMessage } from '../rules/codeError';
-import { formatMembershipDate } from '../rules/dates';
+import { formatIstDate } from '@rewards/api-contract';
 import * as steps from '../steps/steps.css';
 import * as styles from './MembershipManagement.css';
 
@@ -27,7 +27,7 @@ export interface MembershipManagementProps {
 
 /** Plain words about what happens at the end of the term (no confirm-shaming, no hidden steps). */
 export function autoRenewalText(on: boolean, endDate: string | null | undefined): string {
-  const end = formatMembershipDate(endDate);
+  const end = formatIstDate(endDate);
   if (on) return end ? `Your membership renews automatically on ${end} and the renewal price is charged then. You can turn this off any time before that date.` : 'Your membership renews automatically at the end of the term. You can turn this off any time.';
   return end ? `Your membership ends on ${end}. Nothing more is charged; you can renew whenever you like.` : 'Your membership ends at the end of the term. Nothing more is charged.';
 }
@@ -89,7 +89,7 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
         Manage membership
       </h2>
 
-      <div className={styles.row}>
+      <Inline space="standard" align="spaceBetween" alignY="center">
         <span id={labelId} className={steps.text}>
           Auto-renewal
         </span>
@@ -105,7 +105,7 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
         >
           <span className={styles.knob} aria-hidden="true" />
         </button>
-      </div>
+      </Inline>
       <p id={descriptionId} className={steps.muted}>
         {isPaidMember || on ? autoRenewalText(on, user.endDate) : 'Auto-renewal is available with a paid membership.'}
       </p>
@@ -127,25 +127,25 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
       ) : purchases.data.purchases.length === 0 ? (
         <p className={steps.muted}>No purchases yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" space="small">
           {purchases.data.purchases.map((purchase) => (
             <li key={purchase.userSubscriptionId} className={styles.item}>
-              <span className={styles.itemText}>
+              <Stack as="span" space="xxsmall">
                 <strong>{purchase.variantDisplayName}</strong>
                 <span className={steps.muted}>
-                  {purchase.startDate ? `${formatMembershipDate(purchase.startDate)} – ${formatMembershipDate(purchase.endDate)}` : formatMembershipDate(purchase.createdAt)}
+                  {purchase.startDate ? `${formatIstDate(purchase.startDate)} – ${formatIstDate(purchase.endDate)}` : formatIstDate(purchase.createdAt)}
                   {' · '}
                   {purchase.planType === 'TRIAL' ? 'Free trial' : `${formatRupees(purchase.amount)}${purchase.orderStatus ? ` · ${STATUS_WORDS[purchase.orderStatus]}` : ''}`}
                 </span>
-              </span>
+              </Stack>
               {purchase.invoiceAvailable && purchase.orderId ? (
-                <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={`Invoice for ${purchase.variantDisplayName}, ${formatMembershipDate(purchase.createdAt)}`}>
+                <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={`Invoice for ${purchase.variantDisplayName}, ${formatIstDate(purchase.createdAt)}`}>
                   Invoice
                 </Button>
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {invoiceError ? (
         <p className={steps.critical} role="alert">

@@ -1,7 +1,9 @@
 import { ApiError } from '@rewards/api-client';
+import { giftCode, never, order } from '@rewards/api-client/testing';
+import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakePaymentApi, giftCode, never, order, testUser } from '../testing/fixtures';
+import { fakePaymentApi } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { PaymentPage } from './PaymentPage';
 
@@ -13,7 +15,7 @@ const storePurchase = () => {
   return () => sessionStorage.clear();
 };
 
-function PaymentDemo({ paymentApi = fakePaymentApi(), user }: { paymentApi?: ReturnType<typeof fakePaymentApi>; user?: ReturnType<typeof testUser> | null }) {
+function PaymentDemo({ paymentApi = fakePaymentApi(), user }: { paymentApi?: ReturnType<typeof fakePaymentApi>; user?: ReturnType<typeof makeUser> | null }) {
   return (
     <PaymentStoryFrame paymentApi={paymentApi} {...(user !== undefined ? { user } : {})}>
       <PaymentPage goToGateway={() => undefined} />
@@ -144,7 +146,7 @@ export const FreeTrialUsed: Story = {
   name: 'Free trial already used',
   parameters: { route: '/payment?flow=trial' },
   args: {
-    user: testUser({ primeProfile: 2 }),
+    user: makeUser({ primeProfile: 2 }),
     paymentApi: fakePaymentApi({ subscribe: () => Promise.reject(refused(409, 'TP-TRIAL-USED', 'You have already used your free trial')) }),
   },
   play: async ({ canvas }) => {

@@ -1,9 +1,10 @@
 import { ApiError } from '@rewards/api-client';
+import { giftCode, never, order, paidOrder } from '@rewards/api-client/testing';
+import { makeUser, testSessionStore } from '@rewards/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePaymentApi, giftCode, never, order, paidOrder, testUser } from '../testing/fixtures';
-import { testSessionStore } from '../testing/PaymentProviders';
+import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
 import { PaymentPage } from './PaymentPage';
 
@@ -84,7 +85,7 @@ describe('/payment review order', () => {
 
   it('asks a paying member before a new pack replaces the current one', async () => {
     const user = userEvent.setup();
-    renderPayment(<PaymentPage />, { paymentApi: fakePaymentApi(), store: testSessionStore(testUser({ primeProfile: 5 })) });
+    renderPayment(<PaymentPage />, { paymentApi: fakePaymentApi(), store: testSessionStore(makeUser({ primeProfile: 5 })) });
 
     await user.click(await screen.findByRole('button', { name: 'PAY ₹999 instead of ₹1,199' }));
 
@@ -218,12 +219,12 @@ describe('/payment/make-payment', () => {
 describe('/payment/payment-status', () => {
   it('polls until the order is paid, then confirms with the new dates and refreshes the member', async () => {
     const orderStatus = vi.fn().mockResolvedValueOnce(order({ status: 'PENDING' })).mockResolvedValue(paidOrder);
-    const store = testSessionStore(testUser({ primeProfile: 0 }));
+    const store = testSessionStore(makeUser({ primeProfile: 0 }));
     renderPayment(<PaymentPage />, {
       paymentApi: fakePaymentApi({ orderStatus, pollConfig: async () => ({ initialDelayMs: 0, intervalMs: 100, maxAttempts: 5, timeoutMs: 5000 }) }),
       route: '/payment/payment-status?orderId=ord_1',
       store,
-      refreshedUser: testUser({ primeProfile: 5 }),
+      refreshedUser: makeUser({ primeProfile: 5 }),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeInTheDocument();
@@ -265,7 +266,7 @@ describe('/payment/payment-status', () => {
 describe('/payment?flow=trial', () => {
   it('starts the trial, shows its end date and goes to the member home after 4 s', async () => {
     const subscribe = vi.fn(fakePaymentApi().subscribe);
-    renderPayment(<PaymentPage />, { paymentApi: fakePaymentApi({ subscribe }), route: '/payment?flow=trial', refreshedUser: testUser({ primeProfile: 1 }) });
+    renderPayment(<PaymentPage />, { paymentApi: fakePaymentApi({ subscribe }), route: '/payment?flow=trial', refreshedUser: makeUser({ primeProfile: 1 }) });
 
     expect(await screen.findByText('Your free trial is active')).toBeInTheDocument();
     expect(screen.getByText('22 Dec 2026')).toBeInTheDocument();
@@ -279,7 +280,7 @@ describe('/payment?flow=trial', () => {
     renderPayment(<PaymentPage />, {
       paymentApi: fakePaymentApi({ subscribe: () => Promise.reject(refused(409, 'TP-TRIAL-USED', 'You have already used your free trial')) }),
       route: '/payment?flow=trial',
-      store: testSessionStore(testUser({ primeProfile: 2 })),
+      store: testSessionStore(makeUser({ primeProfile: 2 })),
     });
 
     expect(await screen.findByText('You have already used your free trial')).toBeInTheDocument();

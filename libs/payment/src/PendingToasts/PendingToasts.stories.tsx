@@ -1,9 +1,11 @@
+import { giftCode } from '@rewards/api-client/testing';
 import type { LoginHandoverNotes } from '@rewards/auth';
 import { clearLoginHandover, saveLoginHandover } from '@rewards/auth';
+import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { fakePaymentApi, giftCode, refusal, testUser } from '../testing/fixtures';
+import { fakePaymentApi, refusal } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { PendingToasts } from './PendingToasts';
 
@@ -20,7 +22,7 @@ function PendingToastsDemo({ notes, paymentApi = fakePaymentApi() }: { notes: No
     return null;
   });
   return (
-    <PaymentStoryFrame paymentApi={paymentApi} user={testUser({ primeProfile: 5 })}>
+    <PaymentStoryFrame paymentApi={paymentApi} user={makeUser({ primeProfile: 5 })}>
       <p>The page the login landed on.</p>
       <PendingToasts />
     </PaymentStoryFrame>

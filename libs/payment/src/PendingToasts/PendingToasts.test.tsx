@@ -1,11 +1,13 @@
 import type { PaymentApi } from '@rewards/api-client';
+import { giftCode } from '@rewards/api-client/testing';
 import { readLoginHandover, saveLoginHandover, type SessionStore } from '@rewards/auth';
+import { loginResult, makeUser, testSessionStore } from '@rewards/auth/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERRAL_APPLY_FAILED_MESSAGE } from '../rules/referralTexts';
-import { fakePaymentApi, giftCode, loginResultFor, refusal, testUser } from '../testing/fixtures';
-import { PaymentProviders, testSessionStore } from '../testing/PaymentProviders';
+import { fakePaymentApi, refusal } from '../testing/fixtures';
+import { PaymentProviders } from '../testing/PaymentProviders';
 import { PendingToasts } from './PendingToasts';
 
 afterEach(() => {
@@ -13,7 +15,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderHost({ paymentApi = fakePaymentApi(), store = testSessionStore() }: { paymentApi?: PaymentApi; store?: SessionStore } = {}) {
+function renderHost({ paymentApi = fakePaymentApi(), store = testSessionStore(makeUser()) }: { paymentApi?: PaymentApi; store?: SessionStore } = {}) {
   render(
     <PaymentProviders paymentApi={paymentApi} store={store}>
       <p>The landing page</p>
@@ -130,7 +132,7 @@ describe('PendingToasts: a code typed at login', () => {
     const { store } = renderHost({ paymentApi: fakePaymentApi({ codeDetails }), store: testSessionStore(null) });
 
     expect(codeDetails).not.toHaveBeenCalled();
-    act(() => store.completeLogin(loginResultFor(testUser())));
+    act(() => store.completeLogin(loginResult('SHOW_HOME', makeUser())));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Code Not AppliedThis code has expired');
     expect(codeDetails).toHaveBeenCalledTimes(1);

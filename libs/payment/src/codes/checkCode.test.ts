@@ -1,5 +1,7 @@
+import { giftCode } from '@rewards/api-client/testing';
+import { makeUser } from '@rewards/auth/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { fakePaymentApi, giftCode, refusal, testUser } from '../testing/fixtures';
+import { fakePaymentApi, refusal } from '../testing/fixtures';
 import { applyLoginCode, checkCode } from './checkCode';
 
 const referral = (code: string) => giftCode({ code, type: 'REFERRAL', referrerName: 'Ravi', offerText: '₹150 off from Ravi' });
@@ -34,7 +36,7 @@ describe('applyLoginCode', () => {
     const linkReferral = vi.fn(async () => ({ linked: true as const, referrarCode: 'RAVI150', referrerName: 'Ravi', campaignId: null }));
     const api = fakePaymentApi({ codeDetails: async (code) => referral(code), linkReferral });
 
-    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: true }, testUser({ firstName: null }))).toBeNull();
+    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: true }, makeUser({ firstName: null }))).toBeNull();
     expect(linkReferral).toHaveBeenCalledWith({
       referrarCode: 'RAVI150',
       user: { ssoId: 'sso-123', firstName: 'Guest', lastName: 'Rao', mobile: '9876543210', email: null, city: null },
@@ -47,18 +49,18 @@ describe('applyLoginCode', () => {
       linkReferral: () => Promise.reject(refusal(409, 'TP-REFERRAL-LINKED', 'You have already been referred by another member')),
     });
 
-    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: false }, testUser())).toEqual({ text: 'You have already been referred by another member' });
+    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: false }, makeUser())).toEqual({ text: 'You have already been referred by another member' });
   });
 
   it('asks for the toast with the default text when linking fails without words (network)', async () => {
     const api = fakePaymentApi({ codeDetails: async (code) => referral(code), linkReferral: () => Promise.reject(new TypeError('Failed to fetch')) });
 
-    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: false }, testUser())).toEqual({ text: null });
+    expect(await applyLoginCode(api, { code: 'RAVI150', announceRefusal: false }, makeUser())).toEqual({ text: null });
   });
 
   it('leaves a gift code to the payment page (no link, nothing to say)', async () => {
     const linkReferral = vi.fn();
-    expect(await applyLoginCode(fakePaymentApi({ linkReferral }), { code: 'WELCOME100', announceRefusal: true }, testUser())).toBeNull();
+    expect(await applyLoginCode(fakePaymentApi({ linkReferral }), { code: 'WELCOME100', announceRefusal: true }, makeUser())).toBeNull();
     expect(linkReferral).not.toHaveBeenCalled();
   });
 
@@ -68,6 +70,6 @@ describe('applyLoginCode', () => {
   ])('a refused code with announceRefusal %s asks for %j', async (announceRefusal, expected) => {
     const api = fakePaymentApi({ codeDetails: () => Promise.reject(refusal(400, 'TP-REFERRAL-SELF', 'You cannot use your own referral code')) });
 
-    expect(await applyLoginCode(api, { code: 'ASHA1', announceRefusal }, testUser())).toEqual(expected);
+    expect(await applyLoginCode(api, { code: 'ASHA1', announceRefusal }, makeUser())).toEqual(expected);
   });
 });

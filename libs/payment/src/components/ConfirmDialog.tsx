@@ -1,5 +1,4 @@
-import { Button, Dialog } from '@rewards/design-system';
-import * as styles from '../steps/steps.css';
+import { Button, Dialog, Inline } from '@rewards/design-system';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,12 +12,12 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, description, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())} title={title} description={description} size="small">
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button variant="secondary" onClick={onCancel}>
           No
         </Button>
         <Button onClick={onConfirm}>Yes</Button>
-      </div>
+      </Inline>
     </Dialog>
   );
 }

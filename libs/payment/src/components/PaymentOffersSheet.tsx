@@ -1,4 +1,4 @@
-import { Button, Dialog, useOverlay } from '@rewards/design-system';
+import { Button, Dialog, Stack, useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
@@ -24,7 +24,7 @@ export function PaymentOffersSheet() {
         {`${title} (${details.length})`}
       </Button>
       <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={title}>
-        <ul className={styles.offerList}>
+        <Stack as="ul" space="medium">
           {details.map((offer) => (
             <li key={offer.id} className={styles.offer}>
               {offer.logo ? <img src={offer.logo} alt="" width={32} height={32} /> : null}
@@ -34,7 +34,7 @@ export function PaymentOffersSheet() {
               </span>
             </li>
           ))}
-        </ul>
+        </Stack>
       </Dialog>
     </>
   );

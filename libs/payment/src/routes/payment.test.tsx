@@ -1,7 +1,6 @@
-import { createApiClient } from '@rewards/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { never, testApi } from '@rewards/api-client/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
 import { Component, createLoader, ErrorBoundary, handle } from './payment';
@@ -24,9 +23,7 @@ describe('/payment route module', () => {
   });
 
   it('warms the plans without waiting for them', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
-    const api = createApiClient({ baseUrl: 'http://api.test', channel: 'TIMES_PRIME', logErrors: false, fetch });
-    const queryClient = new QueryClient();
+    const { api, queryClient } = testApi(() => never());
     const loader = createLoader({ queryClient, api });
 
     expect(await loader({ request: new Request('http://site.test/payment'), params: {}, context: undefined } as never)).toBeNull();

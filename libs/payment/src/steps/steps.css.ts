@@ -25,8 +25,6 @@ export const critical = style({ margin: 0, color: vars.color.critical, fontWeigh
 
 export const positive = style({ margin: 0, color: vars.color.positive, fontWeight: vars.font.weight.medium });
 
-export const plans = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
-
 export const plan = style({
   display: 'flex',
   alignItems: 'center',
@@ -42,8 +40,6 @@ export const plan = style({
 
 export const planName = style({ flex: 1, display: 'grid', gap: vars.space.xxsmall });
 
-export const codeRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small, flexWrap: 'wrap' });
-
 export const codeField = style({ flex: '1 1 200px' });
 
 export const breakup = style({ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.small} ${vars.space.standard}` });
@@ -55,8 +51,6 @@ export const breakupValue = style({ margin: 0, textAlign: 'right', color: vars.c
 export const total = style({ fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 export const strike = style({ textDecoration: 'line-through', color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
-
-export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });
 
 const pop = keyframes({
   '0%': { transform: 'scale(0.92)' },
@@ -81,10 +75,7 @@ export const appliedCelebrate = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pop} 2000ms ${vars.motion.easing}` } },
 });
 
-
 /** On the tinted applied-code strip the body text colour keeps contrast in every theme. */
 export const appliedText = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.strong });
-
-export const offerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
 export const offer = style({ display: 'flex', gap: vars.space.medium, alignItems: 'flex-start', color: vars.color.text });

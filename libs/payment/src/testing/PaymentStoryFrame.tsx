@@ -3,9 +3,10 @@
 import type { PaymentApi } from '@rewards/api-client';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
+import { makeUser, testSessionStore } from '@rewards/auth/testing';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PaymentProviders, testSessionStore } from './PaymentProviders';
+import { PaymentProviders } from './PaymentProviders';
 
 export interface PaymentStoryFrameProps {
   paymentApi: PaymentApi;
@@ -15,7 +16,7 @@ export interface PaymentStoryFrameProps {
 }
 
 export function PaymentStoryFrame({ paymentApi, user, children }: PaymentStoryFrameProps) {
-  const [store] = useState(() => testSessionStore(user === undefined ? undefined : user));
+  const [store] = useState(() => testSessionStore(user === undefined ? makeUser() : user));
   return (
     <PaymentProviders paymentApi={paymentApi} store={store}>
       <LoginPopupProvider>

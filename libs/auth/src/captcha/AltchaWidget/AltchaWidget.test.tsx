@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defineFakeAltchaWidget, FAKE_ALTCHA_CHALLENGE, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL } from '../testing';
+import { defineFakeAltchaWidget, FAKE_ALTCHA_CHALLENGE, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL } from '../../testing';
 import { AltchaWidget } from './AltchaWidget';
 
 describe('AltchaWidget', () => {

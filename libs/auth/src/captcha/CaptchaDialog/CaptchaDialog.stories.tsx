@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CAPTCHA_FAILED_MESSAGE, RECAPTCHA_NOT_LOADED_MESSAGE } from '../CaptchaError';
 import { CaptchaServicesProvider } from '../captchaServices';
-import { fakeCaptchaServices, recaptchaChallenge } from '../testing';
+import { fakeCaptchaServices, recaptchaChallenge } from '../../testing';
 import { CaptchaDialog } from './CaptchaDialog';
 
 // Stands in for the API's signing secret: the story signs its own challenge and checks the widget's answer with it.

@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from '@rewards/api-contract';
-import { Button, Dialog } from '@rewards/design-system';
+import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useState } from 'react';
 import { AltchaWidget } from '../AltchaWidget';
 import { CAPTCHA_FAILED_MESSAGE } from '../CaptchaError';
@@ -50,14 +50,14 @@ export function CaptchaDialog({ state, onVerified, onUnavailable, onClose, onRel
       description={failed ? shown.message : CAPTCHA_DIALOG_DESCRIPTION}
       size="small"
     >
-      <div className={styles.body}>
+      <Stack space="standard">
         {shown?.kind === 'failed' ? (
           <Button fullWidth onClick={onReload}>
             RELOAD
           </Button>
         ) : null}
         {shown?.kind === 'challenge' ? <VisibleChallenge challenge={shown.challenge} services={services} onVerified={onVerified} onUnavailable={onUnavailable} /> : null}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

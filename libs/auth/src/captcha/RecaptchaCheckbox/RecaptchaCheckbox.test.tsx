@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGrecaptcha } from '../testing';
+import { fakeGrecaptcha } from '../../testing';
 import { RecaptchaCheckbox } from './RecaptchaCheckbox';
 
 describe('RecaptchaCheckbox', () => {

@@ -1,9 +1,6 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** The fixed +91 box sits beside the field, level with the input (the label is visually hidden). */
-export const mobileRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
-
 export const prefix = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 import { MOBILE_LENGTH } from '@rewards/api-contract';
-import { TextInput } from '@rewards/design-system';
+import { Inline, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
 import { ScreenHeading, SubmitButton, TermsLine, useFocusOnMount, type HeadingLevel } from '../parts/parts';
@@ -68,7 +68,7 @@ export function EnterMobileScreen({
       <ScreenHeading level={titleLevel}>Login</ScreenHeading>
       {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
       {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
-      <div className={styles.mobileRow}>
+      <Inline space="small" alignY="start" wrap={false}>
         <span className={styles.prefix}>+91</span>
         <div className={styles.field}>
           <TextInput
@@ -86,7 +86,7 @@ export function EnterMobileScreen({
             error={mobileError}
           />
         </div>
-      </div>
+      </Inline>
       {variant.couponField ? (
         <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
       ) : codeRevealed ? (

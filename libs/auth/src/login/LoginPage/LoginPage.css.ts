@@ -1,24 +1,10 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.large,
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `${vars.space.xlarge} ${vars.space.standard}`,
-  fontFamily: vars.font.family.body,
-  '@media': {
-    [mediaQueries.desktop]: {
-      gridTemplateColumns: '1fr minmax(360px, 420px)',
-      alignItems: 'center',
-      gap: vars.space.xxlarge,
-      paddingBlock: vars.space.xxlarge,
-    },
-  },
-});
-
-export const intro = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
+export const page = style([
+  sprinkles({ display: 'grid', gap: { mobile: 'large', desktop: 'xxlarge' }, paddingX: 'standard', paddingY: { mobile: 'xlarge', desktop: 'xxlarge' } }),
+  { maxWidth: 960, margin: '0 auto', fontFamily: vars.font.family.body, '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr minmax(360px, 420px)', alignItems: 'center' } } },
+]);
 
 export const title = style({
   margin: 0,

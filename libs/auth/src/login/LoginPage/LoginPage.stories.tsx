@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { fakeAuthApi } from '../testing/fixtures';
-import { LoginProviders } from '../testing/LoginProviders';
+import { AuthTestProviders } from '../../testing';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -9,9 +8,9 @@ const meta = {
   component: LoginPage,
   parameters: { layout: 'fullscreen', route: '/login' },
   render: (args) => (
-    <LoginProviders authApi={fakeAuthApi()}>
+    <AuthTestProviders>
       <LoginPage {...args} />
-    </LoginProviders>
+    </AuthTestProviders>
   ),
   args: { onLoggedIn: fn() },
 } satisfies Meta<typeof LoginPage>;

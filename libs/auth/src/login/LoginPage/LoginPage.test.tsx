@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as LoginRoute } from '../../routes/login';
 import { readLoginHandover } from '../handover/loginHandover';
-import { fakeAuthApi, loginResult, TEST_MOBILE, TEST_TICKET } from '../testing/fixtures';
-import { testSessionStore } from '../testing/LoginProviders';
-import { renderLogin } from '../testing/renderLogin';
+import { fakeAuthApi, loginResult, renderWithSession, TEST_MOBILE, TEST_TICKET, testSessionStore } from '../../testing';
 import { LOGIN_STATS, LOGIN_TAGLINE } from './LoginPage';
 
 beforeAll(() => {
@@ -34,7 +32,7 @@ async function logInOnThePage(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/login', () => {
   it('is a page headed Login with the tagline', () => {
-    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), route: '/login', path: '/login' });
+    renderWithSession(<LoginRoute />, { authApi: fakeAuthApi(), route: '/login', path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText(LOGIN_TAGLINE)).toHaveTextContent('One membership, unlimited benefits');
@@ -45,7 +43,7 @@ describe('/login', () => {
   });
 
   it('prefills the number from ?mobile=', () => {
-    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), route: `/login?mobile=${TEST_MOBILE}`, path: '/login' });
+    renderWithSession(<LoginRoute />, { authApi: fakeAuthApi(), route: `/login?mobile=${TEST_MOBILE}`, path: '/login' });
     expect(mobileField()).toHaveValue(TEST_MOBILE);
     expect(screen.getByRole('button', { name: 'JOIN NOW' })).toBeEnabled();
   });
@@ -53,7 +51,7 @@ describe('/login', () => {
   it('sends a member who is already logged in to the partner’s home', async () => {
     const store = testSessionStore();
     store.completeLogin(loginResult('SHOW_HOME'));
-    renderLogin(<LoginRoute />, { authApi: fakeAuthApi(), store, route: '/login', path: '/login', partner: examplePartners['more-rewards'] });
+    renderWithSession(<LoginRoute />, { authApi: fakeAuthApi(), store, route: '/login', path: '/login', partner: examplePartners['more-rewards'] });
     await waitFor(() => expect(location()).toHaveTextContent('/categorylistingmore'));
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -61,7 +59,7 @@ describe('/login', () => {
   it('logs in with the origin from the location state and replaces /login with the next page', async () => {
     const exchangeTicket = vi.fn(async () => loginResult('PROVIDE_TRIAL_SUBSCRIPTION_TO_USER'));
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket }),
       route: { pathname: '/login', state: { origin: 'TRIAL' } },
       path: '/login',
@@ -82,7 +80,7 @@ describe('/login', () => {
 
   it('lands a free-trial login the server offers no trial (a paying member) on the member home, with the toast handed over', async () => {
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME', { primeProfile: 5 })) }),
       route: { pathname: '/login', state: { origin: 'TRIAL' } },
       path: '/login',
@@ -95,7 +93,7 @@ describe('/login', () => {
 
   it('hands no trial toast over when the login goes to the trial step (the step says it)', async () => {
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('PROVIDE_TRIAL_SUBSCRIPTION_TO_USER')) }),
       route: { pathname: '/login', state: { origin: 'TRIAL' } },
       path: '/login',
@@ -107,7 +105,7 @@ describe('/login', () => {
 
   it('hands no trial toast over for an ordinary login', async () => {
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME', { primeProfile: 2 })) }),
       route: '/login',
       path: '/login',
@@ -119,7 +117,7 @@ describe('/login', () => {
 
   it('takes a visitor who was sent here from a protected page back to it after login', async () => {
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket: vi.fn(async () => loginResult('SHOW_HOME')) }),
       route: { pathname: '/login', state: { from: '/payment?promo=WELCOME100' } },
       path: '/login',
@@ -130,7 +128,7 @@ describe('/login', () => {
 
   it('stays on the page for a profile step after logging in here', async () => {
     const user = userEvent.setup();
-    renderLogin(<LoginRoute />, {
+    renderWithSession(<LoginRoute />, {
       authApi: fakeAuthApi({ exchangeTicket: async () => loginResult('GET_AND_CONFIRM_EMAIL_FROM_USER') }),
       route: { pathname: '/login', state: { origin: 'PAYMENT' } },
       path: '/login',

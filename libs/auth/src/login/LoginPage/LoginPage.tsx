@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -50,13 +51,13 @@ export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.intro}>
+      <Stack space="small">
         <h1 id={headingId} className={styles.title}>
           Login
         </h1>
         <p className={styles.tagline}>{LOGIN_TAGLINE}</p>
         <p className={styles.stats}>{LOGIN_STATS}</p>
-      </div>
+      </Stack>
       <div className={styles.card}>
         <LoginScreens flow={flow} host="page" />
       </div>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fakeAuthApi } from '../testing/fixtures';
-import { LoginProviders } from '../testing/LoginProviders';
+import { AuthTestProviders } from '../../testing';
 import { LoginPopup, type LoginPopupProps } from './LoginPopup';
 import { LoginPopupProvider, useLoginPopup } from './LoginPopupProvider';
 
@@ -16,7 +15,7 @@ async function settled(dialog: HTMLElement) {
 function OpenPopup(props: LoginPopupProps) {
   const [open, setOpen] = useState(props.open);
   return (
-    <LoginProviders authApi={fakeAuthApi()}>
+    <AuthTestProviders>
       <LoginPopup
         {...props}
         open={open}
@@ -25,7 +24,7 @@ function OpenPopup(props: LoginPopupProps) {
           props.onOpenChange(next);
         }}
       />
-    </LoginProviders>
+    </AuthTestProviders>
   );
 }
 
@@ -100,11 +99,11 @@ function SignInButton() {
 export const FromTheHeader: Story = {
   name: 'Opened from sign in',
   render: () => (
-    <LoginProviders authApi={fakeAuthApi()}>
+    <AuthTestProviders>
       <LoginPopupProvider>
         <SignInButton />
       </LoginPopupProvider>
-    </LoginProviders>
+    </AuthTestProviders>
   ),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'sign in' });

@@ -4,10 +4,8 @@ import { examplePartners } from '@rewards/partner/examples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { altchaChallenge, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeCaptchaServices } from '../../captcha/testing';
 import type { LoginVariant } from '../../rules/enterMobileAction';
-import { fakeAuthApi, loginResult, otpSent, TEST_MOBILE, TEST_SSO_ID, TEST_TICKET } from '../testing/fixtures';
-import { renderLogin } from '../testing/renderLogin';
+import { altchaChallenge, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeAuthApi, fakeCaptchaServices, loginResult, otpSent, renderWithSession, TEST_MOBILE, TEST_SSO_ID, TEST_TICKET } from '../../testing';
 import { readLoginHandover } from '../handover/loginHandover';
 import type { LoggedIn } from '../flow/useLoginFlow';
 import { useLoginPopup, LoginPopupProvider } from './LoginPopupProvider';
@@ -51,7 +49,7 @@ interface Setup {
 async function openPopup({ api = {}, options, variant, onLoggedIn, captchaServices }: Setup = {}) {
   const authApi = fakeAuthApi(api);
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
-  const rendered = renderLogin(
+  const rendered = renderWithSession(
     <LoginPopupProvider {...(variant ? { variant } : {})} {...(onLoggedIn ? { onLoggedIn } : {})}>
       <SignIn options={options} />
     </LoginPopupProvider>,
@@ -517,7 +515,7 @@ describe('Login popup: opening and variants', () => {
     const exchangeTicket = vi.fn(async () => loginResult('SHOW_HOME'));
     const authApi = fakeAuthApi({ exchangeTicket });
     const user = userEvent.setup();
-    renderLogin(
+    renderWithSession(
       <LoginPopupProvider>
         <SignIn options={{ origin: 'TRIAL' }} />
       </LoginPopupProvider>,

@@ -13,6 +13,4 @@ export const verified = style({
 /** The check mark drawn on the positive-coloured disc. */
 export const tick = style({ stroke: vars.color.surface });
 
-export const resendRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small });
-
 export const timer = style({ color: vars.color.text, fontWeight: vars.font.weight.medium, fontVariantNumeric: 'tabular-nums' });

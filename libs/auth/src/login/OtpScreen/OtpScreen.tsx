@@ -1,4 +1,4 @@
-import { Button, OtpInput } from '@rewards/design-system';
+import { Button, Inline, OtpInput } from '@rewards/design-system';
 import { useId, useRef, type FormEvent } from 'react';
 import type { PendingAction } from '../flow/loginFlowState';
 import { formatCountdown, MobileLine, ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
@@ -90,7 +90,7 @@ export function OtpScreen({
       <SubmitButton pending={pending === 'verify' || pending === 'continue'} disabled={pending !== undefined || (!verified && otp.length === 0)}>
         VERIFY OTP
       </SubmitButton>
-      <div className={styles.resendRow}>
+      <Inline space="small" alignY="center">
         <span className={parts.muted}>Didn’t receive the OTP?</span>
         <Button variant="ghost" size="small" onClick={onResend} disabled={counting || pending !== undefined} aria-busy={pending === 'resend' || undefined}>
           Resend OTP
@@ -100,7 +100,7 @@ export function OtpScreen({
             {formatCountdown(resendSecondsLeft)}
           </span>
         ) : null}
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { loginResult } from '../testing/fixtures';
+import { loginResult } from '../../testing';
 import { initialLoginFlowState, loginFlowReducer, type LoginFlowEvent, type LoginFlowState } from './loginFlowState';
 
 const T0 = 1_800_000_000_000;

@@ -23,21 +23,6 @@ export const numberLine = style({ display: 'flex', alignItems: 'center', flexWra
 
 export const number = style({ fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.link,
-  cursor: 'pointer',
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandAccentSoft } } } },
-});
-
 export const linkButton = style({
   justifySelf: 'start',
   padding: 0,

@@ -1,6 +1,6 @@
 // Small pieces the login screens share.
 import { COUNTRY_CALLING_CODE } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, IconButton } from '@rewards/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from './parts.css';
@@ -24,6 +24,12 @@ export function SubmitButton({ pending, disabled, onClick, children }: { pending
   );
 }
 
+const EDIT_ICON = (
+  <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M13.6 3.6l2.8 2.8L7 15.8 3.6 16.4l.6-3.4 9.4-9.4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+  </svg>
+);
+
 /** '+91 98765 43210' with the pencil that goes back to ENTER_MOBILE. */
 export function MobileLine({ mobile, onEdit, lead }: { mobile: string; onEdit: () => void; lead?: string }) {
   return (
@@ -32,11 +38,7 @@ export function MobileLine({ mobile, onEdit, lead }: { mobile: string; onEdit: (
       <span className={styles.number}>
         {COUNTRY_CALLING_CODE} {mobile}
       </span>
-      <button type="button" className={styles.iconButton} aria-label="Edit mobile number" onClick={onEdit}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M13.6 3.6l2.8 2.8L7 15.8 3.6 16.4l.6-3.4 9.4-9.4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-        </svg>
-      </button>
+      <IconButton label="Edit mobile number" tone="link" icon={EDIT_ICON} onClick={onEdit} />
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@rewards/api-client';
 import type { City } from '@rewards/api-contract';
-import { Button, TextInput } from '@rewards/design-system';
+import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cityKey, filterCities } from '../rules/filterCities';
@@ -59,69 +59,71 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
   }
   if (cities.isError) {
     return (
-      <div className={styles.form}>
+      <Stack space="standard">
         <p className={styles.error} role="alert">
           We could not load the list of cities. Please try again.
         </p>
-        <div className={styles.actions}>
+        <Inline space="medium" align="end" alignY="center">
           <Button variant="ghost" onClick={onDismiss}>
             Not now
           </Button>
           <Button onClick={() => void cities.refetch()}>Try again</Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        type="search"
-        label="Search for your city"
-        placeholder="Type a city or state"
-        value={query}
-        onChange={setQuery}
-        // Enter picks the only match, and never submits before the member has chosen.
-        onEnter={() => {
-          if (shown.length === 1 && shown[0]) choose(shown[0]);
-        }}
-        autoComplete="off"
-      />
-      <fieldset className={styles.cityGroup} aria-describedby={error ? errorId : undefined}>
-        <legend className={styles.visuallyHidden}>City</legend>
-        <p className={styles.muted} role="status">
-          {query.trim() ? `${shown.length} ${shown.length === 1 ? 'city matches' : 'cities match'}` : ''}
-          {selected && !shown.includes(selected) ? `${query.trim() ? '. ' : ''}Selected: ${selected.name}` : ''}
-        </p>
-        {shown.length > 0 ? (
-          <ul className={styles.cityList}>
-            {shown.map((city) => (
-              <li key={cityKey(city)}>
-                <label className={styles.cityOption}>
-                  <input type="radio" className={styles.radio} name={`${id}-city`} value={cityKey(city)} checked={selected === city} onChange={() => choose(city)} />
-                  <span>{city.name}</span>
-                  <span className={styles.cityState}>{city.state}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>No city matches “{query.trim()}”. Try another spelling or the state’s name.</p>
-        )}
-        {error && (
-          <p id={errorId} className={styles.error}>
-            {error}
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack space="standard">
+        <TextInput
+          type="search"
+          label="Search for your city"
+          placeholder="Type a city or state"
+          value={query}
+          onChange={setQuery}
+          // Enter picks the only match, and never submits before the member has chosen.
+          onEnter={() => {
+            if (shown.length === 1 && shown[0]) choose(shown[0]);
+          }}
+          autoComplete="off"
+        />
+        <Stack as="fieldset" space="small" aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.visuallyHidden}>City</legend>
+          <p className={styles.muted} role="status">
+            {query.trim() ? `${shown.length} ${shown.length === 1 ? 'city matches' : 'cities match'}` : ''}
+            {selected && !shown.includes(selected) ? `${query.trim() ? '. ' : ''}Selected: ${selected.name}` : ''}
           </p>
-        )}
-      </fieldset>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
-          Not now
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+          {shown.length > 0 ? (
+            <ul className={styles.cityList}>
+              {shown.map((city) => (
+                <li key={cityKey(city)}>
+                  <label className={styles.cityOption}>
+                    <input type="radio" className={styles.radio} name={`${id}-city`} value={cityKey(city)} checked={selected === city} onChange={() => choose(city)} />
+                    <span>{city.name}</span>
+                    <span className={styles.cityState}>{city.state}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>No city matches “{query.trim()}”. Try another spelling or the state’s name.</p>
+          )}
+          {error && (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          )}
+        </Stack>
+        <Inline space="medium" align="end" alignY="center">
+          <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { Button } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { GenderField } from '../fields/GenderField';
 import { profileErrorFor } from '../rules/profileErrors';
 import { useUpdateProfile } from '../useUpdateProfile';
-import * as styles from './ProfileCompletionHost.css';
 
 export const SELECT_GENDER_MESSAGE = 'Please select an option';
 
@@ -26,25 +25,27 @@ export function GenderStep({ onDismiss }: { onDismiss: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <GenderField
-        name={`${id}-gender`}
-        legend="Gender"
-        value={gender}
-        onChange={(value) => {
-          setGender(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
-          Not now
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+    <form onSubmit={submit} noValidate>
+      <Stack space="standard">
+        <GenderField
+          name={`${id}-gender`}
+          legend="Gender"
+          value={gender}
+          onChange={(value) => {
+            setGender(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Inline space="medium" align="end" alignY="center">
+          <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

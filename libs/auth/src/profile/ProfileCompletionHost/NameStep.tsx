@@ -1,5 +1,5 @@
 import type { UpdateUserFields, User } from '@rewards/api-contract';
-import { Button, TextInput } from '@rewards/design-system';
+import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { profileErrorFor } from '../rules/profileErrors';
 import { validateName } from '../rules/validation';
@@ -38,42 +38,44 @@ export function NameStep({ user }: { user: User }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        id={`${id}-firstName`}
-        label="First name"
-        autoComplete="given-name"
-        maxLength={50}
-        value={firstName}
-        onChange={(value) => {
-          setFirstName(value);
-          setErrors((current) => ({ ...current, firstName: undefined, form: undefined }));
-        }}
-        error={errors.firstName}
-        aria-required="true"
-      />
-      <TextInput
-        id={`${id}-lastName`}
-        label="Last name (optional)"
-        autoComplete="family-name"
-        maxLength={50}
-        value={lastName}
-        onChange={(value) => {
-          setLastName(value);
-          setErrors((current) => ({ ...current, lastName: undefined, form: undefined }));
-        }}
-        error={errors.lastName}
-      />
-      {errors.form && (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={update.isPending} fullWidth>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+    <form onSubmit={submit} noValidate>
+      <Stack space="standard">
+        <TextInput
+          id={`${id}-firstName`}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={50}
+          value={firstName}
+          onChange={(value) => {
+            setFirstName(value);
+            setErrors((current) => ({ ...current, firstName: undefined, form: undefined }));
+          }}
+          error={errors.firstName}
+          aria-required="true"
+        />
+        <TextInput
+          id={`${id}-lastName`}
+          label="Last name (optional)"
+          autoComplete="family-name"
+          maxLength={50}
+          value={lastName}
+          onChange={(value) => {
+            setLastName(value);
+            setErrors((current) => ({ ...current, lastName: undefined, form: undefined }));
+          }}
+          error={errors.lastName}
+        />
+        {errors.form && (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Inline space="medium" align="end" alignY="center">
+          <Button type="submit" disabled={update.isPending} fullWidth>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

@@ -1,25 +1,12 @@
-import { vars } from '@rewards/design-system';
+import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
-
-export const form = style({ display: 'grid', gap: vars.space.standard });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center', justifyContent: 'flex-end' });
 
 export { visuallyHidden } from '@rewards/design-system';
 
-export const cityGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.small });
-
-export const cityList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.xsmall,
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  maxHeight: 'min(40vh, 320px)',
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.standard,
-});
+export const cityList = style([
+  sprinkles({ display: 'grid', gap: 'xxsmall', padding: 'xsmall' }),
+  { listStyle: 'none', margin: 0, maxHeight: 'min(40vh, 320px)', overflowY: 'auto', border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.standard },
+]);
 
 export const cityOption = style({
   display: 'flex',

@@ -3,8 +3,8 @@ import type { User } from '@rewards/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { makeUser, newGuestNamedMember } from '../testing/fixtures';
-import { memoryStorage } from '../testing/ProfileProviders';
+import { makeUser, memoryStorage } from '../../testing';
+import { completeProfile, newGuestNamedMember } from '../testing/fixtures';
 import { ProfileStoryFrame, type ProfileStoryFrameProps } from '../testing/ProfileStoryFrame';
 import { ProfileCompletionHost } from './ProfileCompletionHost';
 
@@ -75,7 +75,7 @@ export const NameRefused: Story = {
 /** city_selection_pop_up: a text filter over the city list; dismissable. */
 export const CityPrompt: Story = {
   name: 'City',
-  args: { user: makeUser({ city: null }) },
+  args: { user: makeUser({ ...completeProfile, city: null }) },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await userEvent.type(await within(dialog).findByRole('searchbox', { name: 'Search for your city' }), 'maha');
@@ -87,7 +87,7 @@ export const CityPrompt: Story = {
 /** The list is still on its way. */
 export const CityLoading: Story = {
   name: 'City, list loading',
-  args: { user: makeUser({ city: null }), citiesDelayMs: 60_000 },
+  args: { user: makeUser({ ...completeProfile, city: null }), citiesDelayMs: 60_000 },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading cities…');
@@ -97,7 +97,7 @@ export const CityLoading: Story = {
 /** gender_selection_pop_up: Male, Female or Other; dismissable. */
 export const GenderPrompt: Story = {
   name: 'Gender',
-  args: { user: makeUser({ gender: null }) },
+  args: { user: makeUser({ ...completeProfile, gender: null }) },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'What is your gender?' });
     await expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['M', 'F', 'N']);
@@ -109,7 +109,7 @@ export const GenderPrompt: Story = {
 /** "Not now" closes the prompt for the rest of the visit. */
 export const GenderDismissed: Story = {
   name: 'Gender, dismissed',
-  args: { user: makeUser({ gender: null }) satisfies User },
+  args: { user: makeUser({ ...completeProfile, gender: null }) satisfies User },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'What is your gender?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthApi, makeUser, newGuestNamedMember } from '../testing/fixtures';
-import { memoryStorage, ProfileProviders, testSessionStore } from '../testing/ProfileProviders';
+import { AuthTestProviders, makeUser, memoryStorage, testSessionStore } from '../../testing';
+import { completeProfile, newGuestNamedMember, profileAuthApi } from '../testing/fixtures';
 import { DISMISSED_PROMPTS_KEY } from './dismissedPrompts';
 import { ProfileCompletionHost, type ProfileCompletionHostProps } from './ProfileCompletionHost';
 
@@ -23,14 +23,14 @@ function renderHost({
   storage?: ReturnType<typeof memoryStorage>;
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
 } & ProfileCompletionHostProps = {}) {
-  const authApi = fakeAuthApi({ user, onUpdate });
+  const authApi = profileAuthApi({ user, onUpdate });
   const store = testSessionStore(user, status);
   const view = render(
-    <ProfileProviders authApi={authApi} store={store}>
+    <AuthTestProviders authApi={authApi} store={store}>
       <MemoryRouter initialEntries={[path]}>
         <ProfileCompletionHost storage={storage} {...props} />
       </MemoryRouter>
-    </ProfileProviders>,
+    </AuthTestProviders>,
   );
   return { ...view, authApi, store, storage };
 }
@@ -122,7 +122,7 @@ describe('ProfileCompletionHost', () => {
   });
 
   it('opens nothing for a complete profile', async () => {
-    renderHost({ user: makeUser() });
+    renderHost({ user: makeUser(completeProfile) });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('ProfileCompletionHost', () => {
   it('a dismissed city prompt stays dismissed for the visit, and the gender prompt does not jump in', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
-    const member = makeUser({ city: null, gender: null });
+    const member = makeUser({ ...completeProfile, city: null, gender: null });
     const first = renderHost({ user: member, storage });
     await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -148,14 +148,14 @@ describe('ProfileCompletionHost', () => {
   it('"Not now" dismisses the gender prompt; Escape dismisses too', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
-    renderHost({ user: makeUser({ gender: null }), storage });
+    renderHost({ user: makeUser({ ...completeProfile, gender: null }), storage });
     await screen.findByRole('dialog', { name: 'What is your gender?' });
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(storage.getItem(DISMISSED_PROMPTS_KEY)).toBe('["gender"]');
 
     const other = memoryStorage();
-    renderHost({ user: makeUser({ city: null }), storage: other });
+    renderHost({ user: makeUser({ ...completeProfile, city: null }), storage: other });
     await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -164,7 +164,7 @@ describe('ProfileCompletionHost', () => {
 
   it('asks to pick a city or a gender before saving', async () => {
     const user = userEvent.setup();
-    renderHost({ user: makeUser({ city: null }) });
+    renderHost({ user: makeUser({ ...completeProfile, city: null }) });
     const dialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('group', { name: 'City' })).toHaveAccessibleDescription('Please select your city');

@@ -1,6 +1,6 @@
 import { useQueries } from '@rewards/api-client';
 import type { UpdateUserFields, User } from '@rewards/api-contract';
-import { Button, TextInput } from '@rewards/design-system';
+import { Button, Columns, Inline, Stack, TextInput } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CitySelect } from '../fields/CitySelect';
@@ -100,30 +100,32 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.h2}>
-        Edit profile
-      </h2>
-      {errors.form && (
-        <p id={`${baseId}-form-error`} className={styles.formError} role="alert" tabIndex={-1}>
-          {errors.form}
-        </p>
-      )}
-      <div className={styles.formRow}>
-        <TextInput id={idOf('firstName')} label="First name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={errors.firstName} aria-required="true" />
-        <TextInput id={idOf('lastName')} label={user.lastName ? 'Last name' : 'Last name (optional)'} autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-      </div>
-      <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <CitySelect id={idOf('city')} value={values.city} onChange={set('city')} cities={cities.data?.cities} loadFailed={cities.isError} error={errors.city} />
-      <GenderField name={idOf('gender')} value={values.gender} onChange={set('gender')} error={errors.gender} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(undefined)} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Stack space="standard">
+        <h2 id={titleId} className={styles.h2}>
+          Edit profile
+        </h2>
+        {errors.form && (
+          <p id={`${baseId}-form-error`} className={styles.formError} role="alert" tabIndex={-1}>
+            {errors.form}
+          </p>
+        )}
+        <Columns space="standard" minColumnWidth="14rem" repeat="fit">
+          <TextInput id={idOf('firstName')} label="First name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={errors.firstName} aria-required="true" />
+          <TextInput id={idOf('lastName')} label={user.lastName ? 'Last name' : 'Last name (optional)'} autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        </Columns>
+        <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <CitySelect id={idOf('city')} value={values.city} onChange={set('city')} cities={cities.data?.cities} loadFailed={cities.isError} error={errors.city} />
+        <GenderField name={idOf('gender')} value={values.gender} onChange={set('gender')} error={errors.gender} />
+        <Inline space="medium" alignY="center">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+          <Button variant="ghost" onClick={() => onDone(undefined)} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

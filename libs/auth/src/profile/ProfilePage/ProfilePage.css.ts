@@ -17,8 +17,6 @@ export const card = style({
   boxShadow: vars.shadow.small,
 });
 
-export const cardHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.standard, flexWrap: 'wrap' });
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(6rem, max-content) 1fr',
@@ -64,12 +62,4 @@ export const announcement = style({
   },
 });
 
-export const form = style({ display: 'grid', gap: vars.space.standard });
-
-export const formRow = style({ display: 'grid', gap: vars.space.standard, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
-
 export const formError = style({ margin: 0, padding: vars.space.medium, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.critical}`, color: vars.color.critical, backgroundColor: vars.color.surface });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -1,7 +1,8 @@
 import { ApiError } from '@rewards/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expiredMember, makeUser, paidMember, trialMember } from '../testing/fixtures';
+import { makeUser } from '../../testing';
+import { completeProfile, expiredMember, paidMember, trialMember } from '../testing/fixtures';
 import { ProfileStoryFrame, type ProfileStoryFrameProps } from '../testing/ProfileStoryFrame';
 import { ProfilePage } from './ProfilePage';
 
@@ -57,7 +58,7 @@ export const ExpiredMember: Story = {
 /** Missing details read "Not added". */
 export const IncompleteProfile: Story = {
   name: 'Incomplete profile',
-  args: { user: makeUser({ email: null, city: null, gender: null, lastName: null, primeProfile: 0, totalSavings: 0 }) },
+  args: { user: makeUser({ ...completeProfile, email: null, city: null, gender: null, lastName: null, primeProfile: 0, totalSavings: 0 }) },
 };
 
 export const Editing: Story = {

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { expiredMember, fakeAuthApi, makeUser, paidMember, trialMember } from '../testing/fixtures';
-import { ProfileProviders, testSessionStore } from '../testing/ProfileProviders';
+import { AuthTestProviders, makeUser, testSessionStore } from '../../testing';
+import { completeProfile, expiredMember, paidMember, profileAuthApi, trialMember } from '../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
 const now = new Date('2026-03-15T06:30:00Z');
@@ -21,7 +21,7 @@ function renderPage({
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
   updateDelayMs?: number;
 } = {}) {
-  const authApi = fakeAuthApi({ user, onUpdate, updateDelayMs });
+  const authApi = profileAuthApi({ user, onUpdate, updateDelayMs });
   const store = testSessionStore(user, status);
   const router = createMemoryRouter(
     [
@@ -31,9 +31,9 @@ function renderPage({
     { initialEntries: ['/profile'] },
   );
   render(
-    <ProfileProviders authApi={authApi} store={store}>
+    <AuthTestProviders authApi={authApi} store={store}>
       <RouterProvider router={router} />
-    </ProfileProviders>,
+    </AuthTestProviders>,
   );
   return { authApi, store, router };
 }
@@ -57,7 +57,7 @@ describe('ProfilePage', () => {
   it.each<[string, () => User, string, Record<string, string>]>([
     ['a trial', trialMember, 'Free trial', { Started: '1 Mar 2026', 'Valid till': '31 Mar 2099' }],
     ['an expired membership', expiredMember, 'Membership expired', { Started: '12 Jan 2025', 'Ended on': '12 Jan 2026' }],
-    ['an unclaimed membership', () => makeUser({ primeProfile: 10 }), 'Membership not yet claimed', {}],
+    ['an unclaimed membership', () => makeUser({ ...completeProfile, primeProfile: 10 }), 'Membership not yet claimed', {}],
   ])('shows %s in words', (_, member, words, dates) => {
     renderPage({ user: member() });
     expect(within(screen.getByRole('region', { name: 'Membership' })).getByText(words)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('ProfilePage', () => {
   });
 
   it('says what is missing', () => {
-    renderPage({ user: makeUser({ email: null, city: null, gender: null }) });
+    renderPage({ user: makeUser({ ...completeProfile, email: null, city: null, gender: null }) });
     expect(details('Your details')).toMatchObject({ Email: 'Not added', City: 'Not added', Gender: 'Not added' });
   });
 

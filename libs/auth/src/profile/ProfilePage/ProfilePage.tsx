@@ -1,8 +1,8 @@
-import type { User } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { formatIstDate, formatWholeRupees, type User } from '@rewards/api-contract';
+import { Button, Inline } from '@rewards/design-system';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout, useSession } from '../../session';
-import { formatDate, formatMobile, formatRupees, fullName, genderLabel } from '../rules/format';
+import { formatMobile, fullName, genderLabel } from '../rules/format';
 import { membershipStatus } from '../rules/membershipStatus';
 import { EditProfileForm } from './EditProfileForm';
 import * as styles from './ProfilePage.css';
@@ -46,11 +46,11 @@ export function ProfilePage({ now, management }: ProfilePageProps) {
       <h1 className={styles.h1}>My profile</h1>
       {body}
       {(user || loggingOut) && (
-        <div className={styles.footer}>
+        <Inline space="none">
           <Button variant="secondary" onClick={() => void logout()} disabled={loggingOut}>
             {loggingOut ? 'Logging out…' : 'Log out'}
           </Button>
-        </div>
+        </Inline>
       )}
     </div>
   );
@@ -91,14 +91,14 @@ function MemberProfile({ user, now, management }: { user: User; now: Date; manag
           <EditProfileForm user={user} titleId="profile-details" onDone={finishEditing} />
         ) : (
           <>
-            <div className={styles.cardHeader}>
+            <Inline space="standard" align="spaceBetween" alignY="center">
               <h2 id="profile-details" className={styles.h2}>
                 Your details
               </h2>
               <Button ref={editButton} variant="secondary" size="small" onClick={startEditing}>
                 Edit profile
               </Button>
-            </div>
+            </Inline>
             <MemberDetails user={user} />
           </>
         )}
@@ -109,7 +109,7 @@ function MemberProfile({ user, now, management }: { user: User; now: Date; manag
         <h2 id="profile-savings" className={styles.h2}>
           Total savings
         </h2>
-        <p className={styles.savings}>{formatRupees(user.totalSavings)}</p>
+        <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
       </section>
     </>
   );
@@ -158,7 +158,7 @@ function Membership({ user, now }: { user: User; now: Date }) {
         <dl className={styles.details}>
           {status.dates.map(({ label, date }) => (
             <Detail key={label} term={label}>
-              <time dateTime={date}>{formatDate(date)}</time>
+              <time dateTime={date}>{formatIstDate(date)}</time>
             </Detail>
           ))}
         </dl>

@@ -1,3 +1,4 @@
+import { Inline } from '@rewards/design-system';
 import { GENDER_OPTIONS } from '../rules/format';
 import { FieldError } from './FieldError';
 import * as styles from './fields.css';
@@ -18,7 +19,7 @@ export function GenderField({ name, value, onChange, legend = 'Gender', error, d
   return (
     <fieldset className={styles.field} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.label}>{legend}</legend>
-      <div className={styles.options}>
+      <Inline space="small">
         {GENDER_OPTIONS.map((option) => (
           <label key={option.value} className={styles.option}>
             <input
@@ -32,7 +33,7 @@ export function GenderField({ name, value, onChange, legend = 'Gender', error, d
             {option.label}
           </label>
         ))}
-      </div>
+      </Inline>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

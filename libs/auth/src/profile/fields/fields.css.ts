@@ -27,8 +27,6 @@ export const select = style({
 const criticalOutline = { borderColor: vars.color.critical, boxShadow: `0 0 0 1px ${vars.color.critical}` };
 export const selectInvalid = style([select, { ...criticalOutline, selectors: { '&:focus': criticalOutline } }]);
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -47,4 +45,3 @@ export const option = style({
 });
 
 export const radio = style({ accentColor: vars.color.brandAccent, margin: 0, width: 18, height: 18 });
-

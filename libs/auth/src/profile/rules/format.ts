@@ -1,21 +1,6 @@
-// Display formats for the profile: rupees, dates and +91 mobiles, the Indian way.
+// Display formats for the profile: +91 mobiles, names and genders, the Indian way. Rupees and dates
+// come from the shared rules (`formatWholeRupees`, `formatIstDate` in @rewards/api-contract).
 import { COUNTRY_CALLING_CODE } from '@rewards/api-contract';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-// Dates are the member's dates in India, whatever the device's zone (and the test machine's).
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** 4850 → '₹4,850'; 125000 → '₹1,25,000' (Indian grouping). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
-/** An ISO date-time → '12 Jan 2026' (India time); '' when it is not a date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : day.format(date);
-}
 
 /** '9876543210' or '+919876543210' → '+91 98765 43210'; anything else is shown as stored. */
 export function formatMobile(mobile: string | null | undefined): string {

@@ -1,12 +1,12 @@
 // Stories render inside Storybook's own router (preview.tsx); this adds what the profile reads.
 import type { UpdateUserFields, User } from '@rewards/api-contract';
 import { useState, type ReactNode } from 'react';
-import { fakeAuthApi } from './fixtures';
-import { ProfileProviders, testSessionStore } from './ProfileProviders';
+import { AuthTestProviders, testSessionStore, type TestSessionStatus } from '../../testing';
+import { profileAuthApi } from './fixtures';
 
 export interface ProfileStoryFrameProps {
   user: User;
-  status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
+  status?: TestSessionStatus;
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
   updateDelayMs?: number;
   citiesDelayMs?: number;
@@ -15,11 +15,11 @@ export interface ProfileStoryFrameProps {
 
 /** A fake AuthApi and a session store of the story's own, logged in as `user` (via completeLogin). */
 export function ProfileStoryFrame({ user, status = 'loggedIn', onUpdate, updateDelayMs, citiesDelayMs, children }: ProfileStoryFrameProps) {
-  const [authApi] = useState(() => fakeAuthApi({ user, onUpdate, updateDelayMs, citiesDelayMs }));
+  const [authApi] = useState(() => profileAuthApi({ user, onUpdate, updateDelayMs, citiesDelayMs }));
   const [store] = useState(() => testSessionStore(user, status));
   return (
-    <ProfileProviders authApi={authApi} store={store}>
+    <AuthTestProviders authApi={authApi} store={store}>
       {children}
-    </ProfileProviders>
+    </AuthTestProviders>
   );
 }

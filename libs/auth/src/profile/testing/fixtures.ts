@@ -1,50 +1,34 @@
-// Contract-typed sample data and a fake AuthApi for the profile's tests and stories.
+// The profile's members (the shared `makeUser` with a complete profile) and a fake AuthApi that
+// keeps profile edits, for the profile's tests and stories.
 import type { AuthApi } from '@rewards/api-client';
-import type { City, LoginResult, UpdateUserFields, User } from '@rewards/api-contract';
+import type { City, UpdateUserFields, User } from '@rewards/api-contract';
+import { fakeAuthApi, makeUser, paidMembership } from '../../testing';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    ssoId: 'sso-1001',
-    primeId: 'P-1001',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha.rao@example.com',
-    emailVerified: true,
-    mobile: '9876543210',
-    mobileVerified: true,
-    city: 'Pune',
-    gender: 'F',
-    dob: null,
-    dp: null,
-    primeProfile: 5,
-    primeUser: true,
-    variantName: 'TP_ANNUAL',
-    corporate: false,
-    business: false,
-    businessLogo: null,
-    clientNextAction: 'SHOW_HOME',
-    lastEndDate: null,
-    startDate: '2026-01-12T04:30:00Z',
-    endDate: '2027-01-12T04:30:00Z',
-    orderId: 'ORD-1001',
-    autoRenewal: false,
-    showRenewal: false,
-    averageSavings: 404,
-    totalSavings: 4850,
-    paymentRequired: false,
-    loginType: 'SSO',
-    superUser: false,
-    ...overrides,
-  };
-}
+/** A paying member who has filled in every detail the profile shows: `makeUser(completeProfile)`. */
+export const completeProfile = {
+  ...paidMembership,
+  ssoId: 'sso-1001',
+  primeId: 'P-1001',
+  email: 'asha.rao@example.com',
+  emailVerified: true,
+  city: 'Pune',
+  gender: 'F',
+  variantName: 'TP_ANNUAL',
+  startDate: '2026-01-12T04:30:00Z',
+  endDate: '2027-01-12T04:30:00Z',
+  orderId: 'ORD-1001',
+  averageSavings: 404,
+  totalSavings: 4850,
+} satisfies Partial<User>;
 
 export const trialMember = () =>
-  makeUser({ primeProfile: 1, startDate: '2026-03-01T04:30:00Z', endDate: '2099-03-31T04:30:00Z', totalSavings: 1200, variantName: 'TP_TRIAL' });
-export const paidMember = () => makeUser({ primeProfile: 5, endDate: '2099-01-12T04:30:00Z' });
+  makeUser({ ...completeProfile, primeProfile: 1, startDate: '2026-03-01T04:30:00Z', endDate: '2099-03-31T04:30:00Z', totalSavings: 1200, variantName: 'TP_TRIAL' });
+export const paidMember = () => makeUser({ ...completeProfile, endDate: '2099-01-12T04:30:00Z' });
 export const expiredMember = () =>
-  makeUser({ primeProfile: 6, primeUser: false, startDate: '2025-01-12T04:30:00Z', endDate: '2026-01-12T04:30:00Z', totalSavings: 12650, paymentRequired: true });
+  makeUser({ ...completeProfile, primeProfile: 6, primeUser: false, startDate: '2025-01-12T04:30:00Z', endDate: '2026-01-12T04:30:00Z', totalSavings: 12650, paymentRequired: true });
 /** A member who signed up with the placeholder name and nothing else. */
-export const newGuestNamedMember = () => makeUser({ firstName: 'Guest', lastName: null, city: null, gender: null, email: null, emailVerified: false, primeProfile: 0, totalSavings: 0 });
+export const newGuestNamedMember = () =>
+  makeUser({ ...completeProfile, firstName: 'Guest', lastName: null, city: null, gender: null, email: null, emailVerified: false, primeProfile: 0, totalSavings: 0 });
 
 export const sampleCities: City[] = [
   { name: 'Ahmedabad', state: 'Gujarat' },
@@ -62,23 +46,18 @@ export const sampleCities: City[] = [
   { name: 'Pune', state: 'Maharashtra' },
 ];
 
-export function makeLoginResult(user: User): LoginResult {
-  return { accessToken: 'test-access-token', action: 'SHOW_HOME', actionType: 'NAVIGATE', expiresIn: 900, loginType: user.loginType, tokenType: 'Bearer', user };
-}
-
-const notInThisFake = (name: string) => () => Promise.reject(new Error(`${name} is not part of the profile fake`));
-
-export interface FakeAuthApi extends AuthApi {
+export interface ProfileAuthApi extends AuthApi {
   /** Every `updateUser` call, in order. */
   updates: UpdateUserFields[];
 }
 
 /**
- * An AuthApi that answers the profile calls from memory: `updateUser` merges the fields into the
- * user it was given (or runs `onUpdate`, which may throw an ApiError to act out a refusal).
+ * The shared `fakeAuthApi()` answering the profile calls from memory: `updateUser` merges the
+ * fields into the user it was given (or runs `onUpdate`, which may throw an ApiError to act out a
+ * refusal) and records them.
  */
-export function fakeAuthApi({
-  user = makeUser(),
+export function profileAuthApi({
+  user = makeUser(completeProfile),
   cities = sampleCities,
   onUpdate,
   citiesDelayMs = 0,
@@ -89,32 +68,24 @@ export function fakeAuthApi({
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
   citiesDelayMs?: number;
   updateDelayMs?: number;
-} = {}): FakeAuthApi {
+} = {}): ProfileAuthApi {
   let current = user;
   const updates: UpdateUserFields[] = [];
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   return {
+    ...fakeAuthApi({
+      currentUser: () => Promise.resolve(current),
+      async updateUser(fields) {
+        updates.push(fields);
+        if (updateDelayMs) await wait(updateDelayMs);
+        current = onUpdate ? await onUpdate(fields, current) : ({ ...current, ...fields } as User);
+        return current;
+      },
+      async cities() {
+        if (citiesDelayMs) await wait(citiesDelayMs);
+        return { cities, states: [...new Set(cities.map((city) => city.state))].sort() };
+      },
+    }),
     updates,
-    checkUserExist: notInThisFake('checkUserExist'),
-    preLogin: notInThisFake('preLogin'),
-    captchaChallenge: notInThisFake('captchaChallenge'),
-    register: notInThisFake('register'),
-    sendOtp: notInThisFake('sendOtp'),
-    resendOtp: notInThisFake('resendOtp'),
-    verifyOtp: notInThisFake('verifyOtp'),
-    exchangeTicket: notInThisFake('exchangeTicket'),
-    newToken: notInThisFake('newToken'),
-    logout: () => Promise.resolve(),
-    currentUser: () => Promise.resolve(current),
-    async updateUser(fields) {
-      updates.push(fields);
-      if (updateDelayMs) await wait(updateDelayMs);
-      current = onUpdate ? await onUpdate(fields, current) : ({ ...current, ...fields } as User);
-      return current;
-    },
-    async cities() {
-      if (citiesDelayMs) await wait(citiesDelayMs);
-      return { cities, states: [...new Set(cities.map((city) => city.state))].sort() };
-    },
   };
 }

@@ -1,10 +1,12 @@
 // Stories render inside Storybook's router and partner (preview.tsx); this adds the real query
 // client over a fake server, a session and the login popup, as the home page has in the app.
+import { testApi } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
+import { testSessionStore } from '@rewards/auth/testing';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { BrowsingSlots } from '../../slots';
 import { homeServer, type HomeApiAnswers } from './fixtures';
-import { HomeProviders, testData, testSession } from './HomeProviders';
+import { HomeProviders } from './HomeProviders';
 
 export interface StoryFrameProps {
   answers?: HomeApiAnswers;
@@ -15,8 +17,8 @@ export interface StoryFrameProps {
 }
 
 export function StoryFrame({ answers, user, slots, children }: StoryFrameProps) {
-  const [data] = useState(() => testData(homeServer(answers)));
-  const [session] = useState(() => testSession(user ?? null));
+  const [data] = useState(() => testApi(homeServer(answers)));
+  const [session] = useState(() => testSessionStore(user ?? null));
   return (
     <HomeProviders data={data} session={session} slots={slots}>
       <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>

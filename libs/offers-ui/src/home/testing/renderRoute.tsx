@@ -1,5 +1,6 @@
 // Renders a route module (or any element) the way the app does: a data router whose root holds
 // the providers, the real query client over a fake server, and a catch-all that shows the path.
+import { testApi, type TestApi } from '@rewards/api-client/testing';
 import type { SessionStore } from '@rewards/auth';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFun
 import type { BrowsingSlots } from '../../slots';
 import { testPartner } from '../../testing/fixtures';
 import { homeServer, type HomeApiAnswers } from './fixtures';
-import { HomeProviders, testData, type TestData } from './HomeProviders';
+import { HomeProviders } from './HomeProviders';
 
 function Elsewhere() {
   const location = useLocation();
@@ -23,10 +24,10 @@ export interface RenderRouteOptions {
 }
 
 export function renderRoute(
-  page: { Component: ComponentType; createLoader?: (deps: TestData) => LoaderFunction } | { element: ReactNode },
+  page: { Component: ComponentType; createLoader?: (deps: TestApi) => LoaderFunction } | { element: ReactNode },
   { path = '/', answers, session, slots, categoriesPath }: RenderRouteOptions = {},
 ) {
-  const data = testData(homeServer(answers));
+  const data = testApi(homeServer(answers));
   const route =
     'element' in page
       ? { path, element: page.element }

@@ -1,13 +1,13 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { formatRupees } from '@rewards/api-contract';
 import { useSessionStore } from '@rewards/auth';
-import { ButtonLink } from '@rewards/design-system';
+import { ButtonLink, Inline } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../../api/PaymentApiProvider';
-import { formatMembershipDate } from '../../rules/dates';
+import { formatIstDate } from '@rewards/api-contract';
 import * as styles from '../steps.css';
 
 export interface ConfirmationStepProps {
@@ -56,7 +56,7 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
       <p className={styles.positive}>Payment successful. Your membership is active.</p>
       {membership?.startDate && membership.endDate ? (
         <p className={styles.text}>
-          Valid from <strong>{formatMembershipDate(membership.startDate)}</strong> to <strong>{formatMembershipDate(membership.endDate)}</strong>
+          Valid from <strong>{formatIstDate(membership.startDate)}</strong> to <strong>{formatIstDate(membership.endDate)}</strong>
         </p>
       ) : null}
       <dl className={styles.breakup}>
@@ -67,11 +67,11 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
         <dt className={styles.breakupTerm}>Order ID</dt>
         <dd className={styles.breakupValue}>{order.orderId}</dd>
       </dl>
-      <div className={styles.actions}>
+      <Inline space="small">
         <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
           Start exploring
         </ButtonLink>
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@rewards/design-system';
+import { Button, Inline } from '@rewards/design-system';
 import { DEFAULT_ERROR_MESSAGE } from '../../rules/codeError';
 import * as styles from '../steps.css';
 
@@ -16,9 +16,9 @@ export function ErrorStep({ message, onRetry }: ErrorStepProps) {
         {message || DEFAULT_ERROR_MESSAGE}
       </p>
       <p className={styles.muted}>If money was taken for a failed payment, it is returned to you by the bank.</p>
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button onClick={onRetry}>Retry</Button>
-      </div>
+      </Inline>
     </section>
   );
 }

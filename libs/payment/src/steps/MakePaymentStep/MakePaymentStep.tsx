@@ -1,7 +1,7 @@
 import { DEFAULT_ATTRIBUTION, type PaymentApi } from '@rewards/api-client';
 import { formatRupees, SANDBOX_PG_TYPE, type Order, type PgType } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
-import { Button } from '@rewards/design-system';
+import { Button, Inline } from '@rewards/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaymentApi } from '../../api/PaymentApiProvider';
 import { CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, ConfirmDialog, PAYMENT_BLOCKED_MESSAGE } from '../../components/ConfirmDialog';
@@ -134,18 +134,18 @@ export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToG
             <p className={styles.critical} role="alert">
               {PAYMENT_BLOCKED_MESSAGE}
             </p>
-            <div className={styles.actions}>
+            <Inline space="small">
               <Button onClick={retry}>Try again</Button>
-            </div>
+            </Inline>
           </>
         ) : phase.kind === 'resume' ? (
           <>
             <p className={styles.text}>Your payment for this order was started but not finished.</p>
-            <div className={styles.actions}>
+            <Inline space="small">
               <Button disabled={resuming} onClick={() => void resume(phase.order)}>
                 Continue to payment
               </Button>
-            </div>
+            </Inline>
           </>
         ) : (
           <p className={styles.muted} role="status">
@@ -153,11 +153,11 @@ export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToG
           </p>
         )}
       </section>
-      <div className={styles.actions}>
+      <Inline space="small">
         <Button variant="secondary" onClick={() => setCancelling(true)}>
           Cancel
         </Button>
-      </div>
+      </Inline>
       <ConfirmDialog
         open={cancelling}
         title={CANCEL_PAYMENT_TITLE}

@@ -1,5 +1,5 @@
 import type { Order } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Inline } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import { paymentErrorMessage } from '../../rules/codeError';
 import { failedOrderMessage } from '../../rules/steps';
@@ -36,9 +36,9 @@ export function PaymentStatusStep({ orderId, onPaid, onFailed }: PaymentStatusSt
         <p className={styles.text} role="status">
           Your payment is still being confirmed by the bank. If money was taken, your membership starts as soon as the confirmation arrives.
         </p>
-        <div className={styles.actions}>
+        <Inline space="small">
           <Button onClick={restart}>Check again</Button>
-        </div>
+        </Inline>
       </section>
     );
   }

@@ -1,0 +1,141 @@
+import { useAuthApi, useQueries } from '@rewards/api-client';
+import { AUTH_MESSAGES } from '@rewards/api-contract';
+import { isPathAllowed, usePartner } from '@rewards/partner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { normaliseCode } from '../../rules/code';
+import { emailStepNeedsVerification, validateEmail } from '../../rules/email';
+import { errorMessageFor } from '../../rules/errors';
+import { exchangeOrigin } from '../../rules/loginOrigin';
+import { nextStepAfterLogin, PAYMENT_PATH, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
+import { saveSsoData, useSessionStore } from '../../session';
+import { saveLoginHandover } from '../handover/loginHandover';
+import type { FlowSteps } from './flowPlumbing';
+
+/**
+ * After a verified code: VERIFY OTP exchanges the ticket for the session, then the flow goes where
+ * the server's next action says (a page, the trial, or a screen such as the email step), carrying a
+ * code typed at login to the payment page.
+ */
+export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps) {
+  const authApi = useAuthApi();
+  const queries = useQueries();
+  const queryClient = useQueryClient();
+  const store = useSessionStore();
+  const partner = usePartner();
+  const navigate = useNavigate();
+
+  const leaveFor = (to: string, routeState?: unknown, primeProfile?: number) => {
+    const { options: now } = latest.current;
+    // A free-trial login that does not end on the trial step (the server did not offer the
+    // member a trial) still owes them the spec's toast by primeProfile: the page it lands on
+    // shows it (@rewards/payment's PendingToasts).
+    if (now.origin === 'TRIAL' && to !== TRIAL_PATH && primeProfile !== undefined) saveLoginHandover('trialToast', { primeProfile });
+    navigate(to, { replace: now.replace ?? false, ...(routeState ? { state: routeState } : {}) });
+    now.onFinished?.();
+  };
+
+  /** Where a step leaves the login for (undefined: it stays in the flow), and the promo link a typed code goes to. */
+  const destinationOf = (step: NextStep): { to: string | undefined; withCode: string | undefined } => {
+    const { returnTo } = latest.current.options;
+    // A code typed at login is applied on the payment page (where it is checked), when this
+    // site has one; otherwise the member goes where they were going, or home.
+    const { code } = latest.current.state;
+    const servesPayment = isPathAllowed(PAYMENT_PATH, partner.allowedPaths);
+    const withCode = code && servesPayment ? `${PAYMENT_PATH}?promo=${encodeURIComponent(code)}` : undefined;
+    // A login for a payment (the buy button) goes on to the payment page.
+    const payment = latest.current.options.origin === 'PAYMENT' && servesPayment ? PAYMENT_PATH : undefined;
+    // A free-trial login goes to the trial step only when the server offers the trial
+    // (PROVIDE_TRIAL_SUBSCRIPTION_TO_USER); a member it refuses lands like any other login and
+    // is told why by the toast `leaveFor` hands over.
+    const homeOr = (to: string) => (to === partner.home ? (withCode ?? payment ?? returnTo ?? to) : to);
+    switch (step.kind) {
+      case 'navigate':
+      case 'done':
+        return { to: homeOr(step.to), withCode };
+      case 'trial':
+        return { to: TRIAL_PATH, withCode };
+      default:
+        return { to: undefined, withCode };
+    }
+  };
+
+  const proceed = (step: NextStep, primeProfile: number) => {
+    const { to } = destinationOf(step);
+    switch (step.kind) {
+      case 'navigate':
+        leaveFor(to ?? step.to, step.state, primeProfile);
+        return;
+      case 'done':
+      case 'trial':
+        leaveFor(to ?? partner.home, undefined, primeProfile);
+        return;
+      case 'screen':
+        dispatch({ type: 'showScreen', screen: step.screen });
+        return;
+      case 'error':
+        dispatch({ type: 'showScreen', screen: 'ERROR' });
+    }
+  };
+
+  const startSession = async () => {
+    const { state: now, options: opts } = latest.current;
+    if (!now.ticketId || now.pending) return;
+    const started = guard.start();
+    dispatch({ type: 'continueStarted' });
+    login.begin();
+    try {
+      const result = await authApi.exchangeTicket({ origin: exchangeOrigin(opts.origin), channel: partner.channel, ticketId: now.ticketId });
+      store.completeLogin(result);
+      login.complete();
+      if (result.loginType === 'SSO') saveSsoData({ mobile: result.user.mobile });
+      queryClient.setQueryData(queries.user.current().queryKey, result.user);
+      if (!guard.current(started)) return;
+      dispatch({ type: 'loggedIn', result });
+      const next = nextStepAfterLogin(result.action, partner);
+      const code = normaliseCode(now.code);
+      opts.onLoggedIn?.({ result, code: code || undefined, next });
+      if (code) {
+        // The code is validated (and a referral code linked to its referrer) once the member is
+        // in, by @rewards/payment's PendingToasts; a refusal is told in a toast unless the
+        // member lands on the payment page with the code, which shows it there.
+        const { to, withCode } = destinationOf(next);
+        saveLoginHandover('loginCode', { code, announceRefusal: to === undefined || to !== withCode });
+      }
+      proceed(next, result.user.primeProfile);
+    } catch (error) {
+      login.abandon();
+      if (guard.current(started)) dispatch({ type: 'loginFailed', message: errorMessageFor(error) });
+    }
+  };
+
+  /** The email screen: a new or changed address is saved (and verified) before the member moves on. */
+  const submitEmail = async () => {
+    const { state: now } = latest.current;
+    if (now.pending) return;
+    const email = now.email.trim();
+    if (!validateEmail(email)) {
+      dispatch({ type: 'emailFailed', message: AUTH_MESSAGES['403'] });
+      return;
+    }
+    const user = now.loginResult?.user;
+    const confirmedEmail = user?.emailVerified ? user.email : null;
+    if (emailStepNeedsVerification(email, confirmedEmail)) {
+      const started = guard.start();
+      dispatch({ type: 'emailStarted' });
+      try {
+        const updated = await authApi.updateUser({ email });
+        store.setUser(updated);
+        queryClient.setQueryData(queries.user.current().queryKey, updated);
+        if (!guard.current(started)) return;
+        dispatch({ type: 'emailSaved' });
+      } catch (error) {
+        if (guard.current(started)) dispatch({ type: 'emailFailed', message: errorMessageFor(error) });
+        return;
+      }
+    }
+    leaveFor(partner.home, undefined, now.loginResult?.user.primeProfile);
+  };
+
+  return { startSession, submitEmail };
+}

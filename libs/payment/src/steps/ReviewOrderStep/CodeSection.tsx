@@ -1,0 +1,42 @@
+import { Button, Inline, TextInput } from '@rewards/design-system';
+import { validTillText } from '../../rules/countdown';
+import * as styles from '../steps.css';
+import type { GiftCode } from './useGiftCode';
+
+/** The gift or promo code: the field and Apply, or the applied code with its countdown and Remove. */
+export function CodeSection({ code }: { code: GiftCode }) {
+  const { applied } = code;
+  return (
+    <section className={styles.card} aria-label="Gift or promo code">
+      {applied ? (
+        <div className={`${styles.applied} ${code.celebrating ? styles.appliedCelebrate : ''}`}>
+          <p className={styles.appliedText} role="status">
+            Code {applied.code} applied{applied.offerText ? `: ${applied.offerText}` : ''}
+          </p>
+          {code.remaining !== null ? <p className={styles.text}>{validTillText(code.remaining)}</p> : null}
+          <Button variant="ghost" size="small" onClick={code.remove}>
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <Inline space="small" alignY="start">
+          <div className={styles.codeField}>
+            <TextInput
+              label="Gift or promo code"
+              value={code.input}
+              onChange={code.edit}
+              onEnter={(value) => value.trim() && code.apply(value)}
+              noSpaces
+              maxLength={64}
+              autoComplete="off"
+              {...(code.error ? { error: code.error } : {})}
+            />
+          </div>
+          <Button variant="secondary" disabled={!code.input.trim() || code.applying} onClick={() => code.apply(code.input)}>
+            {code.applying ? 'Applying…' : 'Apply'}
+          </Button>
+        </Inline>
+      )}
+    </section>
+  );
+}

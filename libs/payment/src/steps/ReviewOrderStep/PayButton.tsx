@@ -1,0 +1,56 @@
+import type { PreOrderDetails } from '@rewards/api-contract';
+import { useSession } from '@rewards/auth';
+import { Button, Inline } from '@rewards/design-system';
+import { useState } from 'react';
+import { ConfirmDialog, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE } from '../../components/ConfirmDialog';
+import { PriceLabel } from '../../components/PriceLabel';
+import { priceDisplay } from '../../rules/price';
+import type { PendingPurchase } from '../../rules/purchase';
+
+/** Members holding an active trial or paid membership are asked before a new pack replaces it (spec §8). */
+const ACTIVE_PROFILES = new Set([1, 5]);
+
+export interface PayButtonProps {
+  /** The priced order; the button waits ('PAY', disabled) until it is known. */
+  details: PreOrderDetails | undefined;
+  /** A code is being checked: paying now would pay the old price. */
+  busy: boolean;
+  onPay: (purchase: PendingPurchase) => void;
+}
+
+/** 'PAY ₹…': pays the priced order, after a confirmation when a new pack would replace an active one. */
+export function PayButton({ details, busy, onPay }: PayButtonProps) {
+  const { user } = useSession();
+  const [confirmingPackChange, setConfirmingPackChange] = useState(false);
+  const display = details ? priceDisplay({ subscriptionAmount: details.subscriptionAmount, pgAmount: details.pgAmount }) : undefined;
+
+  const pay = () => {
+    if (!details) return;
+    onPay({ variantId: details.variantId, gc: details.gc, orderAmount: details.pgAmount });
+  };
+  const requestPay = () => {
+    if (user && ACTIVE_PROFILES.has(user.primeProfile)) setConfirmingPackChange(true);
+    else pay();
+  };
+
+  return (
+    <>
+      <Inline space="small">
+        <Button size="large" fullWidth disabled={!display || busy} onClick={requestPay}>
+          {display ? <PriceLabel display={display} /> : 'PAY'}
+        </Button>
+      </Inline>
+
+      <ConfirmDialog
+        open={confirmingPackChange}
+        title={PACK_CHANGE_TITLE}
+        description={PACK_CHANGE_TEXT}
+        onCancel={() => setConfirmingPackChange(false)}
+        onConfirm={() => {
+          setConfirmingPackChange(false);
+          pay();
+        }}
+      />
+    </>
+  );
+}
