@@ -19,9 +19,14 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * only when the invisible challenge fails; no single visit downloads it all. It grew from 240 to 300
  * with the browsing pages (content, blog, exclusives, search, banners, carousel). The entry grew from
  * 135 to 140 with the failure handling that must work when nothing else can load (offline snackbar,
- * chunk-load fallback, 429 overload redirect, API-loop event) and the overlay store and host.
+ * chunk-load fallback, 429 overload redirect, API-loop event) and the overlay store and host, and
+ * from 140 to 145 (total 300 to 305) with the design system's layout primitives (Stack, Inline,
+ * Columns, IconButton: their responsive class maps ship with the header and footer, +1.9 kB) and the
+ * shared rules the session and shell now import from the contract lib (141.2 kB before the
+ * primitives, over 140); the feature CSS
+ * they replaced shrank by 385 lines, most of it in lazy route chunks.
  */
-const budgets = { entryKb: 140, homeRouteKb: 150, largestChunkKb: 40, totalKb: 300 };
+const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 305 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 
