@@ -16,30 +16,15 @@ import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
 import { createAuthModule } from './modules/auth/module';
-import { BannersRepository } from './modules/banners/repository';
-import { bannersHandlers } from './modules/banners/routes';
-import { BannersService } from './modules/banners/service';
-import { CatalogueRepository } from './modules/catalogue/repository';
-import { catalogueHandlers } from './modules/catalogue/routes';
-import { CatalogueService } from './modules/catalogue/service';
-import { ContentRepository } from './modules/content/repository';
-import { contentHandlers } from './modules/content/routes';
-import { ContentService } from './modules/content/service';
-import { HomeRepository } from './modules/home/repository';
+import { createBannersModule } from './modules/banners/module';
+import { createCatalogueModule } from './modules/catalogue/module';
+import { createContentModule } from './modules/content/module';
+import type { ModuleDeps } from './modules/deps';
+import { createHomeModule } from './modules/home/module';
 import { createOfferActionsModule } from './modules/offer-actions/module';
 import { createPaymentModule } from './modules/payment/module';
-import { homeHandlers } from './modules/home/routes';
-import { LayoutRepository } from './modules/home/layout-repository';
-import { layoutHandlers } from './modules/home/layout-routes';
-import { LayoutService } from './modules/home/layout-service';
-import { HomeService } from './modules/home/service';
-import { StaticRepository } from './modules/static/repository';
-import { staticHandlers } from './modules/static/routes';
-import { StaticService } from './modules/static/service';
-import { rateLimiterFactory } from './modules/system/rate-limit';
-import { SystemRepository } from './modules/system/repository';
-import { systemHandlers } from './modules/system/routes';
-import { SystemService } from './modules/system/service';
+import { createStaticModule } from './modules/static/module';
+import { createSystemModule } from './modules/system/module';
 
 export interface AppDeps {
   database: Database;
@@ -109,28 +94,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const { database } = deps;
-  const catalogueRepository = new CatalogueRepository(database.db);
-  const limiter = rateLimiterFactory(database.db, now);
-  const clientLogLimiter = limiter('client-log-ip', config.clientLogLimitPerMinute, 60_000);
-  const unsubscribeLimiter = limiter('unsubscribe-ip', config.unsubscribeLimitPerMinute, 60_000);
+  const moduleDeps: ModuleDeps = { db: database.db, now, logger };
   const auth = createAuthModule(config, {
-    db: database.db,
-    logger,
-    now,
+    ...moduleDeps,
     ...(deps.sms ? { sms: deps.sms } : {}),
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const payment = createPaymentModule(config, { db: database.db, logger, now });
-  const offerActions = createOfferActionsModule(config, { db: database.db, now });
+  const payment = createPaymentModule(config, moduleDeps);
+  const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const handlers: Record<string, (...args: never[]) => unknown> = {
-    ...catalogueHandlers(new CatalogueService(catalogueRepository, now)),
-    ...bannersHandlers(new BannersService(new BannersRepository(database.db))),
-    ...homeHandlers(new HomeService(new HomeRepository(database.db), catalogueRepository)),
-    ...layoutHandlers(new LayoutService(new LayoutRepository(database.db), catalogueRepository)),
-    ...contentHandlers(new ContentService(new ContentRepository(database.db), unsubscribeLimiter, now)),
-    ...staticHandlers(new StaticService(new StaticRepository(database.db))),
-    ...systemHandlers(new SystemService(database, new SystemRepository(database.db), clientLogLimiter, now)),
+    ...createCatalogueModule(config, moduleDeps).handlers,
+    ...createBannersModule(config, moduleDeps).handlers,
+    ...createHomeModule(config, moduleDeps).handlers,
+    ...createContentModule(config, moduleDeps).handlers,
+    ...createStaticModule(config, moduleDeps).handlers,
+    ...createSystemModule(config, { ...moduleDeps, database }).handlers,
     ...auth.handlers,
     ...auth.devHandlers,
     ...payment.handlers,

@@ -1,8 +1,8 @@
 // Wires the auth module: keys, adapters (SMS, captcha) chosen by the config, services and handlers.
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { AppDb } from '../../db/connection';
+import type { ModuleDeps } from '../deps';
 import { rateLimiterFactory } from '../system/rate-limit';
+import { authAccess } from './access';
 import { AccessTokens } from './access-tokens';
 import { AltchaCaptcha } from './adapters/captcha/altcha';
 import { NoCaptcha, WhitelistedCaptcha, type CaptchaPort } from './adapters/captcha/port';
@@ -17,10 +17,7 @@ import { AuthRepository } from './repository';
 import { authHandlers, authSecurityHandlers, devHandlers } from './routes';
 import { SessionService } from './session-service';
 
-export interface AuthModuleDeps {
-  db: AppDb;
-  logger: FastifyBaseLogger;
-  now: () => Date;
+export interface AuthModuleDeps extends ModuleDeps {
   /** Replaces the adapter SMS_ADAPTER picks. */
   sms?: SmsPort;
   /** Replaces the provider CAPTCHA_PROVIDER picks (the whitelist still applies). */
@@ -55,8 +52,11 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
     { sms: sms.constructor.name, captcha: deps.captcha ? 'injected' : auth.captchaProvider, captchaWhitelist: auth.captchaWhitelist.length, devOutbox: outbox !== undefined },
     'auth adapters',
   );
+  const access = authAccess(sessions);
   return {
-    handlers: authHandlers({ identity, sessions, profiles, captcha, lookupLimiter }),
+    /** For the other modules: requireMember and optionalCaller. */
+    access,
+    handlers: authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }),
     devHandlers: outbox ? devHandlers(outbox) : undefined,
     securityHandlers: authSecurityHandlers(sessions),
   };

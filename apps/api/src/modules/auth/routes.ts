@@ -3,6 +3,7 @@
 import { REFRESH_COOKIE_NAME, type components, type operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../system/rate-limit';
+import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
 import type { OutboxSms } from './adapters/sms/outbox';
 import type { IdentityService } from './identity-service';
@@ -26,19 +27,15 @@ export interface AuthRouteDeps {
   captcha: CaptchaPort;
   /** Per-address limit on lookups that reveal or cost something (existence checks, challenges). */
   lookupLimiter: RateLimiter;
+  access: AuthAccess;
 }
 
 function cookieOptions(maxAgeSeconds: number) {
   return { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds } as const;
 }
 
-function requireSession(request: FastifyRequest): AuthSession {
-  // The security handler runs first on these operations; reaching here without one is a wiring bug.
-  if (!request.authSession) throw new Error('authenticated operation reached without a session');
-  return request.authSession;
-}
-
-export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter }: AuthRouteDeps) {
+export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }: AuthRouteDeps) {
+  const requireSession = (request: FastifyRequest) => access.requireMember(request);
   const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.ip);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE_NAME, token, cookieOptions(sessions.refreshTokenMaxAgeSeconds));

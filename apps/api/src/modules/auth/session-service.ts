@@ -142,12 +142,18 @@ export class SessionService {
 
   /** The session behind an `Authorization: Bearer` header: TPJWT401 expired, TPJWT400 invalid or revoked, TP401 blocked. */
   async authenticate(authorization: string | undefined): Promise<AuthSession> {
+    const session = await this.identify(authorization);
+    if (isBlocked(session.user)) throw userBlocked();
+    return session;
+  }
+
+  /** Like authenticate, but a blocked member is answered (as blocked) instead of refused. */
+  async identify(authorization: string | undefined): Promise<AuthSession> {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
     if (!match?.[1]) throw invalidToken('No bearer token');
     const claims = await this.deps.accessTokens.verify(match[1]);
     const session = await this.deps.repository.findFamilyWithUser(claims.familyId);
     if (!session || session.family.revokedAt || session.user.ssoId !== claims.ssoId) throw invalidToken('The session was revoked');
-    if (isBlocked(session.user)) throw userBlocked();
     return { user: session.user, family: session.family, loginType: claims.loginType };
   }
 

@@ -8,7 +8,7 @@ import {
   type OfferDetail,
 } from '@rewards/api-contract';
 import { badRequest, notFound } from '../../http/errors';
-import { NO_OFFERING, resolveCta } from '../offer-actions/cta';
+import { NO_OFFERING, resolveCta } from './cta';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
 import { offerIsOver, parseKeyPoints } from '@rewards/api-contract';
 import { memberPricing, onePerCompany, pageOf, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import type { AuthAccess } from '../auth/access';
 import type { RateLimiter } from '../system/rate-limit';
 import { partnerPage } from './partner-page';
 import type { Caller, OfferActionsService } from './service';
@@ -15,16 +16,7 @@ export const PARTNER_SANDBOX_PATH = '/nc/prime/partner-sandbox';
 export interface OfferActionRouteDeps {
   service: OfferActionsService;
   generateLimiter: RateLimiter;
-  /** The caller of an operation whose bearer token is optional (null: a visitor). */
-  optionalCaller: (request: FastifyRequest) => Promise<Caller | null>;
-}
-
-function member(request: FastifyRequest, body: { user?: Schemas['OfferActionUser'] }): Caller {
-  // The bearerAuth security handler runs first on these operations; reaching here without one is a wiring bug.
-  if (!request.authSession) throw new Error('authenticated operation reached without a session');
-  const { user, loginType } = request.authSession;
-  checkBodyUser(body, user.ssoId);
-  return { user, loginType };
+  auth: AuthAccess;
 }
 
 /** The body's `user` is optional, but when it names someone it must be the token's member. */
@@ -33,10 +25,16 @@ function checkBodyUser(body: { user?: Schemas['OfferActionUser'] }, ssoId: strin
   if (named !== undefined && named !== ssoId) throw badRequest([{ path: 'body/user/ssoId', message: "must be the signed-in member's" }]);
 }
 
-export function offerActionHandlers({ service, generateLimiter, optionalCaller }: OfferActionRouteDeps) {
+export function offerActionHandlers({ service, generateLimiter, auth }: OfferActionRouteDeps) {
+  /** The token's member, who must also be the one the body names, if it names anyone. */
+  const member = (request: FastifyRequest, body: { user?: Schemas['OfferActionUser'] }): Caller => {
+    const session = auth.requireMember(request);
+    checkBodyUser(body, session.user.ssoId);
+    return session;
+  };
   return {
     async fetchOfferDetails(request: FastifyRequest<{ Body: Schemas['OfferDetailsRequest'] }>) {
-      const caller = await optionalCaller(request);
+      const caller = await auth.optionalCaller(request);
       if (caller) checkBodyUser(request.body, caller.user.ssoId);
       return { success: true, data: await service.offerState(request.body.name, caller, request.body.tag) };
     },

@@ -18,7 +18,7 @@ import {
   resolveCta,
   trackerOf,
   viewerOf,
-} from './cta';
+} from '../catalogue/cta';
 import type { CouponCodeRow, OfferActionsRepository, OfferingRow, OfferingWithOffer, PoolCounts } from './repository';
 import type { SubOfferTokens } from './sub-offer-token';
 

@@ -1,0 +1,12 @@
+// Wires the content module: pages, FAQ, blog, and SMS opt-outs with their per-address limit.
+import type { AppConfig } from '../../config';
+import type { ModuleDeps } from '../deps';
+import { rateLimiterFactory } from '../system/rate-limit';
+import { ContentRepository } from './repository';
+import { contentHandlers } from './routes';
+import { ContentService } from './service';
+
+export function createContentModule(config: AppConfig, deps: ModuleDeps) {
+  const unsubscribeLimiter = rateLimiterFactory(deps.db, deps.now)('unsubscribe-ip', config.unsubscribeLimitPerMinute, 60_000);
+  return { handlers: contentHandlers(new ContentService(new ContentRepository(deps.db), unsubscribeLimiter, deps.now)) };
+}

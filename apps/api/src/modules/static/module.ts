@@ -1,0 +1,10 @@
+// Wires the static module: the images and files the seed data names.
+import type { AppConfig } from '../../config';
+import type { ModuleDeps } from '../deps';
+import { StaticRepository } from './repository';
+import { staticHandlers } from './routes';
+import { StaticService } from './service';
+
+export function createStaticModule(_config: AppConfig, deps: ModuleDeps) {
+  return { handlers: staticHandlers(new StaticService(new StaticRepository(deps.db))) };
+}
