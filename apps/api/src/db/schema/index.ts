@@ -1,0 +1,9 @@
+// The database schema, one file per domain. Tables carry no schema qualifier so that `search_path`
+// decides where they live: the tests give every test file its own PostgreSQL schema that way.
+export * from './accounts';
+export * from './browsing';
+export * from './catalogue';
+export * from './content';
+export * from './offer-actions';
+export * from './payment';
+export * from './system';
