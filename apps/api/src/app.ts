@@ -11,6 +11,7 @@ import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
 import { createLogger } from './http/logging';
+import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
 import { enforceJsonBodies, serializerCompiler, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
@@ -19,6 +20,7 @@ import { createAuthModule } from './modules/auth/module';
 import { createBannersModule } from './modules/banners/module';
 import { createCatalogueModule } from './modules/catalogue/module';
 import { createContentModule } from './modules/content/module';
+import { createDocsModule } from './modules/docs/module';
 import type { ModuleDeps } from './modules/deps';
 import { createHomeModule } from './modules/home/module';
 import { createOfferActionsModule } from './modules/offer-actions/module';
@@ -56,7 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const appError = toAppError(error);
       const reply = rawReply as unknown as FastifyReply;
       // Route hooks (Cache-Control among them) do not run here, so the header is set by hand.
-      void reply.code(appError.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(appError.toBody());
+      void reply.code(appError.statusCode).headers(BASE_SECURITY_HEADERS).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(appError.toBody());
     },
     // Errors Node's parser raises before Fastify has a request (header overflow, a malformed request line).
     clientErrorHandler: answerClientError,
@@ -67,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   enforceJsonBodies(app);
   refuseNulCharacters(app);
   app.decorateRequest('authSession', null);
+  await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -124,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const missing = contractOperationIds(specification).filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`no handler for operations: ${missing.join(', ')}`);
 
+  // The reference of the contract as routed, at /docs.
+  await createDocsModule(specification).register(app);
   // The sandbox checkout pages and the webhook (raw body for its HMAC) are plain routes beside the contract.
   await payment.register(app);
   // The partner sandbox page a URL offering's signed link opens (HTML, outside the contract).

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
+      corsOrigins: [],
       clientLogLimitPerMinute: 60,
       unsubscribeLimitPerMinute: 10,
       couponGenerateLimitPerMemberPerMinute: 30,
@@ -142,6 +143,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
     ['DB_STATEMENT_TIMEOUT_MS', '0'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'https://shop.example.in/path'],
+    ['CORS_ORIGINS', 'shop.example.in'],
+    ['CORS_ORIGINS', 'ftp://shop.example.in'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -157,6 +162,11 @@ describe('loadConfig', () => {
     ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
   ])('reads TRUST_PROXY=%j as %j (Fastify’s hop count or proxy list)', (value, trustProxy) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('keeps CORS closed unless origins are listed, and reads a list of exact origins', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://shop.example.in, http://localhost:4200 ' }).corsOrigins).toEqual(['https://shop.example.in', 'http://localhost:4200']);
   });
 
   describe('auth settings', () => {

@@ -42,6 +42,8 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** Which X-Forwarded-For hops to believe: a hop count, or the proxies' addresses/CIDRs (see parseTrustProxy). */
   TRUST_PROXY: v.optional(v.string(), 'false'),
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
+  CORS_ORIGINS: v.optional(v.string(), ''),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
   /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
@@ -148,6 +150,8 @@ export interface AppConfig {
    * proxy hops in front, or the proxies' addresses and CIDRs. Fastify's own semantics.
    */
   trustProxy: TrustProxy;
+  /** Origins allowed to call the API from a browser (CORS); empty: closed. */
+  corsOrigins: string[];
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
   /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
@@ -202,6 +206,25 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * CORS_ORIGINS: a comma list of exact origins (`https://shop.example.in,http://localhost:4200`).
+ * `*` is refused: the API answers with the member's data to whoever holds the token, and a wildcard
+ * cannot carry credentials anyway.
+ */
+export function parseCorsOrigins(raw: string): string[] | { error: string } {
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.includes('*')) return { error: '* would let any site call the API; list the origins (https://example.in)' };
+  const invalid = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      return (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry;
+    } catch {
+      return true;
+    }
+  });
+  return invalid.length > 0 ? { error: `must be origins like https://example.in (scheme and host, no path): ${invalid.join(', ')}` } : entries;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -215,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const out = result.output;
+  const corsOrigins = parseCorsOrigins(out.CORS_ORIGINS);
+  if (!Array.isArray(corsOrigins)) throw new ConfigError(`invalid environment:\n  CORS_ORIGINS: ${corsOrigins.error}`);
   const trustProxy = parseTrustProxy(out.TRUST_PROXY);
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
   return {
@@ -226,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     nodeEnv: out.NODE_ENV,
     trustProxy,
+    corsOrigins,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
@@ -340,6 +366,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     logLevel: 'silent',
     nodeEnv: 'test',
     trustProxy: false,
+    corsOrigins: [],
     clientLogLimitPerMinute: 60,
     unsubscribeLimitPerMinute: 10,
     couponGenerateLimitPerMemberPerMinute: 30,

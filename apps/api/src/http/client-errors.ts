@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, badRequest } from './errors';
+import { BASE_SECURITY_HEADERS } from './security-headers';
 
 function errorFor(code: string | undefined): AppError {
   if (code === 'HPE_HEADER_OVERFLOW') {
@@ -23,7 +24,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${appError.statusCode} ${http.STATUS_CODES[appError.statusCode] ?? 'Error'}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+        Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,6 +1,6 @@
 // The partner sandbox page a URL offering's signed link opens: a stand-in for the partner's site
 // that shows whether the link's token was accepted. Plain HTML, no script, no styles beyond a nonce'd block.
-import { escapeHtml, htmlDocument } from '../payment/html';
+import { escapeHtml, htmlDocument } from '../../http/html';
 
 export type PartnerVisit = { companyName: string; firstName: string | null } | { companyName: string | null; expired: true };
 

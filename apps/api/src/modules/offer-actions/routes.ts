@@ -1,9 +1,9 @@
 // Thin handlers for the offer-action operations, keyed by the contract's operationIds, plus the
 // partner sandbox page that lives outside the contract (HTML, like the payment sandbox's pages).
-import { randomBytes } from 'node:crypto';
 import type { components } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import { sendHtml } from '../../http/html';
 import type { AuthAccess } from '../auth/access';
 import type { RateLimiter } from '../system/rate-limit';
 import { partnerPage } from './partner-page';
@@ -71,13 +71,7 @@ export function offerActionPlainRoutes(service: OfferActionsService) {
       const name = request.params.offeringName;
       const token = typeof request.query.token === 'string' && request.query.token.length <= 1024 ? request.query.token : undefined;
       const visit = OFFERING_NAME.test(name) ? await service.partnerVisit(name, token) : { companyName: null, expired: true as const };
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .code('expired' in visit ? 403 : 200)
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
-        .header('referrer-policy', 'no-referrer')
-        .send(partnerPage(visit, nonce));
+return sendHtml(reply, (nonce) => partnerPage(visit, nonce), { status: 'expired' in visit ? 403 : 200 });
     });
   };
 }

@@ -2,7 +2,7 @@
 // B2C invoice carries. Prices include GST at 18%.
 import { formatIstLongDate, formatRupees } from '@rewards/api-contract';
 import type { InvoiceSeller } from '../../config';
-import { escapeHtml, htmlDocument } from './html';
+import { escapeHtml, htmlDocument } from '../../http/html';
 import { gstBreakup, toRupees } from './rules';
 
 /** SAC for online information and database access or retrieval services (a digital membership). */
@@ -28,7 +28,8 @@ export interface InvoiceInput {
 
 const money = (paise: number) => escapeHtml(formatRupees(toRupees(paise)));
 
-export function renderInvoice(input: InvoiceInput): string {
+/** The page, with its style block allowed by `nonce` (the response's Content-Security-Policy). */
+export function renderInvoice(input: InvoiceInput, nonce: string): string {
   const placeOfSupply = input.buyer.state ?? input.seller.state;
   const intraState = placeOfSupply === input.seller.state;
   const gst = gstBreakup(input.totalPaise, intraState);
@@ -38,6 +39,7 @@ export function renderInvoice(input: InvoiceInput): string {
     : `<tr><th scope="row">IGST @ ${GST_RATE_PERCENT}%</th><td>${money(gst.igstPaise)}</td></tr>`;
   const e = escapeHtml;
   return htmlDocument({
+    nonce,
     title: `Tax invoice ${e(input.number)}`,
     css: `
 body{font-family:system-ui,sans-serif;color:#1a1a1a;margin:2rem auto;max-width:48rem;padding:0 1rem}

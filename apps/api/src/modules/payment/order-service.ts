@@ -144,15 +144,15 @@ export class OrderService {
     });
   }
 
-  /** The member's tax invoice for a paid order. */
-  async invoice(user: PaymentUserRow, orderId: string): Promise<string> {
+  /** The member's tax invoice for a paid order, ready to render with the response's nonce. */
+  async invoice(user: PaymentUserRow, orderId: string): Promise<(nonce: string) => string> {
     const { repository } = this.deps;
     const order = await this.owned(user, orderId);
     const activation = order.status === 'PAID' ? await repository.findActivation(order.id) : undefined;
     if (!activation) throw paymentRefusal('TP-ORDER-NOT-FOUND', `order ${orderId} has no invoice (status ${order.status})`);
     const variant = await repository.findVariantById(order.variantId);
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Member';
-    return renderInvoice({
+    const input = {
       seller: this.deps.config.seller,
       number: invoiceNumber(activation.id, activation.createdAt),
       issuedAt: activation.createdAt,
@@ -163,7 +163,8 @@ export class OrderService {
       periodEnd: activation.endDate,
       totalPaise: order.amountPaise,
       codeNote: order.code ? `Code ${order.code} applied: ₹${toRupees(order.gcAmountPaise).toLocaleString('en-IN')} off` : null,
-    });
+    };
+    return (nonce) => renderInvoice(input, nonce);
   }
 
   /**

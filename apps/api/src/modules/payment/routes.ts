@@ -1,10 +1,10 @@
 // Thin handlers for the code and payment operations, keyed by the contract's operationIds, plus the
 // routes that live outside the contract's JSON rules: the sandbox's hosted checkout (HTML and a form
 // post) and the gateway webhook, which must read the raw body to check its HMAC.
-import { randomBytes } from 'node:crypto';
 import type { components, operations } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
+import { sendHtml } from '../../http/html';
 import type { RateLimiter } from '../system/rate-limit';
 import { checkoutPage } from './adapters/payment-gateway/checkout-page';
 import type { SandboxGateway } from './adapters/payment-gateway/sandbox';
@@ -115,8 +115,8 @@ export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter
       return { success: true, data: { purchases: await plans.purchases(member(request), request.body) } };
     },
     async getInvoice(request: FastifyRequest<{ Params: operations['getInvoice']['parameters']['path'] }>, reply: FastifyReply) {
-      const html = await orders.invoice(member(request), request.params.orderId);
-      return reply.type('text/html; charset=utf-8').send(html);
+      const render = await orders.invoice(member(request), request.params.orderId);
+      return sendHtml(reply, render);
     },
     async changeAutoRenewal(request: FastifyRequest<{ Body: Schemas['AutoRenewalRequest'] }>) {
       return { success: true, data: await plans.setAutoRenewal(member(request), request.body.autoRenewal) };
@@ -173,15 +173,11 @@ export function paymentPlainRoutes(deps: { gateway: SandboxGateway; orders: Orde
     scope.get<{ Params: { paymentId: string } }>('/nc/sandbox/checkout/:paymentId', async (request, reply) => {
       const payment = PAYMENT_ID.test(request.params.paymentId) ? await deps.gateway.find(request.params.paymentId) : undefined;
       if (!payment) throw notFound(`no sandbox payment ${request.params.paymentId}`, 'This payment link is not valid');
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-        )
-        .header('referrer-policy', 'no-referrer')
-        .send(checkoutPage({ paymentId: payment.id, orderId: payment.orderId, amountPaise: payment.amountPaise, status: payment.status, nonce }));
+      return sendHtml(
+        reply,
+        (nonce) => checkoutPage({ paymentId: payment.id, orderId: payment.orderId, amountPaise: payment.amountPaise, status: payment.status, nonce }),
+        { script: true, forms: true },
+      );
     });
 
     scope.post<{ Params: { paymentId: string }; Body: Record<string, string> | string }>('/nc/sandbox/checkout/:paymentId', async (request, reply) => {

@@ -2,7 +2,7 @@
 // tabs, and the three outcomes as buttons. Plain HTML that works without script; the script only
 // switches tabs (each panel is visible without it).
 import { formatRupees } from '@rewards/api-contract';
-import { escapeHtml, htmlDocument } from '../../html';
+import { escapeHtml, htmlDocument } from '../../../../http/html';
 import { toRupees } from '../../rules';
 
 export const PAYMENT_METHODS = [
