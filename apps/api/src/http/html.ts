@@ -12,8 +12,8 @@ export function escapeHtml(text: string): string {
 export interface HtmlDocument {
   /** The page title, already escaped. */
   title: string;
-  /** The page's style sheet (inline: the pages load nothing). */
-  css: string;
+  /** The page's style sheet (inline: the pages load nothing); none for a page styled by its script. */
+  css?: string;
   /** The nonce the page's Content-Security-Policy allows the style block with, when it sends one. */
   nonce?: string;
   /** The body's markup, already escaped. */
@@ -29,8 +29,7 @@ export function htmlDocument({ title, css, nonce, body }: HtmlDocument): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>
-</head>
+${css === undefined ? '' : `<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>\n`}</head>
 <body>
 ${body}
 </body>

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { OpenApiDocument } from '../../contract';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlDocument } from '../../http/html';
 
 const require = createRequire(import.meta.url);
 
@@ -44,20 +44,12 @@ export function docsPolicy(nonce: string): string {
 function docsPage(title: string, bundlePath: string, nonce: string): string {
   // Nothing that talks to Scalar's services: no fonts, telemetry, AI agent or MCP generator.
   const options = { url: DOCS_CONTRACT_PATH, withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never', agent: { disabled: true }, mcp: { disabled: true } };
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · reference</title>
-</head>
-<body>
-<div id="app"></div>
+  return htmlDocument({
+    title: `${escapeHtml(title)} · reference`,
+    body: `<div id="app"></div>
 <script src="${bundlePath}"></script>
-<script nonce="${nonce}">Scalar.createApiReference('#app', ${JSON.stringify(options)});</script>
-</body>
-</html>`;
+<script nonce="${nonce}">Scalar.createApiReference('#app', ${JSON.stringify(options)});</script>`,
+  });
 }
 
 export function createDocsModule(specification: OpenApiDocument) {
