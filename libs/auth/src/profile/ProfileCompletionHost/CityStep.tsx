@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cityKey, filterCities } from '../rules/filterCities';
 import { profileErrorFor } from '../rules/profileErrors';
 import { useUpdateProfile } from '../useUpdateProfile';
+import { StepActions } from './StepActions';
 import * as styles from './ProfileCompletionHost.css';
 
 export const SELECT_CITY_MESSAGE = 'Please select your city';
@@ -115,14 +116,7 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
             </p>
           )}
         </Stack>
-        <Inline space="medium" align="end" alignY="center">
-          <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
-            Not now
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </Inline>
+        <StepActions onDismiss={onDismiss} saving={update.isPending} />
       </Stack>
     </form>
   );

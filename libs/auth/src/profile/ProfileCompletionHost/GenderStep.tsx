@@ -1,8 +1,9 @@
-import { Button, Inline, Stack } from '@rewards/design-system';
+import { Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { GenderField } from '../fields/GenderField';
 import { profileErrorFor } from '../rules/profileErrors';
 import { useUpdateProfile } from '../useUpdateProfile';
+import { StepActions } from './StepActions';
 
 export const SELECT_GENDER_MESSAGE = 'Please select an option';
 
@@ -37,14 +38,7 @@ export function GenderStep({ onDismiss }: { onDismiss: () => void }) {
           }}
           error={error}
         />
-        <Inline space="medium" align="end" alignY="center">
-          <Button variant="ghost" onClick={onDismiss} disabled={update.isPending}>
-            Not now
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </Inline>
+        <StepActions onDismiss={onDismiss} saving={update.isPending} />
       </Stack>
     </form>
   );
