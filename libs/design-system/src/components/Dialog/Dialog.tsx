@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { iconButton } from '../IconButton/IconButton.css';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
 
@@ -59,7 +60,7 @@ export function Dialog({ open, onOpenChange, title, description, dismissable = t
           </div>
           <div className={styles.body}>{children}</div>
           {dismissable ? (
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Close className={`${iconButton({ tone: 'text' })} ${styles.close}`} aria-label="Close">
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

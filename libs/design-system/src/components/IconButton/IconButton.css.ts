@@ -2,9 +2,17 @@ import type { ComplexStyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
-/** `inherit` takes the colour around it (headers on any background); `link` is the link colour with a soft fill on hover. */
-export const iconButtonTones = ['inherit', 'link'] as const;
+/**
+ * `inherit` takes the colour around it (headers on any background); `link` is the link colour and
+ * `text` the text colour (a dialog's close), both with a soft fill on hover.
+ */
+export const iconButtonTones = ['inherit', 'link', 'text'] as const;
 type Tone = (typeof iconButtonTones)[number];
+
+// Only where hovering exists, so touch screens do not keep a sticky fill.
+const softFillOnHover = {
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandAccentSoft } } } },
+} satisfies ComplexStyleRule;
 
 /** A 44 × 44 px round target (WCAG 2.5.5) around a smaller icon. */
 export const iconButton = recipe({
@@ -28,11 +36,8 @@ export const iconButton = recipe({
   variants: {
     tone: {
       inherit: { color: 'inherit' },
-      link: {
-        color: vars.color.link,
-        // Only where hovering exists, so touch screens do not keep a sticky fill.
-        '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandAccentSoft } } } },
-      },
+      link: { color: vars.color.link, ...softFillOnHover },
+      text: { color: vars.color.text, ...softFillOnHover },
     } satisfies Record<Tone, ComplexStyleRule>,
   },
   defaultVariants: { tone: 'inherit' },

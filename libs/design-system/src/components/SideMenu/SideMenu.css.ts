@@ -77,21 +77,6 @@ export const brand = style({
 
 export { visuallyHidden } from '../../styles/visuallyHidden.css';
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':focus-visible': focusRing,
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandAccentSoft } } } },
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: `${vars.space.small} 0`, flex: 1 });
 

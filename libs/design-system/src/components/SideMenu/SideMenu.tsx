@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
+import { iconButton } from '../IconButton/IconButton.css';
 import { navigateOnPlainClick } from '../../utils/navigation';
 import * as styles from './SideMenu.css';
 
@@ -79,7 +80,7 @@ export function SideMenu({ open, onOpenChange, title, brand, items, download, on
               <img src={brand.logoSrc} alt="" width={32} height={32} />
               <span>{brand.name}</span>
             </a>
-            <RadixDialog.Close className={styles.close} aria-label={`Close ${title.toLowerCase()}`}>
+            <RadixDialog.Close className={iconButton({ tone: 'text' })} aria-label={`Close ${title.toLowerCase()}`}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
