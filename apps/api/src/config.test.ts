@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
 
 const SECRET = 'a-real-secret-of-at-least-32-characters';
+const RAZORPAY = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'key-secret-0123', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123' };
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
       },
       payment: {
         gateway: 'sandbox',
+        unsafeSandboxInProduction: false,
+        razorpay: undefined,
         sandboxWebhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
         sandboxWebhookUrl: undefined,
         sandboxPendingResolveSeconds: 8,
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
       UNSUBSCRIBE_LIMIT_PER_MINUTE: '3',
       COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: '5',
       AUTH_SECRET: SECRET,
+      ...RAZORPAY,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -100,6 +104,8 @@ describe('loadConfig', () => {
       });
       expect(config.payment).toEqual({
         gateway: 'sandbox',
+        unsafeSandboxInProduction: false,
+        razorpay: undefined,
         sandboxWebhookSecret: SECRET,
         sandboxWebhookUrl: 'http://127.0.0.1:3398/nc/prime/payment/webhook/sandbox',
         sandboxPendingResolveSeconds: 3,
@@ -107,6 +113,29 @@ describe('loadConfig', () => {
         codeCheckLimitPerMemberPerMinute: 2,
         seller: { name: 'Seller', address: 'Mumbai', gstin: '27AAACR5055K1Z7', state: 'Maharashtra' },
       });
+    });
+
+    it('reads Razorpay: key id, key secret, webhook secret, and the API base', () => {
+      expect(loadConfig({ ...RAZORPAY, RAZORPAY_API_BASE: 'http://127.0.0.1:9/' }).payment).toMatchObject({
+        gateway: 'razorpay',
+        unsafeSandboxInProduction: false,
+        razorpay: { keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'key-secret-0123', webhookSecret: 'webhook-secret-0123', apiBase: 'http://127.0.0.1:9' },
+      });
+      expect(loadConfig(RAZORPAY).payment.razorpay?.apiBase).toBe('https://api.razorpay.com');
+    });
+
+    it('refuses production without a gateway, naming PAYMENT_GATEWAY, and the sandbox unless allowed as unsafe', () => {
+      const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET };
+      expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY: is required when NODE_ENV=production/);
+      expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY: sandbox .* ALLOW_UNSAFE_SANDBOX_GATEWAY=true/);
+      expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' }).payment).toMatchObject({ gateway: 'sandbox', unsafeSandboxInProduction: true });
+      expect(loadConfig({ ...production, ...RAZORPAY }).payment).toMatchObject({ gateway: 'razorpay', unsafeSandboxInProduction: false });
+      // Outside production the sandbox stays the default, and the unsafe setting changes nothing.
+      expect(loadConfig({ ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' }).payment).toMatchObject({ gateway: 'sandbox', unsafeSandboxInProduction: false });
+    });
+
+    it.each(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])('refuses Razorpay without %s, naming it', (name) => {
+      expect(() => loadConfig({ ...RAZORPAY, [name]: undefined })).toThrow(new RegExp(`${name}: is required with PAYMENT_GATEWAY=razorpay`));
     });
 
     it('derives the webhook secret from AUTH_SECRET, so each deployment has its own', () => {
@@ -202,7 +231,7 @@ describe('loadConfig', () => {
 
     it('requires AUTH_SECRET in production, where SMS defaults to the log adapter', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'log', captchaProvider: 'altcha' });
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY }).auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'log', captchaProvider: 'altcha' });
     });
 
     it('uses reCAPTCHA when all four keys are set', () => {

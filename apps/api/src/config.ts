@@ -15,7 +15,7 @@ export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
-export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** Two-digit state code, PAN, entity number, Z, check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -72,7 +72,15 @@ const EnvSchema = v.object({
   RECAPTCHA_V2_SITE_KEY: v.optional(v.string()),
   STATIC_TEST_MOBILE: v.optional(v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile'))),
   STATIC_TEST_OTP: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`))),
-  PAYMENT_GATEWAY: v.optional(v.picklist(PAYMENT_GATEWAYS), 'sandbox'),
+  /** `sandbox` by default outside production; production must name its gateway. */
+  PAYMENT_GATEWAY: v.optional(v.picklist(PAYMENT_GATEWAYS)),
+  /** Lets the sandbox (whose checkout page marks any order paid) run in production: demos only. */
+  ALLOW_UNSAFE_SANDBOX_GATEWAY: v.optional(v.picklist(['true', 'false']), 'false'),
+  RAZORPAY_KEY_ID: v.optional(v.pipe(v.string(), v.regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)'))),
+  RAZORPAY_KEY_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the key secret'))),
+  RAZORPAY_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the webhook secret'))),
+  /** Razorpay's API (tests point it at a local server that answers with recorded payloads). */
+  RAZORPAY_API_BASE: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://api.razorpay.com'),
   /** Signs the sandbox gateway's webhooks (HMAC-SHA256); derived from AUTH_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** Where the sandbox sends its webhooks; unset means in-process through the same route. */
@@ -127,8 +135,19 @@ export interface InvoiceSeller {
   state: string;
 }
 
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
 export interface PaymentConfig {
   gateway: PaymentGatewayName;
+  /** The sandbox in production, allowed by ALLOW_UNSAFE_SANDBOX_GATEWAY (the server warns at start). */
+  unsafeSandboxInProduction: boolean;
+  /** Set when the gateway is Razorpay. */
+  razorpay: RazorpayConfig | undefined;
   /** HMAC-SHA256 key of the sandbox gateway's webhooks. */
   sandboxWebhookSecret: string;
   /** Where the sandbox posts webhooks; undefined delivers them in-process through the same route. */
@@ -261,8 +280,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function paymentConfigFrom(out: v.InferOutput<typeof EnvSchema>): PaymentConfig {
+  const production = out.NODE_ENV === 'production';
+  const allowUnsafeSandbox = out.ALLOW_UNSAFE_SANDBOX_GATEWAY === 'true';
+  const problems: string[] = [];
+  const gateway = out.PAYMENT_GATEWAY ?? (production ? undefined : 'sandbox');
+  if (gateway === undefined) {
+    problems.push('PAYMENT_GATEWAY: is required when NODE_ENV=production: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), or sandbox with ALLOW_UNSAFE_SANDBOX_GATEWAY=true');
+  }
+  if (gateway === 'sandbox' && production && !allowUnsafeSandbox) {
+    problems.push('PAYMENT_GATEWAY: sandbox lets anyone mark an order paid; in production it needs ALLOW_UNSAFE_SANDBOX_GATEWAY=true (demos only)');
+  }
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = out;
+  if (gateway === 'razorpay') {
+    for (const [name, value] of [['RAZORPAY_KEY_ID', keyId], ['RAZORPAY_KEY_SECRET', keySecret], ['RAZORPAY_WEBHOOK_SECRET', webhookSecret]] as const) {
+      if (value === undefined) problems.push(`${name}: is required with PAYMENT_GATEWAY=razorpay`);
+    }
+  }
+  if (problems.length > 0 || gateway === undefined) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
   return {
-    gateway: out.PAYMENT_GATEWAY,
+    gateway,
+    unsafeSandboxInProduction: gateway === 'sandbox' && production,
+    razorpay: gateway === 'razorpay' && keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret, apiBase: out.RAZORPAY_API_BASE.replace(/\/+$/, '') } : undefined,
     // A separate key per purpose: the webhook key never signs anything else.
     sandboxWebhookSecret: out.SANDBOX_WEBHOOK_SECRET ?? deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, 'sandbox-webhook'),
     sandboxWebhookUrl: out.SANDBOX_WEBHOOK_URL,
@@ -347,6 +385,8 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
 export function testPaymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentConfig {
   return {
     gateway: 'sandbox',
+    unsafeSandboxInProduction: false,
+    razorpay: undefined,
     sandboxWebhookSecret: 'test-webhook-secret-0123456789abcdef0123456789',
     sandboxWebhookUrl: undefined,
     sandboxPendingResolveSeconds: 8,

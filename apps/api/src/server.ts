@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel, { service: 'api' });
+  if (config.payment.unsafeSandboxInProduction) {
+    logger.warn('ALLOW_UNSAFE_SANDBOX_GATEWAY: the sandbox gateway runs in production; its checkout page marks any order paid without a payment. Demos only.');
+  }
   let database: Database | undefined;
   try {
     const databaseUrl = config.databaseUrl;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     const startup = setup ?? database;
     await startup.migrate();
     logger.info('migrations applied');
-    const seed = await seedIfEmpty(startup);
+    const seed = await seedIfEmpty(startup, undefined, { demoMembers: config.nodeEnv !== 'production' });
     logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
     await setup?.close();
 

@@ -4,8 +4,6 @@
 /** What every money amount is in. */
 export const CURRENCY = 'INR';
 export const COUNTRY_CODE = 'IN';
-/** The sandbox payment gateway's pgType. */
-export const SANDBOX_PG_TYPE = 'SANDBOX';
 /** The label under a monthly price unless a campaign says otherwise. */
 export const DEFAULT_MONTHLY_BREAKUP_LABEL = 'PER MONTH';
 /** Attribution defaults (spec §9). */

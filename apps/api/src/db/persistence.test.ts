@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/loader';
 import { POSTGRES_URL, createTestDatabase, type TestDatabase } from '../test/harness';
-import { clientLogs, offers, users } from './schema';
+import { clientLogs, offers, subscriptionVariants, users } from './schema';
 
 const dataDir = POSTGRES_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'api-pglite-'));
 let testDb: TestDatabase | undefined;
@@ -31,6 +31,18 @@ describe('restart persistence', () => {
     const logs = await reopened.db.select({ error: clientLogs.error }).from(clientLogs);
     expect(logs).toEqual([{ error: 'written before the restart' }]);
     expect(await seedIfEmpty(reopened)).toEqual({ seeded: false, categories: 13, offers: 79, cities: 65, users: 9 });
+  });
+
+  it('seeds no demo member where they are not wanted (production), yet the catalogue, plans and content', async () => {
+    const fresh = await createTestDatabase({ seeded: false });
+    try {
+      expect(await seedIfEmpty(fresh.database, undefined, { demoMembers: false })).toEqual({ seeded: true, categories: 13, offers: 79, cities: 65, users: 0 });
+      const [variantCount] = await fresh.database.db.select({ n: count() }).from(subscriptionVariants);
+      expect(variantCount?.n).toBeGreaterThan(0);
+      expect(await seedIfEmpty(fresh.database, undefined, { demoMembers: false })).toMatchObject({ users: 0 });
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it('adds the demo members to a database that has the catalogue but no users yet', async () => {

@@ -199,7 +199,16 @@ export interface SeedResult {
   users: number;
 }
 
-export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData = loadSeedData()): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * The nine demo members (with their codes, referrals and activations). Only outside production:
+   * a production database starts with the catalogue, plans and content, and no accounts.
+   */
+  demoMembers?: boolean;
+}
+
+export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData = loadSeedData(), options: SeedOptions = {}): Promise<SeedResult> {
+  const demoMembers = options.demoMembers ?? true;
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const db = tx as unknown as AppDb;
@@ -216,7 +225,7 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
       await writePlaces(db, data.places);
       seeded = true;
     }
-    if ((await countOf(users)) === 0) {
+    if (demoMembers && (await countOf(users)) === 0) {
       await writeUsers(db, data.users);
       seeded = true;
     }

@@ -1877,8 +1877,11 @@ export interface components {
             gcId?: string | null;
             offerId?: string | null;
             orderAmount?: components["schemas"]["Rupees"];
-            /** @enum {string} */
-            pgType?: "SANDBOX";
+            /**
+             * @description Optional; the server opens the order with the gateway it is configured with, and refuses another (400).
+             * @enum {string}
+             */
+            pgType?: "SANDBOX" | "RAZORPAY";
             /** @enum {string} */
             planType?: "PAYMENT";
             referrerCode?: string | null;
@@ -1992,7 +1995,7 @@ export interface components {
                 orderId: string;
                 paymentId: string;
                 /** @enum {string} */
-                pgType: "SANDBOX";
+                pgType: "SANDBOX" | "RAZORPAY";
                 /** @description The gateway's hosted checkout page (for the sandbox, a path on the API, `/nc/sandbox/checkout/{paymentId}`). */
                 redirectUrl: string;
                 status: components["schemas"]["OrderStatus"];
@@ -2451,7 +2454,7 @@ export interface components {
             paidAt: string | null;
             paymentId: string | null;
             /** @enum {string} */
-            pgType: "SANDBOX";
+            pgType: "SANDBOX" | "RAZORPAY";
             status: components["schemas"]["OrderStatus"];
             subscriptionAmount: components["schemas"]["Rupees"];
             /** Format: date-time */
@@ -3103,8 +3106,8 @@ export interface components {
          */
         IdempotencyKey: string;
         OrderId: string;
-        /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
-        PgType: "SANDBOX";
+        /** @description The payment gateway the order was opened with (`SANDBOX`, the built-in sandbox, or `RAZORPAY`); the server uses the one it is configured with. */
+        PgType: "SANDBOX" | "RAZORPAY";
         /** @description Platform. */
         Pid: "WEB";
         /** @description A gift, promo or referral code to price with. */
@@ -4421,7 +4424,7 @@ export interface operations {
             header?: never;
             path: {
                 orderId: components["parameters"]["OrderId"];
-                /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
+                /** @description The payment gateway the order was opened with (`SANDBOX`, the built-in sandbox, or `RAZORPAY`); the server uses the one it is configured with. */
                 pgType: components["parameters"]["PgType"];
             };
             cookie?: never;
@@ -4669,7 +4672,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The payment gateway (`SANDBOX` is the built-in sandbox). */
+                /** @description The payment gateway the order was opened with (`SANDBOX`, the built-in sandbox, or `RAZORPAY`); the server uses the one it is configured with. */
                 pgType: components["parameters"]["PgType"];
             };
             cookie?: never;

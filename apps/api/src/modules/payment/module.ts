@@ -1,9 +1,11 @@
 // Wires the payment module: repository, code, plan and order services, the gateway adapter
-// PAYMENT_GATEWAY picks (the sandbox), the per-address and per-member code limits, and the routes.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { AppDb } from '../../db/connection';
+// PAYMENT_GATEWAY picks (the sandbox or Razorpay), the per-address and per-member code limits, and the routes.
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig, PaymentConfig } from '../../config';
+import type { ModuleDeps } from '../deps';
 import { rateLimiterFactory } from '../system/rate-limit';
+import type { PaymentGateway } from './adapters/payment-gateway/port';
+import { RazorpayGateway, type Fetch as RazorpayFetch } from './adapters/payment-gateway/razorpay';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox';
 import { CampaignService } from './campaign-service';
 import { CodeService } from './code-service';
@@ -12,22 +14,24 @@ import { PlanService } from './plan-service';
 import { PaymentRepository } from './repository';
 import { httpDelivery, inProcessDelivery, paymentHandlers, paymentPlainRoutes } from './routes';
 
-export interface PaymentModuleDeps {
-  db: AppDb;
-  logger: FastifyBaseLogger;
-  now: () => Date;
+export interface PaymentModuleDeps extends ModuleDeps {
+  /** The fetch the real gateway's API calls use (tests point it at recorded answers); the global one by default. */
+  fetch?: RazorpayFetch;
+}
+
+function razorpayFrom(payment: PaymentConfig, fetch: RazorpayFetch | undefined): RazorpayGateway {
+  if (!payment.razorpay) throw new Error('PAYMENT_GATEWAY=razorpay without its settings');
+  return new RazorpayGateway(payment.razorpay, fetch);
 }
 
 export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) {
   const { payment } = config;
   const repository = new PaymentRepository(deps.db);
-  const gateway = new SandboxGateway({
-    db: deps.db,
-    secret: payment.sandboxWebhookSecret,
-    pendingResolveSeconds: payment.sandboxPendingResolveSeconds,
-    now: deps.now,
-    logger: deps.logger,
-  });
+  const sandbox =
+    payment.gateway === 'sandbox'
+      ? new SandboxGateway({ db: deps.db, secret: payment.sandboxWebhookSecret, pendingResolveSeconds: payment.sandboxPendingResolveSeconds, now: deps.now, logger: deps.logger })
+      : undefined;
+  const gateway: PaymentGateway = sandbox ?? razorpayFrom(payment, deps.fetch);
   const codes = new CodeService(repository, deps.now);
   const plans = new PlanService(repository, codes, deps.now);
   const orders = new OrderService({ repository, codes, gateway, config: payment, now: deps.now, logger: deps.logger });
@@ -43,11 +47,12 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
       codeMemberLimiter: limiter('code-check-member', payment.codeCheckLimitPerMemberPerMinute, 60_000),
       pendingResolveSeconds: payment.sandboxPendingResolveSeconds,
     }),
-    /** Registers the sandbox checkout and webhook routes and connects the sandbox's webhooks to them. */
+    /** Registers the webhook route (and the sandbox's checkout, whose webhooks it connects to it). */
     async register(app: FastifyInstance): Promise<void> {
-      await app.register(paymentPlainRoutes({ gateway, orders }));
-      gateway.setDelivery(payment.sandboxWebhookUrl ? httpDelivery(payment.sandboxWebhookUrl) : inProcessDelivery(app));
-      app.addHook('onClose', async () => gateway.close());
+      await app.register(paymentPlainRoutes({ gateway, sandbox, orders }));
+      if (!sandbox) return;
+      sandbox.setDelivery(payment.sandboxWebhookUrl ? httpDelivery(payment.sandboxWebhookUrl) : inProcessDelivery(app));
+      app.addHook('onClose', async () => sandbox.close());
     },
   };
 }

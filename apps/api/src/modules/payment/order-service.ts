@@ -13,6 +13,7 @@ import type { CodeService } from './code-service';
 import { invoiceNumber, renderInvoice } from './invoice';
 import { attributionOf, primeIdFor } from './plan-service';
 import { codeRefusal, paymentRefusal } from './refusals';
+import { badRequest } from '../../http/errors';
 import type { OrderRow, OrderStatus, PaymentRepository, PaymentUserRow } from './repository';
 import { membershipAfterPayment, priceBreakup, toPaise, toRupees } from './rules';
 
@@ -34,7 +35,9 @@ export class OrderService {
 
   /** Creates the order, or answers the one this idempotency key already created. */
   async create(user: PaymentUserRow, idempotencyKey: string, request: CreateOrderRequest): Promise<Order> {
-    const { repository } = this.deps;
+    const { repository, gateway } = this.deps;
+    // The server's gateway is the order's; a site asking for another one is out of date.
+    if (request.pgType !== undefined && request.pgType !== gateway.pgType) throw badRequest([{ path: 'body/pgType', message: `must be ${gateway.pgType}, the gateway this server uses` }]);
     const gc = request.gc ? normaliseCode(request.gc) : null;
     const requestHash = createHash('sha256')
       .update(JSON.stringify([request.variantId, gc, request.orderAmount ?? null, request.pgType ?? 'SANDBOX', request.referrerCode ?? null, request.offerId ?? null]))
@@ -62,7 +65,7 @@ export class OrderService {
       requestHash,
       variantId: variant.id,
       status: 'CREATED',
-      pgType: request.pgType ?? 'SANDBOX',
+      pgType: gateway.pgType,
       paymentId: null,
       codeId: code?.id ?? null,
       code: code?.code ?? null,
@@ -86,16 +89,16 @@ export class OrderService {
   }
 
   /** Opens (or reuses) the gateway payment and answers where to send the browser. */
-  async redirect(user: PaymentUserRow, pgType: string, orderId: string, returnUrl: string) {
+  async redirect(user: PaymentUserRow, pgType: string, orderId: string, returnUrl: string, siteOrigin: string) {
     const { repository, gateway } = this.deps;
     let order = await this.owned(user, orderId, pgType);
     if (!OPEN.includes(order.status as OrderStatus)) throw paymentRefusal('TP-ORDER-CLOSED', `order ${orderId} is ${order.status}`);
     if (!order.paymentId) {
-      const payment = await gateway.createPayment({ orderId: order.id, amountPaise: order.amountPaise, currency: order.currency, returnUrl });
+      const payment = await gateway.createPayment({ orderId: order.id, amountPaise: order.amountPaise, currency: order.currency, returnUrl, siteOrigin });
       order = (await repository.attachPayment(order.id, payment.paymentId, this.deps.now())) ?? (await this.owned(user, orderId, pgType));
       if (!order.paymentId) throw paymentRefusal('TP-ORDER-CLOSED', `order ${orderId} closed while the payment was opened`);
     }
-    return { orderId: order.id, pgType: gateway.pgType, paymentId: order.paymentId, redirectUrl: gateway.checkoutUrl(order.paymentId), status: order.status as Order['status'] };
+    return { orderId: order.id, pgType: gateway.pgType, paymentId: order.paymentId, redirectUrl: await gateway.checkoutUrl(order.paymentId), status: order.status as Order['status'] };
   }
 
   /** The member's cancel: an open order becomes CANCELLED, for good. */
@@ -128,7 +131,7 @@ export class OrderService {
    * settled in the same transaction, so a failure leaves the event unrecorded for the next delivery.
    */
   async handleWebhook(event: GatewayEvent): Promise<{ duplicate: boolean; orderStatus: Order['status'] | null }> {
-    const status = event.type === 'payment.succeeded' ? 'SUCCEEDED' : event.type === 'payment.failed' ? 'FAILED' : 'PENDING';
+    const report = await this.reportOf(event);
     return this.deps.repository.transaction(async (tx) => {
       const recorded = await tx.recordEvent({
         eventId: event.eventId,
@@ -139,7 +142,7 @@ export class OrderService {
         receivedAt: this.deps.now(),
       });
       if (!recorded) return { duplicate: true, orderStatus: ((await tx.findOrder(event.orderId))?.status as Order['status'] | undefined) ?? null };
-      const settled = await this.settle(tx, event.orderId, { paymentId: event.paymentId, status, amountPaise: event.amountPaise, currency: event.currency });
+      const settled = await this.settle(tx, event.orderId, report);
       return { duplicate: false, orderStatus: (settled?.status as Order['status'] | undefined) ?? null };
     });
   }
@@ -165,6 +168,24 @@ export class OrderService {
       codeNote: order.code ? `Code ${order.code} applied: ₹${toRupees(order.gcAmountPaise).toLocaleString('en-IN')} off` : null,
     };
     return (nonce) => renderInvoice(input, nonce);
+  }
+
+  /**
+   * What a webhook reports. With a gateway that confirms by status, a success is only a hint: the
+   * gateway's own answer to our call (status, amount, currency) is what settles the order, asked
+   * before the transaction so no lock waits on the network. A failed call throws: the webhook is
+   * answered 503 unrecorded, and the gateway delivers it again.
+   */
+  private async reportOf(event: GatewayEvent): Promise<Report> {
+    const status = event.type === 'payment.succeeded' ? 'SUCCEEDED' : event.type === 'payment.failed' ? 'FAILED' : 'PENDING';
+    const claimed: Report = { paymentId: event.paymentId, status, amountPaise: event.amountPaise, currency: event.currency };
+    if (!this.deps.gateway.confirmsByStatus || status !== 'SUCCEEDED') return claimed;
+    const payment = await this.deps.gateway.fetchStatus(event.paymentId);
+    if (!payment || payment.orderId !== event.orderId) {
+      this.deps.logger.warn({ orderId: event.orderId, paymentId: event.paymentId }, 'webhook success the gateway does not confirm; not settled');
+      return { ...claimed, status: 'CREATED' };
+    }
+    return { paymentId: payment.paymentId, status: payment.status, amountPaise: payment.amountPaise, currency: payment.currency };
   }
 
   /**

@@ -41,3 +41,8 @@ export function paymentRefusal(code: PaymentRefusalCode, responseMessage: string
 export function badSignature(reason: string): AppError {
   return new AppError(401, 'TP-WEBHOOK-SIGNATURE', `Webhook refused: ${reason}`, 'Invalid signature');
 }
+
+/** The payment gateway did not answer as it should (its API down or refusing us): try again later. */
+export function gatewayUnavailable(reason: string): AppError {
+  return new AppError(503, 'TP503', `Payment gateway: ${reason}`, 'Payments are not available right now. Please try again in a few minutes.', undefined, 30);
+}

@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { sendHtml } from '../../http/html';
 import type { RateLimiter } from '../system/rate-limit';
 import { checkoutPage } from './adapters/payment-gateway/checkout-page';
-import type { SandboxGateway } from './adapters/payment-gateway/sandbox';
+import type { PaymentGateway } from './adapters/payment-gateway/port';
+import { SANDBOX_WEBHOOK_PATH, type SandboxGateway } from './adapters/payment-gateway/sandbox';
 import type { CampaignService } from './campaign-service';
 import type { CodeService } from './code-service';
 import type { OrderService } from './order-service';
@@ -17,8 +18,6 @@ import type { PaymentUserRow } from './repository';
 import { WEB_PWA_SLOT, pollConfigFor } from './slots';
 
 type Schemas = components['schemas'];
-
-export const SANDBOX_WEBHOOK_PATH = '/nc/prime/payment/webhook/sandbox';
 
 export interface PaymentRouteDeps {
   codes: CodeService;
@@ -103,7 +102,9 @@ export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter
     },
     async redirectToGateway(request: FastifyRequest<{ Params: operations['redirectToGateway']['parameters']['path']; Body: Schemas['GatewayRedirectRequest'] }>) {
       const { orderId, returnUrl } = request.body;
-      return { success: true, data: await orders.redirect(member(request), request.params.pgType, orderId, returnUrl) };
+      // The site's own origin, as the browser (or a proxy TRUST_PROXY believes) addressed it.
+      const siteOrigin = `${request.protocol}://${request.host}`;
+      return { success: true, data: await orders.redirect(member(request), request.params.pgType, orderId, returnUrl, siteOrigin) };
     },
     async getOrderStatus(request: FastifyRequest<{ Params: operations['getOrderStatus']['parameters']['path'] }>) {
       return { success: true, data: await orders.status(member(request), request.params.orderId) };
@@ -154,9 +155,10 @@ const OUTCOMES = new Set(['success', 'failure', 'pending']);
 
 /**
  * Plain Fastify routes in their own encapsulated scope: bodies arrive as raw strings here (the
- * webhook's HMAC is over the exact bytes sent) and the checkout's form posts are URL-encoded.
+ * webhook's HMAC is over the exact bytes sent) and the checkout's form posts are URL-encoded. The
+ * gateway's webhook always; the sandbox's hosted checkout only when the sandbox is the gateway.
  */
-export function paymentPlainRoutes(deps: { gateway: SandboxGateway; orders: OrderService }) {
+export function paymentPlainRoutes(deps: { gateway: PaymentGateway; sandbox: SandboxGateway | undefined; orders: OrderService }) {
   return async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -164,14 +166,17 @@ export function paymentPlainRoutes(deps: { gateway: SandboxGateway; orders: Orde
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.post(SANDBOX_WEBHOOK_PATH, async (request) => {
+    scope.post(deps.gateway.webhookPath, async (request) => {
       if (typeof request.body !== 'string') throw badRequest([{ path: 'body', message: 'must be a JSON webhook event' }]);
       const event = deps.gateway.verifyWebhook(request.body, request.headers);
+      if (!event) return { success: true, data: { received: true, duplicate: false, orderStatus: null } };
       return { success: true, data: { received: true, ...(await deps.orders.handleWebhook(event)) } };
     });
 
+    const sandbox = deps.sandbox;
+    if (!sandbox) return;
     scope.get<{ Params: { paymentId: string } }>('/nc/sandbox/checkout/:paymentId', async (request, reply) => {
-      const payment = PAYMENT_ID.test(request.params.paymentId) ? await deps.gateway.find(request.params.paymentId) : undefined;
+      const payment = PAYMENT_ID.test(request.params.paymentId) ? await sandbox.find(request.params.paymentId) : undefined;
       if (!payment) throw notFound(`no sandbox payment ${request.params.paymentId}`, 'This payment link is not valid');
       return sendHtml(
         reply,
@@ -184,7 +189,7 @@ export function paymentPlainRoutes(deps: { gateway: SandboxGateway; orders: Orde
       const outcome = typeof request.body === 'object' ? request.body.outcome : undefined;
       if (!outcome || !OUTCOMES.has(outcome)) throw badRequest([{ path: 'body/outcome', message: 'must be one of: success, failure, pending' }]);
       if (!PAYMENT_ID.test(request.params.paymentId)) throw notFound(`no sandbox payment ${request.params.paymentId}`, 'This payment link is not valid');
-      const result = await deps.gateway.simulate(request.params.paymentId, outcome as 'success' | 'failure' | 'pending');
+      const result = await sandbox.simulate(request.params.paymentId, outcome as 'success' | 'failure' | 'pending');
       if (!result) throw notFound(`no sandbox payment ${request.params.paymentId}`, 'This payment link is not valid');
       const separator = result.returnUrl.includes('?') ? '&' : '?';
       return reply.redirect(`${result.returnUrl}${separator}pgType=SANDBOX&paymentStatus=${result.status.toLowerCase()}`, 303);

@@ -1,5 +1,5 @@
 import { DEFAULT_ATTRIBUTION, type PaymentApi } from '@rewards/api-client';
-import { formatRupees, SANDBOX_PG_TYPE, type Order, type PgType } from '@rewards/api-contract';
+import { formatRupees, type Order } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { Button, Inline } from '@rewards/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,8 +27,6 @@ export interface MakePaymentStepProps {
 
 type Phase = { kind: 'working' } | { kind: 'redirecting'; url: string; order: Order } | { kind: 'resume'; order: Order } | { kind: 'blocked' };
 
-const PG_TYPE = SANDBOX_PG_TYPE as PgType;
-
 type Started =
   /** A new order (or one not yet sent to the gateway): go to the gateway after the delay. */
   | { kind: 'redirect'; url: string; order: Order }
@@ -43,8 +41,10 @@ const returnUrlFor = (orderId: string) => `/payment/payment-status?orderId=${enc
  * Creates (or, with the same key, finds again) the order and asks the gateway where to pay it.
  * A key whose order already failed or was cancelled is dropped and the order made afresh once.
  */
+// No pgType: the server opens the order with the gateway it is configured with, and the redirect
+// names the one the order carries.
 async function startPayment(paymentApi: PaymentApi, purchase: PendingPurchase, channel: string, storage: MakePaymentStepProps['storage']): Promise<Started> {
-  const body = { ...DEFAULT_ATTRIBUTION, channel, platform: 'WEB' as const, planType: 'PAYMENT' as const, type: 'SUBSCRIPTION' as const, pgType: PG_TYPE, variantId: purchase.variantId, gc: purchase.gc, orderAmount: purchase.orderAmount };
+  const body = { ...DEFAULT_ATTRIBUTION, channel, platform: 'WEB' as const, planType: 'PAYMENT' as const, type: 'SUBSCRIPTION' as const, variantId: purchase.variantId, gc: purchase.gc, orderAmount: purchase.orderAmount };
   let order = await paymentApi.createOrder(body, idempotencyKeyFor(orderFingerprint(purchase), storage));
   if (order.status === 'FAILED' || order.status === 'CANCELLED') {
     clearOrderAttempt(storage);

@@ -30,16 +30,29 @@ export interface CreatePaymentInput {
   currency: string;
   /** A path on the site the browser returns to after checkout. */
   returnUrl: string;
+  /** The site's origin (`https://…`), for gateways that need an absolute return address. */
+  siteOrigin: string;
 }
 
 export interface PaymentGateway {
-  readonly pgType: 'SANDBOX';
+  readonly pgType: 'SANDBOX' | 'RAZORPAY';
+  /** Where its webhooks arrive (a plain route: the signature is over the raw body). */
+  readonly webhookPath: string;
+  /**
+   * True when a webhook alone never activates a membership: the order service asks the gateway's
+   * status API itself before it does. A real gateway's webhook is only a hint to look; the sandbox's
+   * come from its own rows in this database.
+   */
+  readonly confirmsByStatus: boolean;
   /** Opens a payment for the order; answers where to send the browser. */
   createPayment(input: CreatePaymentInput): Promise<{ paymentId: string; redirectUrl: string }>;
   /** The hosted checkout URL of an existing payment. */
-  checkoutUrl(paymentId: string): string;
-  /** Verifies a webhook against the raw body and headers; throws an AppError when it does not verify. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
+  checkoutUrl(paymentId: string): Promise<string>;
+  /**
+   * Verifies a webhook against the raw body and headers; throws an AppError when it does not
+   * verify. `null`: genuine, but not an event about a payment's outcome (acknowledged, ignored).
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
   /** Asks the gateway for a payment's status (polling when the webhook is late or lost). */
   fetchStatus(paymentId: string): Promise<GatewayPayment | undefined>;
 }

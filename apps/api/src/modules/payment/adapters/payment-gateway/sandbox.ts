@@ -13,6 +13,9 @@ import type { CreatePaymentInput, GatewayEvent, GatewayEventType, GatewayPayment
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signBody, signatureMatches } from './signature';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+export const SANDBOX_WEBHOOK_PATH = '/nc/prime/payment/webhook/sandbox';
+const sandboxCheckoutPath = (paymentId: string) => `/nc/sandbox/checkout/${encodeURIComponent(paymentId)}`;
 export type SandboxOutcome = 'success' | 'failure' | 'pending';
 
 /** Sends a signed webhook: body and headers exactly as they go on the wire. */
@@ -44,6 +47,8 @@ const EVENT_TYPE: Record<'SUCCEEDED' | 'FAILED' | 'PENDING', GatewayEventType> =
 
 export class SandboxGateway implements PaymentGateway {
   readonly pgType = 'SANDBOX' as const;
+  readonly webhookPath = SANDBOX_WEBHOOK_PATH;
+  readonly confirmsByStatus = false;
   private deliver: WebhookDelivery | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -67,11 +72,11 @@ export class SandboxGateway implements PaymentGateway {
       createdAt: now,
       updatedAt: now,
     });
-    return { paymentId, redirectUrl: this.checkoutUrl(paymentId) };
+    return { paymentId, redirectUrl: sandboxCheckoutPath(paymentId) };
   }
 
-  checkoutUrl(paymentId: string): string {
-    return `/nc/sandbox/checkout/${encodeURIComponent(paymentId)}`;
+  async checkoutUrl(paymentId: string): Promise<string> {
+    return sandboxCheckoutPath(paymentId);
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent {
