@@ -529,3 +529,8 @@ export const OfferingsFileSchema = v.strictObject({
 export type HeldCodeSeed = v.InferOutput<typeof HeldCodeSeedSchema>;
 export type OfferingSeed = v.InferOutput<typeof OfferingSeedSchema>;
 export type OfferingsFile = v.InferOutput<typeof OfferingsFileSchema>;
+
+/** The seed files contradict each other or themselves; the message lists every problem. */
+export class SeedDataError extends Error {
+  override readonly name = 'SeedDataError';
+}
