@@ -73,7 +73,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: testingImportPatterns }] },
   },
   {
-    files: testingFiles,
+    // The API's test helpers (src/test: harness, journeys, test settings) stay out of its server code.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...testingImportPatterns, { regex: '^\\.{1,2}/(.+/)?test/', message: 'The API test helpers are for tests only.' }] }],
+    },
+  },
+  {
+    files: [...testingFiles, 'apps/api/src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -62,6 +62,7 @@ describe('test helpers in production code fail lint', () => {
     ['an app importing @rewards/auth/testing', 'apps/web/src/fixture.ts', testingImport],
     ['a feature importing its own testing folder', 'libs/offers-ui/src/home/fixture.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
     ['auth importing its own testing entry by a relative path', 'libs/auth/src/login/fixture.ts', "import { makeUser } from '../testing';\nexport const x = makeUser;\n"],
+    ['an API module importing the API test settings', 'apps/api/src/modules/catalogue/fixture.ts', "import { testAppConfig } from '../../test/config';\nexport const x = testAppConfig;\n"],
   ])('%s', async (_name, file, code) => {
     expect((await testingImportErrors(file, code)).filter((message) => message.startsWith('no-restricted-imports'))).not.toEqual([]);
   });
@@ -73,6 +74,7 @@ describe('test helpers in tests, stories and testing helpers pass lint', () => {
     ['a story importing @rewards/auth/testing', 'libs/payment/src/fixture.stories.tsx', testingImport],
     ['a testing helper importing @rewards/auth/testing', 'libs/app-shell/src/testing/fixture.ts', testingImport],
     ['a test importing its own testing folder', 'libs/offers-ui/src/home/fixture.test.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
+    ['an API test importing the API test settings', 'apps/api/src/modules/catalogue/fixture.test.ts', "import { testAppConfig } from '../../test/config';\nexport const x = testAppConfig;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await testingImportErrors(file, code)).toEqual([]);
   });

@@ -6,9 +6,9 @@
 //   npm run bench -- --requests 2000 --concurrency 20
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
-import { testAppConfig } from '../src/config';
+import { testAppConfig } from '../src/test/config';
 import { openDatabase } from '../src/db/connection';
-import { OfferFixtures } from '../src/modules/offer-actions/fixtures';
+import { OfferFixtures } from '../src/test/offer-actions';
 import { seedIfEmpty } from '../src/seed/loader';
 
 const { values } = parseArgs({

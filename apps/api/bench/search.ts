@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { testAppConfig } from '../src/config';
+import { testAppConfig } from '../src/test/config';
 import { openDatabase } from '../src/db/connection';
 import { offers } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed/loader';

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testAppConfig, type TrustProxy } from '../config';
+import { type TrustProxy } from '../config';
+import { testAppConfig } from '../test/config';
 import { AUTH } from '../test/auth';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 

@@ -18,7 +18,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppConfig, type TestAppConfigOverrides } from '../config';
+import { testAppConfig, type TestAppConfigOverrides } from '../test/config';
 import { loadContract } from '../contract';
 import { bearer, logIn, mobileSequence } from '../test/auth';
 import {

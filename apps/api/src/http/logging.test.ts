@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testAppConfig } from '../config';
+import { testAppConfig } from '../test/config';
 import { AUTH, bearer, logIn, withCookie } from '../test/auth';
 import { createTestDatabase, postJson, type TestDatabase } from '../test/harness';
 import { createLogger, safeError, safeUrl } from './logging';

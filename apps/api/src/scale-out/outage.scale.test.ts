@@ -8,7 +8,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testAppConfig } from '../config';
+import { testAppConfig } from '../test/config';
 import { openDatabase, type Database } from '../db/connection';
 import { seedIfEmpty } from '../seed/loader';
 import type { FastifyInstance } from 'fastify';

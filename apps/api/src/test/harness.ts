@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
-import { testAppConfig, type TestAppConfigOverrides } from '../config';
+import { testAppConfig, type TestAppConfigOverrides } from './config';
 import { openDatabase, type Database } from '../db/connection';
 import { seedIfEmpty } from '../seed/loader';
 

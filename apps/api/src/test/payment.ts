@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@rewards/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { testPaymentConfig } from '../config';
+import { testPaymentConfig } from './config';
 import { webhookHeaders } from '../modules/payment/adapters/payment-gateway/sandbox';
 import { SANDBOX_WEBHOOK_PATH } from '../modules/payment/adapters/payment-gateway/sandbox';
 import { bearer, expectOk, type LoggedIn } from './auth';

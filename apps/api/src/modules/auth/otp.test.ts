@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testAppConfig, type TestAppConfigOverrides } from '../../config';
+import { testAppConfig, type TestAppConfigOverrides } from '../../test/config';
 import { otpCodes, users } from '../../db/schema';
 import { AUTH, TestClock, allRows, latestCode, mobileSequence } from '../../test/auth';
 import { createTestApp, postJson, type TestApp } from '../../test/harness';

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testAppConfig } from '../../config';
+import { testAppConfig } from '../../test/config';
 import type { AppDb } from '../../db/connection';
 import { users } from '../../db/schema';
 import { AUTH, TestClock, allRows, bearer, expectOk, latestCode, logIn, mobileSequence, refreshSetCookie, refreshTokenOf, verifyMobile, withCookie } from '../../test/auth';

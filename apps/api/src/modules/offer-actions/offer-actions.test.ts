@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponCodes, offerActivations, offerings, users } from '../../db/schema';
 import { TestClock, allRows, bearer } from '../../test/auth';
 import { createTestApp, postJson, type TestApp } from '../../test/harness';
-import { OfferFixtures, type Member } from './fixtures';
+import { OfferFixtures, type Member } from '../../test/offer-actions';
 
 const PATHS = {
   details: '/nc/prime/offer/details',

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testAppConfig } from '../../config';
+import { testAppConfig } from '../../test/config';
 import { clientLogs } from '../../db/schema';
 import { TEST_DRIVER, createTestApp, postJson, type TestApp } from '../../test/harness';
 

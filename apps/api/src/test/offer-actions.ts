@@ -2,12 +2,12 @@
 // access tokens minted directly (a session family row plus a signed token), because logging
 // hundreds of members in through OTP would take minutes.
 import { randomBytes } from 'node:crypto';
-import type { AppDb } from '../../db/connection';
-import { categories, companies, couponCodes, offerDetails, offerings, offers, sessionFamilies, users } from '../../db/schema';
-import type { OfferingTexts } from '../../db/schema';
-import { testAuthConfig } from '../../config';
-import { AccessTokens } from '../auth/access-tokens';
-import { deriveAuthKeys } from '../auth/crypto';
+import type { AppDb } from '../db/connection';
+import { categories, companies, couponCodes, offerDetails, offerings, offers, sessionFamilies, users } from '../db/schema';
+import type { OfferingTexts } from '../db/schema';
+import { testAuthConfig } from './config';
+import { AccessTokens } from '../modules/auth/access-tokens';
+import { deriveAuthKeys } from '../modules/auth/crypto';
 
 export class OfferFixtures {
   private companyId = 0;

@@ -1,0 +1,57 @@
+// The settings tests and benchmarks build apps with: fixed secrets (no warnings), quiet logs, and
+// otherwise the defaults. Production code never imports this file.
+import type { AppConfig, AuthConfig, PaymentConfig } from '../config';
+
+/** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    secret: 'test-auth-secret-0123456789abcdef0123456789',
+    secretIsDevFallback: false,
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    otpSendLimitPerIpPerHour: 20,
+    lookupLimitPerMinute: 1_000,
+    verifyLimitPerIpPerHour: 1_000,
+    smsAdapter: 'outbox',
+    captchaProvider: 'altcha',
+    captchaWhitelist: [],
+    recaptcha: undefined,
+    staticTestLogin: undefined,
+    ...overrides,
+  };
+}
+
+/** Payment settings for tests: a fixed webhook secret, roomy code limits. */
+export function testPaymentConfig(overrides: Partial<PaymentConfig> = {}): PaymentConfig {
+  return {
+    gateway: 'sandbox',
+    unsafeSandboxInProduction: false,
+    razorpay: undefined,
+    sandboxWebhookSecret: 'test-webhook-secret-0123456789abcdef0123456789',
+    sandboxWebhookUrl: undefined,
+    sandboxPendingResolveSeconds: 8,
+    codeCheckLimitPerIpPerMinute: 1_000,
+    codeCheckLimitPerMemberPerMinute: 1_000,
+    seller: { name: 'Rewards Club Services Private Limited', address: 'Bengaluru, Karnataka', gstin: '29AAACR5055K1Z5', state: 'Karnataka' },
+    ...overrides,
+  };
+}
+
+export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment'>> & { auth?: Partial<AuthConfig>; payment?: Partial<PaymentConfig> };
+
+/** Settings for tests and benchmarks: quiet, and otherwise the defaults. */
+export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig {
+  const { auth, payment, ...rest } = overrides;
+  return {
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    trustProxy: false,
+    corsOrigins: [],
+    clientLogLimitPerMinute: 60,
+    unsubscribeLimitPerMinute: 10,
+    couponGenerateLimitPerMemberPerMinute: 30,
+    ...rest,
+    auth: testAuthConfig(auth),
+    payment: testPaymentConfig(payment),
+  };
+}
