@@ -16,10 +16,14 @@ const steps = [
   ['contract lint (Redocly)', ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']],
   ['lint with module boundaries', [...nx, '-t', 'lint']],
   ['typecheck', [...nx, '-t', 'typecheck']],
-  ['unit, component and API tests (PGlite)', [...nx, '-t', 'test']],
+  // Test levels: unit and component (no database, no server), API (through the app on a database),
+  // scale-out (API processes on PostgreSQL), stories (a browser), end-to-end (browser, sites, API).
+  ['unit and component tests (no database)', [...nx, '-t', 'test', '--exclude=@rewards/api']],
+  ['API unit tests (no database)', ['npm', 'run', 'test:unit', '--workspace', '@rewards/api']],
+  ['API tests (PGlite)', ['npm', 'run', 'test:api', '--workspace', '@rewards/api']],
   ...(process.env.TEST_DATABASE_URL
     ? [
-        ['API tests on PostgreSQL', ['npm', 'run', 'test', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
+        ['API tests on PostgreSQL', ['npm', 'run', 'test:api', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
         ['two API instances on one PostgreSQL', ['npm', 'run', 'test:scale', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
       ]
     : []),

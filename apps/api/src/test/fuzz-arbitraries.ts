@@ -1,4 +1,4 @@
-// fast-check arbitraries for the contract fuzz suite (src/http/fuzz.test.ts), all derived from the
+// fast-check arbitraries for the contract fuzz suite (src/http/fuzz.api.test.ts), all derived from the
 // OpenAPI document: the operations (method, path template, parameters, JSON body, security), one
 // arbitrary of valid-shaped values per JSON schema, and a handful of generic mutations that break
 // them (type swaps, missing and unknown fields, extreme numbers, 100 KB strings, control characters,

@@ -145,7 +145,7 @@ const cta = (actionType: CtaDetails['actionType'], label: string, disabled: bool
   ...(extra.data ? { data: extra.data } : {}),
 });
 
-/** The call to action for this viewer (first matching rule wins; see the table in cta.test.ts). */
+/** The call to action for this viewer (first matching rule wins; see the table in cta.unit.test.ts). */
 export function resolveCta(input: CtaInput): CtaResolution {
   const loggedOutView: LoggedOutView | null =
     input.viewer === 'VISITOR' ? { chipLabel: input.locked ? 'Members only' : 'Included with membership', linkChip: { ...SEE_PLANS_CHIP } } : null;
