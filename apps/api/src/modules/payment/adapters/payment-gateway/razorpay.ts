@@ -4,11 +4,11 @@
 // (`X-Razorpay-Signature`: hex HMAC-SHA256 of the raw body with the webhook secret); and no
 // membership is granted on a webhook alone: the order service asks the link's status first
 // (`GET /v1/payment_links/{id}`). Amounts are paise on both sides.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { RazorpayConfig } from '../../../../config';
 import { badSignature, gatewayUnavailable } from '../../refusals';
 import type { CreatePaymentInput, GatewayEvent, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './port';
+import { hmacSha256Hex, parseEvent, sameText } from './signature';
 
 export const RAZORPAY_WEBHOOK_PATH = '/nc/prime/payment/webhook/razorpay';
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
@@ -59,15 +59,7 @@ const OUTCOME_EVENTS: Record<string, GatewayEvent['type']> = {
 };
 
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the exact body bytes, with the webhook secret. */
-export function razorpaySignature(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
-}
-
-function signatureMatches(secret: string, rawBody: string, presented: string): boolean {
-  const expected = Buffer.from(razorpaySignature(secret, rawBody), 'utf8');
-  const given = Buffer.from(presented, 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const razorpaySignature = hmacSha256Hex;
 
 export class RazorpayGateway implements PaymentGateway {
   readonly pgType = 'RAZORPAY' as const;
@@ -107,18 +99,11 @@ export class RazorpayGateway implements PaymentGateway {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null {
     const signature = headers[RAZORPAY_SIGNATURE_HEADER];
     const eventId = headers[RAZORPAY_EVENT_ID_HEADER];
-    if (typeof signature !== 'string' || !signatureMatches(this.config.webhookSecret, rawBody, signature)) throw badSignature('signature does not match the body');
+    if (typeof signature !== 'string' || !sameText(razorpaySignature(this.config.webhookSecret, rawBody), signature)) throw badSignature('signature does not match the body');
     if (typeof eventId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId)) throw badSignature('no event id header');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody);
-    } catch {
-      throw badSignature('body is not JSON');
-    }
-    const result = v.safeParse(EventSchema, parsed);
-    if (!result.success) throw badSignature('body is not a Razorpay event');
-    const type = OUTCOME_EVENTS[result.output.event];
-    const link = result.output.payload.payment_link?.entity;
+    const event = parseEvent(rawBody, EventSchema, 'Razorpay');
+    const type = OUTCOME_EVENTS[event.event];
+    const link = event.payload.payment_link?.entity;
     if (!type || !link) return null;
     return {
       eventId: `rzp_${eventId}`,
@@ -127,7 +112,7 @@ export class RazorpayGateway implements PaymentGateway {
       orderId: link.reference_id,
       amountPaise: type === 'payment.succeeded' ? (link.amount_paid ?? link.amount) : link.amount,
       currency: link.currency,
-      createdAt: new Date(result.output.created_at * 1000).toISOString(),
+      createdAt: new Date(event.created_at * 1000).toISOString(),
     };
   }
 

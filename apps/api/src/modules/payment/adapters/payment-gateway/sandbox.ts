@@ -10,7 +10,7 @@ import type { AppDb } from '../../../../db/connection';
 import { sandboxPayments } from '../../../../db/schema';
 import { badSignature } from '../../refusals';
 import type { CreatePaymentInput, GatewayEvent, GatewayEventType, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './port';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signBody, signatureMatches } from './signature';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, parseEvent, signBody, signatureMatches } from './signature';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
@@ -83,16 +83,9 @@ export class SandboxGateway implements PaymentGateway {
     const signature = headers[SIGNATURE_HEADER];
     const eventIdHeader = headers[EVENT_ID_HEADER];
     if (typeof signature !== 'string' || !signatureMatches(this.deps.secret, rawBody, signature)) throw badSignature('signature does not match the body');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody);
-    } catch {
-      throw badSignature('body is not JSON');
-    }
-    const result = v.safeParse(EventSchema, parsed);
-    if (!result.success) throw badSignature('body is not a sandbox event');
-    if (eventIdHeader !== result.output.eventId) throw badSignature('event id header does not match the body');
-    return result.output;
+    const event = parseEvent(rawBody, EventSchema, 'sandbox');
+    if (eventIdHeader !== event.eventId) throw badSignature('event id header does not match the body');
+    return event;
   }
 
   async fetchStatus(paymentId: string): Promise<GatewayPayment | undefined> {
