@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const payment = createPaymentModule(config, moduleDeps);
+  const payment = createPaymentModule(config, { ...moduleDeps, auth: auth.access });
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,

@@ -12,6 +12,12 @@ export interface AuthAccess {
    * treating the member as a visitor), and a blocked member is returned as such, not as a visitor.
    */
   optionalCaller(request: FastifyRequest): Promise<AuthSession | null>;
+  /**
+   * The session the security handler verified on an operation whose token is optional, or `null`:
+   * a token that did not verify (expired, revoked, blocked) reads as a visitor. For answers a
+   * visitor's version of is fine (prices, campaigns); optionalCaller where it is not.
+   */
+  verifiedSession(request: FastifyRequest): AuthSession | null;
 }
 
 export function authAccess(sessions: SessionService): AuthAccess {
@@ -19,6 +25,9 @@ export function authAccess(sessions: SessionService): AuthAccess {
     requireMember(request) {
       // The security handler runs first on these operations; reaching here without one is a wiring bug.
       if (!request.authSession) throw new Error('authenticated operation reached without a session');
+      return request.authSession;
+    },
+    verifiedSession(request) {
       return request.authSession;
     },
     async optionalCaller(request) {

@@ -2,6 +2,7 @@
 // PAYMENT_GATEWAY picks (the sandbox or Razorpay), the per-address and per-member code limits, and the routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, PaymentConfig } from '../../config';
+import type { AuthAccess } from '../auth/access';
 import type { ModuleDeps } from '../deps';
 import { rateLimiterFactory } from '../system/rate-limit';
 import type { PaymentGateway } from './adapters/payment-gateway/port';
@@ -15,6 +16,7 @@ import { PaymentRepository } from './repository';
 import { httpDelivery, inProcessDelivery, paymentHandlers, paymentPlainRoutes } from './routes';
 
 export interface PaymentModuleDeps extends ModuleDeps {
+  auth: AuthAccess;
   /** The fetch the real gateway's API calls use (tests point it at recorded answers); the global one by default. */
   fetch?: RazorpayFetch;
 }
@@ -46,6 +48,7 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
       codeIpLimiter: limiter('code-check-ip', payment.codeCheckLimitPerIpPerMinute, 60_000),
       codeMemberLimiter: limiter('code-check-member', payment.codeCheckLimitPerMemberPerMinute, 60_000),
       pendingResolveSeconds: payment.sandboxPendingResolveSeconds,
+      auth: deps.auth,
     }),
     /** Registers the webhook route (and the sandbox's checkout, whose webhooks it connects to it). */
     async register(app: FastifyInstance): Promise<void> {

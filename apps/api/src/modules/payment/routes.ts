@@ -5,6 +5,7 @@ import type { components, operations } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
 import { sendHtml } from '../../http/html';
+import type { AuthAccess } from '../auth/access';
 import type { RateLimiter } from '../system/rate-limit';
 import { checkoutPage } from './adapters/payment-gateway/checkout-page';
 import type { PaymentGateway } from './adapters/payment-gateway/port';
@@ -27,17 +28,12 @@ export interface PaymentRouteDeps {
   codeIpLimiter: RateLimiter;
   codeMemberLimiter: RateLimiter;
   pendingResolveSeconds: number;
+  auth: AuthAccess;
 }
 
-function member(request: FastifyRequest): PaymentUserRow {
-  // The bearerAuth security handler runs first on these operations; reaching here without one is a wiring bug.
-  if (!request.authSession) throw new Error('authenticated operation reached without a session');
-  return request.authSession.user;
-}
-
-const optionalMember = (request: FastifyRequest): PaymentUserRow | null => request.authSession?.user ?? null;
-
-export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter, codeMemberLimiter, pendingResolveSeconds }: PaymentRouteDeps) {
+export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter, codeMemberLimiter, pendingResolveSeconds, auth }: PaymentRouteDeps) {
+  const member = (request: FastifyRequest): PaymentUserRow => auth.requireMember(request).user;
+  const optionalMember = (request: FastifyRequest): PaymentUserRow | null => auth.verifiedSession(request)?.user ?? null;
   const limitCodeChecks = async (request: FastifyRequest, user: PaymentUserRow | null) => {
     const byAddress = await codeIpLimiter.hit(request.ip);
     const byMember = user ? await codeMemberLimiter.hit(String(user.id)) : { allowed: true, retryAfterSeconds: 0 };
