@@ -171,19 +171,28 @@ export class OrderService {
   }
 
   /**
-   * What a webhook reports. With a gateway that confirms by status, a success is only a hint: the
-   * gateway's own answer to our call (status, amount, currency) is what settles the order, asked
-   * before the transaction so no lock waits on the network. A failed call throws: the webhook is
-   * answered 503 unrecorded, and the gateway delivers it again.
+   * What a webhook reports. With a gateway that confirms by status, every event is only a hint: the
+   * gateway's own answer about the order's payment (status, amount, currency) is what settles the
+   * order, asked before the transaction so no lock waits on the network. A success may be forged or
+   * early, and a failed attempt leaves the payment open for another try, so neither is taken at its
+   * word. A failed call throws: the webhook is answered 503 unrecorded, and the gateway delivers it again.
    */
   private async reportOf(event: GatewayEvent): Promise<Report> {
     const status = event.type === 'payment.succeeded' ? 'SUCCEEDED' : event.type === 'payment.failed' ? 'FAILED' : 'PENDING';
     const claimed: Report = { paymentId: event.paymentId, status, amountPaise: event.amountPaise, currency: event.currency };
-    if (!this.deps.gateway.confirmsByStatus || status !== 'SUCCEEDED') return claimed;
-    const payment = await this.deps.gateway.fetchStatus(event.paymentId);
-    if (!payment || payment.orderId !== event.orderId) {
-      this.deps.logger.warn({ orderId: event.orderId, paymentId: event.paymentId }, 'webhook success the gateway does not confirm; not settled');
-      return { ...claimed, status: 'CREATED' };
+    if (!this.deps.gateway.confirmsByStatus) return claimed;
+    const order = await this.deps.repository.findOrder(event.orderId);
+    // Nothing to settle (no such order, no payment opened, or closed already): no call to the gateway.
+    if (!order?.paymentId || !OPEN.includes(order.status as OrderStatus)) {
+      if (order && event.type === 'payment.succeeded' && order.status !== 'PAID') {
+        this.deps.logger.error({ orderId: order.id, status: order.status, paymentId: event.paymentId }, 'the gateway reports a payment for a closed order; it needs a refund');
+      }
+      return { ...claimed, paymentId: order?.paymentId ?? event.paymentId, status: 'CREATED' };
+    }
+    const payment = await this.deps.gateway.fetchStatus(order.paymentId);
+    if (!payment || payment.orderId !== order.id) {
+      this.deps.logger.warn({ orderId: event.orderId, paymentId: order.paymentId, type: event.type }, 'webhook the gateway does not confirm; not settled');
+      return { ...claimed, paymentId: order.paymentId, status: 'CREATED' };
     }
     return { paymentId: payment.paymentId, status: payment.status, amountPaise: payment.amountPaise, currency: payment.currency };
   }

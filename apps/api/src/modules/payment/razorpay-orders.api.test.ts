@@ -73,6 +73,21 @@ function paidEvent(link: Link, eventId: string) {
   const body = JSON.stringify(event);
   return { body, headers: { 'content-type': 'application/json', [RAZORPAY_SIGNATURE_HEADER]: razorpaySignature(WEBHOOK_SECRET, body), [RAZORPAY_EVENT_ID_HEADER]: eventId } };
 }
+/** A `payment.failed` event for one attempt on a link (the order's id in the link's notes), and the same for `payment_link.expired`. */
+function failedAttemptEvent(link: Link, eventId: string) {
+  const event = template('webhook-payment-failed.json') as { payload: { payment: { entity: Record<string, unknown> } } };
+  event.payload.payment.entity = { ...event.payload.payment.entity, amount: link.amount, notes: { order_id: link.reference_id } };
+  return signedEvent(event, eventId);
+}
+function expiredEvent(link: Link, eventId: string) {
+  const event = template('webhook-payment-link-expired.json') as { payload: { payment_link: { entity: Record<string, unknown> } } };
+  event.payload.payment_link.entity = { ...event.payload.payment_link.entity, id: link.id, amount: link.amount, reference_id: link.reference_id, status: 'expired' };
+  return signedEvent(event, eventId);
+}
+function signedEvent(event: unknown, eventId: string) {
+  const body = JSON.stringify(event);
+  return { body, headers: { 'content-type': 'application/json', [RAZORPAY_SIGNATURE_HEADER]: razorpaySignature(WEBHOOK_SECRET, body), [RAZORPAY_EVENT_ID_HEADER]: eventId } };
+}
 const deliver = (webhook: { body: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: RAZORPAY_WEBHOOK_PATH, headers: webhook.headers, payload: webhook.body });
 
 async function openOrder(member: LoggedIn) {
@@ -102,6 +117,8 @@ describe('joining through Razorpay', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([{ path: 'body/pgType', message: 'must be RAZORPAY, the gateway this server uses' }]);
     expect((await t.app.inject({ method: 'GET', url: PAY.checkout('pay_0123456789abcdef') })).statusCode).toBe(404);
+    for (const method of ['GET', 'POST'] as const) expect(t.app.hasRoute({ method, url: '/nc/sandbox/checkout/:paymentId' }), method).toBe(false);
+    expect(t.app.hasRoute({ method: 'POST', url: RAZORPAY_WEBHOOK_PATH })).toBe(true);
   });
 
   it('grants the membership on a signed webhook only once Razorpay says the link is paid, exactly once', async () => {
@@ -134,6 +151,33 @@ describe('joining through Razorpay', () => {
     const other = JSON.stringify({ entity: 'event', event: 'payment.authorized', created_at: 1, payload: {} });
     const ignored = await deliver({ body: other, headers: { 'content-type': 'application/json', [RAZORPAY_SIGNATURE_HEADER]: razorpaySignature(WEBHOOK_SECRET, other), [RAZORPAY_EVENT_ID_HEADER]: 'evtOther0001' } });
     expect(ignored.json()).toEqual({ success: true, data: { received: true, duplicate: false, orderStatus: null } });
+  });
+
+  it('keeps the order open after a failed attempt (the member may pay on the same link), and grants it when a later one succeeds', async () => {
+    const member = await logIn(t.app, nextMobile());
+    const { order, redirect } = await openOrder(member);
+    const link = links.get(redirect.paymentId) as Link;
+    const failed = await deliver(failedAttemptEvent(link, 'evtFailed001'));
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().data).toEqual({ received: true, duplicate: false, orderStatus: 'PENDING' });
+
+    link.status = 'paid';
+    const paid = await deliver(paidEvent(link, 'evtPaid00002'));
+    expect(paid.json().data).toEqual({ received: true, duplicate: false, orderStatus: 'PAID' });
+    const details = await t.app.inject({ method: 'GET', url: `/nc/prime/order-details/RAZORPAY/${order.orderId}`, headers: bearer(member.accessToken) });
+    expect(details.json().data).toMatchObject({ status: 'PAID', failureReason: null });
+  });
+
+  it('fails the order when Razorpay says the link expired, and not on the claim alone', async () => {
+    const member = await logIn(t.app, nextMobile());
+    const { order, redirect } = await openOrder(member);
+    const link = links.get(redirect.paymentId) as Link;
+    // A signed "expired" for a link Razorpay still shows open changes nothing.
+    expect((await deliver(expiredEvent(link, 'evtExpire001'))).json().data.orderStatus).toBe('PENDING');
+    link.status = 'expired';
+    expect((await deliver(expiredEvent(link, 'evtExpire002'))).json().data.orderStatus).toBe('FAILED');
+    const status = await t.app.inject({ method: 'GET', url: PAY.status(order.orderId), headers: bearer(member.accessToken) });
+    expect(status.json().data).toMatchObject({ status: 'FAILED', failureReason: 'PAYMENT_FAILED', membership: null });
   });
 
   it('settles an open order from the status poll alone, when Razorpay says paid', async () => {

@@ -17,6 +17,10 @@ export type GatewayEventType = 'payment.succeeded' | 'payment.failed' | 'payment
 export interface GatewayEvent {
   eventId: string;
   type: GatewayEventType;
+  /**
+   * What the event is about: the order's payment, or (from a gateway that confirms by status) perhaps
+   * one attempt at it, since the order's own payment is what the order service then asks about.
+   */
   paymentId: string;
   orderId: string;
   amountPaise: number;
@@ -39,9 +43,9 @@ export interface PaymentGateway {
   /** Where its webhooks arrive (a plain route: the signature is over the raw body). */
   readonly webhookPath: string;
   /**
-   * True when a webhook alone never activates a membership: the order service asks the gateway's
-   * status API itself before it does. A real gateway's webhook is only a hint to look; the sandbox's
-   * come from its own rows in this database.
+   * True when a webhook alone never settles an order (activates a membership or fails it): the order
+   * service asks the gateway's status API about the order's payment itself and settles on that. A
+   * real gateway's webhook is only a hint to look; the sandbox's come from its own rows in this database.
    */
   readonly confirmsByStatus: boolean;
   /** Opens a payment for the order; answers where to send the browser. */

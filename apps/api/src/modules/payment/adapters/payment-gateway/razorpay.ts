@@ -1,8 +1,8 @@
 // Razorpay, used the way an Indian hosted checkout is used from a server: the order's payment is a
 // Payment Link created by a server call (HTTP Basic with the key id and secret) whose `short_url`
 // the browser is sent to; Razorpay returns the browser to the site and posts signed webhooks
-// (`X-Razorpay-Signature`: hex HMAC-SHA256 of the raw body with the webhook secret); and no
-// membership is granted on a webhook alone: the order service asks the link's status first
+// (`X-Razorpay-Signature`: hex HMAC-SHA256 of the raw body with the webhook secret); and no order
+// is settled on a webhook alone: the order service asks the link's status first
 // (`GET /v1/payment_links/{id}`). Amounts are paise on both sides.
 import * as v from 'valibot';
 import type { RazorpayConfig } from '../../../../config';
@@ -47,16 +47,38 @@ const EventSchema = v.object({
   created_at: v.number(),
   payload: v.object({
     payment_link: v.optional(v.object({ entity: LinkSchema })),
-    payment: v.optional(v.object({ entity: v.object({ id: v.string(), amount: v.number(), currency: v.string(), status: v.string() }) })),
+    payment: v.optional(
+      v.object({
+        entity: v.object({
+          id: v.pipe(v.string(), v.maxLength(64)),
+          amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+          currency: v.pipe(v.string(), v.maxLength(3)),
+          status: v.string(),
+          // The link's notes, copied by Razorpay onto its payments: `{}` or, when empty, `[]`.
+          notes: v.optional(v.unknown()),
+        }),
+      }),
+    ),
   }),
 });
 
-/** The events that decide a link's outcome; any other is acknowledged and ignored. */
+/**
+ * The events worth a look at the order; any other is acknowledged and ignored. `payment.failed` is one
+ * attempt on the link (the member may try again on the same page, and Razorpay may even report a
+ * late capture after it), so it only makes the order service ask the link's status.
+ */
 const OUTCOME_EVENTS: Record<string, GatewayEvent['type']> = {
   'payment_link.paid': 'payment.succeeded',
   'payment_link.expired': 'payment.failed',
   'payment_link.cancelled': 'payment.failed',
+  'payment.failed': 'payment.failed',
 };
+
+/** Our order id from the notes the link was created with (`notes.order_id`), when there. */
+function orderIdInNotes(notes: unknown): string | undefined {
+  const orderId = typeof notes === 'object' && notes !== null && !Array.isArray(notes) ? (notes as Record<string, unknown>).order_id : undefined;
+  return typeof orderId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(orderId) ? orderId : undefined;
+}
 
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the exact body bytes, with the webhook secret. */
 export const razorpaySignature = hmacSha256Hex;
@@ -103,17 +125,20 @@ export class RazorpayGateway implements PaymentGateway {
     if (typeof eventId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId)) throw badSignature('no event id header');
     const event = parseEvent(rawBody, EventSchema, 'Razorpay');
     const type = OUTCOME_EVENTS[event.event];
-    const link = event.payload.payment_link?.entity;
-    if (!type || !link) return null;
-    return {
-      eventId: `rzp_${eventId}`,
-      type,
-      paymentId: link.id,
-      orderId: link.reference_id,
-      amountPaise: type === 'payment.succeeded' ? (link.amount_paid ?? link.amount) : link.amount,
-      currency: link.currency,
-      createdAt: new Date(event.created_at * 1000).toISOString(),
-    };
+    if (!type) return null;
+    const common = { eventId: `rzp_${eventId}`, type, createdAt: new Date(event.created_at * 1000).toISOString() };
+    if (event.event.startsWith('payment_link.')) {
+      const link = event.payload.payment_link?.entity;
+      if (!link) return null;
+      const amountPaise = type === 'payment.succeeded' ? (link.amount_paid ?? link.amount) : link.amount;
+      return { ...common, paymentId: link.id, orderId: link.reference_id, amountPaise, currency: link.currency };
+    }
+    // A failed attempt names the attempt (pay_…), not the link; our order id is in the link's notes. A
+    // payment that is not one of our links' (no such note) is none of this server's business.
+    const payment = event.payload.payment?.entity;
+    const orderId = orderIdInNotes(payment?.notes);
+    if (!payment || !orderId) return null;
+    return { ...common, paymentId: payment.id, orderId, amountPaise: payment.amount, currency: payment.currency };
   }
 
   async fetchStatus(paymentId: string): Promise<GatewayPayment | undefined> {

@@ -55,6 +55,7 @@ describe('webhook signatures', () => {
     expect(razorpaySignature(WEBHOOK_SECRET, recorded('webhook-payment-link-paid.json'))).toBe('46027fd70442bafa10004e2013115fc565a46924d3371d669fe72b175f900c6c');
     expect(razorpaySignature(WEBHOOK_SECRET, recorded('webhook-payment-link-expired.json'))).toBe('5bd1c1a84ca420d1b564aa07fde6f9a6930e12be7ef038fab94dff7497734940');
     expect(razorpaySignature(WEBHOOK_SECRET, recorded('webhook-payment-authorized.json'))).toBe('9c7dafe635ff24797ff0decc275334dd0a29fc4b1951ab40b0f99dcfef06d4ca');
+    expect(razorpaySignature(WEBHOOK_SECRET, recorded('webhook-payment-failed.json'))).toBe('8dadbc109dbd1cbef8cd7bec18644a95b882e00637a4adbefa11305082854d78');
   });
 
   it('payment_link.paid becomes a success for our order, with the amount paid', () => {
@@ -75,6 +76,22 @@ describe('webhook signatures', () => {
     expect(gateway().verifyWebhook(expired, signed(expired))).toMatchObject({ type: 'payment.failed', paymentId: 'plink_PxDmPp3Zr6nQ4b', orderId: 'ord_T3s7ExampleOrder01' });
     const authorized = recorded('webhook-payment-authorized.json');
     expect(gateway().verifyWebhook(authorized, signed(authorized))).toBeNull();
+  });
+
+  it('payment.failed becomes a failure hint for the order in the link\'s notes, naming the attempt', () => {
+    const failed = recorded('webhook-payment-failed.json');
+    expect(gateway().verifyWebhook(failed, signed(failed, 'LpRtFailed01'))).toEqual({
+      eventId: 'rzp_LpRtFailed01',
+      type: 'payment.failed',
+      paymentId: 'pay_PxDn7dFq2Wc9Xe',
+      orderId: 'ord_T3s7ExampleOrder01',
+      amountPaise: 99_900,
+      currency: 'INR',
+      createdAt: new Date(1_795_590_071_000).toISOString(),
+    });
+    // A failed payment that is not one of our links' (no order id in its notes, which Razorpay sends as [] when empty) is ignored.
+    const foreign = failed.replace('"notes":{"order_id":"ord_T3s7ExampleOrder01"}', '"notes":[]');
+    expect(gateway().verifyWebhook(foreign, signed(foreign))).toBeNull();
   });
 
   it.each([
@@ -132,6 +149,24 @@ describe('API calls', () => {
     answer = { status: 200, body: recorded('payment-link-created.json') };
     expect((await gateway().fetchStatus('plink_PxDmPp3Zr6nQ4b'))?.status).toBe('CREATED');
     expect(await gateway().fetchStatus('../v1/payments')).toBeUndefined();
+  });
+
+  it.each([
+    ['created', 0, 'CREATED'],
+    ['partially_paid', 50_000, 'PENDING'],
+    ['paid', 99_900, 'SUCCEEDED'],
+    ['expired', 0, 'FAILED'],
+    ['cancelled', 0, 'FAILED'],
+  ] as const)('map a link that is %s to %s', async (linkStatus, amountPaid, status) => {
+    answer = { status: 200, body: JSON.stringify({ ...JSON.parse(recorded('payment-link-paid.json')), status: linkStatus, amount_paid: amountPaid }) };
+    expect(await gateway().fetchStatus('plink_PxDmPp3Zr6nQ4b')).toEqual({ paymentId: 'plink_PxDmPp3Zr6nQ4b', orderId: 'ord_T3s7ExampleOrder01', status, amountPaise: 99_900, currency: 'INR' });
+    expect(seen).toEqual([expect.objectContaining({ method: 'GET', url: '/v1/payment_links/plink_PxDmPp3Zr6nQ4b', authorization: `Basic ${Buffer.from('rzp_test_1DP5mmOlF5G5ag:thisisnotasecret42').toString('base64')}` })]);
+  });
+
+  it('answer the checkout address of an existing link by asking for it', async () => {
+    answer = { status: 200, body: recorded('payment-link-created.json') };
+    expect(await gateway().checkoutUrl('plink_PxDmPp3Zr6nQ4b')).toBe('https://rzp.io/i/k2Xb9Qe');
+    expect(seen).toEqual([expect.objectContaining({ method: 'GET', url: '/v1/payment_links/plink_PxDmPp3Zr6nQ4b', body: '' })]);
   });
 
   it('answer 503 when Razorpay refuses, breaks or is unreachable', async () => {
