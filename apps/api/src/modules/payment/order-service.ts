@@ -104,6 +104,12 @@ export class OrderService {
   /** The member's cancel: an open order becomes CANCELLED, for good. */
   async cancel(user: PaymentUserRow, orderId: string): Promise<Order> {
     const order = await this.owned(user, orderId);
+    // The gateway's payment closes first, so a checkout still open in another tab cannot take money
+    // for an order that no longer exists. If it was paid first, the order settles as paid instead.
+    if (order.paymentId && OPEN.includes(order.status as OrderStatus) && !(await this.deps.gateway.cancelPayment(order.paymentId))) {
+      const payment = await this.deps.gateway.fetchStatus(order.paymentId);
+      if (payment) await this.deps.repository.transaction((tx) => this.settle(tx, order.id, payment));
+    }
     const cancelled = await this.deps.repository.transaction(async (tx) => {
       await tx.lockOrder(order.id);
       return tx.transition(order.id, OPEN, 'CANCELLED', this.deps.now(), { failureReason: 'CANCELLED_BY_MEMBER' });

@@ -145,6 +145,16 @@ describe('paying on the sandbox gateway', () => {
     expect(refused.json().systemErrorCode).toBe('TP-ORDER-CLOSED');
   });
 
+  it("a member's cancel closes the sandbox payment too: its checkout can no longer succeed", async () => {
+    const member = await logIn(t.app, nextMobile());
+    const { order, paymentId } = await orderAndOpen(t.app, member);
+    expect((await postJson(t.app, `/nc/prime/order/${order.orderId}/cancel`, {}, bearer(member.accessToken))).statusCode).toBe(200);
+    const late = await simulate(t.app, paymentId, 'success');
+    expect(late.headers.location).toContain('paymentStatus=failed');
+    expect((await statusOf(member, order.orderId)).status).toBe('CANCELLED');
+    expect(await activationsOf(order.orderId)).toHaveLength(0);
+  });
+
   it('refuses a return address on another site', async () => {
     const member = await logIn(t.app, nextMobile());
     const order = (await createOrder(t.app, member, { variantId: 1 })).json().data as Order;

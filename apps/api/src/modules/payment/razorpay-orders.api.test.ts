@@ -21,7 +21,7 @@ interface Link {
   amount: number;
   currency: string;
   reference_id: string;
-  status: 'created' | 'paid' | 'expired';
+  status: 'created' | 'paid' | 'expired' | 'cancelled';
   short_url: string;
   callback_url: string;
 }
@@ -44,6 +44,13 @@ beforeAll(async () => {
         const link: Link = { id: `plink_Test${n}`, amount: asked.amount, currency: asked.currency, reference_id: asked.reference_id, status: 'created', short_url: `https://rzp.io/i/test${n}`, callback_url: asked.callback_url };
         links.set(link.id, link);
         return send(200, { ...template('payment-link-created.json'), ...link });
+      }
+      const cancelling = /^\/v1\/payment_links\/([^/?]+)\/cancel$/.exec(request.url ?? '')?.[1];
+      if (request.method === 'POST' && cancelling) {
+        const open = links.get(cancelling);
+        if (!open || open.status !== 'created') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment link cannot be cancelled' } });
+        open.status = 'cancelled';
+        return send(200, { ...template('payment-link-created.json'), ...open });
       }
       const link = links.get(/^\/v1\/payment_links\/([^/?]+)$/.exec(request.url ?? '')?.[1] ?? '');
       if (request.method === 'GET' && link) {
@@ -178,6 +185,26 @@ describe('joining through Razorpay', () => {
     expect((await deliver(expiredEvent(link, 'evtExpire002'))).json().data.orderStatus).toBe('FAILED');
     const status = await t.app.inject({ method: 'GET', url: PAY.status(order.orderId), headers: bearer(member.accessToken) });
     expect(status.json().data).toMatchObject({ status: 'FAILED', failureReason: 'PAYMENT_FAILED', membership: null });
+  });
+
+  it("a member's cancel closes the link at Razorpay, so the open checkout can no longer take the money", async () => {
+    const member = await logIn(t.app, nextMobile());
+    const { order, redirect } = await openOrder(member);
+    const cancelled = await postJson(t.app, `/nc/prime/order/${order.orderId}/cancel`, {}, bearer(member.accessToken));
+    expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', failureReason: 'CANCELLED_BY_MEMBER' });
+    expect(links.get(redirect.paymentId)?.status).toBe('cancelled');
+  });
+
+  it('a cancel that arrives after the member paid settles the order as paid instead', async () => {
+    const member = await logIn(t.app, nextMobile());
+    const { order, redirect } = await openOrder(member);
+    (links.get(redirect.paymentId) as Link).status = 'paid'; // paid at Razorpay; its webhook not here yet
+    const refused = await postJson(t.app, `/nc/prime/order/${order.orderId}/cancel`, {}, bearer(member.accessToken));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().systemErrorCode).toBe('TP-ORDER-CLOSED');
+    const status = await t.app.inject({ method: 'GET', url: PAY.status(order.orderId), headers: bearer(member.accessToken) });
+    expect(status.json().data).toMatchObject({ status: 'PAID' });
+    expect((await t.app.inject({ method: 'GET', url: AUTH.profile, headers: bearer(member.accessToken) })).json().data.primeProfile).toBe(5);
   });
 
   it('settles an open order from the status poll alone, when Razorpay says paid', async () => {

@@ -57,6 +57,11 @@ export interface PaymentGateway {
    * verify. `null`: genuine, but not an event about a payment's outcome (acknowledged, ignored).
    */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
+  /**
+   * Closes a payment nobody has paid yet, so a checkout page still open in another tab cannot take
+   * the money of a cancelled order. `false`: it was paid first (the order should settle instead).
+   */
+  cancelPayment(paymentId: string): Promise<boolean>;
   /** Asks the gateway for a payment's status (polling when the webhook is late or lost). */
   fetchStatus(paymentId: string): Promise<GatewayPayment | undefined>;
 }

@@ -141,6 +141,19 @@ export class RazorpayGateway implements PaymentGateway {
     return { ...common, paymentId: payment.id, orderId, amountPaise: payment.amount, currency: payment.currency };
   }
 
+  async cancelPayment(paymentId: string): Promise<boolean> {
+    try {
+      await this.call('POST', `/v1/payment_links/${encodeURIComponent(paymentId)}/cancel`);
+      return true;
+    } catch (error) {
+      // Razorpay refuses to cancel a link that is paid, expired or cancelled already: ask which.
+      const status = (await this.fetchStatus(paymentId))?.status;
+      if (status === 'SUCCEEDED') return false;
+      if (status === 'FAILED') return true;
+      throw error;
+    }
+  }
+
   async fetchStatus(paymentId: string): Promise<GatewayPayment | undefined> {
     if (!/^plink_[A-Za-z0-9]{1,40}$/.test(paymentId)) return undefined;
     const link = await this.call('GET', `/v1/payment_links/${encodeURIComponent(paymentId)}`);

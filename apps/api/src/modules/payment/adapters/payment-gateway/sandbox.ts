@@ -88,6 +88,16 @@ export class SandboxGateway implements PaymentGateway {
     return event;
   }
 
+  async cancelPayment(paymentId: string): Promise<boolean> {
+    // No webhook: the order is being cancelled by the member, not failed by the gateway.
+    const [closed] = await this.deps.db
+      .update(sandboxPayments)
+      .set({ status: 'FAILED', resolveAt: null, updatedAt: this.deps.now() })
+      .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, ['CREATED', 'PENDING'])))
+      .returning();
+    return closed !== undefined || (await this.find(paymentId))?.status !== 'SUCCEEDED';
+  }
+
   async fetchStatus(paymentId: string): Promise<GatewayPayment | undefined> {
     // A pending payment whose time has come resolves on the next look, webhook or not.
     await this.resolveDuePending(paymentId, false);
