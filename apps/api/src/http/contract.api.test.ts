@@ -2,18 +2,12 @@
 // with the common error body, never 500, and an answer that breaks the contract is our 500.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, postJson } from '../test/harness';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from '../contract';
 import { cacheControlFor } from './cache-control';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const CATEGORY_OFFERS = '/nc/prime/categories/offers';
 const valid = { query: '', page: 0, pageSize: 10, platform: 'WEB' };

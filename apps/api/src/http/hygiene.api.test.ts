@@ -1,20 +1,16 @@
 // Input the database cannot hold, and errors raised before a request reaches any route: each is a
 // 4xx with the common error body and no-store, never a 500 or Node's own text.
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../test/auth';
-import { createTestApp, postJson, type TestApp } from '../test/harness';
+import { useTestApp, postJson } from '../test/harness';
 import { findNul } from './hygiene';
 
-let t: TestApp;
 let port: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function expectErrorBody(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, path?: string) {

@@ -2,18 +2,16 @@
 // HTTPS as a trusted proxy reports it, and CORS closed unless origins are listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, bearer, logIn } from '../test/auth';
-import { createTestApp, postJson, type TestApp } from '../test/harness';
+import { createTestApp, useTestApp, postJson, type TestApp } from '../test/harness';
 import { PAY, orderAndOpen, simulate } from '../test/payment';
 import { HSTS, JSON_CSP } from './security-headers';
 
-let t: TestApp;
 let withCors: TestApp;
+const t = useTestApp({ config: { trustProxy: 1, auth: { captchaWhitelist: ['127.0.0.1'] } } });
 beforeAll(async () => {
-  t = await createTestApp({ config: { trustProxy: 1, auth: { captchaWhitelist: ['127.0.0.1'] } } });
   withCors = await createTestApp({ config: { corsOrigins: ['https://shop.example.in'] } });
 });
 afterAll(async () => {
-  await t?.close();
   await withCors?.close();
 });
 

@@ -1,21 +1,17 @@
 // The seed through the API: each offer that offerings.yaml names for a CTA state answers that state
 // from POST /nc/prime/offer/details, for the demo members (logged in as the sites do) and visitors.
 import type { OfferState } from '@rewards/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../test/auth';
-import { createTestApp, postJson, type TestApp } from '../test/harness';
+import { useTestApp, postJson } from '../test/harness';
 
-let t: TestApp;
 const tokens: Record<string, string> = {};
 const MEMBERS = { aarav: '9876543210', diya: '9876543211', kabir: '9876543212', anaya: '9876543216' } as const;
 type Viewer = keyof typeof MEMBERS | 'visitor';
 
+const t = useTestApp({ config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
 beforeAll(async () => {
-  t = await createTestApp({ config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
   for (const [name, mobile] of Object.entries(MEMBERS)) tokens[name] = (await logIn(t.app, mobile)).accessToken;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function stateOf(name: string, viewer: Viewer): Promise<OfferState> {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { testAppConfig, type TestAppConfigOverrides } from './config';
 import { openDatabase, type Database } from '../db/connection';
@@ -116,6 +116,22 @@ export async function createTestApp(
       await testDb.dispose();
     },
   };
+}
+
+/**
+ * A fresh app for the enclosing file or `describe` block: started before its tests (ahead of the
+ * hooks registered after this call) and closed after them. The returned object is filled in when
+ * the app starts, so read it inside hooks and tests only.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const live = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(live, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await live.close?.();
+  });
+  return live;
 }
 
 /** JSON POST through app.inject. */

@@ -7,12 +7,12 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testAppConfig, type TestAppConfigOverrides } from '../../test/config';
 import { otpCodes, users } from '../../db/schema';
 import { AUTH, TestClock, allRows, latestCode, mobileSequence } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 import { encodeAltchaPayload } from './adapters/captcha/altcha';
 
 const clock = new TestClock();
@@ -21,14 +21,10 @@ const freshMobile = mobileSequence('90000');
 const WHITELISTED_IP = '127.0.0.1';
 const OTHER_IP = '203.0.113.50';
 
-let t: TestApp;
 const extraApps: FastifyInstance[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: [WHITELISTED_IP], otpSendLimitPerIpPerHour: 1_000 } } });
-});
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: [WHITELISTED_IP], otpSendLimitPerIpPerHour: 1_000 } } });
 afterAll(async () => {
   for (const app of extraApps) await app.close();
-  await t?.close();
 });
 
 /** Another app on the same database and clock, with other settings. */

@@ -1,21 +1,17 @@
 // The profile: reading it, the completion prompts' fields, and the cities it may name.
 import { AUTH_MESSAGES } from '@rewards/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, TestClock, bearer, logIn, type LoggedIn } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 
 const clock = new TestClock();
-let t: TestApp;
 let incomplete: LoggedIn;
 let member: LoggedIn;
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
   incomplete = await logIn(t.app, '9876543215');
   member = await logIn(t.app, '9876543210');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const update = (session: LoggedIn, user: Record<string, unknown>) => postJson(t.app, AUTH.update, { user }, bearer(session.accessToken));

@@ -4,25 +4,19 @@ import { AUTH_MESSAGES, REFRESH_COOKIE_NAME } from '@rewards/api-contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testAppConfig } from '../../test/config';
 import type { AppDb } from '../../db/connection';
 import { users } from '../../db/schema';
 import { AUTH, TestClock, allRows, bearer, expectOk, latestCode, logIn, mobileSequence, refreshSetCookie, refreshTokenOf, verifyMobile, withCookie } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 
 const clock = new TestClock();
 const freshMobile = mobileSequence('91000');
 const ACCESS_TTL = 900;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'], accessTokenTtlSeconds: ACCESS_TTL } } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'], accessTokenTtlSeconds: ACCESS_TTL } } });
 
 function expectRefusal(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);

@@ -1,19 +1,13 @@
 import type { Banner, components } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { promotionShown } from './service';
 
 type ViewportResponse = components['schemas']['ViewportResponse'];
 type PromotionsResponse = components['schemas']['PromotionsResponse'];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const viewport = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/c/primeplus/viewport?cid=TIMES_PRIME&segmentToken=seg-1' });

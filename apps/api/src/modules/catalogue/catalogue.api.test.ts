@@ -1,15 +1,9 @@
 import { ALL_CATEGORY_ID, type Category, type CategoryOffersResponse, type Offer, type OfferDetailResponse } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, postJson } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const CATEGORY_OFFERS = '/nc/prime/categories/offers';
 type Request = { query?: string; page?: number; pageSize?: number; tag?: string };

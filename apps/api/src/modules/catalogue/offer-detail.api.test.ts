@@ -2,17 +2,11 @@
 // exclusive events, the (empty) tracker and related articles.
 import type { OfferDetailResponse } from '@rewards/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, offers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const detail = async (name: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/c/prime/offer/${name}` });

@@ -1,22 +1,18 @@
 import type { Offer } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, postJson } from '../../test/harness';
 
 const SEARCH = '/nc/prime/benefit/search';
-let t: TestApp;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Many demo offers contain "off"; 40 more push the matches past the limit of 50.
   await t.database.db.execute(sql`
     insert into offers (name, company_id, category_id, header, priority)
     select 'extra-deal-' || n, (select id from companies where slug = 'bazaarly'), (select id from categories where slug = 'shopping'),
            'Extra ' || n || '% off on everything', 50 - n
     from generate_series(1, 40) as n`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const search = async (body: Record<string, unknown>) => {

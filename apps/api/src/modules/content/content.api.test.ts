@@ -1,18 +1,12 @@
 import type { BlogArticle, BlogPage, ContentPage, ErrorBody, FaqCategory, UnsubscribeReason } from '@rewards/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { smsOptOuts } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, postJson } from '../../test/harness';
 import { relatedArticlesForCategory } from './related';
 
-let t: TestApp;
 let clock = new Date('2026-11-20T10:00:00Z');
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => clock });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -245,14 +239,8 @@ describe('unsubscribing from marketing SMS', () => {
 });
 
 describe('the opt-out limit', () => {
-  let limited: TestApp;
   let now = new Date('2026-11-20T10:00:00Z');
-  beforeAll(async () => {
-    limited = await createTestApp({ now: () => now, config: { unsubscribeLimitPerMinute: 10 } });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useTestApp({ now: () => now, config: { unsubscribeLimitPerMinute: 10 } });
 
   it('answers 429 TP429 after 10 requests a minute from one address, and accepts again in the next minute', async () => {
     const send = () => postJson(limited.app, '/nc/prime/unsubscribe', { mobile: '9876500001', reasonId: 'other' });

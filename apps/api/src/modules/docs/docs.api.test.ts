@@ -1,17 +1,11 @@
 // /docs: the contract's reference page, served with everything it needs from this origin.
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../contract';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: false });
 
 describe('/docs', () => {
   it('is a page whose scripts all come from this origin or carry the policy nonce', async () => {

@@ -1,15 +1,9 @@
 import type { HomeDataResponse } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const home = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/c/prime/home?cid=TIMES_PRIME&pid=WEB' });

@@ -1,8 +1,8 @@
 import type { Layout } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OfferRow } from '../catalogue/repository';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
 /** The rows of a raw `execute` (typed `unknown` by the driver-neutral database type). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -29,13 +29,7 @@ describe('the footer Top Benefits rule', () => {
 });
 
 describe('GET /c/prime/layout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const layout = async (query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/c/prime/layout${query}` });

@@ -4,10 +4,10 @@
 import type { CouponGeneration, OfferState } from '@rewards/api-contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { couponCodes, offerActivations, offerings, users } from '../../db/schema';
 import { TestClock, allRows, bearer } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 import { OfferFixtures, type Member } from '../../test/offer-actions';
 
 const PATHS = {
@@ -21,13 +21,12 @@ const PATHS = {
 } as const;
 
 const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
-let t: TestApp;
 let fx: OfferFixtures;
 let keySeq = 0;
 const newKey = () => `key-${process.pid}-${(keySeq += 1).toString().padStart(6, '0')}`;
 
+const t = useTestApp({ seed: false, now: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, now: clock.now });
   fx = new OfferFixtures(t.database.db, clock.now);
   await fx.brand();
   await fx.offer('race-pool', { offering: { kind: 'POOL', maxRedemption: 1, refreshDays: 30, savingsPerCode: 150 }, codes: 50 });
@@ -47,9 +46,6 @@ beforeAll(async () => {
     offering: { kind: 'POOL' },
     codes: 4,
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const auth = (member: Member) => bearer(member.accessToken);

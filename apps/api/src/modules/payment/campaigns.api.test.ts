@@ -1,20 +1,14 @@
 // Campaigns and promotions: campaign pages by name, code or id, the business campaign, the discount
 // banner, payment offers, and the affiliate conversion after a purchase.
 import { PAYMENT_MESSAGES, type Campaign, type Order } from '@rewards/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClock, bearer, logIn, mobileSequence } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 import { orderAndOpen, simulate } from '../../test/payment';
 
 const clock = new TestClock();
 const nextMobile = mobileSequence('94000');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -2,22 +2,18 @@
 // links and campaigns, and the TP429 limits per address and per member.
 import { CODE_MESSAGES, INVALID_CODE_MESSAGE } from '@rewards/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, bearer, logIn, mobileSequence, type LoggedIn } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 
 const clock = new TestClock();
 const nextMobile = mobileSequence('91000');
-let t: TestApp;
 let paid: LoggedIn;
 let newcomer: LoggedIn;
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
   paid = await logIn(t.app, '9876543210');
   newcomer = await logIn(t.app, nextMobile());
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const codeDetails = (code: string, headers: Record<string, string> = {}, query = '') =>
@@ -123,15 +119,9 @@ describe('referrals', () => {
 });
 
 describe('limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      now: clock.now,
-      config: { auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { codeCheckLimitPerIpPerMinute: 5, codeCheckLimitPerMemberPerMinute: 2 } },
-    });
-  });
-  afterAll(async () => {
-    await limited?.close();
+  const limited = useTestApp({
+    now: clock.now,
+    config: { auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { codeCheckLimitPerIpPerMinute: 5, codeCheckLimitPerMemberPerMinute: 2 } },
   });
 
   const check = (remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -2,23 +2,19 @@
 // outcomes, webhooks (signed, deduplicated, amount-checked) racing status polls, and invoices.
 import { PAYMENT_MESSAGES, type Order } from '@rewards/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/schema';
 import { AUTH, TestClock, allRows, bearer, logIn, mobileSequence, type LoggedIn } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { createTestApp, useTestApp, postJson } from '../../test/harness';
 import { PAY, createOrder, deliver, orderAndOpen, signedWebhook, simulate } from '../../test/payment';
 
 const DAY_MS = 86_400_000;
 const clock = new TestClock();
 const nextMobile = mobileSequence('93000');
-let t: TestApp;
 let paid: LoggedIn;
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { sandboxPendingResolveSeconds: 60 } } });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { sandboxPendingResolveSeconds: 60 } } });
   paid = await logIn(t.app, '9876543210');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, session: LoggedIn) => t.app.inject({ method: 'GET', url, headers: bearer(session.accessToken) });

@@ -1,22 +1,18 @@
 // Plans and prices from the seeded variants, the buy button, pre-order details, payment slots, the
 // free trial (once per member, ever) and auto-renewal.
 import { PAYMENT_MESSAGES, type PlanCta } from '@rewards/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, bearer, logIn, mobileSequence, type LoggedIn } from '../../test/auth';
-import { createTestApp, postJson, type TestApp } from '../../test/harness';
+import { useTestApp, postJson } from '../../test/harness';
 import { PAY } from '../../test/payment';
 
 const DAY_MS = 86_400_000;
 const clock = new TestClock();
 const nextMobile = mobileSequence('92000');
-let t: TestApp;
 let paid: LoggedIn;
+const t = useTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
 beforeAll(async () => {
-  t = await createTestApp({ now: clock.now, config: { auth: { captchaWhitelist: ['127.0.0.1'] } } });
   paid = await logIn(t.app, '9876543210');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { artSvg, labelOf, parseArtName } from './art';
 import { parseImageName } from './service';
 import { coverSvg, escapeXml, inkOn, logoSvg, monogram } from './svg';
@@ -94,13 +94,7 @@ describe('generated pictures', () => {
 });
 
 describe('GET /static/{scale}/{imageName}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('serves a brand logo as SVG in the brand colour, cacheable for a day', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/static/2x/brand-tandoor-tales-logo.svg' });

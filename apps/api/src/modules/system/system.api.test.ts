@@ -1,19 +1,13 @@
 import { count, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testAppConfig } from '../../test/config';
 import { clientLogs } from '../../db/schema';
-import { TEST_DRIVER, createTestApp, postJson, type TestApp } from '../../test/harness';
+import { TEST_DRIVER, useTestApp, postJson } from '../../test/harness';
 
 describe('system endpoints', () => {
-  let t: TestApp;
   let clock = new Date('2026-11-20T10:00:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ now: () => clock });
 
   describe('GET /system/health', () => {
     it('answers ok with the database up, its driver and latency', async () => {
