@@ -77,16 +77,7 @@ export type {
 
 // What a login hands to the page it lands on (the free-trial toast, a typed code to apply, the
 // referral failure toast); read by @rewards/payment's PendingToasts.
-export {
-  clearLoginHandover,
-  LOGIN_HANDOVER_EVENT,
-  LOGIN_HANDOVER_KEYS,
-  LOGIN_HANDOVER_TTL_MS,
-  readLoginHandover,
-  saveLoginHandover,
-  subscribeLoginHandover,
-} from './login';
-export type { HandoverOptions, LoginCodeNote, LoginHandoverKind, LoginHandoverNotes, ReferralToastNote, TrialToastNote } from './login';
+export * from './login/handover';
 
 // Captcha: tokens for the code-sending calls, invisible first with the visible fallback.
 export {

@@ -11,6 +11,7 @@ export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints
 export { conditions, type Condition, type Responsive } from './styles/responsive';
 export { columnCounts, spaces, type ColumnCount, type Space } from './styles/layout.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';
+export { choiceRow, outlinedCard, outlinedPill, softPill } from './styles/surfaces.css';
 
 export * from './components/Button';
 export * from './components/IconButton';

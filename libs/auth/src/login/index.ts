@@ -8,18 +8,4 @@ export { EmailScreen, emailScreenModes, type EmailScreenMode, type EmailScreenPr
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { LoginPopup, LoginPopupProvider, useLoginPopup, type LoginPopupControls, type LoginPopupOptions, type LoginPopupProps, type LoginPopupProviderProps } from './LoginPopup';
 export { LOGIN_STATS, LOGIN_TAGLINE, LoginPage, type LoginPageProps } from './LoginPage';
-export {
-  clearLoginHandover,
-  LOGIN_HANDOVER_EVENT,
-  LOGIN_HANDOVER_KEYS,
-  LOGIN_HANDOVER_TTL_MS,
-  readLoginHandover,
-  saveLoginHandover,
-  subscribeLoginHandover,
-  type HandoverOptions,
-  type LoginCodeNote,
-  type LoginHandoverKind,
-  type LoginHandoverNotes,
-  type ReferralToastNote,
-  type TrialToastNote,
-} from './handover';
+export * from './handover';

@@ -1,4 +1,4 @@
-import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
+import { mediaQueries, outlinedPill, sprinkles, vars } from '@rewards/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style([
@@ -25,21 +25,20 @@ export const navList = style({
   '@media': { [mediaQueries.desktop]: { flexDirection: 'column', overflowX: 'visible' } },
 });
 
-export const navLink = style({
-  display: 'block',
-  whiteSpace: 'nowrap',
-  minHeight: 44,
-  boxSizing: 'border-box',
-  padding: `${vars.space.small} ${vars.space.standard}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  ':hover': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
-  '@media': { [mediaQueries.desktop]: { whiteSpace: 'normal', borderRadius: vars.radius.standard } },
-});
+export const navLink = style([
+  outlinedPill,
+  {
+    display: 'block',
+    whiteSpace: 'nowrap',
+    minHeight: 44,
+    boxSizing: 'border-box',
+    padding: `${vars.space.small} ${vars.space.standard}`,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    ':hover': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
+    '@media': { [mediaQueries.desktop]: { whiteSpace: 'normal', borderRadius: vars.radius.standard } },
+  },
+]);
 
 export const category = style({ display: 'grid', gap: vars.space.medium, scrollMarginTop: headerClearance });
 

@@ -1,24 +1,23 @@
-import { vars } from '@rewards/design-system';
+import { outlinedPill, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const block = style({ display: 'grid', gap: vars.space.medium, paddingTop: vars.space.large, borderTop: `1px solid ${vars.color.borderSubtle}` });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
-export const contact = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: 44,
-  padding: `${vars.space.small} ${vars.space.standard}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  ':hover': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
-});
+export const contact = style([
+  outlinedPill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: 44,
+    padding: `${vars.space.small} ${vars.space.standard}`,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    ':hover': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
+  },
+]);
 
 export const kind = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });

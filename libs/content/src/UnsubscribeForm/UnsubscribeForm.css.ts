@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@rewards/design-system';
+import { choiceRow, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const form = style([
@@ -8,19 +8,16 @@ export const form = style([
 
 export const legend = style({ padding: 0, marginBottom: vars.space.small, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
-export const reason = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  minHeight: 44,
-  padding: `${vars.space.small} ${vars.space.standard}`,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft } },
-});
+export const reason = style([
+  choiceRow,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    minHeight: 44,
+    padding: `${vars.space.small} ${vars.space.standard}`,
+  },
+]);
 
 export const radio = style({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: vars.color.brandAccent });
 

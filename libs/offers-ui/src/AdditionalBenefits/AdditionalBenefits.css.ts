@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, outlinedPill, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard, scrollMarginTop: 80 });
@@ -19,22 +19,21 @@ export const tabList = style({
   scrollbarWidth: 'thin',
 });
 
-export const tab = style({
-  flexShrink: 0,
-  minHeight: 40,
-  padding: `${vars.space.xsmall} ${vars.space.standard}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="active"]': { background: vars.color.brandAccent, borderColor: vars.color.brandAccent, color: vars.color.onBrand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const tab = style([
+  outlinedPill,
+  {
+    flexShrink: 0,
+    minHeight: 40,
+    padding: `${vars.space.xsmall} ${vars.space.standard}`,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-state="active"]': { background: vars.color.brandAccent, borderColor: vars.color.brandAccent, color: vars.color.onBrand },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 
 export const panel = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 4 } } });
 

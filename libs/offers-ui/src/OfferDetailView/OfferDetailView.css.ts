@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@rewards/design-system';
+import { outlinedCard, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const articleBase = style({ display: 'grid', gap: vars.space.xlarge, paddingBottom: vars.space.xlarge });
@@ -64,15 +64,15 @@ export const text = style({ margin: 0, color: vars.color.text, lineHeight: 1.6 }
 
 export const list = style({ margin: 0, paddingLeft: vars.space.large, display: 'grid', gap: vars.space.small, color: vars.color.text, lineHeight: 1.5 });
 
-export const trackerItem = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  padding: vars.space.standard,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const trackerItem = style([
+  outlinedCard,
+  {
+    display: 'grid',
+    gap: vars.space.xxsmall,
+    padding: vars.space.standard,
+    borderRadius: vars.radius.standard,
+  },
+]);
 
 export const trackerValue = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
 

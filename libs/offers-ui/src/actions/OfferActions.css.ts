@@ -1,4 +1,4 @@
-import { vars, visuallyHidden as hidden } from '@rewards/design-system';
+import { softPill, vars, visuallyHidden as hidden } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const area = style({ display: 'grid', gap: vars.space.small, width: '100%', justifyItems: 'start' });
@@ -13,14 +13,13 @@ export const alert = style({ margin: 0, color: vars.color.critical, fontSize: va
 
 export const success = style({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.small });
 
-export const chip = style({
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandAccentSoft,
-  color: vars.color.text,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-});
+export const chip = style([
+  softPill,
+  {
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    fontWeight: vars.font.weight.medium,
+  },
+]);
 
 export const linkChip = style([
   chip,

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, outlinedCard, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -6,18 +6,18 @@ export { visuallyHidden } from '@rewards/design-system';
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 export const subTitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.small,
-});
+export const card = style([
+  outlinedCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    minWidth: 0,
+    borderRadius: vars.radius.large,
+    overflow: 'hidden',
+    boxShadow: vars.shadow.small,
+  },
+]);
 
 export const imageLink = style({
   display: 'block',

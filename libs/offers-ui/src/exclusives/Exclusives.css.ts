@@ -1,24 +1,24 @@
-import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
+import { mediaQueries, outlinedCard, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-  selectors: {
-    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const card = style([
+  outlinedCard,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    minWidth: 0,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.shadow.small,
+    overflow: 'hidden',
+    selectors: {
+      '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.background });
 

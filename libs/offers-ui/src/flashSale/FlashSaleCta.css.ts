@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { outlinedCard, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -7,16 +7,16 @@ export { visuallyHidden } from '@rewards/design-system';
 export const flashSaleTones = ['upcoming', 'live', 'urgent', 'over', 'error'] as const;
 export type FlashSaleTone = (typeof flashSaleTones)[number];
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.standard,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderLeftWidth: 4,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const root = style([
+  outlinedCard,
+  {
+    display: 'grid',
+    gap: vars.space.small,
+    padding: vars.space.standard,
+    borderRadius: vars.radius.large,
+    borderLeftWidth: 4,
+  },
+]);
 
 export const tone = styleVariants({
   upcoming: { borderLeftColor: vars.color.info },

@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { choiceRow, outlinedCard, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const page = style({ maxWidth: 640, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
@@ -7,15 +7,15 @@ export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeigh
 
 export const h2 = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.standard,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const card = style([
+  outlinedCard,
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    padding: vars.space.standard,
+    borderRadius: vars.radius.large,
+  },
+]);
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
 
@@ -25,18 +25,15 @@ export const critical = style({ margin: 0, color: vars.color.critical, fontWeigh
 
 export const positive = style({ margin: 0, color: vars.color.positive, fontWeight: vars.font.weight.medium });
 
-export const plan = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft } },
-});
+export const plan = style([
+  choiceRow,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    padding: vars.space.medium,
+  },
+]);
 
 export const planName = style({ flex: 1, display: 'grid', gap: vars.space.xxsmall });
 

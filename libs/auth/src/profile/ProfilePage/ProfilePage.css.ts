@@ -1,4 +1,4 @@
-import { vars } from '@rewards/design-system';
+import { outlinedCard, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ maxWidth: 760, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
@@ -7,15 +7,16 @@ export const h1 = style({ margin: 0, fontFamily: vars.font.family.heading, fontS
 
 export const h2 = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.standard,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-});
+export const card = style([
+  outlinedCard,
+  {
+    display: 'grid',
+    gap: vars.space.standard,
+    padding: vars.space.large,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.shadow.small,
+  },
+]);
 
 export const details = style({
   display: 'grid',

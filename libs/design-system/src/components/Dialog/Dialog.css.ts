@@ -2,6 +2,7 @@ import { keyframes, style, type ComplexStyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
+import { scrim } from '../../styles/surfaces.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 type Size = (typeof dialogSizes)[number];
@@ -35,12 +36,8 @@ const modalOut = keyframes({
 const noMotion = { '@media': { [reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } } };
 
 export const overlay = style([
+  scrim,
   {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 1000,
-    // A scrim of the theme's own text colour, so no literal colour is needed.
-    backgroundColor: `color-mix(in srgb, ${vars.color.text} 56%, transparent)`,
     selectors: {
       '&[data-state="open"]': { animation: `${fadeIn} ${enter}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${leave}` },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export const label = recipe({
   base: {
@@ -12,17 +13,7 @@ export const label = recipe({
   variants: {
     hidden: {
       // Visually hidden but still the control's accessible name.
-      true: {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      },
+      true: visuallyHidden,
       false: {},
     },
   },

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { scrim } from '../../styles/surfaces.css';
 
 /** Spec §9: the mobile side menu is 283 px wide. */
 export const SIDE_MENU_WIDTH = 283;
@@ -15,11 +16,8 @@ const noMotion = { '@media': { [reducedMotion]: { selectors: { '&[data-state]': 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 
 export const overlay = style([
+  scrim,
   {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 1000,
-    backgroundColor: `color-mix(in srgb, ${vars.color.text} 56%, transparent)`,
     selectors: {
       '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.durationStandard} ${vars.motion.easing}` },

@@ -1,4 +1,5 @@
 import { vars } from '../../themes/contract.css';
+import { closeGlyphButton } from '../../styles/surfaces.css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const base = style({
@@ -29,19 +30,10 @@ export const title = style({ display: 'block', marginBottom: vars.space.xxsmall 
 
 export const body = style({ flex: 1, minWidth: 0 });
 
-export const close = style({
-  flexShrink: 0,
-  // A 44 px target (WCAG 2.5.5) around a small glyph.
-  minWidth: 44,
-  minHeight: 44,
-  marginBlock: `calc(-1 * ${vars.space.small})`,
-  marginInlineEnd: `calc(-1 * ${vars.space.small})`,
-  border: 'none',
-  borderRadius: vars.radius.standard,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.font.size.xlarge,
-  lineHeight: 1,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
+export const close = style([
+  closeGlyphButton,
+  {
+    marginBlock: `calc(-1 * ${vars.space.small})`,
+    marginInlineEnd: `calc(-1 * ${vars.space.small})`,
+  },
+]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { closeGlyphButton } from '../../styles/surfaces.css';
 
 export const banner = style({
   display: 'flex',
@@ -33,16 +34,4 @@ export const action = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
 
-export const close = style({
-  flexShrink: 0,
-  minWidth: 44,
-  minHeight: 44,
-  border: 'none',
-  borderRadius: vars.radius.standard,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.font.size.xlarge,
-  lineHeight: 1,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-});
+export const close = closeGlyphButton;

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+
+// The frames feature styles repeat: compose them (`style([outlinedCard, { padding: … }])`) rather than
+// copying the border and surface colours, so a theme change reaches every card and chip at once.
+
+/** A card on the surface colour with a subtle border (profile cards, plan steps, trackers, banners). */
+export const outlinedCard = style({ border: `1px solid ${vars.color.borderSubtle}`, background: vars.color.surface, color: vars.color.text });
+
+/** A rounded, outlined chip or tab that reads as something to press (support contacts, FAQ links, tabs). */
+export const outlinedPill = style({
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+/** A rounded tag on the soft accent colour (article tags, offer chips). */
+export const softPill = style({ borderRadius: vars.radius.full, background: vars.color.brandAccentSoft, color: vars.color.text, fontSize: vars.font.size.small });
+
+/** A row holding a radio or checkbox, highlighted while its input is checked (plan choice, opt-out reasons). */
+export const choiceRow = style({
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft } },
+});
+
+/** The dimmed layer behind a modal dialog or side menu, in the theme's own text colour. */
+export const scrim = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  backgroundColor: `color-mix(in srgb, ${vars.color.text} 56%, transparent)`,
+});
+
+/** A borderless × button with a 44 px target (WCAG 2.5.5) around a small glyph (toasts, banners). */
+export const closeGlyphButton = style({
+  flexShrink: 0,
+  minWidth: 44,
+  minHeight: 44,
+  border: 'none',
+  borderRadius: vars.radius.standard,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: 1,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
