@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzipped JavaScript of each site's entry (the entry chunk plus the chunks index.html
 // preloads with it: what a first visit downloads before any route) and its largest lazy route chunks,
-// from the production builds in apps/*/dist, and what the home route needs on a first visit (the entry
+// from the production builds in apps/*/dist/client, and what the home route needs on a first visit (the entry
 // plus the home route's chunk and every chunk it imports statically, followed through Vite's
 // manifest). With --budget, exits 1 when a figure goes over budget.
 import fs from 'node:fs';
@@ -45,7 +45,7 @@ const fmt = (bytes) => `${kb(bytes).toFixed(1).padStart(7)} kB`;
 const problems = [];
 
 for (const site of sites) {
-  const dist = path.join(root, 'apps', site, 'dist');
+  const dist = path.join(root, 'apps', site, 'dist', 'client');
   const html = path.join(dist, 'index.html');
   if (!fs.existsSync(html)) {
     problems.push(`${site}: no production build (run the build first)`);

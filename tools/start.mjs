@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Starts the API (embedded PostgreSQL with the demo data on first start) and the three sites.
-//   node tools/start.mjs            dev servers (Vite with hot reload)
-//   node tools/start.mjs --prod     the production builds (vite preview), which must be built first
+//   node tools/start.mjs            dev servers: each site's server renders through Vite (hot reload)
+//   node tools/start.mjs --prod     the production site servers over the builds, which must be built first
 //   --only api,web                  a subset (Playwright starts each server on its own)
-// Every site proxies the API paths to the API, so each one is a single origin in the browser.
+// Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
+// the API, so each site is a single origin in the browser.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -29,13 +30,13 @@ const services = [
     // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.
     env: { TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
   },
-  { name: 'web', label: 'Core site', port: 4200, cwd: 'apps/web' },
-  { name: 'shopper', label: 'Shopper site', port: 4201, cwd: 'apps/shopper' },
-  { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: 'apps/more-rewards' },
+  { name: 'web', label: 'Core site', port: 4200, cwd: '.' },
+  { name: 'shopper', label: 'Shopper site', port: 4201, cwd: '.' },
+  { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: '.' },
 ]
   .map((service) => ({
-    cmd: bin('vite'),
-    args: prod ? ['preview'] : [],
+    cmd: bin('tsx'),
+    args: ['apps/site-server/src/main.ts', '--site', service.name, ...(prod ? [] : ['--dev'])],
     url: `http://localhost:${service.port}/`,
     ...service,
   }))

@@ -1,4 +1,4 @@
 import { siteConfig } from '@rewards/tools/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(siteConfig('more-rewards'));
+export default defineConfig((env) => siteConfig('more-rewards', env));

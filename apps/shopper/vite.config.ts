@@ -1,4 +1,4 @@
 import { siteConfig } from '@rewards/tools/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(siteConfig('shopper'));
+export default defineConfig((env) => siteConfig('shopper', env));

@@ -1,4 +1,4 @@
 import { siteConfig } from '@rewards/tools/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(siteConfig('web'));
+export default defineConfig((env) => siteConfig('web', env));

@@ -18,15 +18,23 @@ function apiProxy(target) {
   return { [pattern]: { target, changeOrigin: false, xfwd: true } };
 }
 
-/** @param {keyof typeof sitePorts} site */
-export function siteConfig(site) {
+/**
+ * @param {keyof typeof sitePorts} site
+ * @param {{ isSsrBuild?: boolean }} [env] Vite's config env: the server entry builds to dist/server.
+ */
+export function siteConfig(site, env = {}) {
   const port = sitePorts[site];
   const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${API_PORT}`;
   return {
     plugins: [react(), vanillaExtractPlugin()],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
-    // The manifest lets tools/size.mjs follow a route's chunk and its static imports.
-    build: { outDir: 'dist', sourcemap: true, reportCompressedSize: false, manifest: true },
+    // The browser's files go to dist/client, which the site server serves; the renderer to dist/server.
+    // The manifest lets tools/size.mjs follow a route's chunk and its static imports. Source maps are
+    // written for error tools but never referenced or served. One stylesheet for the whole site, so a
+    // page rendered on the server is styled before any route chunk loads (docs/decisions.md).
+    build: env.isSsrBuild
+      ? { outDir: 'dist/server', sourcemap: true, reportCompressedSize: false, emptyOutDir: true }
+      : { outDir: 'dist/client', sourcemap: 'hidden', reportCompressedSize: false, manifest: true, cssCodeSplit: false, emptyOutDir: true },
   };
 }

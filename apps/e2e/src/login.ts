@@ -89,3 +89,15 @@ export async function logIn(page: Page, request: APIRequestContext, mobile = fre
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ananya' })).toBeVisible();
   return mobile;
 }
+
+/**
+ * A member's full page load: the page restores the session with one renewal, which rotates the
+ * refresh token. A member who leaves before that answer lands would leave the browser holding the
+ * spent token (spending it again revokes the session), so a walk waits for it as a reader would.
+ */
+export async function gotoAsMember(page: Page, path: string): Promise<void> {
+  const member = (await page.context().cookies()).some((cookie) => cookie.name === 'rp_session' && cookie.value === '1');
+  const renewed = member ? page.waitForResponse((response) => response.url().includes('/token/renew')) : undefined;
+  await page.goto(path);
+  if (renewed) expect((await renewed).ok()).toBe(true);
+}

@@ -4,4 +4,4 @@ import { partner } from './partner';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-startApp({ partner, env, container });
+void startApp({ partner, env, container });

@@ -1,9 +1,9 @@
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
-import { OverlayProvider, type OverlayStore } from '@rewards/design-system';
+import { OverlayProvider, SiteOriginProvider, type OverlayStore } from '@rewards/design-system';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConnectivityFrame } from './failure/Connectivity';
 import { createOverloadStore, OverloadProvider, type OverloadStore } from './failure/overload';
@@ -14,7 +14,11 @@ export interface AppProvidersProps {
   partner: PartnerConfig;
   deps: DataDeps;
   session: SessionStore;
-  router: DataRouter;
+  /** The browser's router; on the server, `children` holds the static router instead. */
+  router?: DataRouter;
+  children?: ReactNode;
+  /** The site's canonical origin for head tags and structured data (the page's own when not given). */
+  siteOrigin?: string;
   /** The overload flag the API client's `onOverload` sets (one of its own when not given). */
   overload?: OverloadStore;
   /** The one-overlay-at-a-time store (one of its own when not given). */
@@ -26,9 +30,10 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, children, siteOrigin }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
+    <SiteOriginProvider value={siteOrigin}>
     <PartnerProvider partner={partner}>
       <QueryClientProvider client={deps.queryClient}>
         <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
@@ -36,7 +41,7 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
             <OverloadProvider value={overload ?? ownOverload}>
               <OverlayProvider {...(overlays ? { store: overlays } : {})}>
                 <ConnectivityFrame>
-                  <RouterProvider router={router} />
+                  {children ?? (router ? <RouterProvider router={router} /> : null)}
                 </ConnectivityFrame>
               </OverlayProvider>
             </OverloadProvider>
@@ -44,5 +49,6 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
         </QueriesProvider>
       </QueryClientProvider>
     </PartnerProvider>
+    </SiteOriginProvider>
   );
 }

@@ -1,17 +1,17 @@
-import { createApiClient, createAuthApi, createQueries, createTokenRenewer, type DataDeps } from '@rewards/api-client';
+import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, restoreSession } from '@rewards/auth';
 import type { PartnerConfig, SiteEnv } from '@rewards/partner';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
+import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';
 import { buildRoutes } from './routing/buildRoutes';
 
-/** Title, icon, theme colour and theme class for the partner. */
+/** Icon, theme colour and theme class for the partner (the server's page has them already). */
 function applyBranding(partner: PartnerConfig) {
-  document.title = partner.pageTitle;
   document.documentElement.classList.add(partner.theme.themeClass);
   document.documentElement.lang = 'en-IN';
   const meta = document.querySelector('meta[name="theme-color"]') ?? document.head.appendChild(document.createElement('meta'));
@@ -22,8 +22,39 @@ function applyBranding(partner: PartnerConfig) {
   icon.setAttribute('href', partner.iconHref);
 }
 
+/** A JSON script the server wrote into the page (the query cache, the router's state). */
+function serverState(id: string): unknown {
+  const script = document.getElementById(id);
+  return script?.textContent ? JSON.parse(script.textContent) : undefined;
+}
+
+/** The router's state from the server, with the API's errors revived as ApiError (the pages test for it). */
+function reviveRouterState(state: unknown): unknown {
+  const errors = (state as { errors?: Record<string, unknown> | null }).errors;
+  for (const [id, error] of Object.entries(errors ?? {})) {
+    const saved = error as { __type?: string; status?: number; body?: ConstructorParameters<typeof ApiError>[1] } | null;
+    if (saved?.__type === 'ApiError' && errors) errors[id] = new ApiError(saved.status ?? 500, saved.body);
+  }
+  return state;
+}
+
+/**
+ * Loads the code of the routes the page was rendered with before hydrating, so the first render in
+ * the browser is the server's page rather than a loading state.
+ */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 /** Starts a site: the data layer, the router built from the partner's config, and the frame. */
-export function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
+export async function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
   const baseUrl = env.apiBaseUrl || window.location.origin;
   const session = createSessionStore();
   // One renewer for the client's middleware and for restoring the session after a reload, so the
@@ -47,14 +78,35 @@ export function startApp({ partner, env, container }: { partner: PartnerConfig; 
     onApiLoop: (loop) => console.error(`apiLoop: ${loop.method} ${loop.pathname} called ${loop.count} times within 10 s`),
   });
   const authApi = createAuthApi(api);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient(queryClientOptions);
   const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
-  void restoreSession(session, authApi, (stale) => renewer.renew(stale));
-  const router = createBrowserRouter(buildRoutes(partner, deps));
+  const routes = buildRoutes(partner, deps);
+  const queryState = serverState(QUERY_STATE_ID);
+  const routerState = serverState(ROUTER_STATE_ID);
+  const siteState = serverState(SITE_STATE_ID) as { origin?: string } | undefined;
+  if (queryState) hydrate(queryClient, queryState);
+  if (routerState) {
+    // The router reads (and revives the errors of) the state the server rendered with from here.
+    window.__staticRouterHydrationData = reviveRouterState(routerState) as HydrationState;
+    await resolveLazyMatches(routes);
+  }
+  const router = createBrowserRouter(routes);
   applyBranding(partner);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} />
-    </StrictMode>,
+      <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} siteOrigin={siteState?.origin} />
+    </StrictMode>
   );
+  if (routerState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // After the first render, so the page the server sent is hydrated as it was rendered.
+  void restoreSession(session, authApi, (stale) => renewer.renew(stale));
+}
+
+
+declare global {
+  interface Window {
+    /** Where React Router's browser router looks for the state the server rendered with. */
+    __staticRouterHydrationData?: HydrationState;
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../login';
+import { gotoAsMember, logIn } from '../login';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -201,17 +201,17 @@ for (const viewport of viewports) {
       await expectTidyLayout(page);
       await snap(page, `feed-member-${viewport.name}`);
 
-      await page.goto('/categories');
+      await gotoAsMember(page, '/categories');
       await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
       await expectTidyLayout(page);
       await snap(page, `categories-member-${viewport.name}`);
 
-      await page.goto('/categories/dining/biryani-bazaar-flat-200');
+      await gotoAsMember(page, '/categories/dining/biryani-bazaar-flat-200');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectTidyLayout(page);
       await snap(page, `offer-detail-member-${viewport.name}`);
 
-      await page.goto('/search');
+      await gotoAsMember(page, '/search');
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.getByRole('searchbox', { name: 'Search Offers' }).fill('pass');
       await expect(dialog.getByRole('link').first()).toBeVisible();

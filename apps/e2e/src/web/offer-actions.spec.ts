@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OFFER_ACTIONS_ADDRESS } from '../limits';
-import { codeSentTo, requestCode, verifyWith } from '../login';
+import { codeSentTo, gotoAsMember, requestCode, verifyWith } from '../login';
 
 // Demo members and offers from the seed (apps/api/src/seed/data/users.yaml and offerings.yaml).
 // Each member logs in once per run: a mobile may receive one code per 30 s.
@@ -26,7 +26,7 @@ async function openOffer(page: Page, name: string) {
   const answer = await page.request.get(`/c/prime/offer/${name}`);
   expect(answer.ok()).toBe(true);
   const offer = ((await answer.json()) as { data: ApiOffer }).data;
-  await page.goto(`/categories/${offer.categorySlug}/${name}`);
+  await gotoAsMember(page, `/categories/${offer.categorySlug}/${name}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.header })).toBeVisible();
   return { offer, actions: page.getByRole('group', { name: 'Offer actions' }) };
 }
@@ -151,6 +151,8 @@ test.describe('connectivity', () => {
   test('with the network cut the page greys out and says so, and it recovers', async ({ page, context }) => {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Benefits' })).toBeVisible();
+    // The heading arrives with the server's HTML: cut the network once the page's code has loaded too.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(page.getByText('Please check your internet connection and try again.')).toBeVisible();

@@ -59,6 +59,10 @@ export function createTokenRenewer(options: TokenRenewerOptions): TokenRenewer {
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ country: 'IN', platform: 'WEB' }),
+        // The rotation must land even when the member moves to another page mid-renewal: an aborted
+        // answer would leave the browser with the spent token, and spending it again revokes the
+        // session. A keepalive request finishes, and its new cookie is stored, after the page goes.
+        keepalive: true,
       });
     } catch {
       return { kind: 'network' };

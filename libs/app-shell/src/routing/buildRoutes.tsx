@@ -19,8 +19,18 @@ export function servedEntries(partner: PartnerConfig, registry: readonly Registr
 
 const notFoundHandle: RouteHandle = { header: 'standard', footer: true };
 
+export interface BuildRoutesOptions {
+  /**
+   * Building for the server, which renders as a visitor: a member-only page's loader is not run
+   * there (its data needs the member's token); the browser loads it once the session is restored.
+   */
+  server?: boolean;
+}
+
+const noData = () => null;
+
 /** Builds the app's route tree: the served registry entries, lazy, inside the shell's frame. */
-export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[] = routeRegistry): RouteObject[] {
+export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[] = routeRegistry, options: BuildRoutesOptions = {}): RouteObject[] {
   const served = servedEntries(partner, registry);
   // The frame links only to pages this route table really serves, never to the not-found screen.
   const servedPatterns = served.map((entry) => entry.path);
@@ -33,7 +43,7 @@ export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: re
       return {
         Component: module.Component,
         ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
-        ...(module.createLoader && { loader: module.createLoader(deps) }),
+        ...(module.createLoader && { loader: options.server && entry.handle.protected ? noData : module.createLoader(deps) }),
       };
     },
   }));

@@ -1,15 +1,11 @@
 import { useSession } from '@rewards/auth';
-import { Breadcrumbs, StructuredData } from '@rewards/design-system';
+import { Breadcrumbs, StructuredData, useSiteOrigin } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
 import { breadcrumbs, seoRevealDelay, showsSeo } from './breadcrumbs';
 import * as styles from './ShellSeo.css';
-
-function siteOrigin(): string {
-  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-}
 
 /**
  * The frame's share of a page's SEO: the breadcrumbs on pages that declare an SEO block (after
@@ -33,11 +29,10 @@ export function ShellSeo({ handle }: { handle: RouteHandle | undefined }) {
     return () => clearTimeout(timer);
   }, [delay, pathname]);
 
+  const origin = useSiteOrigin();
   if (!handle) return null;
   const shown = showsSeo({ pageHasSeo: handle.seo === true, partnerShowsSeo: partner.seo.show, pathname, loggedOut: status === 'loggedOut' });
   const trail = shown && (delay === 0 || revealed === pathname) ? breadcrumbs(pathname) : [];
-  const origin = siteOrigin();
-
   return (
     <>
       {handle.homePage ? (

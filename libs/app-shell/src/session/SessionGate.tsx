@@ -1,4 +1,5 @@
 import { clearPreLoginDetails, LOGIN_PATH, routeAccess, useSession, useSessionStore } from '@rewards/auth';
+import { useHydrated } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +17,7 @@ export function SessionGate({ handle, children }: { handle: RouteHandle | undefi
   const partner = usePartner();
   const location = useLocation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
 
   const access = routeAccess({
     pathname: location.pathname,
@@ -54,6 +56,9 @@ export function SessionGate({ handle, children }: { handle: RouteHandle | undefi
     if (location.pathname === '/') clearPreLoginDetails();
   }, [location.pathname]);
 
+  // On the server and while hydrating the page it rendered, a redirect waits for the browser: a
+  // static render cannot navigate, and the browser's first render must match the server's.
+  if (access.kind === 'redirect' && !hydrated) return null;
   if (access.kind === 'redirect') return <Navigate to={access.to} replace state={access.from ? { from: access.from } : undefined} />;
   if (access.kind === 'wait') {
     return (

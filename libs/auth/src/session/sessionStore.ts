@@ -97,10 +97,18 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const listeners = new Set<() => void>();
   let state: SessionState = { ...LOGGED_OUT, status: storage?.getItem(SESSION_HINT_KEY) ? 'loggingIn' : 'loggedOut' };
 
+  // The browser's own store mirrors the hint in a cookie, so a server rendering the page starts from
+  // the same state (a member's loading frame) as the browser's first render.
+  const hintCookie = !('storage' in options) && typeof document !== 'undefined';
+  let hinted = Boolean(storage?.getItem(SESSION_HINT_KEY));
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
     if (state.accessToken) storage?.setItem(SESSION_HINT_KEY, '1');
     else storage?.removeItem(SESSION_HINT_KEY);
+    if (hintCookie && hinted !== Boolean(state.accessToken)) {
+      hinted = Boolean(state.accessToken);
+      document.cookie = `${SESSION_HINT_KEY}=${hinted ? '1; max-age=2592000' : '; max-age=0'}; path=/; samesite=lax`;
+    }
     listeners.forEach((listener) => listener());
   };
   const post = (message: TabMessage) => channel?.postMessage(message);

@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { Columns, Inline, PageMeta, Stack, StructuredData } from '@rewards/design-system';
+import { Columns, Inline, PageMeta, Stack, StructuredData, useSiteOrigin } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function Component() {
   const queries = useQueries();
   const { articleTitle = '' } = useParams();
   const { data: article } = useSuspenseQuery(queries.content.article(articleTitle));
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const origin = useSiteOrigin();
 
   return (
     <div className={page.page}>

@@ -1,5 +1,5 @@
 import type { OfferDetail, OfferTracker } from '@rewards/api-contract';
-import { Button, Columns, htmlToText, Inline, PageMeta, Stack, StructuredData } from '@rewards/design-system';
+import { Button, Columns, htmlToText, Inline, PageMeta, Stack, StructuredData, useSiteOrigin } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ export interface OfferDetailViewProps {
 export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalPath }: OfferDetailViewProps) {
   const partner = usePartner();
   const path = canonicalPath ?? offerHref(partner.categoriesPath, offer);
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const origin = useSiteOrigin();
   const savings = savingsText(offer);
   const expired = expiredText(offer);
   const keyPoints = visibleKeyPoints(offer, isLoggedIn);

@@ -31,8 +31,9 @@ function Countdown({ state, start, end, now }: { state: ExclusiveState; start: n
   return (
     <p className={`${styles.label} ${styles.labelState[state]}`}>
       {/* role=timer is not announced on each tick; the words are there for a reader who stops on it. */}
-      <span role="timer" aria-label={`${prefix} ${describeCountdown(left)}`}>
-        {prefix} {formatCountdown(left)}
+      {/* The server rendered a moment earlier: the browser's clock takes over at the next tick. */}
+      <span role="timer" aria-label={`${prefix} ${describeCountdown(left)}`} suppressHydrationWarning>
+        {`${prefix} ${formatCountdown(left)}`}
       </span>
     </p>
   );

@@ -82,8 +82,9 @@ export function FlashSaleCta({ flashSale, onAct, actLabel = 'BOOK NOW', pending 
       </p>
       {countdown && (
         <p className={styles.countdown}>
-          <span role="timer" aria-label={`${countdown.prefix} ${describeCountdown(countdown.target - now)}`}>
-            {countdown.prefix} {formatCountdown(countdown.target - now)}
+          {/* The server rendered a moment earlier: the browser's clock takes over at the next tick. */}
+          <span role="timer" aria-label={`${countdown.prefix} ${describeCountdown(countdown.target - now)}`} suppressHydrationWarning>
+            {`${countdown.prefix} ${formatCountdown(countdown.target - now)}`}
           </span>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { navigateOnPlainClick } from '../../utils/navigation';
 import { StructuredData } from '../PageMeta/PageMeta';
 import * as styles from './Breadcrumbs.css';
+import { useSiteOrigin } from '../PageMeta/siteOrigin';
 
 export interface BreadcrumbItem {
   label: string;
@@ -21,7 +22,8 @@ export interface BreadcrumbsProps {
  * the last item is the current page (not a link). A schema.org BreadcrumbList goes with it.
  */
 export function Breadcrumbs({ items, onNavigate, origin }: BreadcrumbsProps) {
-  const base = origin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  const siteOrigin = useSiteOrigin();
+  const base = origin ?? siteOrigin;
   const structured = {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({

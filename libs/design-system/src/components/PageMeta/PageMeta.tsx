@@ -1,3 +1,5 @@
+import { useSiteOrigin } from './siteOrigin';
+
 /**
  * A page's head tags. React 19 hoists `<title>`, `<meta>` and `<link>` into the document head
  * wherever they render, and removes them when the page unmounts, so every route renders one of
@@ -23,7 +25,8 @@ function absolute(pathOrUrl: string, origin: string): string {
 }
 
 export function PageMeta({ title, description, canonicalPath, image, type = 'website', noIndex = false, origin }: PageMetaProps) {
-  const base = origin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  const siteOrigin = useSiteOrigin();
+  const base = origin ?? siteOrigin;
   const canonical = absolute(canonicalPath, base);
   return (
     <>

@@ -4,6 +4,7 @@ import { DEFAULT_DEBOUNCE_MS, MAX_INPUT_LENGTH, sanitiseInput, type TextInputTyp
 import { FieldError, FieldLabel } from '../Field';
 import * as styles from './TextInput.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import { useHydrated } from '../../utils/useHydrated';
 
 export interface TextInputProps extends Omit<AriaAttributes, 'aria-invalid' | 'aria-describedby'> {
   /** Always required; shown above the field unless `hideLabel`, read by screen readers either way. */
@@ -62,6 +63,7 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   const generatedId = useId();
+  const hydrated = useHydrated();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const debounced = useDebouncedCallback(onDebouncedChange, debounceMs);
@@ -105,6 +107,7 @@ export function TextInput({
         spellCheck={isCode ? false : undefined}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={!hydrated || undefined}
         value={shown}
         onChange={handleChange}
         onBlur={() => commit(shown.trim())}

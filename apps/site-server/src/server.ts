@@ -1,0 +1,183 @@
+// The production site server (and, in development, the same server around Vite's middleware): it
+// renders each page on the server, serves the built assets, proxies the API paths to the API with
+// the visitor's address, and sends the security headers.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
+
+/** The paths the API answers; everything else is the site. */
+export const API_PATH_PREFIXES = ['/c', '/nc', '/api', '/static', '/dev'] as const;
+
+/** What a site's server entry renders (see @rewards/app-shell/server). */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string; state: string; htmlClass: string };
+export interface RenderRequest {
+  url: string;
+  cookie?: string;
+  origin: string;
+  apiHeaders?: Record<string, string>;
+  nonce: string;
+}
+export type Render = (request: RenderRequest) => Promise<RenderResult>;
+/** A site's robots.txt and sitemap.xml. */
+export interface SiteFiles {
+  robots(): string;
+  sitemap(): Promise<string>;
+}
+/** What a site's server entry exports. */
+export interface ServerEntry {
+  createRenderer(options: { apiOrigin: string }): Render;
+  createFiles(options: { apiOrigin: string; origin: string }): SiteFiles;
+}
+
+/** How the server gets the page template and the renderer: built files, or Vite in development. */
+export interface PageSource {
+  template(url: string): Promise<string>;
+  render(): Promise<Render>;
+  files(): Promise<SiteFiles>;
+  /** Shown instead of a 500 page while developing. */
+  fixStack?(error: Error): void;
+}
+
+export interface SiteServerOptions {
+  /** The site's name, for logs and the health answer. */
+  site: string;
+  /** The site's canonical origin, for canonical links, structured data, robots.txt and the sitemap. */
+  origin: string;
+  /** Where the API listens (the proxy's upstream and the renderer's data source). */
+  apiOrigin: string;
+  pages: PageSource;
+  /** The built browser assets, served with long-lived caching (production only). */
+  clientDir?: string;
+  /** Registers Vite's middleware (development only). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Send the nonce-based CSP (production; Vite's development client injects inline scripts). */
+  csp?: boolean;
+  logger?: boolean;
+}
+
+/** The visitor's address appended to what a proxy in front of us already said, as the API expects. */
+function forwardedFor(request: FastifyRequest): string {
+  const existing = request.headers['x-forwarded-for'];
+  const remote = request.socket.remoteAddress ?? '';
+  const prior = Array.isArray(existing) ? existing.join(', ') : existing;
+  return prior ? `${prior}, ${remote}` : remote;
+}
+
+const htmlPage = (template: string, page: Extract<RenderResult, { kind: 'page' }>) =>
+  template
+    .replace('<html lang="en-IN">', `<html lang="en-IN" class="${page.htmlClass}">`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.body)
+    .replace('<!--app-state-->', page.state);
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(BASE_HEADERS);
+    if (request.headers['x-forwarded-proto'] === 'https') void reply.header('strict-transport-security', HSTS);
+  });
+
+  // Brotli at a moderate level for rendered pages (built assets are compressed once, at build time).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  for (const prefix of API_PATH_PREFIXES) {
+    await app.register(fastifyProxy, {
+      upstream: options.apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request as FastifyRequest) }) },
+    });
+  }
+
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The page template and source maps stay on the server.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && pathname !== '/index.html',
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/system/health', async (_request, reply) => {
+    let api: unknown = 'unreachable';
+    let healthy = false;
+    try {
+      const answer = await fetch(`${options.apiOrigin}/system/health`, { signal: AbortSignal.timeout(3000) });
+      api = await answer.json();
+      healthy = answer.ok;
+    } catch {
+      // The API is down: the site still answers, and says so.
+    }
+    return reply
+      .code(healthy ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ site: options.site, status: healthy ? 'ok' : 'degraded', api });
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const files = await options.pages.files();
+    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(files.robots());
+  });
+
+  // Built from the catalogue on each request (a CDN or the cache header keeps that rare).
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const files = await options.pages.files();
+    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await files.sitemap());
+  });
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce();
+    const url = new URL(request.url, `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
+    try {
+      const [template, render] = await Promise.all([options.pages.template(url.pathname + url.search), options.pages.render()]);
+      const result = await render({
+        url: url.href,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        origin: options.origin,
+        apiHeaders: { 'x-forwarded-for': forwardedFor(request) },
+        nonce,
+      });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
+      return reply.code(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlPage(template, result));
+    } catch (error) {
+      options.pages.fixStack?.(error as Error);
+      request.log.error(error);
+      app.log.error({ err: error, url: request.url }, 'page render failed');
+      console.error(error);
+      return reply.code(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send('<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
+    }
+  };
+  app.get('/*', page);
+
+  return app;
+}
+
+/** The built site: `dist/client` (assets and the page template) and `dist/server` (the renderer). */
+export function builtPages(appDir: string, apiOrigin: string, origin: string): PageSource {
+  const template = fs.readFile(path.join(appDir, 'dist/client/index.html'), 'utf8');
+  const entry: Promise<ServerEntry> = import(path.join(appDir, 'dist/server/entry-server.js'));
+  const render = entry.then((loaded) => loaded.createRenderer({ apiOrigin }));
+  const files = entry.then((loaded) => loaded.createFiles({ apiOrigin, origin }));
+  return { template: () => template, render: () => render, files: () => files };
+}

@@ -1,0 +1,191 @@
+// Server rendering of a site's pages: the same route table, loaders and frame as the browser, run
+// through React Router's static handler, with the query cache the loaders filled dehydrated into
+// the page so the browser hydrates what the server fetched instead of fetching it again.
+import { ApiError, createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
+import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
+import type { PartnerConfig } from '@rewards/partner';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
+import { createOverloadStore } from '../failure/overload';
+import { buildRoutes } from '../routing/buildRoutes';
+import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
+import { splitHead } from './splitHead';
+
+export interface RenderRequest {
+  /** The page's full URL as the visitor asked for it (the site's public origin). */
+  url: string;
+  /** The visitor's cookies (only the session hint is read). */
+  cookie?: string;
+  /** Headers every API call of this render carries (the visitor's forwarded address). */
+  apiHeaders?: Record<string, string>;
+  /** The site's canonical origin (a setting of the site server). */
+  origin: string;
+  /** The CSP nonce of this response, set on every inline script. */
+  nonce: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Title, meta and link tags of the page, for the document's head. */
+      head: string;
+      /** The rendered app, for inside `#root`. */
+      body: string;
+      /** Scripts carrying the router's and the query cache's state, for the end of the body. */
+      state: string;
+      /** The theme class for `<html>`. */
+      htmlClass: string;
+    };
+
+export interface ServerRendererOptions {
+  partner: PartnerConfig;
+  /** Where the server reaches the API (the browser uses the site's own origin). */
+  apiOrigin: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The router's state as the browser's router revives it (`__type` marks the errors to rebuild). */
+function routerState(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : error instanceof ApiError
+              ? { __type: 'ApiError', status: error.status, body: error.body }
+              : error instanceof Error
+              ? { message: error.message, __type: 'Error' }
+              : error,
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * Waits until no query is in flight: a loader may start reads it does not wait for (the sections
+ * below the first screen), and the page must render from the same cache it sends to the browser.
+ */
+async function settled(queryClient: QueryClient, timeoutMs = 5_000): Promise<void> {
+  if (queryClient.isFetching() === 0) return;
+  await new Promise<void>((resolve) => {
+    // A read that hangs does not hold the page: it renders without it and the browser fetches it.
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) finish();
+    });
+    function finish() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** Renders the app to a string once everything it waits for (lazy sections, queries) is ready. */
+function renderComplete(element: React.ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A section that failed renders its error boundary; the browser retries it.
+        if (process.env['NODE_ENV'] !== 'test') console.error('render error', error);
+      },
+    });
+  });
+}
+
+/** One renderer per site; each call builds its own data layer, so nothing is shared between visitors. */
+export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptions) {
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    // The session hint the browser keeps in a cookie: a member's page renders its loading frame, as
+    // the browser will while it restores the session, so the two first renders agree.
+    const hinted = readCookie(request.cookie, SESSION_HINT_COOKIE) === '1';
+    const session = createSessionStore({
+      storage: { getItem: (key) => (key === SESSION_HINT_KEY && hinted ? '1' : null), setItem: () => undefined, removeItem: () => undefined },
+      channel: undefined,
+      reload: () => undefined,
+    });
+    const overload = createOverloadStore();
+    const api = createApiClient({
+      baseUrl: apiOrigin,
+      channel: partner.channel,
+      logErrors: false,
+      fetch: (input, init) => {
+        const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+        for (const [name, value] of Object.entries(request.apiHeaders ?? {})) headers.set(name, value);
+        return input instanceof Request ? globalThis.fetch(new Request(input, { headers })) : globalThis.fetch(input, { ...init, headers });
+      },
+    });
+    const authApi = createAuthApi(api);
+    const queryClient = new QueryClient(serverQueryClientOptions);
+    const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
+    const handler = createStaticHandler(buildRoutes(partner, deps, undefined, { server: true }));
+    const context = await handler.query(new Request(request.url, { headers: request.cookie ? { cookie: request.cookie } : {} }));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    // The not-found screen is a route of its own (the catch-all and /404), not an error: say 404.
+    // So is a loader's 404 from the API (an unknown offer, article or terms page).
+    const leaf = context.matches.at(-1)?.route.path;
+    const apiNotFound = Object.values(context.errors ?? {}).some((error) => error instanceof ApiError && error.status === 404);
+    const status = leaf === '*' || leaf === '/404' || apiNotFound ? 404 : context.statusCode;
+    await settled(queryClient);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderComplete(
+      <StrictMode>
+        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      request.nonce,
+    );
+    const { head, body } = splitHead(html);
+    const state =
+      `<script type="application/json" id="${SITE_STATE_ID}">${escapeJson({ origin: request.origin })}</script>` +
+      `<script type="application/json" id="${ROUTER_STATE_ID}">${escapeJson(routerState(context))}</script>` +
+      `<script type="application/json" id="${QUERY_STATE_ID}">${escapeJson(dehydrate(queryClient))}</script>`;
+    queryClient.clear();
+    return {
+      kind: 'page',
+      status,
+      head:
+        (head.includes('<title>') ? '' : `<title>${escapeHtml(partner.pageTitle)}</title>`) +
+        `<meta name="theme-color" content="${escapeHtml(partner.theme.brandColor)}"/>` +
+        `<link rel="icon" type="image/svg+xml" href="${escapeHtml(partner.iconHref)}"/>` +
+        head,
+      body,
+      state,
+      htmlClass: partner.theme.themeClass,
+    };
+  };
+}
+
+export type ServerRender = ReturnType<typeof createServerRenderer>;

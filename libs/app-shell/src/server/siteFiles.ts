@@ -1,0 +1,64 @@
+// robots.txt and sitemap.xml for one site: only the paths its partner config serves, on its
+// canonical origin, with the catalogue's categories and offers and the blog's articles from the API.
+import { createApiClient, unwrap } from '@rewards/api-client';
+import type { PartnerConfig } from '@rewards/partner';
+import { servedEntries } from '../routing/buildRoutes';
+
+/** Served but never indexed: sign-in, checkout, the member's own pages and the system screens. */
+const UNINDEXED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time']);
+
+export interface SiteFilesOptions {
+  partner: PartnerConfig;
+  apiOrigin: string;
+  /** The site's canonical origin, without a trailing slash. */
+  origin: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function createSiteFiles({ partner, apiOrigin, origin }: SiteFilesOptions) {
+  const served = servedEntries(partner);
+  const indexable = (entry: (typeof served)[number]) => !entry.handle.protected && !UNINDEXED.has(entry.path);
+  const serves = (pattern: string) => served.some((entry) => entry.path === pattern && indexable(entry));
+  const api = createApiClient({ baseUrl: apiOrigin, channel: partner.channel, logErrors: false });
+
+  async function articlePaths(): Promise<string[]> {
+    const paths: string[] = [];
+    for (let page = 0; page < 1000; page += 1) {
+      const { articles, childCount } = unwrap(await api.GET('/c/prime/blog', { params: { query: { page, pageSize: 24 } } })).data;
+      paths.push(...articles.map((article) => `/blog/${article.path}`));
+      if (articles.length === 0 || paths.length >= childCount) break;
+    }
+    return paths;
+  }
+
+  async function cataloguePaths(): Promise<string[]> {
+    const base = partner.categoriesPath;
+    if (!serves(`${base}/:catName`)) return [];
+    // The offers feature is loaded lazily in the browser; here it is one more server module.
+    const { categoryHref, offerHref } = await import('@rewards/offers-ui');
+    const { categories } = unwrap(await api.POST('/nc/prime/categories/offers', { body: { query: '', page: 0, pageSize: 1000, platform: 'WEB' } })).data;
+    const paths = new Set<string>();
+    for (const category of categories) {
+      if (!category.slug) continue;
+      paths.add(categoryHref(base, category.slug));
+      if (serves(`${base}/:catName/:brand`)) for (const offer of category.companyOffers ?? []) paths.add(offerHref(base, offer));
+    }
+    return [...paths];
+  }
+
+  return {
+    robots(): string {
+      const closed = served.filter((entry) => !indexable(entry) && !entry.path.includes(':')).map((entry) => `Disallow: ${entry.path}`);
+      return ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    },
+    async sitemap(): Promise<string> {
+      const fixed = served.filter((entry) => indexable(entry) && !entry.path.includes(':')).map((entry) => entry.path);
+      const [catalogue, articles] = await Promise.all([cataloguePaths(), serves('/blog/:articleTitle') ? articlePaths() : Promise.resolve([])]);
+      const urls = [...new Set([...fixed, ...catalogue, ...articles])].map((path) => `  <url><loc>${escapeXml(new URL(path, `${origin}/`).href)}</loc></url>`);
+      return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    },
+  };
+}
+
+export type SiteFiles = ReturnType<typeof createSiteFiles>;

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run perf`: figures for people, not a test. Builds the three sites, starts their production
+// site servers with the API, and runs Lighthouse (mobile, simulated slow 4G and 4x CPU) three times
+// on the core site's home, categories, an offer, login and FAQ and on each co-brand's home, then
+// prints the medians, and the home's LCP against a static page with the same hero (the server's own
+// HTML of the home without its scripts) served by the same server.
+//   node tools/perf.mjs [--runs 3] [--no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const servers = spawn('node', ['tools/start.mjs', '--prod'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const stop = () => servers.exitCode === null && servers.kill('SIGTERM');
+process.on('exit', stop);
+await new Promise((resolve, reject) => {
+  servers.stdout.on('data', (chunk) => chunk.toString().includes('Press Ctrl+C') && resolve());
+  servers.on('exit', (code) => reject(new Error(`the servers stopped (${code})`)));
+});
+
+// The static hero: the home exactly as the server renders it, with every script taken out.
+const home = await (await fetch('http://localhost:4200/')).text();
+const staticHero = home.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+const staticFile = path.join(root, 'apps/web/dist/client/perf-static-hero.html');
+fs.writeFileSync(staticFile, staticHero);
+// The site server lists its static files when it starts: restart the core site's to include it.
+stop();
+await new Promise((resolve) => servers.on('exit', resolve));
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const again = spawn('node', ['tools/start.mjs', '--prod'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => again.exitCode === null && again.kill('SIGTERM'));
+await new Promise((resolve) => again.stdout.on('data', (chunk) => chunk.toString().includes('Press Ctrl+C') && resolve()));
+
+const offerPath = /<a [^>]*href="(\/categories\/[a-z0-9-]+\/[A-Za-z0-9-]+)"/.exec(home)?.[1] ?? '/categories';
+const pages = [
+  ['core home', 'http://localhost:4200/'],
+  ['core categories', 'http://localhost:4200/categories'],
+  ['core offer detail', `http://localhost:4200${offerPath}`],
+  ['core login', 'http://localhost:4200/login'],
+  ['core FAQ', 'http://localhost:4200/faq'],
+  ['shopper home', 'http://localhost:4201/'],
+  ['more-rewards home', 'http://localhost:4202/'],
+  ['static hero (same server)', 'http://localhost:4200/perf-static-hero.html'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const [name, url] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
+      results.push(lhr);
+    }
+    const pick = (read) => median(results.map(read));
+    rows.push({
+      name,
+      perf: pick((lhr) => Math.round(lhr.categories.performance.score * 100)),
+      fcp: pick((lhr) => lhr.audits['first-contentful-paint'].numericValue),
+      lcp: pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue),
+      tbt: pick((lhr) => lhr.audits['total-blocking-time'].numericValue),
+      cls: pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue),
+      seo: pick((lhr) => Math.round(lhr.categories.seo.score * 100)),
+      a11y: pick((lhr) => Math.round(lhr.categories.accessibility.score * 100)),
+    });
+    process.stderr.write(`measured ${name}\n`);
+  }
+} finally {
+  await chrome.kill();
+  fs.rmSync(staticFile, { force: true });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs}\n`);
+console.log('| page | perf | FCP | LCP | TBT | CLS | SEO | a11y |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.name} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.seo} | ${row.a11y} |`);
+}
+const homeRow = rows.find((row) => row.name === 'core home');
+const heroRow = rows.find((row) => row.name.startsWith('static hero'));
+console.log(`\nhome LCP ${seconds(homeRow.lcp)} = ${(homeRow.lcp / heroRow.lcp).toFixed(2)} x the static hero's ${seconds(heroRow.lcp)}`);
+process.exit(0);
