@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// --only home,login: just the pages whose names contain one of these (the static hero always runs).
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
@@ -55,6 +57,7 @@ const pages = [
   ['static hero (same server)', 'http://localhost:4200/perf-static-hero.html'],
 ];
 
+const measured = pages.filter(([name]) => !only || name.startsWith('static') || only.some((part) => name.includes(part)));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -62,7 +65,7 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
-  for (const [name, url] of pages) {
+  for (const [name, url] of measured) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
@@ -95,5 +98,5 @@ for (const row of rows) {
 }
 const homeRow = rows.find((row) => row.name === 'core home');
 const heroRow = rows.find((row) => row.name.startsWith('static hero'));
-console.log(`\nhome LCP ${seconds(homeRow.lcp)} = ${(homeRow.lcp / heroRow.lcp).toFixed(2)} x the static hero's ${seconds(heroRow.lcp)}`);
+if (homeRow && heroRow) console.log(`\nhome LCP ${seconds(homeRow.lcp)} = ${(homeRow.lcp / heroRow.lcp).toFixed(2)} x the static hero's ${seconds(heroRow.lcp)}`);
 process.exit(0);

@@ -43,7 +43,7 @@ if (dev) {
     app.use(vite.middlewares);
   };
   pages = {
-    template: async (url) => vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')),
+    template: async (url) => ({ html: await vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')) }),
     render: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createRenderer({ apiOrigin }),
     files: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createFiles({ apiOrigin, origin }),
     fixStack: (error) => vite?.ssrFixStacktrace(error),

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConnectivityFrame } from './failure/Connectivity';
 import { createOverloadStore, OverloadProvider, type OverloadStore } from './failure/overload';
+import { ViewportHintContext } from './layout/viewport';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -19,6 +20,8 @@ export interface AppProvidersProps {
   children?: ReactNode;
   /** The site's canonical origin for head tags and structured data (the page's own when not given). */
   siteOrigin?: string;
+  /** The screen the server rendered for (see useIsDesktop). */
+  viewportHint?: 'phone' | 'desktop';
   /** The overload flag the API client's `onOverload` sets (one of its own when not given). */
   overload?: OverloadStore;
   /** The one-overlay-at-a-time store (one of its own when not given). */
@@ -30,10 +33,11 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays, children, siteOrigin }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, children, siteOrigin, viewportHint }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
     <SiteOriginProvider value={siteOrigin}>
+    <ViewportHintContext.Provider value={viewportHint}>
     <PartnerProvider partner={partner}>
       <QueryClientProvider client={deps.queryClient}>
         <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
@@ -49,6 +53,7 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
         </QueriesProvider>
       </QueryClientProvider>
     </PartnerProvider>
+    </ViewportHintContext.Provider>
     </SiteOriginProvider>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRen
 import { createSessionStore, restoreSession } from '@rewards/auth';
 import type { PartnerConfig, SiteEnv } from '@rewards/partner';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -53,6 +53,12 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/** Takes the server page's "not alive yet" mark off the root once the page has hydrated. */
+function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('data-hydrating'), [container]);
+  return children;
+}
+
 /** Starts a site: the data layer, the router built from the partner's config, and the frame. */
 export async function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
   const baseUrl = env.apiBaseUrl || window.location.origin;
@@ -83,7 +89,7 @@ export async function startApp({ partner, env, container }: { partner: PartnerCo
   const routes = buildRoutes(partner, deps);
   const queryState = serverState(QUERY_STATE_ID);
   const routerState = serverState(ROUTER_STATE_ID);
-  const siteState = serverState(SITE_STATE_ID) as { origin?: string } | undefined;
+  const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop' } | undefined;
   if (queryState) hydrate(queryClient, queryState);
   if (routerState) {
     // The router reads (and revives the errors of) the state the server rendered with from here.
@@ -94,7 +100,9 @@ export async function startApp({ partner, env, container }: { partner: PartnerCo
   applyBranding(partner);
   const app = (
     <StrictMode>
-      <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} siteOrigin={siteState?.origin} />
+      <HydrationDone container={container}>
+        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} />
+      </HydrationDone>
     </StrictMode>
   );
   if (routerState) hydrateRoot(container, app);

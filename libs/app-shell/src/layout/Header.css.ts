@@ -9,6 +9,9 @@ const base = style({
   top: 0,
   zIndex: 10,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Never wider than the page: a server-rendered desktop header in a narrow window (the server
+  // guessed the screen from the user agent) is clipped until the browser renders its own.
+  overflowX: 'clip',
   transitionProperty: 'background-color, box-shadow, border-color',
   transitionDuration: vars.motion.durationStandard,
   transitionTimingFunction: vars.motion.easing,

@@ -1,5 +1,5 @@
 import { breakpoints } from '@rewards/design-system';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The header switches between its phone and desktop forms at 1024 px (spec §9). */
 const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`;
@@ -15,12 +15,20 @@ function subscribeToMedia(query: string) {
 
 const subscribeDesktop = subscribeToMedia(DESKTOP_QUERY);
 
+/**
+ * The server's guess at the visitor's screen (from the browser's user agent), which the server
+ * renders the header for and the browser hydrates with before measuring: a phone gets the phone
+ * header in the first HTML, so nothing moves when the page comes alive.
+ */
+export const ViewportHintContext = createContext<'phone' | 'desktop' | undefined>(undefined);
+
 /** True from 1024 px; true where media queries are unknown (tests without matchMedia). */
 export function useIsDesktop(): boolean {
+  const hint = useContext(ViewportHintContext);
   return useSyncExternalStore(
     subscribeDesktop,
     () => (typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(DESKTOP_QUERY).matches),
-    () => true,
+    () => hint !== 'phone',
   );
 }
 

@@ -1,9 +1,9 @@
 // Server rendering of a site's pages: the same route table, loaders and frame as the browser, run
 // through React Router's static handler, with the query cache the loaders filled dehydrated into
 // the page so the browser hydrates what the server fetched instead of fetching it again.
-import { ApiError, createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
+import { ApiError, createApiClient, createAuthApi, createPaymentApi, createPaymentQueries, createQueries, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
-import type { PartnerConfig } from '@rewards/partner';
+import { isPathAllowed, type PartnerConfig } from '@rewards/partner';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,6 +22,8 @@ export interface RenderRequest {
   cookie?: string;
   /** Headers every API call of this render carries (the visitor's forwarded address). */
   apiHeaders?: Record<string, string>;
+  /** The visitor's User-Agent header: phones get the phone header in the first HTML. */
+  userAgent?: string;
   /** The site's canonical origin (a setting of the site server). */
   origin: string;
   /** The CSP nonce of this response, set on every inline script. */
@@ -147,6 +149,10 @@ export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptio
     const authApi = createAuthApi(api);
     const queryClient = new QueryClient(serverQueryClientOptions);
     const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
+    // The frame's own content (footer, side menu) for a visitor, so the header is whole on first paint.
+    void queryClient.prefetchQuery(deps.queries.layout.frame('visitor'));
+    // And the visitor's discount banner above the page, on sites that take payments: arriving later it would push the page down.
+    if (isPathAllowed('/payment', partner.allowedPaths)) void queryClient.prefetchQuery(createPaymentQueries(createPaymentApi(api)).discountBanner());
     const handler = createStaticHandler(buildRoutes(partner, deps, undefined, { server: true }));
     const context = await handler.query(new Request(request.url, { headers: request.cookie ? { cookie: request.cookie } : {} }));
     if (context instanceof Response) {
@@ -158,10 +164,11 @@ export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptio
     const apiNotFound = Object.values(context.errors ?? {}).some((error) => error instanceof ApiError && error.status === 404);
     const status = leaf === '*' || leaf === '/404' || apiNotFound ? 404 : context.statusCode;
     await settled(queryClient);
+    const viewportHint = /Mobi|Android|iPhone|iPad/i.test(request.userAgent ?? '') ? 'phone' : 'desktop';
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>
-        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin}>
+        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -169,7 +176,7 @@ export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptio
     );
     const { head, body } = splitHead(html);
     const state =
-      `<script type="application/json" id="${SITE_STATE_ID}">${escapeJson({ origin: request.origin })}</script>` +
+      `<script type="application/json" id="${SITE_STATE_ID}">${escapeJson({ origin: request.origin, viewportHint })}</script>` +
       `<script type="application/json" id="${ROUTER_STATE_ID}">${escapeJson(routerState(context))}</script>` +
       `<script type="application/json" id="${QUERY_STATE_ID}">${escapeJson(dehydrate(queryClient))}</script>`;
     queryClient.clear();

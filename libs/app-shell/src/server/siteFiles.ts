@@ -4,8 +4,10 @@ import { createApiClient, unwrap } from '@rewards/api-client';
 import type { PartnerConfig } from '@rewards/partner';
 import { servedEntries } from '../routing/buildRoutes';
 
-/** Served but never indexed: sign-in, checkout, the member's own pages and the system screens. */
-const UNINDEXED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time']);
+/** Served but not listed: sign-in (crawlable, it is where links to member pages lead), checkout and the system screens. */
+const UNLISTED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time']);
+/** Of those, what crawlers are asked to stay out of. */
+const CLOSED = new Set(['/payment', '/system-overload', '/downtime', '/down-time']);
 
 export interface SiteFilesOptions {
   partner: PartnerConfig;
@@ -18,7 +20,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export function createSiteFiles({ partner, apiOrigin, origin }: SiteFilesOptions) {
   const served = servedEntries(partner);
-  const indexable = (entry: (typeof served)[number]) => !entry.handle.protected && !UNINDEXED.has(entry.path);
+  const indexable = (entry: (typeof served)[number]) => !entry.handle.protected && !UNLISTED.has(entry.path);
   const serves = (pattern: string) => served.some((entry) => entry.path === pattern && indexable(entry));
   const api = createApiClient({ baseUrl: apiOrigin, channel: partner.channel, logErrors: false });
 
@@ -49,7 +51,7 @@ export function createSiteFiles({ partner, apiOrigin, origin }: SiteFilesOptions
 
   return {
     robots(): string {
-      const closed = served.filter((entry) => !indexable(entry) && !entry.path.includes(':')).map((entry) => `Disallow: ${entry.path}`);
+      const closed = served.filter((entry) => (entry.handle.protected || CLOSED.has(entry.path)) && !entry.path.includes(':')).map((entry) => `Disallow: ${entry.path}`);
       return ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     },
     async sitemap(): Promise<string> {

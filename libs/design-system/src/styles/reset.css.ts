@@ -46,3 +46,8 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// A page rendered on the server is readable before its code runs, but its controls do nothing until
+// then: they take no clicks (and show no pointer) while the root still says it is hydrating, so a
+// press is never silently lost. The shell removes the mark once the page has come alive.
+globalStyle('[data-hydrating] :is(button, [role="button"], summary, select, label, input[type="checkbox"], input[type="radio"])', { pointerEvents: 'none' });

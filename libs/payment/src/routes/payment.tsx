@@ -1,6 +1,8 @@
 import type { DataDeps } from '@rewards/api-client';
 import { createPaymentApi, createPaymentQueries } from '@rewards/api-client';
 import type { LoaderFunction } from 'react-router-dom';
+import { PageMeta } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
 import { PaymentPage } from '../PaymentPage';
 import { STEP_TITLES } from '../rules/steps';
 import { ErrorStep } from '../steps/ErrorStep';
@@ -24,7 +26,13 @@ export function createLoader({ queryClient, api }: Pick<DataDeps, 'queryClient' 
 
 /** /payment, /payment/:screen and /payment?flow=trial. */
 export function Component() {
-  return <PaymentPage />;
+  const partner = usePartner();
+  return (
+    <>
+      <PageMeta title={`Join ${partner.brandName}`} description={`Choose your ${partner.brandName} plan, apply a code and pay.`} canonicalPath="/payment" noIndex />
+      <PaymentPage />
+    </>
+  );
 }
 
 /** A render failure inside the payment area: the payment error page, whose Retry reloads. */

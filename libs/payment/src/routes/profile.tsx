@@ -1,5 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { ProfilePage } from '@rewards/auth';
+import { PageMeta } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
 import type { LoaderFunction } from 'react-router-dom';
 import { MembershipManagement } from '../MembershipManagement';
 
@@ -20,5 +22,11 @@ export function createLoader({ queryClient, queries }: Pick<DataDeps, 'queryClie
 
 /** /profile: details, membership in words, its management, savings and log out. */
 export function Component() {
-  return <ProfilePage management={<MembershipManagement />} />;
+  const partner = usePartner();
+  return (
+    <>
+      <PageMeta title={`My profile | ${partner.brandName}`} description={`Your ${partner.brandName} details, membership and savings.`} canonicalPath="/profile" noIndex />
+      <ProfilePage management={<MembershipManagement />} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -51,6 +51,7 @@ export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
+      <PageMeta title={`Login | ${partner.brandName}`} description={`Log in to ${partner.brandName} with your mobile number and a one-time code. ${LOGIN_STATS}.`} canonicalPath="/login" />
       <Stack space="small">
         <h1 id={headingId} className={styles.title}>
           Login

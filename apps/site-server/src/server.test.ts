@@ -1,0 +1,98 @@
+// The site server's own logic with a stand-in renderer (the real one runs in the e2e suite): how it
+// assembles a page, which headers it sends, and what it answers when the API is away.
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageCsp } from './security';
+import { createSiteServer, extractScripts, scriptLoader, type PageSource, type RenderResult } from './server';
+
+const BUILT = `<!doctype html>
+<html lang="en-IN">
+  <head><meta charset="UTF-8" /><!--app-head-->
+  <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+  <link rel="stylesheet" crossorigin href="/assets/style-123.css">
+</head>
+  <body><div id="root"><!--app-html--></div><!--app-state--></body>
+</html>`;
+
+describe('the page template', () => {
+  it("takes Vite's entry script and preloads out, and keeps the stylesheet", () => {
+    const { template, scripts } = extractScripts(BUILT);
+    expect(scripts).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] });
+    expect(template).not.toContain('index-abc.js');
+    expect(template).not.toContain('modulepreload');
+    expect(template).toContain('/assets/style-123.css');
+  });
+
+  it('starts the code from a nonce-carrying loader after the first paint', () => {
+    const loader = scriptLoader({ entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] }, 'NONCE');
+    expect(loader.startsWith('<script nonce="NONCE">')).toBe(true);
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('"/assets/react-def.js"');
+  });
+
+  it('allows no inline script without the nonce and no framing', () => {
+    const csp = pageCsp('abc');
+    expect(csp).toMatch(/script-src 'self' 'nonce-abc'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('the server', () => {
+  let answer: RenderResult = { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '<script type="application/json" id="s">{}</script>', htmlClass: 'theme' };
+  const seen: Array<{ url: string; apiHeaders?: Record<string, string>; nonce: string }> = [];
+  const { template, scripts } = extractScripts(BUILT);
+  const pages: PageSource = {
+    template: async () => ({ html: template, ...(scripts ? { scripts } : {}) }),
+    render: async () => async (request) => {
+      seen.push(request);
+      return answer;
+    },
+    files: async () => ({ robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+  };
+  // Nothing listens on port 9: the API is away.
+  const server = createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages });
+  afterAll(async () => (await server).close());
+
+  it('renders a page into the template with the theme, state, loader and the headers', async () => {
+    const response = await (await server).inject({ method: 'GET', url: '/faq?x=1', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '10.0.0.5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain('<html lang="en-IN" class="theme">');
+    expect(response.body).toContain('<title>Home</title>');
+    expect(response.body).toContain('<div id="root" data-hydrating=""><h1>Hello</h1></div>');
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+    // The renderer gets the full URL and the visitor's address appended to what the proxy before us said.
+    expect(seen.at(-1)?.url).toBe('http://localhost/faq?x=1');
+    expect(seen.at(-1)?.apiHeaders).toEqual({ 'x-forwarded-for': '203.0.113.9, 10.0.0.5' });
+  });
+
+  it("passes the page's status on (404) and sends redirects as redirects", async () => {
+    answer = { ...answer, kind: 'page', status: 404 } as RenderResult;
+    expect((await (await server).inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
+    answer = { kind: 'redirect', status: 302, location: '/login' };
+    const redirect = await (await server).inject({ method: 'GET', url: '/profile' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers['location']).toBe('/login');
+  });
+
+  it('answers HSTS only when a proxy says the request came over HTTPS', async () => {
+    const plain = await (await server).inject({ method: 'GET', url: '/robots.txt' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await (await server).inject({ method: 'GET', url: '/robots.txt', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(secure.body).toBe('User-agent: *\n');
+  });
+
+  it('says the site is degraded, with 503, while the API cannot be reached', async () => {
+    const health = await (await server).inject({ method: 'GET', url: '/system/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ site: 'web', status: 'degraded', api: 'unreachable' });
+  });
+});
