@@ -13,6 +13,7 @@
 //   FUZZ_SHRINK=0    report the first failing request as it is, without shrinking it
 //   LOG_LEVEL=debug  echo the server's log (a failure's report carries its warn/error lines anyway)
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -246,6 +247,14 @@ function tally(operation: FuzzOperation, callerName: string, status: number, bod
   tallies.set(operation.operationId, entry);
 }
 
+/** The body as a client reads it: the fuzz varies Accept-Encoding, and the API compresses when asked. */
+function decodedBody(response: { headers: Record<string, unknown>; rawPayload: Buffer; body: string }): string {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
 async function send(operation: FuzzOperation, callerName: string, request: FuzzRequest) {
   serverLog.length = 0;
   let response;
@@ -259,10 +268,11 @@ async function send(operation: FuzzOperation, callerName: string, request: FuzzR
   } catch (error) {
     throw new Error(`app.inject threw ${String(error)} for ${describeRequest(request)}`);
   }
-  tally(operation, callerName, response.statusCode, response.body);
+  const answer = { statusCode: response.statusCode, headers: response.headers, body: decodedBody(response) };
+  tally(operation, callerName, answer.statusCode, answer.body);
   // later operations get the ids earlier ones created (an order for the order status, a coupon for its state)
-  if (response.statusCode < 300 && request.method !== 'HEAD' && /json/.test(String(response.headers['content-type']))) harvest(response.json(), pool);
-  return { response, log: serverLog.splice(0) };
+  if (answer.statusCode < 300 && request.method !== 'HEAD' && /json/.test(String(answer.headers['content-type']))) harvest(JSON.parse(answer.body), pool);
+  return { response: answer, log: serverLog.splice(0) };
 }
 
 beforeAll(async () => {
@@ -302,7 +312,7 @@ beforeAll(async () => {
     if (operation.method !== 'GET' || operation.parameters.some((parameter) => parameter.required)) continue;
     for (const headers of operation.bearer === 'none' ? [{}] : [{}, bearer(member.accessToken)]) {
       const response = await t.app.inject({ method: 'GET', url: operation.path, headers });
-      if (response.statusCode === 200 && /json/.test(String(response.headers['content-type']))) harvest(response.json(), pool);
+      if (response.statusCode === 200 && /json/.test(String(response.headers['content-type']))) harvest(JSON.parse(decodedBody(response)), pool);
     }
   }
 });
