@@ -43,6 +43,8 @@ const enforce = process.argv.includes('--budget');
 const kb = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kb(bytes).toFixed(1).padStart(7)} kB`;
 const problems = [];
+/** Each site's JavaScript (gzip bytes, chunk count), to hold the co-brands below the core site. */
+const totals = {};
 
 for (const site of sites) {
   const dist = path.join(root, 'apps', site, 'dist', 'client');
@@ -89,6 +91,16 @@ for (const site of sites) {
   const largest = routes[0];
   if (largest && kb(largest.gzip) > budgets.largestChunkKb) problems.push(`${site}: chunk ${largest.file} ${kb(largest.gzip).toFixed(1)} kB > ${budgets.largestChunkKb} kB`);
   if (kb(total) > budgets.totalKb) problems.push(`${site}: all JS ${kb(total).toFixed(1)} kB > ${budgets.totalKb} kB`);
+  totals[site] = { bytes: total, chunks: chunks.length };
+}
+
+// A co-brand serves a subset of the core site's routes, and its build holds only their code.
+for (const site of ['shopper', 'more-rewards']) {
+  const own = totals[site];
+  const core = totals.web;
+  if (own && core && (own.bytes >= core.bytes || own.chunks >= core.chunks)) {
+    problems.push(`${site}: ${kb(own.bytes).toFixed(1)} kB in ${own.chunks} chunks, not less than the core site's ${kb(core.bytes).toFixed(1)} kB in ${core.chunks}`);
+  }
 }
 
 console.log(`\nbudgets (gzip): entry ${budgets.entryKb} kB, home route ${budgets.homeRouteKb} kB, largest route chunk ${budgets.largestChunkKb} kB, all JS ${budgets.totalKb} kB`);

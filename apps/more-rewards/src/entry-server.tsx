@@ -1,6 +1,7 @@
+import { moreRewardsRegistry } from '@rewards/app-shell/routes/more-rewards';
 import { createServerRenderer, createSiteFiles } from '@rewards/app-shell/server';
 import { partner } from './partner';
 
 // This site's pages rendered on the server, its robots.txt and its sitemap (see apps/site-server).
-export const createRenderer = ({ apiOrigin }: { apiOrigin: string }) => createServerRenderer({ partner, apiOrigin });
-export const createFiles = ({ apiOrigin, origin }: { apiOrigin: string; origin: string }) => createSiteFiles({ partner, apiOrigin, origin });
+export const createRenderer = ({ apiOrigin }: { apiOrigin: string }) => createServerRenderer({ partner, registry: moreRewardsRegistry, apiOrigin });
+export const createFiles = ({ apiOrigin, origin }: { apiOrigin: string; origin: string }) => createSiteFiles({ partner, registry: moreRewardsRegistry, apiOrigin, origin });

@@ -1,7 +1,8 @@
 import { startApp } from '@rewards/app-shell';
+import { routeRegistry } from '@rewards/app-shell/routes/core';
 import { env } from './env';
 import { partner } from './partner';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void startApp({ partner, env, container });
+void startApp({ partner, env, container, registry: routeRegistry });

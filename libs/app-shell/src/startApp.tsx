@@ -9,6 +9,7 @@ import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
 import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';
 import { buildRoutes } from './routing/buildRoutes';
+import type { RegistryEntry } from './routing/registry';
 
 /** Icon, theme colour and theme class for the partner (the server's page has them already). */
 function applyBranding(partner: PartnerConfig) {
@@ -60,7 +61,7 @@ function HydrationDone({ container, children }: { container: HTMLElement; childr
 }
 
 /** Starts a site: the data layer, the router built from the partner's config, and the frame. */
-export async function startApp({ partner, env, container }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement }) {
+export async function startApp({ partner, env, container, registry }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement; registry: readonly RegistryEntry[] }) {
   const baseUrl = env.apiBaseUrl || window.location.origin;
   const session = createSessionStore();
   // One renewer for the client's middleware and for restoring the session after a reload, so the
@@ -86,7 +87,7 @@ export async function startApp({ partner, env, container }: { partner: PartnerCo
   const authApi = createAuthApi(api);
   const queryClient = new QueryClient(queryClientOptions);
   const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
-  const routes = buildRoutes(partner, deps);
+  const routes = buildRoutes(partner, deps, registry);
   const queryState = serverState(QUERY_STATE_ID);
   const routerState = serverState(ROUTER_STATE_ID);
   const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop' } | undefined;

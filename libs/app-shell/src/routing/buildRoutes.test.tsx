@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, shopperPartner } from '../testing/renderApp';
 import { servedEntries, staticPrefix } from './buildRoutes';
-import { routeRegistry, type RegistryEntry } from './registry';
+import { examplePartners } from '@rewards/partner/examples';
+import type { RegistryEntry } from './registry';
+import { routeRegistry } from './sites/core';
+import { moreRewardsRegistry } from './sites/moreRewards';
+import { shopperRegistry } from './sites/shopper';
 
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
 const failing = async () => ({
@@ -38,6 +42,24 @@ describe('servedEntries', () => {
     expect(paths).toContain('/categoriesshoppercard/:catName/:brand');
     expect(paths).not.toContain('/categories');
     expect(paths).not.toContain('/categorylistingmore');
+  });
+});
+
+describe("each site's own route list", () => {
+  // A co-brand's build carries only its list's route code: the list must serve exactly what the
+  // partner's allowed paths serve from the whole registry, nothing missing and nothing extra.
+  it.each([
+    ['shopper', shopperRegistry],
+    ['more-rewards', moreRewardsRegistry],
+  ] as const)('%s serves from its list exactly what its allowed paths serve from the whole registry', (id, registry) => {
+    const partner = examplePartners[id];
+    const paths = (list: readonly RegistryEntry[]) => servedEntries(partner, list).map((entry) => `${entry.path} ${JSON.stringify(entry.handle)}`).sort();
+    expect(paths(registry)).toEqual(paths(routeRegistry));
+    expect(servedEntries(partner, registry)).toHaveLength(registry.length);
+  });
+
+  it('the core list is the whole registry', () => {
+    expect(servedEntries(examplePartners.core, routeRegistry)).toHaveLength(routeRegistry.length);
   });
 });
 

@@ -4,7 +4,7 @@ import { matchPath, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { RouteError } from '../errors/RouteError';
 import { RootLayout } from '../layout/RootLayout';
-import { routeRegistry, type RegistryEntry, type RouteHandle } from './registry';
+import type { RegistryEntry, RouteHandle } from './registry';
 
 /** The part of a route pattern before its first parameter: what the allowed-path rule is checked against. */
 export function staticPrefix(pattern: string): string {
@@ -13,7 +13,7 @@ export function staticPrefix(pattern: string): string {
 }
 
 /** The registry entries a partner serves. */
-export function servedEntries(partner: PartnerConfig, registry: readonly RegistryEntry[] = routeRegistry): RegistryEntry[] {
+export function servedEntries(partner: PartnerConfig, registry: readonly RegistryEntry[]): RegistryEntry[] {
   return registry.filter((entry) => isPathAllowed(staticPrefix(entry.path), partner.allowedPaths));
 }
 
@@ -30,7 +30,7 @@ export interface BuildRoutesOptions {
 const noData = () => null;
 
 /** Builds the app's route tree: the served registry entries, lazy, inside the shell's frame. */
-export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[] = routeRegistry, options: BuildRoutesOptions = {}): RouteObject[] {
+export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: readonly RegistryEntry[], options: BuildRoutesOptions = {}): RouteObject[] {
   const served = servedEntries(partner, registry);
   // The frame links only to pages this route table really serves, never to the not-found screen.
   const servedPatterns = served.map((entry) => entry.path);

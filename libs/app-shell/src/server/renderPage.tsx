@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { AppProviders } from '../AppProviders';
 import { createOverloadStore } from '../failure/overload';
 import { buildRoutes } from '../routing/buildRoutes';
+import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
 import { splitHead } from './splitHead';
 
@@ -47,6 +48,8 @@ export type RenderResult =
 
 export interface ServerRendererOptions {
   partner: PartnerConfig;
+  /** The site's routes (its partner's allowed paths filter them again). */
+  registry: readonly RegistryEntry[];
   /** Where the server reaches the API (the browser uses the site's own origin). */
   apiOrigin: string;
 }
@@ -125,7 +128,7 @@ function renderComplete(element: React.ReactElement, nonce: string): Promise<str
 }
 
 /** One renderer per site; each call builds its own data layer, so nothing is shared between visitors. */
-export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptions) {
+export function createServerRenderer({ partner, registry, apiOrigin }: ServerRendererOptions) {
   return async function render(request: RenderRequest): Promise<RenderResult> {
     // The session hint the browser keeps in a cookie: a member's page renders its loading frame, as
     // the browser will while it restores the session, so the two first renders agree.
@@ -153,7 +156,7 @@ export function createServerRenderer({ partner, apiOrigin }: ServerRendererOptio
     void queryClient.prefetchQuery(deps.queries.layout.frame('visitor'));
     // And the visitor's discount banner above the page, on sites that take payments: arriving later it would push the page down.
     if (isPathAllowed('/payment', partner.allowedPaths)) void queryClient.prefetchQuery(createPaymentQueries(createPaymentApi(api)).discountBanner());
-    const handler = createStaticHandler(buildRoutes(partner, deps, undefined, { server: true }));
+    const handler = createStaticHandler(buildRoutes(partner, deps, registry, { server: true }));
     const context = await handler.query(new Request(request.url, { headers: request.cookie ? { cookie: request.cookie } : {} }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -3,6 +3,7 @@
 import { createApiClient, unwrap } from '@rewards/api-client';
 import type { PartnerConfig } from '@rewards/partner';
 import { servedEntries } from '../routing/buildRoutes';
+import type { RegistryEntry } from '../routing/registry';
 
 /** Served but not listed: sign-in (crawlable, it is where links to member pages lead), checkout and the system screens. */
 const UNLISTED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time']);
@@ -11,6 +12,7 @@ const CLOSED = new Set(['/payment', '/system-overload', '/downtime', '/down-time
 
 export interface SiteFilesOptions {
   partner: PartnerConfig;
+  registry: readonly RegistryEntry[];
   apiOrigin: string;
   /** The site's canonical origin, without a trailing slash. */
   origin: string;
@@ -18,8 +20,8 @@ export interface SiteFilesOptions {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function createSiteFiles({ partner, apiOrigin, origin }: SiteFilesOptions) {
-  const served = servedEntries(partner);
+export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFilesOptions) {
+  const served = servedEntries(partner, registry);
   const indexable = (entry: (typeof served)[number]) => !entry.handle.protected && !UNLISTED.has(entry.path);
   const serves = (pattern: string) => served.some((entry) => entry.path === pattern && indexable(entry));
   const api = createApiClient({ baseUrl: apiOrigin, channel: partner.channel, logErrors: false });

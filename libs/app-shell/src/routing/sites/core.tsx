@@ -1,0 +1,78 @@
+import { loadLoginRoute } from '@rewards/auth';
+import {
+  catalogueRoutes,
+  homeEntry,
+  loginPage,
+  memberHome,
+  paymentPage,
+  profileEntry,
+  standard,
+  terms,
+  tncEntry,
+  withSeo,
+  member,
+  type RegistryEntry,
+} from '../registry';
+
+// The core site's own route code, besides what every site serves.
+const exclusives = () => import('@rewards/offers-ui/routes/exclusives');
+const offerLanding = () => import('@rewards/offers-ui/routes/offerLanding');
+const eventLanding = () => import('@rewards/offers-ui/routes/eventLanding');
+const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
+const search = () => import('@rewards/offers-ui/routes/search');
+const staticPage = () => import('@rewards/content/routes/staticPage');
+const faq = () => import('@rewards/content/routes/faq');
+const blog = () => import('@rewards/content/routes/blog');
+const article = () => import('@rewards/content/routes/article');
+const unsubscribe = () => import('@rewards/content/routes/unsubscribe');
+// The system pages are the shell's own, still a chunk of their own.
+const systemPages = () => import('../../system/systemRoutes');
+const overload = () => systemPages().then((module) => module.overloadRoute);
+const downtime = () => systemPages().then((module) => module.downtimeRoute);
+const payment = () => import('@rewards/payment/routes/payment');
+// Through @rewards/auth's own loader: the shell imports that lib statically for the session.
+const login = loadLoginRoute;
+
+/**
+ * Every route of the product, once: the core site's list. Each app's router is its list filtered by
+ * the partner's allowed paths; the shell adds /404 and the catch-all not-found screen itself.
+ */
+export const routeRegistry: readonly RegistryEntry[] = [
+  homeEntry,
+  { path: '/userfeed', handle: memberHome, load: userfeed },
+  { path: '/home', handle: memberHome, load: userfeed },
+  // The shopper co-brand's member home (its partner config sends logged-in members there).
+  { path: '/user-shopper-stop', handle: memberHome, load: userfeed },
+  { path: '/login', handle: loginPage, load: login },
+  profileEntry,
+  { path: '/search', handle: member, load: search },
+  { path: '/payment', handle: paymentPage, load: payment },
+  { path: '/payment/:screen', handle: paymentPage, load: payment },
+  // The exclusive offers list, before the category it would otherwise be taken for.
+  { path: '/categories/tpxclusives', handle: withSeo, load: exclusives },
+  ...catalogueRoutes('/categories'),
+  ...catalogueRoutes('/categoriescard'),
+  ...catalogueRoutes('/categoriesshoppercard'),
+  ...catalogueRoutes('/categorylistingmore', { protected: true }),
+  { path: '/paymentOffer/:brand', handle: standard, load: offerLanding },
+  { path: '/liteOffer/:brand', handle: standard, load: offerLanding },
+  { path: '/event-landing', handle: standard, load: eventLanding },
+  { path: '/terms-and-conditions', handle: standard, load: terms },
+  { path: '/terms-and-conditions/:tncName', handle: standard, load: terms },
+  tncEntry,
+  { path: '/referral-terms-and-conditions', handle: standard, load: terms },
+  { path: '/referral-terms-and-conditions/:tncName', handle: standard, load: terms },
+  { path: '/about', handle: withSeo, load: staticPage },
+  { path: '/privacy-policy', handle: withSeo, load: staticPage },
+  { path: '/experiantnc', handle: standard, load: staticPage },
+  { path: '/visa-terms-and-conditions', handle: standard, load: staticPage },
+  { path: '/support', handle: standard, load: staticPage },
+  { path: '/faq', handle: withSeo, load: faq },
+  { path: '/blog', handle: withSeo, load: blog },
+  { path: '/blog/:articleTitle', handle: withSeo, load: article },
+  { path: '/blog-aboutus', handle: withSeo, load: staticPage },
+  { path: '/unsubscribe', handle: standard, load: unsubscribe },
+  { path: '/system-overload', handle: { header: 'none', footer: false }, load: overload },
+  { path: '/downtime', handle: { header: 'none', footer: false }, load: downtime },
+  { path: '/down-time', handle: { header: 'none', footer: false }, load: downtime },
+];

@@ -1,0 +1,17 @@
+import { catalogueRoutes, homeEntry, member, memberHome, profileEntry, tncEntry, type RegistryEntry } from '../registry';
+
+const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
+const search = () => import('@rewards/offers-ui/routes/search');
+
+/**
+ * The department-store co-brand's routes: exactly what its allowed paths serve from the core list
+ * (a test holds the two together), so its build carries no other route's code.
+ */
+export const shopperRegistry: readonly RegistryEntry[] = [
+  homeEntry,
+  { path: '/user-shopper-stop', handle: memberHome, load: userfeed },
+  profileEntry,
+  { path: '/search', handle: member, load: search },
+  ...catalogueRoutes('/categoriesshoppercard'),
+  tncEntry,
+];
