@@ -7,6 +7,9 @@ const PAID_MEMBER = '9876543210';
 test.describe('what a free-trial login hands over to the page it lands on', () => {
   test('a paid member who starts the free trial lands on the feed and is told they are already a member', async ({ page, request }) => {
     await page.goto('/');
+    // The free-trial widget is far down the server's page, in a section whose code loads after the
+    // first screen: press it once the page has finished loading, as a reader who scrolled there would.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
     await mobileField(page).fill(PAID_MEMBER);
