@@ -4,6 +4,7 @@
 import { ApiError, createApiClient, createAuthApi, createPaymentApi, createPaymentQueries, createQueries, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
 import { isPathAllowed, type PartnerConfig } from '@rewards/partner';
+import { jsonForScript } from '@rewards/design-system';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,6 +15,7 @@ import { createOverloadStore } from '../failure/overload';
 import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
+import { escapeMarkup } from './markup';
 import { splitHead } from './splitHead';
 
 export interface RenderRequest {
@@ -54,8 +56,6 @@ export interface ServerRendererOptions {
   apiOrigin: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -179,17 +179,17 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
     );
     const { head, body } = splitHead(html);
     const state =
-      `<script type="application/json" id="${SITE_STATE_ID}">${escapeJson({ origin: request.origin, viewportHint })}</script>` +
-      `<script type="application/json" id="${ROUTER_STATE_ID}">${escapeJson(routerState(context))}</script>` +
-      `<script type="application/json" id="${QUERY_STATE_ID}">${escapeJson(dehydrate(queryClient))}</script>`;
+      `<script type="application/json" id="${SITE_STATE_ID}">${jsonForScript({ origin: request.origin, viewportHint })}</script>` +
+      `<script type="application/json" id="${ROUTER_STATE_ID}">${jsonForScript(routerState(context))}</script>` +
+      `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`;
     queryClient.clear();
     return {
       kind: 'page',
       status,
       head:
-        (head.includes('<title>') ? '' : `<title>${escapeHtml(partner.pageTitle)}</title>`) +
-        `<meta name="theme-color" content="${escapeHtml(partner.theme.brandColor)}"/>` +
-        `<link rel="icon" type="image/svg+xml" href="${escapeHtml(partner.iconHref)}"/>` +
+        (head.includes('<title>') ? '' : `<title>${escapeMarkup(partner.pageTitle)}</title>`) +
+        `<meta name="theme-color" content="${escapeMarkup(partner.theme.brandColor)}"/>` +
+        `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>` +
         head,
       body,
       state,

@@ -3,6 +3,7 @@
 import { createApiClient, unwrap } from '@rewards/api-client';
 import type { PartnerConfig } from '@rewards/partner';
 import { servedEntries } from '../routing/buildRoutes';
+import { escapeMarkup } from './markup';
 import type { RegistryEntry } from '../routing/registry';
 
 /** Served but not listed: sign-in (crawlable, it is where links to member pages lead), checkout and the system screens. */
@@ -18,7 +19,6 @@ export interface SiteFilesOptions {
   origin: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFilesOptions) {
   const served = servedEntries(partner, registry);
@@ -59,7 +59,7 @@ export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFi
     async sitemap(): Promise<string> {
       const fixed = served.filter((entry) => indexable(entry) && !entry.path.includes(':')).map((entry) => entry.path);
       const [catalogue, articles] = await Promise.all([cataloguePaths(), serves('/blog/:articleTitle') ? articlePaths() : Promise.resolve([])]);
-      const urls = [...new Set([...fixed, ...catalogue, ...articles])].map((path) => `  <url><loc>${escapeXml(new URL(path, `${origin}/`).href)}</loc></url>`);
+      const urls = [...new Set([...fixed, ...catalogue, ...articles])].map((path) => `  <url><loc>${escapeMarkup(new URL(path, `${origin}/`).href)}</loc></url>`);
       return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
     },
   };

@@ -43,11 +43,11 @@ export function PageMeta({ title, description, canonicalPath, image, type = 'web
   );
 }
 
-/**
- * A JSON-LD block (schema.org structured data). `<` is escaped so text from the API can never
- * close the script element.
- */
+/** JSON for inside a `<script>` element: `<` is escaped so text from the API can never close it. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A JSON-LD block (schema.org structured data). */
 export function StructuredData({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  const json = jsonForScript({ '@context': 'https://schema.org', ...data });
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,2 +1,2 @@
-export { PageMeta, StructuredData, type PageMetaProps } from './PageMeta';
+export { jsonForScript, PageMeta, StructuredData, type PageMetaProps } from './PageMeta';
 export { SiteOriginProvider, useSiteOrigin } from './siteOrigin';
