@@ -2,13 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * axe-core's WCAG 2.1 A and AA rules; each violation as its rule id and the nodes hit. The scan waits
- * for running CSS transitions (a button fading in as its price arrives) so it measures the colours a
- * reader sees, not a frame halfway through a fade; endless animations (marquee, rotating words) are
- * not transitions and are scanned as they are.
+ * axe-core's WCAG 2.1 A and AA rules; each violation as its rule id, the nodes hit and axe's summary of
+ * why (so a failure in CI says which colours or names were wrong). The scan measures the page a reader
+ * sees once it has settled: hydration is done (the root has dropped `data-hydrating`), the network is
+ * quiet, and running CSS transitions and finite animations (a button fading in as its price arrives)
+ * have finished, so it never measures a frame halfway through a fade. Endless animations (marquee,
+ * rotating words) are scanned as they are.
  */
 export async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => {
+      if (animation instanceof CSSTransition) return true;
+      return animation.effect?.getComputedTiming().iterations !== Infinity;
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`).join(', ')}`,
+  );
 }
