@@ -18,6 +18,7 @@ export type BenefitSearchRequest = Schemas['BenefitSearchRequest'];
 export type BenefitSearchResponse = Schemas['BenefitSearchResponse'];
 export type HomeData = Schemas['HomeData'];
 export type HomeDataResponse = Schemas['HomeDataResponse'];
+export type HomeOfferSections = Schemas['HomeOfferSections'];
 export type CtaDetails = Schemas['CtaDetails'];
 export type CtaActionType = CtaDetails['actionType'];
 export type ClientLog = Schemas['ClientLog'];
@@ -147,6 +148,7 @@ export type AffiliateCashbackResponse = Schemas['AffiliateCashbackResponse'];
 export * from './payment';
 
 // Rules both the server and the sites apply: one definition, one set of tests.
+export * from './rules/catalogue';
 export * from './rules/dates';
 export * from './rules/exclusives';
 export * from './rules/keyPoints';

@@ -7,7 +7,10 @@ export function findCategory(categories: readonly Category[], catName: string): 
   return categories.find((category) => category.slug === wanted || category.displayName.toLowerCase() === wanted);
 }
 
-/** The categories a visitor browses: every real category with offers (not the synthetic 'all'). */
+/**
+ * The categories a visitor browses: every real category with offers (not the synthetic 'all'). The
+ * home's sections carry only each category's company offers (`offers` empty), the listings both.
+ */
 export function browsableCategories(categories: readonly Category[]): Category[] {
-  return categories.filter((category) => category.id !== ALL_CATEGORY_ID && category.offers.length > 0);
+  return categories.filter((category) => category.id !== ALL_CATEGORY_ID && (category.offers.length > 0 || category.companyOffers.length > 0));
 }

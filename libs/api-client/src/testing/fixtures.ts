@@ -1,6 +1,7 @@
 // The shared contract-typed answers for every lib's tests and stories: offers, categories, the
 // home page and the site frame. Typed by the contract, so a contract change that breaks them fails
 // typecheck. Factories take overrides; tests pass the values they rely on.
+import { ALL_CATEGORY_ID, homeOfferSections } from '@rewards/api-contract';
 import type { Banner, Category, FooterContent, HamburgerMenu, HomeData, Layout, Offer, OfferDetail, Promotion, ViewportData } from '@rewards/api-contract';
 
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
@@ -94,6 +95,28 @@ export const exclusiveData: HomeData['exclusiveData'] = {
   subHeaderKnowMore: 'Preferential pricing at the best events in town',
 };
 
+/**
+ * A catalogue as the category offers call answers it: 'all' with every offer, then a category per
+ * `categorySlug` in first-seen order.
+ */
+export function catalogueOf(offers: readonly Offer[]): Category[] {
+  const slugs = [...new Set(offers.map((offer) => offer.categorySlug))];
+  const category = (id: number, name: string, list: Offer[]): Category => ({
+    id,
+    name,
+    displayName: name === 'all' ? 'All' : name.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`),
+    slug: name,
+    priority: id,
+    isNative: true,
+    offers: list,
+    companyOffers: list,
+  });
+  return [
+    category(ALL_CATEGORY_ID, 'all', [...offers]),
+    ...slugs.map((name, index) => category(index + 1, name, offers.filter((offer) => offer.categorySlug === name))),
+  ];
+}
+
 export const homeData: HomeData = {
   title: "The only membership you'll ever need",
   headlineWords: ['20+ Subscription', '40+ Brands', 'Exclusive Events', 'Movie Screening'],
@@ -112,6 +135,7 @@ export const homeData: HomeData = {
     offers: [at(1), at(3), at(4), at(6)].map((offer) => ({ ...offer, membership: true, locked: false })),
   },
   offerCards: partnerOffers.slice(0, 8),
+  offerSections: homeOfferSections(catalogueOf(partnerOffers)),
   howToUse: {
     title: 'How to use',
     steps: [

@@ -8,6 +8,7 @@ export type { TestApi, TestApiOptions } from './testApi';
 export { renderWithApi, TestApiProvider } from './TestApiProvider';
 export type { RenderWithApiOptions, TestApiProviderProps } from './TestApiProvider';
 export {
+  catalogueOf,
   eventBanners,
   exclusiveData,
   footerContent,

@@ -2061,6 +2061,7 @@ export interface components {
             } | null;
             /** @description The rotating offer logo cards under the headline (at most 6). */
             offerCards: components["schemas"]["Offer"][];
+            offerSections: components["schemas"]["HomeOfferSections"];
             seoBlocks: components["schemas"]["SeoBlock"][];
             title: string;
         };
@@ -2068,6 +2069,15 @@ export interface components {
             data: components["schemas"]["HomeData"];
             /** @constant */
             success: true;
+        };
+        /** @description What the home shows below its first screen, cut from the catalogue so the home never downloads the whole of it: the category tabs (each category's tab offers only, exclusives split out, 'all' left out), the exclusive offers, and one offer per partner brand. */
+        HomeOfferSections: {
+            /** @description Each category with `offers` empty and `companyOffers` the (at most five) offers its tab shows. */
+            categories: components["schemas"]["Category"][];
+            /** @description Every exclusive offer and event once, by `orderPriority`, then priority, then id. */
+            exclusives: components["schemas"]["Offer"][];
+            /** @description One offer per partner brand (the 'all' category's company offers, exclusives left out). */
+            partnerOffers: components["schemas"]["Offer"][];
         };
         HowToUseStep: {
             description: string;

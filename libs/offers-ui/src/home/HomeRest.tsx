@@ -1,13 +1,11 @@
-import { ALL_CATEGORY_ID, type HomeData } from '@rewards/api-contract';
+import type { HomeData } from '@rewards/api-contract';
 import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { AdditionalBenefits } from '../AdditionalBenefits';
 import { EventBanners, MarqueeStrip, PromotionalCarousel, WeeklyBanners } from '../banners';
 import { ExclusivesSection } from '../exclusives';
-import { splitExclusives } from '../exclusives/splitExclusives';
 import { useBrowsingSlots } from '../slots';
 import { AppDownload } from './AppDownload';
 import { BenefitsWorthBar } from './BenefitsWorthBar';
@@ -34,9 +32,8 @@ export default function HomeRest({ home }: { home: HomeData }) {
   // Banners and lists: a failure hides that section, not the page.
   const { data: viewport } = useQuery(queries.layout.viewport());
   const { data: promotions } = useQuery(queries.layout.promotions({}));
-  const { data: categories } = useQuery(queries.category.list({}));
-  const split = useMemo(() => (categories ? splitExclusives(categories) : undefined), [categories]);
-  const partnerOffers = useMemo(() => split?.categories.find((category) => category.id === ALL_CATEGORY_ID)?.companyOffers ?? [], [split]);
+  // The tabs, exclusives and partner logos come cut to size with the home data: no catalogue download.
+  const sections = home.offerSections;
   const core = home.coreOfferSection;
 
   return (
@@ -47,11 +44,11 @@ export default function HomeRest({ home }: { home: HomeData }) {
       {promotions && <PromotionalCarousel promotions={promotions} />}
 
       <CoreOffers core={core} isLoggedIn={isLoggedIn} />
-      {split && <AdditionalBenefits categories={split.categories} isLoggedIn={isLoggedIn} onHomeCard />}
-      {split && <ExclusivesSection exclusives={split.exclusives} knowMore={home.exclusiveData} />}
+      <AdditionalBenefits categories={sections.categories} isLoggedIn={isLoggedIn} onHomeCard />
+      <ExclusivesSection exclusives={sections.exclusives} knowMore={home.exclusiveData} />
 
       <HowToUse howToUse={home.howToUse} />
-      <PartnerOffers offers={partnerOffers} />
+      <PartnerOffers offers={sections.partnerOffers} />
       <CustomerReviews section={home.customerReviewSection} />
       <AppDownload app={home.appInstall} />
       <HomeFaq faqs={home.faqs} />

@@ -212,10 +212,13 @@ describe('logged-out home', () => {
     expect(document.getElementById('key-benefits')).toHaveFocus();
   });
 
-  it('the loader waits for the home texts and banners and starts the lists at the same time', async () => {
+  it('the loader waits for the home texts and starts the banners at the same time, never downloading the catalogue', async () => {
     const { data } = renderHome();
     await firstScreen();
-    expect(paths(data.requests)).toEqual(expect.arrayContaining(['/c/prime/home', '/c/primeplus/viewport', '/c/uf/product/promotions', '/nc/prime/categories/offers']));
+    await screen.findByRole('tablist', { name: 'Benefit categories' });
+    expect(paths(data.requests)).toEqual(expect.arrayContaining(['/c/prime/home', '/c/primeplus/viewport', '/c/uf/product/promotions']));
+    // the tabs, exclusives and partner logos come with the home data
+    expect(paths(data.requests)).not.toContain('/nc/prime/categories/offers');
     // The home page carries the partner's own page title.
     expect(document.title).toBe('Prime Rewards');
   });

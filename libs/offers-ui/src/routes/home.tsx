@@ -22,9 +22,6 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
   return async () => {
     void loadRest();
     void queryClient.prefetchQuery(queries.layout.viewport());
-    // The whole catalogue (for the tabs, exclusives and partner logos below the first screen) is
-    // the browser's to fetch: sent inside the server's page it would weigh more than the page.
-    if (typeof document !== 'undefined') void queryClient.prefetchQuery(queries.category.list({}));
     void queryClient.prefetchQuery(queries.layout.promotions({}));
     await queryClient.ensureQueryData(queries.home.data());
     return null;

@@ -1,5 +1,5 @@
 import { errorResponse, makeOffer, ok, type Responder } from '@rewards/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as searchRoute from '../routes/search';
@@ -93,6 +93,6 @@ describe('search route', () => {
     openSearch(() => ok([]), { state: { source_origin: 'top_nav_bar_home_feed' } });
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     await within(dialog).findByRole('searchbox');
-    expect(dialog.querySelector('[data-source-origin="top_nav_bar_home_feed"]')).not.toBeNull();
+    await waitFor(() => expect(dialog.querySelector('[data-source-origin="top_nav_bar_home_feed"]')).not.toBeNull());
   });
 });

@@ -58,6 +58,24 @@ function withOffers(head: CategoryHead, matching: OfferRow[], page: number, page
   };
 }
 
+/**
+ * The category list the listings show: the synthetic 'all' category with every matching offer, then
+ * each category with its own, one page of each (the category offers call; the home cuts its sections
+ * from the same list).
+ */
+export function categoriesWithOffers(categoryRows: readonly CategoryRow[], matching: OfferRow[], page: number, pageSize: number): Category[] {
+  const byCategory = new Map<number, OfferRow[]>();
+  for (const offer of matching) {
+    const list = byCategory.get(offer.categoryId) ?? [];
+    list.push(offer);
+    byCategory.set(offer.categoryId, list);
+  }
+  return [
+    withOffers(ALL_CATEGORY, matching, page, pageSize),
+    ...categoryRows.map((row) => withOffers(categoryHead(row), byCategory.get(row.id) ?? [], page, pageSize)),
+  ];
+}
+
 export class CatalogueService {
   constructor(
     private readonly repository: CatalogueRepository,
@@ -75,21 +93,7 @@ export class CatalogueService {
       ? categoryRows.filter((row) => row.slug.toLowerCase() === tag || row.name.toLowerCase() === tag)
       : categoryRows;
 
-    const byCategory = new Map<number, OfferRow[]>();
-    for (const offer of matching) {
-      const list = byCategory.get(offer.categoryId) ?? [];
-      list.push(offer);
-      byCategory.set(offer.categoryId, list);
-    }
-
-    const { page, pageSize } = request;
-    return {
-      categories: [
-        withOffers(ALL_CATEGORY, matching, page, pageSize),
-        ...shown.map((row) => withOffers(categoryHead(row), byCategory.get(row.id) ?? [], page, pageSize)),
-      ],
-      totalOffers: matching.length,
-    };
+    return { categories: categoriesWithOffers(shown, matching, request.page, request.pageSize), totalOffers: matching.length };
   }
 
   /**

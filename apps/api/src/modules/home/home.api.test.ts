@@ -1,4 +1,4 @@
-import type { HomeDataResponse } from '@rewards/api-contract';
+import { CATEGORY_TAB_OFFERS, type CategoryOffersResponse, type HomeDataResponse, homeOfferSections, isExclusive } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
@@ -71,6 +71,39 @@ describe('GET /c/prime/home', () => {
     expect(savings).toEqual([...savings].sort((a, b) => b - a));
     expect(new Set(data.offerCards.map((o) => o.companyName)).size).toBe(6);
     expect(data.offerCards.every((o) => o.logoUrl.startsWith('/static/2x/brand-'))).toBe(true);
+  });
+
+  it('answers what the tabs, exclusives and partner logos show, cut from the same catalogue the listings get', async () => {
+    const { response, data } = await home();
+    const listing = await t.app.inject({
+      method: 'POST',
+      url: '/nc/prime/categories/offers',
+      payload: { query: '', page: 0, pageSize: 1000, platform: 'WEB' },
+    });
+    const { categories } = (listing.json() as CategoryOffersResponse).data;
+    const expected = homeOfferSections(categories);
+    const sections = data.offerSections;
+    // a tab per category with offers, five offers each at most, no exclusive in any tab
+    expect(sections.categories.map((category) => category.slug)).toEqual(expected.categories.map((category) => category.slug));
+    expect(sections.categories.length).toBeGreaterThan(3);
+    for (const category of sections.categories) {
+      expect(category.offers).toEqual([]);
+      expect(category.companyOffers.length).toBeGreaterThan(0);
+      expect(category.companyOffers.length).toBeLessThanOrEqual(CATEGORY_TAB_OFFERS);
+      expect(category.companyOffers.some(isExclusive)).toBe(false);
+    }
+    expect(sections.categories.map((category) => category.companyOffers.map((offer) => offer.name))).toEqual(
+      expected.categories.map((category) => category.companyOffers.map((offer) => offer.name)),
+    );
+    // every exclusive once; one partner offer per brand
+    expect(sections.exclusives.length).toBeGreaterThan(0);
+    expect(sections.exclusives.every(isExclusive)).toBe(true);
+    expect(sections.exclusives.map((offer) => offer.name)).toEqual(expected.exclusives.map((offer) => offer.name));
+    const brands = sections.partnerOffers.map((offer) => offer.companyName);
+    expect(new Set(brands).size).toBe(brands.length);
+    expect(sections.partnerOffers.map((offer) => offer.name)).toEqual(expected.partnerOffers.map((offer) => offer.name));
+    // the home weighs a fraction of the catalogue it replaces
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(listing.rawPayload.length / 3);
   });
 
   it('answers the three how-to-use steps with their icons', async () => {

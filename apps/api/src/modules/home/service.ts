@@ -1,8 +1,9 @@
 // The logged-out home page: editorial content from home_content and home_sections, customer reviews,
 // plus lists built from the catalogue (core offers, logo cards, the free-trial grid).
-import type { CustomerReview, HomeData } from '@rewards/api-contract';
+import { CATEGORY_PAGE_SIZE, type CustomerReview, type HomeData, homeOfferSections } from '@rewards/api-contract';
 import type { CatalogueRepository, OfferRow } from '../catalogue/repository';
 import { byPriorityThenId, toOffer } from '../catalogue/rules';
+import { categoriesWithOffers } from '../catalogue/service';
 import type { CustomerReviewRow, HomeRepository } from './repository';
 
 export const DEFAULT_HOME_KEY = 'default';
@@ -51,11 +52,12 @@ export class HomeService {
   ) {}
 
   async homeData(key = DEFAULT_HOME_KEY): Promise<HomeData> {
-    const [content, sections, reviews, everyOffer] = await Promise.all([
+    const [content, sections, reviews, everyOffer, categoryRows] = await Promise.all([
       this.home.findContent(key),
       this.home.findSections(key),
       this.home.listReviews(),
       this.catalogue.listOffers(),
+      this.catalogue.listCategories(),
     ]);
     // The seed always writes these rows; their absence is a broken deployment, not a client error.
     if (!content) throw new Error(`home content '${key}' is missing: was the database seeded?`);
@@ -79,6 +81,8 @@ export class HomeService {
         couponCode: content.couponCode,
       },
       offerCards: offerCardsOf(everyOffer).map(toOffer),
+      // the tabs, exclusives and partner logos below the first screen, so the home never needs the catalogue
+      offerSections: homeOfferSections(categoriesWithOffers(categoryRows, everyOffer, 0, CATEGORY_PAGE_SIZE)),
       howToUse: { title: sections.howToUseTitle, steps: sections.howToUseSteps },
       customerReviewSection: { title: sections.reviewTitle, tweets: reviews.map(toReview) },
       appInstall: sections.appInstall,

@@ -3,7 +3,7 @@
 // without a network.
 import { errorResponse, homeData, ok, partnerOffers, promotions, viewportData } from '@rewards/api-client/testing';
 import type { Category, HomeData, Offer, Promotion, ViewportData } from '@rewards/api-contract';
-import { ALL_CATEGORY_ID } from '@rewards/api-contract';
+import { ALL_CATEGORY_ID, homeOfferSections } from '@rewards/api-contract';
 import { exclusivesAt } from '../../exclusives/testing';
 
 /** The catalogue: every brand in 'all', a few real categories, and the exclusives in their own category. */
@@ -45,7 +45,8 @@ export function homeServer(answers: HomeApiAnswers = {}) {
     if (answers.failing?.includes(path)) return errorResponse(500, 'TP500', 'Something went wrong', 'boom');
     switch (path) {
       case '/c/prime/home':
-        return ok(answers.home ?? homeData);
+        // the home's tabs, exclusives and partner logos are cut from the same catalogue the listings get
+        return ok(answers.home ?? { ...homeData, offerSections: homeOfferSections(answers.categories ?? homeCategories()) });
       case '/c/primeplus/viewport':
         return ok(answers.viewport ?? viewportData);
       case '/c/uf/product/promotions':
