@@ -14,4 +14,6 @@ export const partner = definePartner({
   allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
   labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers' },
   header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
+  // a visitor on a protected path (/profile, /search, /user-shopper-stop) is replaced to the landing
+  visitorProtectedRedirect: '/',
 });

@@ -27,6 +27,7 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
     labels: { blog: 'Terms & Conditions' },
     header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
+    visitorProtectedRedirect: '/',
   }),
   'more-rewards': definePartner({
     id: 'more-rewards',

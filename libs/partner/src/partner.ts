@@ -46,6 +46,11 @@ export interface PartnerConfig {
   loginVariant: 'popup' | 'page';
   /** Retail variants let visitors open protected routes. */
   visitorsMayOpenProtected: boolean;
+  /**
+   * Where a visitor who opens a protected route is sent (spec: /login; a partner variant's visitor on
+   * a non-root protected path is replaced to /, where its landing offers sign-in).
+   */
+  visitorProtectedRedirect: string;
   /** The retail (grocery loyalty) variant: e.g. the offer page's back button falls back to / instead of the catalogue. */
   retail: boolean;
 }
@@ -59,8 +64,8 @@ const defaultLabels: PartnerLabels = {
   footerSubtitle: 'One membership, unlimited benefits',
 };
 
-export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath' | 'retail'> &
-  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'categoriesPath' | 'retail'>> & {
+export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &
+  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'>> & {
     labels?: Partial<PartnerLabels>;
   };
 
@@ -73,6 +78,7 @@ export function definePartner(input: PartnerInput): PartnerConfig {
     seo: { show: true },
     loginVariant: 'popup',
     visitorsMayOpenProtected: false,
+    visitorProtectedRedirect: '/login',
     retail: false,
     ...input,
     labels: { ...defaultLabels, ...input.labels },

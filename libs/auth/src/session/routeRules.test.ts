@@ -4,8 +4,9 @@ import { logoTarget, routeAccess, type RouteAccessInput } from './routeRules';
 
 const member = { variantName: 'PRIME', superUser: false } as User;
 const superUser = { variantName: 'BCCL', superUser: true } as User;
-const core = { home: '/userfeed', visitorsMayOpenProtected: false };
-const retail = { home: '/user-shopper-stop', visitorsMayOpenProtected: true };
+const core = { home: '/userfeed', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/login' };
+const shopper = { home: '/user-shopper-stop', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/' };
+const retail = { home: '/categorylistingmore', visitorsMayOpenProtected: true, visitorProtectedRedirect: '/login' };
 
 const base: RouteAccessInput = { pathname: '/', search: '', status: 'loggedOut', loginType: undefined, user: undefined, isProtected: false, partner: core };
 
@@ -15,13 +16,16 @@ describe('routeAccess', () => {
     ['a member who just logged out is not sent to /login on the way home', { pathname: '/profile', isProtected: true, leaving: true }, { kind: 'render' }],
     ['a visitor on a protected page goes to /login', { pathname: '/profile', isProtected: true }, { kind: 'redirect', to: '/login', from: '/profile' }],
     ['the query string travels with the visitor', { pathname: '/profile', search: '?tab=1', isProtected: true }, { kind: 'redirect', to: '/login', from: '/profile?tab=1' }],
+    ['a partner-variant visitor on a protected path is replaced to its landing', { pathname: '/profile', isProtected: true, partner: shopper }, { kind: 'redirect', to: '/' }],
+    ['a partner-variant guest on a member page goes to the landing too', { pathname: '/search', isProtected: true, loginType: 'GUEST', partner: shopper }, { kind: 'redirect', to: '/' }],
     ['a retail-variant visitor may open a protected page', { pathname: '/profile', isProtected: true, partner: retail }, { kind: 'render' }],
     ['a restoring session waits on a protected page', { pathname: '/profile', isProtected: true, status: 'loggingIn' }, { kind: 'wait' }],
     ['a member opens a protected page', { pathname: '/profile', isProtected: true, status: 'loggedIn', user: member }, { kind: 'render' }],
     ['a guest may not open a member page', { pathname: '/profile', isProtected: true, loginType: 'GUEST' }, { kind: 'redirect', to: '/login', from: '/profile' }],
     ['a guest may open a guest page (payment)', { pathname: '/payment', isProtected: true, guestAllowed: true, loginType: 'GUEST' }, { kind: 'render' }],
     ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
-    ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/user-shopper-stop' }],
+    ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: shopper }, { kind: 'redirect', to: '/user-shopper-stop' }],
+    ['a retail member at / goes to the retail home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/categorylistingmore' }],
     ['a member who just logged in on / is left to the login flow', { status: 'loggedIn', user: member, arriving: true }, { kind: 'render' }],
     ['a member waiting for login stays on /', { status: 'loggingIn' }, { kind: 'render' }],
     ['a member who just logged in on /login is left to the login page', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'render' }],

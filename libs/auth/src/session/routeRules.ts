@@ -13,7 +13,7 @@ export interface RouteAccessInput {
   isProtected: boolean;
   /** The route also admits a GUEST session (payment). */
   guestAllowed?: boolean;
-  partner: { home: string; visitorsMayOpenProtected: boolean };
+  partner: { home: string; visitorsMayOpenProtected: boolean; visitorProtectedRedirect: string };
   /** Logout is taking the member home: no redirects on the way. */
   leaving?: boolean;
   /** A login just finished and the login flow is taking the member onwards. */
@@ -49,7 +49,11 @@ export function routeAccess(input: RouteAccessInput): RouteAccess {
   if (input.isProtected && !partner.visitorsMayOpenProtected) {
     if (status === 'loggingIn') return { kind: 'wait' };
     const guestAdmitted = input.guestAllowed === true && loginType === 'GUEST';
-    if (!loggedIn && !guestAdmitted) return { kind: 'redirect', to: LOGIN_PATH, from: `${pathname}${search}` };
+    if (!loggedIn && !guestAdmitted) {
+      // The login page takes the visitor back afterwards; a partner's landing starts over.
+      const to = partner.visitorProtectedRedirect;
+      return to === LOGIN_PATH ? { kind: 'redirect', to, from: `${pathname}${search}` } : { kind: 'redirect', to };
+    }
   }
 
   // A logged-in member never sees the logged-out home.
