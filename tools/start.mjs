@@ -3,6 +3,7 @@
 //   node tools/start.mjs            dev servers: each site's server renders through Vite (hot reload)
 //   node tools/start.mjs --prod     the production site servers over the builds, which must be built first
 //   --only api,web                  a subset (Playwright starts each server on its own)
+//   --prod --one-process            every site in one process on :4200, chosen by Host (shopper.localhost, …)
 // Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
 // the API, so each site is a single origin in the browser.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const args = process.argv.slice(2);
 const prod = args.includes('--prod');
+const oneProcess = prod && args.includes('--one-process');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 
@@ -30,9 +32,13 @@ const services = [
     // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.
     env: { TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
   },
-  { name: 'web', label: 'Core site', port: 4200, cwd: '.' },
-  { name: 'shopper', label: 'Shopper site', port: 4201, cwd: '.' },
-  { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: '.' },
+  ...(oneProcess
+    ? [{ name: 'all', label: 'Every site by Host', port: 4200, cwd: '.', url: 'http://localhost:4200/  http://shopper.localhost:4200/  http://more-rewards.localhost:4200/' }]
+    : [
+        { name: 'web', label: 'Core site', port: 4200, cwd: '.' },
+        { name: 'shopper', label: 'Shopper site', port: 4201, cwd: '.' },
+        { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: '.' },
+      ]),
 ]
   .map((service) => ({
     cmd: bin('tsx'),

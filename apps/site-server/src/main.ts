@@ -1,38 +1,59 @@
 #!/usr/bin/env node
-// One site's server: `tsx src/main.ts --site web [--dev]`.
+// The sites' server: `tsx src/main.ts --site web [--dev]`, or `--site all` for every site in one process.
 //   production  renders with the built server entry and serves apps/<site>/dist/client
 //   --dev       renders through Vite's middleware mode (hot reload), so developers see what ships
-// Settings: PORT (the site's own by default), HOST (127.0.0.1), API_ORIGIN (http://127.0.0.1:3333).
+//   --site all  (production) one process, one port: the Host header picks the site; SHOPPER_HOSTS and
+//               MORE_REWARDS_HOSTS list the co-brands' hosts (shopper.localhost and
+//               more-rewards.localhost by default), any other host gets the core site
+// Settings: PORT (the site's own by default; 4200 for all), HOST (127.0.0.1), API_ORIGIN
+// (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SITE_HOSTS, hostDispatcher, parseHostList, SITES, type HostMap, type Site } from './hosts';
 import { builtPages, createSiteServer, type PageSource, type ServerEntry } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const sites = { web: 4200, shopper: 4201, 'more-rewards': 4202 } as const;
-type Site = keyof typeof sites;
+const ports: Record<Site, number> = { web: 4200, shopper: 4201, 'more-rewards': 4202 };
 
 const args = process.argv.slice(2);
-const site = args[args.indexOf('--site') + 1] as Site;
-if (!(site in sites)) {
-  console.error(`Usage: site-server --site ${Object.keys(sites).join('|')} [--dev]`);
+const chosen = args[args.indexOf('--site') + 1] ?? '';
+const all = chosen === 'all';
+const dev = args.includes('--dev');
+if (!(all || chosen in ports) || (all && dev)) {
+  console.error(`Usage: site-server --site ${SITES.join('|')} [--dev], or --site all (production)`);
   process.exit(2);
 }
-const dev = args.includes('--dev');
-const appDir = path.join(root, 'apps', site);
-const port = Number(process.env['PORT'] ?? sites[site]);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
-// Each site's own setting in a deployment (SITE_ORIGIN_WEB, …), or SITE_ORIGIN for a one-site process.
-const origin = (process.env[`SITE_ORIGIN_${site.replace('-', '_').toUpperCase()}`] ?? process.env['SITE_ORIGIN'] ?? `http://localhost:${port}`).replace(/\/$/, '');
+const hosts: HostMap = {
+  shopper: parseHostList(process.env['SHOPPER_HOSTS'], DEFAULT_SITE_HOSTS.shopper),
+  'more-rewards': parseHostList(process.env['MORE_REWARDS_HOSTS'], DEFAULT_SITE_HOSTS['more-rewards']),
+};
 
-let pages: PageSource;
-let beforeRoutes: Parameters<typeof createSiteServer>[0]['beforeRoutes'];
-if (dev) {
+/** The site's canonical origin: its own setting (SITE_ORIGIN_WEB, …), else SITE_ORIGIN for a one-site process, else where it listens. */
+function originOf(site: Site, port: number): string {
+  const own = process.env[`SITE_ORIGIN_${site.replace('-', '_').toUpperCase()}`] ?? (all ? undefined : process.env['SITE_ORIGIN']);
+  const local = all && site !== 'web' ? `http://${hosts[site][0]}:${port}` : `http://localhost:${port}`;
+  return (own ?? local).replace(/\/$/, '');
+}
+
+async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
+  const appDir = path.join(root, 'apps', site);
+  const origin = originOf(site, port);
+  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client') });
+
   const { createServer } = await import('vite');
   let vite: Awaited<ReturnType<typeof createServer>> | undefined;
-  beforeRoutes = async (app) => {
+  const pages: PageSource = {
+    template: async (url) => ({ html: await vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')) }),
+    render: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createRenderer({ apiOrigin }),
+    files: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createFiles({ apiOrigin, origin }),
+    fixStack: (error) => vite?.ssrFixStacktrace(error),
+  };
+  const beforeRoutes = async (app: FastifyInstance) => {
     vite = await createServer({
       root: appDir,
       configFile: path.join(appDir, 'vite.config.ts'),
@@ -42,17 +63,23 @@ if (dev) {
     await app.register(middie);
     app.use(vite.middlewares);
   };
-  pages = {
-    template: async (url) => ({ html: await vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')) }),
-    render: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createRenderer({ apiOrigin }),
-    files: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createFiles({ apiOrigin, origin }),
-    fixStack: (error) => vite?.ssrFixStacktrace(error),
-  };
-} else {
-  pages = builtPages(appDir, apiOrigin, origin);
+  return createSiteServer({ site, origin, apiOrigin, pages, beforeRoutes, csp: false });
 }
 
-const app = await createSiteServer({ site, origin, apiOrigin, pages, beforeRoutes, csp: !dev, ...(dev ? {} : { clientDir: path.join(appDir, 'dist/client') }) });
-await app.listen({ port, host });
-console.log(`${site} ${dev ? 'dev' : 'production'} server on http://localhost:${port}/`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+if (all) {
+  const port = Number(process.env['PORT'] ?? ports.web);
+  const apps = Object.fromEntries(await Promise.all(SITES.map(async (site) => [site, await siteServer(site, port)] as const))) as Record<Site, FastifyInstance>;
+  await Promise.all(Object.values(apps).map((app) => app.ready()));
+  const server = hostDispatcher(apps, hosts);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.log(`every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')})`);
+  const close = () => server.close(() => void Promise.all(Object.values(apps).map((app) => app.close())).then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, close);
+} else {
+  const site = chosen as Site;
+  const port = Number(process.env['PORT'] ?? ports[site]);
+  const app = await siteServer(site, port);
+  await app.listen({ port, host });
+  console.log(`${site} ${dev ? 'dev' : 'production'} server on http://localhost:${port}/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,36 @@
+// One process for every site, chosen by the request's Host (spec: shopper mode is detected by host;
+// more-rewards is its own deployment, served here under its own hosts when one process serves all).
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export const SITES = ['web', 'shopper', 'more-rewards'] as const;
+export type Site = (typeof SITES)[number];
+
+/** Hosts that select a co-brand; any other host gets the core site. `shopper.localhost` lets it be tried locally. */
+export const DEFAULT_SITE_HOSTS: Record<Exclude<Site, 'web'>, readonly string[]> = {
+  shopper: ['shopper.localhost'],
+  'more-rewards': ['more-rewards.localhost'],
+};
+
+/** A comma-separated host list from a setting (`SHOPPER_HOSTS=rewards.shop.example,shopper.localhost`). */
+export function parseHostList(raw: string | undefined, fallback: readonly string[]): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length > 0 ? hosts : [...fallback];
+}
+
+export type HostMap = Record<Exclude<Site, 'web'>, readonly string[]>;
+
+/** The site a Host header selects: its name without the port, compared case-insensitively. */
+export function siteForHost(hostHeader: string | undefined, hosts: HostMap): Site {
+  const name = (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  for (const site of ['shopper', 'more-rewards'] as const) if (hosts[site].includes(name)) return site;
+  return 'web';
+}
+
+/** An HTTP server that hands each request to the site its Host selects (each a ready Fastify app). */
+export function hostDispatcher(apps: Record<Site, FastifyInstance>, hosts: HostMap): http.Server {
+  return http.createServer((request, response) => apps[siteForHost(request.headers.host, hosts)].routing(request, response));
+}
