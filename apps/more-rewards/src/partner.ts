@@ -18,5 +18,7 @@ export const partner = definePartner({
   footer: { show: false },
   seo: { show: false },
   visitorsMayOpenProtected: true,
+  // never starts at CONFIRM_MOBILE; ACTIVATE OFFER opens it with the button tag Register (Coupon Code + CLAIM OFFER)
+  loginVariant: { retail: true },
   retail: true,
 });

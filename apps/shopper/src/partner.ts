@@ -16,4 +16,5 @@ export const partner = definePartner({
   header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
   // a visitor on a protected path (/profile, /search, /user-shopper-stop) is replaced to the landing
   visitorProtectedRedirect: '/',
+  loginVariant: { helperText: 'Enter the mobile number you registered with the store at enrolment' },
 });

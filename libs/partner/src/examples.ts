@@ -28,6 +28,7 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     labels: { blog: 'Terms & Conditions' },
     header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
     visitorProtectedRedirect: '/',
+    loginVariant: { helperText: 'Enter the mobile number you registered with the store at enrolment' },
   }),
   'more-rewards': definePartner({
     id: 'more-rewards',
@@ -43,6 +44,7 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     footer: { show: false },
     seo: { show: false },
     visitorsMayOpenProtected: true,
+    loginVariant: { retail: true },
     retail: true,
   }),
 };

@@ -19,6 +19,13 @@ export interface PartnerTheme {
   brandColor: string;
 }
 
+/** The login popup's variant as data (the auth lib's `LoginVariant` reads the same shape). */
+export interface PartnerLoginVariant {
+  helperText?: string;
+  couponField?: { buttonTag: string };
+  retail?: boolean;
+}
+
 /** One deployment's configuration: data, never components. */
 export interface PartnerConfig {
   id: PartnerId;
@@ -43,7 +50,12 @@ export interface PartnerConfig {
   header: { showBenefits: boolean; showBlog: boolean; blogPath: string; homeSections?: boolean };
   footer: { show: boolean };
   seo: { show: boolean };
-  loginVariant: 'popup' | 'page';
+  /**
+   * The login popup's variant (spec §2 "Variants"): the department store's helper text under the
+   * mobile field, the grocery site's Coupon Code field (its button tag chosen by the opening: Register
+   * gives CLAIM OFFER), and retail variants that never start at CONFIRM_MOBILE.
+   */
+  loginVariant: PartnerLoginVariant;
   /** Retail variants let visitors open protected routes. */
   visitorsMayOpenProtected: boolean;
   /**
@@ -76,7 +88,7 @@ export function definePartner(input: PartnerInput): PartnerConfig {
     header: { showBenefits: true, showBlog: true, blogPath: '/blog' },
     footer: { show: true },
     seo: { show: true },
-    loginVariant: 'popup',
+    loginVariant: {},
     visitorsMayOpenProtected: false,
     visitorProtectedRedirect: '/login',
     retail: false,

@@ -36,8 +36,10 @@ export const SSO_SIGN_IN_DELAY_MS = 2000;
 
 /** The frame around every page: the header and footer the current route declares, and the login popup. */
 export function RootLayout({ isServed }: { isServed: (path: string) => boolean }) {
+  // the partner's login variant (helper text, retail start) for every opening of the popup
+  const { loginVariant } = usePartner();
   return (
-    <LoginPopupProvider>
+    <LoginPopupProvider variant={loginVariant}>
       <Frame isServed={isServed} />
     </LoginPopupProvider>
   );

@@ -1,8 +1,11 @@
-import { catalogueRoutes, homeEntry, profileEntry, tncEntry, type RegistryEntry } from '../registry';
+import { catalogueRoutes, profileEntry, tncEntry, type RegistryEntry } from '../registry';
+
+const landing = () => import('@rewards/offers-ui/routes/retailLanding');
 
 /** The grocery co-brand's routes, likewise. */
 export const moreRewardsRegistry: readonly RegistryEntry[] = [
-  homeEntry,
+  // activate with a store code or log in; members are sent on to /categorylistingmore
+  { path: '/', handle: { header: 'standard', footer: true, homePage: true }, load: landing },
   profileEntry,
   ...catalogueRoutes('/categorylistingmore', { protected: true }),
   tncEntry,

@@ -1,14 +1,16 @@
-import { catalogueRoutes, homeEntry, member, memberHome, profileEntry, tncEntry, type RegistryEntry } from '../registry';
+import { catalogueRoutes, member, memberHome, profileEntry, tncEntry, type RegistryEntry } from '../registry';
 
 const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
 const search = () => import('@rewards/offers-ui/routes/search');
+const landing = () => import('@rewards/offers-ui/routes/shopperLanding');
 
 /**
  * The department-store co-brand's routes: exactly what its allowed paths serve from the core list
  * (a test holds the two together), so its build carries no other route's code.
  */
 export const shopperRegistry: readonly RegistryEntry[] = [
-  homeEntry,
+  // visitors land on the claim page; members are sent on to /user-shopper-stop
+  { path: '/', handle: { header: 'standard', footer: true, homePage: true }, load: landing },
   { path: '/user-shopper-stop', handle: memberHome, load: userfeed },
   profileEntry,
   { path: '/search', handle: member, load: search },

@@ -13,6 +13,11 @@ export interface LoginPopupOptions {
   ssoMobile?: string;
   /** A code to start with. */
   code?: string;
+  /**
+   * The opening's button tag on a variant with a Coupon Code field (the grocery landing's ACTIVATE
+   * OFFER opens with 'Register': the field and CLAIM OFFER); without one the popup has no code field.
+   */
+  buttonTag?: string;
   onLoggedIn?: (loggedIn: LoggedIn) => void;
 }
 
@@ -32,7 +37,8 @@ export function LoginPopup({ open, onOpenChange, variant, ...options }: LoginPop
   );
 }
 
-function LoginPopupBody({ origin, mobile, ssoMobile, code, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
-  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, variant, onFinished });
+function LoginPopupBody({ origin, mobile, ssoMobile, code, buttonTag, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
+  const opened = buttonTag ? { ...variant, couponField: { buttonTag } } : variant;
+  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, ...(opened ? { variant: opened } : {}), onFinished });
   return <LoginScreens flow={flow} host="popup" />;
 }

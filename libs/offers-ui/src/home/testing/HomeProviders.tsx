@@ -4,7 +4,7 @@
 import type { TestApi } from '@rewards/api-client/testing';
 import { LoginPopupProvider, type SessionStore } from '@rewards/auth';
 import { AuthTestProviders } from '@rewards/auth/testing';
-import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
+import { PartnerProvider, usePartner, type PartnerConfig } from '@rewards/partner';
 import type { ReactNode } from 'react';
 import { BrowsingSlotsProvider, type BrowsingSlots } from '../../slots';
 
@@ -22,10 +22,16 @@ export interface HomeProvidersProps {
 export function HomeProviders({ data, session, partner, slots = {}, children }: HomeProvidersProps) {
   const content = (
     <AuthTestProviders api={data} store={session}>
-      <LoginPopupProvider>
+      <PartnerLoginPopup>
         <BrowsingSlotsProvider slots={slots}>{children}</BrowsingSlotsProvider>
-      </LoginPopupProvider>
+      </PartnerLoginPopup>
     </AuthTestProviders>
   );
   return partner ? <PartnerProvider partner={partner}>{content}</PartnerProvider> : content;
+}
+
+/** The login popup with the partner's variant, as the shell mounts it. */
+function PartnerLoginPopup({ children }: { children: ReactNode }) {
+  const { loginVariant } = usePartner();
+  return <LoginPopupProvider variant={loginVariant}>{children}</LoginPopupProvider>;
 }

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { mobileField } from '../login';
+
+test.describe('the shopper landing', () => {
+  test('a visitor sees CLAIM THE OFFER and the terms, and claiming opens sign-in asking for the enrolled number', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your membership is waiting' })).toBeVisible();
+    // none of the core site's marketing home, which this site cannot complete
+    await expect(page.getByText('START FREE TRIAL')).toHaveCount(0);
+    const terms = page.getByRole('link', { name: 'Terms and Conditions (opens in a new tab)' });
+    await expect(terms).toHaveAttribute('href', '/tnc');
+    await expect(terms).toHaveAttribute('target', '_blank');
+
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'CLAIM THE OFFER' }).click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await expect(popup.getByText('Enter the mobile number you registered with the store at enrolment')).toBeVisible();
+    await expect(mobileField(page)).toBeVisible();
+  });
+});
