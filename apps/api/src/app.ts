@@ -27,6 +27,7 @@ import { createDocsModule } from './modules/docs/module';
 import type { ModuleDeps } from './modules/deps';
 import { createHomeModule } from './modules/home/module';
 import { createOfferActionsModule } from './modules/offer-actions/module';
+import { createPartnerEnrolments, createPartnersModule } from './modules/partners/module';
 import { createPaymentModule } from './modules/payment/module';
 import { createStaticModule } from './modules/static/module';
 import { createSystemModule } from './modules/system/module';
@@ -108,12 +109,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const moduleDeps: ModuleDeps = { db: database.db, now, logger };
   const auth = createAuthModule(config, {
     ...moduleDeps,
+    partners: createPartnerEnrolments(database.db),
     ...(deps.sms ? { sms: deps.sms } : {}),
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const payment = createPaymentModule(config, { ...moduleDeps, auth: auth.access });
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
+  const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
@@ -125,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...auth.devHandlers,
     ...payment.handlers,
     ...offerActions.handlers,
+    ...partners.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed

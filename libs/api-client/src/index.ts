@@ -26,6 +26,7 @@ export type {
   OfferStateTag,
   SubOfferTokenResult,
 } from './queries/offerActions';
+export { createPartnerApi, type PartnerApi } from './queries/partnerQueries';
 export { STALE_TIME } from './queries/staleTime';
 
 export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';

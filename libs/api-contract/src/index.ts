@@ -147,6 +147,12 @@ export type AffiliateCashbackResponse = Schemas['AffiliateCashbackResponse'];
 
 export * from './payment';
 
+export type PartnerClaimRequest = Schemas['PartnerClaimRequest'];
+export type PartnerMembership = Schemas['PartnerMembership'];
+export type PartnerClaimResponse = Schemas['PartnerClaimResponse'];
+
+export * from './cobrand';
+
 // Rules both the server and the sites apply: one definition, one set of tests.
 export * from './rules/catalogue';
 export * from './rules/dates';

@@ -2,7 +2,7 @@ import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRen
 import { createSessionStore, restoreSession } from '@rewards/auth';
 import type { PartnerConfig, SiteEnv } from '@rewards/partner';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -106,9 +106,7 @@ export async function startApp({ partner, env, container, registry }: { partner:
       </HydrationDone>
     </StrictMode>
   );
-  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds
-  // instead of hydrating the page in one long task (and hydrates first what the visitor touches).
-  if (routerState) startTransition(() => void hydrateRoot(container, app));
+  if (routerState) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // After the first render, so the page the server sent is hydrated as it was rendered.
   void restoreSession(session, authApi, (stale) => renewer.renew(stale));

@@ -534,3 +534,16 @@ export type OfferingsFile = v.InferOutput<typeof OfferingsFileSchema>;
 export class SeedDataError extends Error {
   override readonly name = 'SeedDataError';
 }
+
+const partner = v.picklist(['SHOPPERS_STOP', 'MORE_REWARDS']);
+
+/** partners.yaml: the co-brand plans, store codes and demo enrolment lists. */
+export const PartnersFileSchema = v.strictObject({
+  plans: v.pipe(
+    v.array(v.strictObject({ partner, name: variantName, displayName: text, durationDays: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.minLength(1),
+  ),
+  storeCodes: v.array(v.strictObject({ partner, code, name: text, startsInDays: v.optional(days), endsInDays: v.optional(days) })),
+  demoEnrolments: v.array(v.strictObject({ partner, mobile, claimedBy: v.optional(v.string()), claimedInDays: v.optional(days) })),
+});
+export type PartnersFile = v.InferOutput<typeof PartnersFileSchema>;

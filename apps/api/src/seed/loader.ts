@@ -19,6 +19,7 @@ import {
   CompanySchema,
   HomeFileSchema,
   OfferingsFileSchema,
+  PartnersFileSchema,
   PaymentFileSchema,
   UserSeedSchema,
   type CategoryFile,
@@ -26,6 +27,7 @@ import {
   type CompanySeed,
   type HomeFile,
   type OfferingsFile,
+  type PartnersFile,
   type PaymentFile,
   type UserSeed,
 } from './data-schema';
@@ -34,6 +36,7 @@ import { browsingProblems, seedBrowsing } from './browsing';
 import { writeCatalogue } from './catalogue';
 import { contentProblems, loadContentData, seedContent, type ContentSeedData } from './content';
 import { offeringProblems, offersFromData, seedOfferings } from './offerings';
+import { partnerProblems, seedPartners } from './partners';
 import { paymentProblems, writePayment } from './payment';
 
 export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -54,6 +57,8 @@ export interface SeedData {
   banners: BannersFile;
   /** How each offer is availed: offerings, their code pools, the members' codes and activations (seed/offerings.ts). */
   offerings: OfferingsFile;
+  /** Co-brand plans, store codes and the demo enrolment lists (seed/partners.ts). */
+  partners: PartnersFile;
 }
 
 export { SeedDataError };
@@ -84,6 +89,7 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   const content = loadContentData(dir, readYaml);
   const bannerFile = readYaml(path.join(dir, 'banners.yaml'), BannersFileSchema);
   const offeringsFile = readYaml(path.join(dir, 'offerings.yaml'), OfferingsFileSchema);
+  const partners = readYaml(path.join(dir, 'partners.yaml'), PartnersFileSchema);
 
   const problems: string[] = [];
   const companySlugs = new Set<string>();
@@ -109,8 +115,9 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   problems.push(...browsingProblems(categoryFiles, home, bannerFile, payment));
   problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
   problems.push(...offeringProblems(offeringsFile, offersFromData(categoryFiles, companyList), userList));
+  problems.push(...partnerProblems(partners, userList));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile };
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners };
 }
 
 /** What the database holds after seeding; `seeded` is true when this call wrote anything. */
@@ -124,7 +131,7 @@ export interface SeedResult {
 
 export interface SeedOptions {
   /**
-   * The nine demo members (with their codes, referrals and activations). Only outside production:
+   * The demo members (with their codes, referrals and activations). Only outside production:
    * a production database starts with the catalogue, plans and content, and no accounts.
    */
   demoMembers?: boolean;
@@ -161,6 +168,8 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
     if (await seedBrowsing(db, data)) seeded = true;
     // After the catalogue and the members: offerings match offers by name and codes name members.
     if (await seedOfferings(db, data.offerings)) seeded = true;
+    // After the members: a demo enrolment may name the member who claimed it.
+    if (await seedPartners(db, data.partners, { demoMembers })) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }

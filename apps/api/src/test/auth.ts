@@ -88,9 +88,9 @@ export interface LoggedIn {
 }
 
 /** The whole journey to a session of login type SSO. */
-export async function logIn(app: FastifyInstance, mobile: string, options: { origin?: LoginOrigin; firstName?: string } = {}): Promise<LoggedIn> {
+export async function logIn(app: FastifyInstance, mobile: string, options: { origin?: LoginOrigin; firstName?: string; channel?: string } = {}): Promise<LoggedIn> {
   const { ticketId } = await verifyMobile(app, mobile, options);
-  const response = expectOk(await postJson(app, AUTH.exchange, { origin: options.origin ?? 'LOGIN', channel: 'TIMES_PRIME', ticketId }));
+  const response = expectOk(await postJson(app, AUTH.exchange, { origin: options.origin ?? 'LOGIN', channel: options.channel ?? 'TIMES_PRIME', ticketId }));
   const login = response.json().data as LoginResult;
   return { login, accessToken: login.accessToken, refreshToken: refreshTokenOf(response), ticketId, response };
 }

@@ -838,6 +838,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/partner/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the co-brand membership
+         * @description Activates the partner's co-branded membership for the logged-in member, exactly once per
+         *     member and partner: an enrolled member whose enrolment is unclaimed (`primeProfile` 10 on
+         *     that channel), or on `MORE_REWARDS` any member with a valid store code. The dates come from
+         *     the partner's plan; afterwards the member reads as an active member (`primeProfile` 5).
+         *     Calling again, or twice at once, answers the same membership with `alreadyClaimed: true`;
+         *     a store code the member already claimed with answers 409 `TP-STORE-CODE-USED`.
+         *     Refusals: 403 `TP-PARTNER-NOT-ENROLLED`, 400 `TP-STORE-CODE-NOT-ACCEPTED` (a store code on
+         *     `SHOPPERS_STOP`), 404 `TP-STORE-CODE-404` ('Invalid coupon code'), 400
+         *     `TP-STORE-CODE-NOT-STARTED`, 400 `TP-STORE-CODE-EXPIRED`, 409 `TP-STORE-CODE-USED`, 429
+         *     `TP429` beyond the per-member store code attempts per minute.
+         */
+        post: operations["claimPartnerMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/planCta": {
         parameters: {
             query?: never;
@@ -1251,6 +1280,12 @@ export interface paths {
          *     with the message to show under the field. A mobile that already has a verified account
          *     answers `loginType` SSO and `statusCode` `TP-LOGIN-1001` (treated as allowed, verified
          *     single sign-on user); any other valid mobile answers `loginType` GUEST.
+         *
+         *     On a co-brand channel (`cid` `SHOPPERS_STOP` or `MORE_REWARDS`) only mobiles on the partner's
+         *     enrolment list, or holding a membership claimed there, may log in: any other valid mobile
+         *     answers `loginAllowed: false` with the partner's message. On `MORE_REWARDS` the register path
+         *     (`user_action=register`) is open to any valid mobile: a new customer claims with a store code.
+         *     The core channel (`TIMES_PRIME`, or no `cid`) is unaffected.
          */
         get: operations["getPreLoginDetails"];
         put?: never;
@@ -2507,6 +2542,37 @@ export interface components {
             /** @description +91 and the mobile. */
             to: string;
         };
+        /**
+         * @description A co-brand channel (the shopper and more-rewards sites' `cid`).
+         * @enum {string}
+         */
+        PartnerChannel: "SHOPPERS_STOP" | "MORE_REWARDS";
+        PartnerClaimRequest: {
+            channel: components["schemas"]["PartnerChannel"];
+            /** @description A store code (`MORE_REWARDS` only); trimmed and upper-cased before lookup. */
+            storeCode?: string;
+        };
+        PartnerClaimResponse: {
+            data: components["schemas"]["PartnerMembership"];
+            /** @constant */
+            success: true;
+        };
+        PartnerMembership: {
+            /** @description The membership was claimed by an earlier call; this call changed nothing. */
+            alreadyClaimed: boolean;
+            channel: components["schemas"]["PartnerChannel"];
+            durationDays: number;
+            /** Format: date-time */
+            endDate: string;
+            membership: components["schemas"]["Membership"];
+            planDisplayName: string;
+            planName: string;
+            /**
+             * Format: date-time
+             * @description When the co-brand membership's period starts.
+             */
+            startDate: string;
+        };
         PaymentDetails: {
             monthlyBreakupAmount: components["schemas"]["Rupees"];
             /** @description 'PER MONTH' unless a campaign says otherwise. */
@@ -3061,6 +3127,19 @@ export interface components {
         };
         /** @description Nothing has that name (`systemErrorCode` 404). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The co-brand membership cannot be claimed; `userMessage` says why. `systemErrorCode`:
+         *     `TP-PARTNER-NOT-ENROLLED`, `TP-STORE-CODE-NOT-ACCEPTED`, `TP-STORE-CODE-404`,
+         *     `TP-STORE-CODE-NOT-STARTED`, `TP-STORE-CODE-EXPIRED`, `TP-STORE-CODE-USED`.
+         */
+        PartnerClaimRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4524,6 +4603,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthError"];
             404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimPartnerMembership: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's co-brand membership (just claimed, or claimed before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerClaimResponse"];
+                };
+            };
+            400: components["responses"]["PartnerClaimRefused"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["PartnerClaimRefused"];
+            404: components["responses"]["PartnerClaimRefused"];
+            409: components["responses"]["PartnerClaimRefused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

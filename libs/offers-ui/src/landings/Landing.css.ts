@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@rewards/design-system';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 /** The co-brand landings: one card over the partner's picture, the whole first screen. */
 export const page = style({
@@ -61,3 +61,18 @@ export const qr = style({
   '@media': { [mediaQueries.desktop]: { display: 'grid', gap: vars.space.small, justifyItems: 'center' } },
 });
 export { visuallyHidden } from '@rewards/design-system';
+
+export const status = style({ margin: 0, display: 'inline-flex', alignItems: 'center', gap: vars.space.small, fontWeight: vars.font.weight.strong });
+export const success = style({ margin: 0, color: vars.color.positive, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
+export const failure = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.strong });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  width: 18,
+  height: 18,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.borderSubtle}`,
+  borderTopColor: vars.color.brandAccent,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

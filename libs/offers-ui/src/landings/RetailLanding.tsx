@@ -3,7 +3,9 @@ import { REGISTER_BUTTON_TAG, useLoginPopup } from '@rewards/auth';
 import { Button } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense } from 'react';
+import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
+import { useClaimOnLogin } from './useClaimOnLogin';
 import { TERMS_PATH } from './ShopperLanding';
 
 // The QR code library loads with the landing only, and its code is shown on desktop only.
@@ -16,6 +18,8 @@ export const RETAIL_LANDING_IMAGE = '/static/2x/banner-more-rewards-landing.svg'
 export interface RetailLandingProps {
   /** The app's store links (the home data's app section), for the desktop QR prompt. */
   app: Pick<HomeData['appInstall'], 'downloadLinkAndroid'> | undefined;
+  /** `registerMore`: after sign-in an Explore button opens the benefits instead of a 3-second wait. */
+  registerMore?: boolean;
 }
 
 /**
@@ -23,9 +27,10 @@ export interface RetailLandingProps {
  * Coupon Code field and CLAIM OFFER, for a new customer with a store code), 'Or', LOGIN (sign-in for
  * an enrolled customer), Terms and Conditions, and on desktop a QR code for the app.
  */
-export function RetailLanding({ app }: RetailLandingProps) {
+export function RetailLanding({ app, registerMore = false }: RetailLandingProps) {
   const partner = usePartner();
   const login = useLoginPopup();
+  const claim = useClaimOnLogin({ waitForExplore: registerMore });
   return (
     <div className={styles.page}>
       <img className={styles.background} src={RETAIL_LANDING_IMAGE} alt="" width={1440} height={900} fetchPriority="high" />
@@ -37,15 +42,23 @@ export function RetailLanding({ app }: RetailLandingProps) {
         <h1 id="landing-title" className={styles.title}>
           Member benefits with every grocery run
         </h1>
-        <div className={styles.actions}>
-          <Button size="large" fullWidth onClick={() => login.open({ origin: 'LOGIN', buttonTag: REGISTER_BUTTON_TAG })}>
-            {ACTIVATE_OFFER}
-          </Button>
-          <p className={styles.or}>Or</p>
-          <Button size="large" variant="secondary" fullWidth onClick={() => login.open({ origin: 'LOGIN' })}>
-            {RETAIL_LOGIN}
-          </Button>
-        </div>
+        {claim.state.kind === 'idle' ? (
+          <div className={styles.actions}>
+            <Button
+              size="large"
+              fullWidth
+              onClick={() => login.open({ origin: 'LOGIN', buttonTag: REGISTER_BUTTON_TAG, stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'register') })}
+            >
+              {ACTIVATE_OFFER}
+            </Button>
+            <p className={styles.or}>Or</p>
+            <Button size="large" variant="secondary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'login') })}>
+              {RETAIL_LOGIN}
+            </Button>
+          </div>
+        ) : (
+          <ClaimOutcome claim={claim} explore={registerMore} />
+        )}
         <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
           Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
         </a>

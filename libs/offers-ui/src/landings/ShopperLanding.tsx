@@ -1,7 +1,9 @@
 import { useLoginPopup } from '@rewards/auth';
 import { Button } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
+import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
+import { useClaimOnLogin } from './useClaimOnLogin';
 
 /** The partner's picture behind the landing (drawn by the API's static images). */
 export const SHOPPER_LANDING_IMAGE = '/static/2x/banner-shopper-landing.svg';
@@ -16,6 +18,7 @@ export const TERMS_PATH = '/tnc';
 export function ShopperLanding() {
   const partner = usePartner();
   const login = useLoginPopup();
+  const claim = useClaimOnLogin();
   return (
     <div className={styles.page}>
       <img className={styles.background} src={SHOPPER_LANDING_IMAGE} alt="" width={1440} height={900} fetchPriority="high" />
@@ -28,11 +31,15 @@ export function ShopperLanding() {
           Your membership is waiting
         </h1>
         <p className={styles.text}>{partner.labels.footerSubtitle}. Sign in with the mobile number you gave the store to claim it.</p>
-        <div className={styles.actions}>
-          <Button size="large" fullWidth onClick={() => login.open({ origin: 'LOGIN' })}>
-            {CLAIM_THE_OFFER}
-          </Button>
-        </div>
+        {claim.state.kind === 'idle' ? (
+          <div className={styles.actions}>
+            <Button size="large" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'login') })}>
+              {CLAIM_THE_OFFER}
+            </Button>
+          </div>
+        ) : (
+          <ClaimOutcome claim={claim} explore={false} />
+        )}
         <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
           Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
         </a>

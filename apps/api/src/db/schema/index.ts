@@ -5,5 +5,6 @@ export * from './browsing';
 export * from './catalogue';
 export * from './content';
 export * from './offer-actions';
+export * from './partners';
 export * from './payment';
 export * from './system';

@@ -4,6 +4,9 @@
 import {
   AUTH_MESSAGES,
   OTP_LENGTH,
+  PARTNER_NOT_ENROLLED_MESSAGES,
+  REGISTER_USER_ACTION,
+  isPartnerChannel,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_VALIDITY_SECONDS,
@@ -16,6 +19,7 @@ import {
 import type { AuthConfig } from '../../config';
 import { badRequest, tooManyRequests, type AppError } from '../../http/errors';
 import type { CaptchaPort } from './adapters/captcha/port';
+import type { PartnerEnrolments } from './partner-enrolments';
 import { otpText, type SmsPort } from './adapters/sms/port';
 import { OTP_FORMAT, constantTimeEqualText, generateOtp, newSsoId, randomToken, sha256Hex, type OtpHasher } from './crypto';
 import { parseMobile, toInternational } from './mobile';
@@ -51,7 +55,15 @@ export interface IdentityDeps {
   config: Pick<AuthConfig, 'otpSendLimitPerIpPerHour' | 'staticTestLogin'>;
   /** Verifies per address (wrong tries included), so one address cannot guess across many mobiles. */
   verifyLimiter: RateLimiter;
+  /** The co-brand enrolment lists that decide who may log in on a partner's channel. */
+  partners: PartnerEnrolments;
   now: () => Date;
+}
+
+/** Where a pre-login comes from: the site's channel (`cid`) and the path the visitor is on (`user_action`). */
+export interface PreLoginContext {
+  channel?: string | undefined;
+  userAction?: string | undefined;
 }
 
 interface CaptchaFields {
@@ -84,11 +96,20 @@ export class IdentityService {
     return { statusCode, newUser: statusCode !== 212 };
   }
 
-  async preLogin(rawMobile: string): Promise<PreLoginDetails> {
+  async preLogin(rawMobile: string, context: PreLoginContext = {}): Promise<PreLoginDetails> {
     const mobile = requireMobile(rawMobile);
     const user = await this.deps.repository.findUserByMobile(mobile);
     const loginType = user?.mobileVerified ? 'SSO' : 'GUEST';
     if (user && isBlocked(user)) return { loginAllowed: false, mobile, message: AUTH_MESSAGES['401'], loginType };
+    // A co-brand site serves the partner's enrolled members only; more-rewards also lets anyone
+    // register, since a new customer claims with a store code instead.
+    const { channel, userAction } = context;
+    if (isPartnerChannel(channel)) {
+      const registering = channel === 'MORE_REWARDS' && userAction?.trim().toLowerCase() === REGISTER_USER_ACTION;
+      if (!registering && !(await this.deps.partners.mayLogIn(channel, mobile))) {
+        return { loginAllowed: false, mobile, message: PARTNER_NOT_ENROLLED_MESSAGES[channel], loginType };
+      }
+    }
     if (loginType === 'SSO') return { loginAllowed: true, mobile, message: '', loginType, statusCode: SERVICE_CODES.ssoLoginAllowed };
     return { loginAllowed: true, mobile, message: '', loginType };
   }

@@ -11,6 +11,7 @@ import { LogSms } from './adapters/sms/log';
 import { OutboxSms } from './adapters/sms/outbox';
 import type { SmsPort } from './adapters/sms/port';
 import { OtpHasher, deriveAuthKeys } from './crypto';
+import { NO_PARTNER_ENROLMENTS, type PartnerEnrolments } from './partner-enrolments';
 import { IdentityService } from './identity-service';
 import { ProfileService } from './profile-service';
 import { AuthRepository } from './repository';
@@ -24,6 +25,8 @@ export interface AuthModuleDeps extends ModuleDeps {
   captcha?: CaptchaPort;
   /** For reCAPTCHA's siteverify call; the global fetch by default. */
   fetch?: Fetch;
+  /** The co-brand enrolment lists (the partners module); nobody is enrolled without them. */
+  partners?: PartnerEnrolments;
 }
 
 let warnedAboutDevSecret = false;
@@ -39,11 +42,12 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
   const sms = deps.sms ?? (auth.smsAdapter === 'outbox' ? new OutboxSms(deps.now) : new LogSms(deps.logger));
   const captcha = new WhitelistedCaptcha(deps.captcha ?? providerFor(config, deps, keys, repository), auth.captchaWhitelist);
   const accessTokens = new AccessTokens(keys.accessToken, auth.accessTokenTtlSeconds, deps.now);
-  const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, now: deps.now });
+  const partners = deps.partners ?? NO_PARTNER_ENROLMENTS;
+  const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, partners, now: deps.now });
   const limiter = rateLimiterFactory(deps.db, deps.now);
   const verifyLimiter = limiter('otp-verify-ip', auth.verifyLimitPerIpPerHour, 3_600_000);
-  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, verifyLimiter, now: deps.now });
-  const profiles = new ProfileService(repository, deps.now);
+  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, verifyLimiter, partners, now: deps.now });
+  const profiles = new ProfileService(repository, partners, deps.now);
   const lookupLimiter = limiter('auth-lookup-ip', auth.lookupLimitPerMinute, 60_000);
 
   // The outbox exposes every code sent, so its route never exists in production.

@@ -4,22 +4,24 @@ import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import { sha256Hex } from './crypto';
 import { parseMobile } from './mobile';
-import { nextActionFor } from './next-action';
+import type { PartnerEnrolments } from './partner-enrolments';
 import { cleanEmail, cleanName, isGender } from './profile-rules';
 import { refusal } from './refusals';
 import type { AuthRepository, UserPatch } from './repository';
 import type { AuthSession } from './session-service';
-import { toUser } from './user-view';
+import { viewAs } from './user-view';
 
 export class ProfileService {
   constructor(
     private readonly repository: AuthRepository,
+    private readonly partners: PartnerEnrolments,
     private readonly now: () => Date,
   ) {}
 
-  view(session: AuthSession, row = session.user): User {
+  async view(session: AuthSession, row = session.user): Promise<User> {
     // Outside a login there is no origin: the stored action or home.
-    return toUser(row, session.loginType, nextActionFor({ stored: row.clientNextAction, primeProfile: row.primeProfile, origin: 'LOGIN' }));
+    const viewed = await viewAs(row, { loginType: session.loginType, channel: session.family.channel, origin: 'LOGIN', partners: this.partners, now: this.now() });
+    return viewed.user;
   }
 
   async update(session: AuthSession, fields: UpdateUserFields): Promise<User> {

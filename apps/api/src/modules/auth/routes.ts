@@ -45,9 +45,12 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       await limitLookups(request);
       return { success: true, data: await identity.checkUserExist(request.body) };
     },
-    async getPreLoginDetails(request: FastifyRequest<{ Params: operations['getPreLoginDetails']['parameters']['path'] }>) {
+    async getPreLoginDetails(
+      request: FastifyRequest<{ Params: operations['getPreLoginDetails']['parameters']['path']; Querystring: NonNullable<operations['getPreLoginDetails']['parameters']['query']> }>,
+    ) {
       await limitLookups(request);
-      return { success: true, data: await identity.preLogin(request.params.mobile) };
+      const { cid, user_action } = request.query ?? {};
+      return { success: true, data: await identity.preLogin(request.params.mobile, { channel: cid, userAction: user_action }) };
     },
     async getCaptchaChallenge(request: FastifyRequest) {
       await limitLookups(request);
@@ -87,7 +90,7 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       return { success: true, data: { loggedOut: true } };
     },
     async getCurrentUser(request: FastifyRequest) {
-      return { success: true, data: profiles.view(requireSession(request)) };
+      return { success: true, data: await profiles.view(requireSession(request)) };
     },
     async updateUser(request: FastifyRequest<{ Body: Schemas['UpdateUserRequest'] }>) {
       return { success: true, data: await profiles.update(requireSession(request), request.body.user) };

@@ -6,10 +6,11 @@ import type { LoginOrigin, LoginResult, LoginType, RenewTokenResponse } from '@r
 import { badRequest } from '../../http/errors';
 import type { AccessTokens } from './access-tokens';
 import { newFamilyId, randomToken, sha256Hex } from './crypto';
-import { actionTypeOf, nextActionFor } from './next-action';
+import { actionTypeOf } from './next-action';
+import type { PartnerEnrolments } from './partner-enrolments';
 import { invalidToken, userBlocked } from './refusals';
 import type { AuthRepository, FamilyRow, UserRow } from './repository';
-import { isBlocked, toUser } from './user-view';
+import { isBlocked, viewAs } from './user-view';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +18,8 @@ export interface SessionDeps {
   repository: AuthRepository;
   accessTokens: AccessTokens;
   refreshTokenTtlDays: number;
+  /** On a co-brand channel the enrolment list decides whether the member reads as unclaimed (10). */
+  partners: PartnerEnrolments;
   now: () => Date;
 }
 
@@ -66,7 +69,8 @@ export class SessionService {
       return { user, familyId, refreshToken };
     });
     const { user, familyId, refreshToken } = started;
-    const action = nextActionFor({ stored: user.clientNextAction, primeProfile: user.primeProfile, origin: input.origin });
+    const viewed = await viewAs(user, { loginType: input.loginType, channel: input.channel, origin: input.origin, partners: this.deps.partners, now });
+    const { action } = viewed;
     return {
       refreshToken,
       body: {
@@ -74,7 +78,7 @@ export class SessionService {
         tokenType: 'Bearer',
         expiresIn: accessTokens.ttlSeconds,
         loginType: input.loginType,
-        user: toUser(user, input.loginType, action),
+        user: viewed.user,
         action,
         actionType: actionTypeOf(action),
       },

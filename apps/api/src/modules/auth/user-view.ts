@@ -1,13 +1,28 @@
 // The contract's User from an account row and the session it is seen through.
-import type { ClientNextAction, LoginType, PrimeProfile, User } from '@rewards/api-contract';
+import { isPartnerChannel, type ClientNextAction, type LoginOrigin, type LoginType, type PrimeProfile, type User } from '@rewards/api-contract';
+import { nextActionFor } from './next-action';
+import type { PartnerEnrolments } from './partner-enrolments';
 import type { UserRow } from './repository';
 
 export const BLOCKED_PROFILE = 9;
+/** Enrolled with a co-brand partner and not claimed yet (answered on that partner's channel only). */
+export const UNCLAIMED_PROFILE = 10;
 /** A trial or a paid membership is running. */
 const ACTIVE_PROFILES: readonly number[] = [1, 5];
 
 export function isBlocked(user: Pick<UserRow, 'primeProfile'>): boolean {
   return user.primeProfile === BLOCKED_PROFILE;
+}
+
+/**
+ * The primeProfile a member reads on a channel: 10 (unclaimed) when they are on that co-brand
+ * partner's enrolment list, unclaimed, and hold no other running membership; otherwise the stored one.
+ * A blocked member stays blocked.
+ */
+export function viewedProfile(user: Pick<UserRow, 'primeProfile' | 'endDate'>, unclaimedEnrolment: boolean, now: Date): number {
+  if (!unclaimedEnrolment || isBlocked(user)) return user.primeProfile;
+  const running = ACTIVE_PROFILES.includes(user.primeProfile) && (user.endDate === null || user.endDate.getTime() > now.getTime());
+  return running ? user.primeProfile : UNCLAIMED_PROFILE;
 }
 
 export function toUser(row: UserRow, loginType: LoginType, clientNextAction: ClientNextAction): User {
@@ -44,4 +59,24 @@ export function toUser(row: UserRow, loginType: LoginType, clientNextAction: Cli
     totalSavings: row.totalSavings,
     averageSavings: row.averageSavings,
   };
+}
+
+export interface ViewContext {
+  loginType: LoginType;
+  /** The channel the session was started on (`TIMES_PRIME`, a co-brand partner, ...). */
+  channel: string | null | undefined;
+  origin: LoginOrigin;
+  partners: PartnerEnrolments;
+  now: Date;
+}
+
+/**
+ * The member as seen through a session: on a co-brand channel the enrolment list may make them
+ * unclaimed (10), and the next action follows the profile they see. Core channels ask nothing more.
+ */
+export async function viewAs(row: UserRow, context: ViewContext): Promise<{ user: User; action: ClientNextAction }> {
+  const unclaimed = isPartnerChannel(context.channel) ? await context.partners.isUnclaimed(context.channel, row.mobile) : false;
+  const primeProfile = viewedProfile(row, unclaimed, context.now);
+  const action = nextActionFor({ stored: row.clientNextAction, primeProfile, origin: context.origin });
+  return { user: toUser(primeProfile === row.primeProfile ? row : { ...row, primeProfile }, context.loginType, action), action };
 }

@@ -10,6 +10,7 @@ import { RazorpayGateway, type Fetch as RazorpayFetch } from './adapters/payment
 import { SandboxGateway } from './adapters/payment-gateway/sandbox';
 import { CampaignService } from './campaign-service';
 import { CodeService } from './code-service';
+import { membershipGrants } from './membership';
 import { OrderService } from './order-service';
 import { PlanService } from './plan-service';
 import { PaymentRepository } from './repository';
@@ -40,6 +41,8 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
   const limiter = rateLimiterFactory(deps.db, deps.now);
   return {
     gateway,
+    /** For the other modules: a membership granted as an activated order grants it. */
+    memberships: membershipGrants(),
     handlers: paymentHandlers({
       codes,
       plans,

@@ -11,11 +11,12 @@ import type { PaymentConfig } from '../../config';
 import type { GatewayEvent, GatewayPayment, PaymentGateway } from './adapters/payment-gateway/port';
 import type { CodeService } from './code-service';
 import { invoiceNumber, renderInvoice } from './invoice';
-import { attributionOf, primeIdFor } from './plan-service';
+import { applyMembership, periodFor } from './membership';
+import { attributionOf } from './plan-service';
 import { codeRefusal, paymentRefusal } from './refusals';
 import { badRequest } from '../../http/errors';
 import type { OrderRow, OrderStatus, PaymentRepository, PaymentUserRow } from './repository';
-import { membershipAfterPayment, priceBreakup, toPaise, toRupees } from './rules';
+import { priceBreakup, toPaise, toRupees } from './rules';
 
 const OPEN: OrderStatus[] = ['CREATED', 'PENDING'];
 
@@ -241,7 +242,7 @@ export class OrderService {
     const member = await tx.lockUser(order.userId);
     const variant = await tx.findVariantById(order.variantId);
     if (!variant) throw new Error(`order ${order.id} names a missing variant`);
-    const next = membershipAfterPayment(member, variant.durationDays, now);
+    const next = periodFor(member, variant.durationDays, now);
     const activation = await tx.insertActivation({
       orderId: order.id,
       userId: member.id,
@@ -251,15 +252,7 @@ export class OrderService {
       createdAt: now,
     });
     if (!activation) return;
-    await tx.updateUser(member.id, {
-      primeProfile: 5,
-      startDate: next.startDate,
-      endDate: next.endDate,
-      lastEndDate: member.endDate,
-      orderId: order.id,
-      primeId: member.primeId ?? primeIdFor(member.id),
-      updatedAt: now,
-    });
+    await applyMembership(tx, member, next, now, order.id);
     if (order.codeId !== null) {
       await tx.redeemCode(order.codeId, member.id, order.id, now);
       const code = await tx.findCodeById(order.codeId);

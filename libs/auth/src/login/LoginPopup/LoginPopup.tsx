@@ -18,6 +18,8 @@ export interface LoginPopupOptions {
    * OFFER opens with 'Register': the field and CLAIM OFFER); without one the popup has no code field.
    */
   buttonTag?: string;
+  /** Stay on the page once logged in (the co-brand landings show the outcome, then move on). */
+  stayOnPage?: boolean;
   onLoggedIn?: (loggedIn: LoggedIn) => void;
 }
 
@@ -37,8 +39,8 @@ export function LoginPopup({ open, onOpenChange, variant, ...options }: LoginPop
   );
 }
 
-function LoginPopupBody({ origin, mobile, ssoMobile, code, buttonTag, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
+function LoginPopupBody({ origin, mobile, ssoMobile, code, buttonTag, stayOnPage, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
   const opened = buttonTag ? { ...variant, couponField: { buttonTag } } : variant;
-  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, ...(opened ? { variant: opened } : {}), onFinished });
+  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, stayOnPage, ...(opened ? { variant: opened } : {}), onFinished });
   return <LoginScreens flow={flow} host="popup" />;
 }

@@ -1,5 +1,6 @@
 import { useAuthApi } from '@rewards/api-client';
-import { AUTH_MESSAGES } from '@rewards/api-contract';
+import { AUTH_MESSAGES, isPartnerChannel, REGISTER_USER_ACTION } from '@rewards/api-contract';
+import { usePartner } from '@rewards/partner';
 import { withCaptcha } from '../../captcha/withCaptcha';
 import { canSubmitMobile, type EnterMobileAction } from '../../rules/enterMobileAction';
 import { validateMobile } from '../../rules/mobile';
@@ -12,6 +13,7 @@ import { captchaHooksFor, failureEvent, type FlowSteps } from './flowPlumbing';
  */
 export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSteps, action: EnterMobileAction) {
   const authApi = useAuthApi();
+  const partner = usePartner();
 
   const submitMobile = async () => {
     const { state: now } = latest.current;
@@ -25,6 +27,16 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
     const number = check.value;
     dispatch({ type: 'sendStarted' });
     try {
+      // A co-brand admits only the numbers its partner enrolled (or, registering, any number with a
+      // store code): the server says so before any code is sent, in its own words under the field.
+      if (isPartnerChannel(partner.channel)) {
+        const details = await authApi.preLogin(number, action.codeRequired ? { userAction: REGISTER_USER_ACTION } : {});
+        if (!guard.current(started)) return;
+        if (!details.loginAllowed) {
+          dispatch({ type: 'failed', field: 'mobile', message: details.message ?? AUTH_MESSAGES['404'] });
+          return;
+        }
+      }
       const { statusCode } = await authApi.checkUserExist(number);
       if (!guard.current(started)) return;
       const newUser = isNewUserStatus(statusCode);

@@ -29,6 +29,11 @@ export interface LoginFlowOptions extends LoginFlowInit {
   /** Replace the history entry when leaving (the /login page, so Back does not return to it). */
   replace?: boolean;
   /**
+   * Stay on this page instead of going to the partner's home once logged in (the co-brand landings
+   * show the outcome themselves, then move on). Screens the server asks for still come first.
+   */
+  stayOnPage?: boolean;
+  /**
    * Where the member was going when they were sent to log in (a protected page): after login
    * they go there instead of the partner's home. Screens the server asks for still come first.
    */

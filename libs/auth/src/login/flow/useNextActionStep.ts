@@ -31,7 +31,8 @@ export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps)
     // member a trial) still owes them the spec's toast by primeProfile: the page it lands on
     // shows it (@rewards/payment's PendingToasts).
     if (now.origin === 'TRIAL' && to !== TRIAL_PATH && primeProfile !== undefined) saveLoginHandover('trialToast', { primeProfile });
-    navigate(to, { replace: now.replace ?? false, ...(routeState ? { state: routeState } : {}) });
+    // A page that shows the outcome itself (a co-brand landing) keeps the member; anywhere else it asked for still happens.
+    if (!(now.stayOnPage && to === partner.home)) navigate(to, { replace: now.replace ?? false, ...(routeState ? { state: routeState } : {}) });
     now.onFinished?.();
   };
 
@@ -95,7 +96,9 @@ export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps)
       const next = nextStepAfterLogin(result.action, partner);
       const code = normaliseCode(now.code);
       opts.onLoggedIn?.({ result, code: code || undefined, next });
-      if (code) {
+      // A store code (the grocery register mode's Coupon Code) is claimed by the page that opened the
+      // login, not applied as a referral or gift code.
+      if (code && !opts.variant?.couponField) {
         // The code is validated (and a referral code linked to its referrer) once the member is
         // in, by @rewards/payment's PendingToasts; a refusal is told in a toast unless the
         // member lands on the payment page with the code, which shows it there.

@@ -1,0 +1,36 @@
+// Wires the partners module: the co-brand enrolment lists auth consults (created first, since auth
+// needs them and this module needs auth's access), and the claim operation.
+import type { AppConfig } from '../../config';
+import type { AppDb } from '../../db/connection';
+import type { AuthAccess } from '../auth/access';
+import type { PartnerEnrolments } from '../auth/partner-enrolments';
+import type { ModuleDeps } from '../deps';
+import type { MembershipGrants } from '../payment/membership';
+import { rateLimiterFactory } from '../system/rate-limit';
+import { ClaimService } from './claim-service';
+import { partnerEnrolments } from './enrolments';
+import { PartnerRepository } from './repository';
+import { partnerHandlers } from './routes';
+
+/** What auth asks about enrolment lists (pre-login per channel, primeProfile 10). */
+export function createPartnerEnrolments(db: AppDb): PartnerEnrolments {
+  return partnerEnrolments(new PartnerRepository(db));
+}
+
+export interface PartnersModuleDeps extends ModuleDeps {
+  auth: AuthAccess;
+  memberships: MembershipGrants;
+}
+
+export function createPartnersModule(config: AppConfig, deps: PartnersModuleDeps) {
+  const repository = new PartnerRepository(deps.db);
+  const limiter = rateLimiterFactory(deps.db, deps.now);
+  const claims = new ClaimService({
+    repository,
+    memberships: deps.memberships,
+    // Store codes are codes: the same per-member allowance as gift and promo codes, in its own bucket.
+    storeCodeLimiter: limiter('store-code-member', config.payment.codeCheckLimitPerMemberPerMinute, 60_000),
+    now: deps.now,
+  });
+  return { handlers: partnerHandlers({ claims, auth: deps.auth }) };
+}

@@ -1,0 +1,14 @@
+// Thin handlers for the co-brand operations, keyed by the contract's operationIds.
+import type { PartnerClaimRequest } from '@rewards/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { AuthAccess } from '../auth/access';
+import type { ClaimService } from './claim-service';
+
+export function partnerHandlers({ claims, auth }: { claims: ClaimService; auth: AuthAccess }) {
+  return {
+    async claimPartnerMembership(request: FastifyRequest<{ Body: PartnerClaimRequest }>) {
+      const { user } = auth.requireMember(request);
+      return { success: true, data: await claims.claim(user.id, request.body) };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Granting a paid-type membership (primeProfile 5 with dates): what an activated order does, and
+// what other modules grant through the payment module (a claimed co-brand membership), so a member
+// reads the same whichever way the membership came.
+import type { AppDb } from '../../db/connection';
+import { primeIdFor } from './plan-service';
+import { PaymentRepository, type PaymentUserRow } from './repository';
+import { membershipAfterPayment } from './rules';
+
+export interface GrantedMembership {
+  /** The membership's start as the member sees it (kept when a running membership is extended). */
+  startDate: Date;
+  endDate: Date;
+  /** Where the days just granted begin (the old end when extending). */
+  periodStart: Date;
+  member: PaymentUserRow;
+}
+
+/** The period `durationDays` more days give a member now: extended from a running paid membership, else from now. */
+export function periodFor(member: PaymentUserRow, durationDays: number, now: Date): Omit<GrantedMembership, 'member'> {
+  return membershipAfterPayment(member, durationDays, now);
+}
+
+/**
+ * Writes the granted period on the member's row (locked by the caller's transaction): primeProfile 5,
+ * dates, the previous end kept as `lastEndDate`, a prime id if they had none. `orderId` is the paid
+ * order behind it, or null to keep the member's current one.
+ */
+export async function applyMembership(
+  tx: PaymentRepository,
+  member: PaymentUserRow,
+  period: Omit<GrantedMembership, 'member'>,
+  now: Date,
+  orderId: string | null,
+): Promise<PaymentUserRow> {
+  return tx.updateUser(member.id, {
+    primeProfile: 5,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    lastEndDate: member.endDate,
+    orderId: orderId ?? member.orderId,
+    primeId: member.primeId ?? primeIdFor(member.id),
+    updatedAt: now,
+  });
+}
+
+/** What the payment module offers other modules: a membership granted inside their transaction. */
+export interface MembershipGrants {
+  /**
+   * Locks the member's row in the transaction `db` belongs to and grants `durationDays`, exactly as
+   * an activated paid order does. The caller's transaction makes it happen once.
+   */
+  grantWithin(db: AppDb, userId: number, durationDays: number, now: Date): Promise<GrantedMembership>;
+}
+
+export function membershipGrants(): MembershipGrants {
+  return {
+    async grantWithin(db, userId, durationDays, now) {
+      const tx = new PaymentRepository(db);
+      const member = await tx.lockUser(userId);
+      const period = periodFor(member, durationDays, now);
+      const updated = await applyMembership(tx, member, period, now, null);
+      return { ...period, member: updated };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { codeSentTo, completeProfilePrompts, freshMobile, mobileField, verifyWith } from '../login';
+
+// The demo data (apps/api seed): 9876543250 is enrolled with the grocer; DIAMONDCLUB is the store code
+// any new customer may claim with once.
+const ENROLLED_UNCLAIMED = '9876543250';
+const STORE_CODE = 'DIAMONDCLUB';
+
+test.describe('claiming the grocery membership', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+  });
+
+  test("a new customer registers with the store code: 'You have successfully claimed the offer', then the benefits open", async ({ page, request }) => {
+    const mobile = freshMobile();
+    await page.getByRole('button', { name: 'ACTIVATE OFFER' }).click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    await mobileField(page).fill(mobile);
+    await popup.getByRole('textbox', { name: 'Coupon Code' }).fill(STORE_CODE);
+    await popup.getByRole('button', { name: 'CLAIM OFFER' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await expect(page.getByText('You have successfully claimed the offer')).toBeVisible();
+    await expect(page).toHaveURL(/\/categorylistingmore$/, { timeout: 10_000 });
+  });
+
+  test("an enrolled customer logs in: 'Login successful', and with registerMore an Explore button opens the benefits", async ({ page, request }) => {
+    await page.goto('/?registerMore=true');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await mobileField(page).fill(ENROLLED_UNCLAIMED);
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'JOIN NOW' }).click();
+    await verifyWith(page, await codeSentTo(request, ENROLLED_UNCLAIMED));
+    await expect(page.getByText('Login successful')).toBeVisible();
+    // a customer new to the site is asked their name first (the store enrolled only the number)
+    await completeProfilePrompts(page);
+    await page.getByRole('button', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/categorylistingmore$/);
+  });
+});

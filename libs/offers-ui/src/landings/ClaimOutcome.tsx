@@ -1,0 +1,42 @@
+import { Button } from '@rewards/design-system';
+import * as styles from './Landing.css';
+import type { ClaimOnLogin } from './useClaimOnLogin';
+
+/**
+ * Where a landing's buttons were, once sign-in has finished: a loader while the claim runs, then
+ * 'Login successful' or 'You have successfully claimed the offer' (and the Explore button when the
+ * landing waits for it), or the server's reason when the claim was refused.
+ */
+export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore: boolean }) {
+  const { state } = claim;
+  if (state.kind === 'pending') {
+    return (
+      <p role="status" className={styles.status} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        Activating your membership…
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <p role="alert" className={styles.failure}>
+        {state.message}
+      </p>
+    );
+  }
+  if (state.kind !== 'done') return null;
+  return (
+    <div className={styles.actions}>
+      <p role="status" className={styles.success}>
+        {state.message}
+      </p>
+      {explore ? (
+        <Button size="large" fullWidth onClick={claim.goOn}>
+          Explore
+        </Button>
+      ) : (
+        <p className={styles.text}>Taking you to your benefits…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { createPartnerApi, useApiClient, useQueries } from '@rewards/api-client';
+import { isPartnerChannel, type User } from '@rewards/api-contract';
+import { errorMessageFor, useSessionStore, type LoggedIn } from '@rewards/auth';
+import { usePartner } from '@rewards/partner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** primeProfile of an enrolled member who has not claimed the membership yet (spec: 10 unclaimed). */
+export const UNCLAIMED_PROFILE = 10;
+export const LOGIN_SUCCESSFUL = 'Login successful';
+export const CLAIM_SUCCESSFUL = 'You have successfully claimed the offer';
+/** How long the outcome shows before the member is taken on (spec: the app opens after 3 seconds). */
+export const ONWARD_DELAY_MS = 3000;
+
+export type ClaimState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface ClaimOnLogin {
+  state: ClaimState;
+  /** For the login popup's `onLoggedIn`: claims when the login calls for it, then shows the outcome. */
+  afterLogin(loggedIn: LoggedIn, mode: 'register' | 'login'): void;
+  /** Takes the member on to their home (the Explore button, and the automatic move after 3 s). */
+  goOn(): void;
+}
+
+/**
+ * What a co-brand landing does once sign-in finishes: an enrolled member whose membership is still
+ * unclaimed (primeProfile 10), or a new customer who registered with a store code, claims it (the
+ * API activates it exactly once); then the landing says so and, unless `waitForExplore`, moves on to
+ * the partner's home after 3 seconds.
+ */
+export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: boolean } = {}): ClaimOnLogin {
+  const partner = usePartner();
+  const api = useApiClient();
+  const queries = useQueries();
+  const queryClient = useQueryClient();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ClaimState>({ kind: 'idle' });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const goOn = useCallback(() => navigate(partner.home, { replace: true }), [navigate, partner.home]);
+
+  const afterLogin = useCallback(
+    ({ result, code }: LoggedIn, mode: 'register' | 'login') => {
+      const channel = partner.channel;
+      const registering = mode === 'register' && code !== undefined;
+      const mustClaim = isPartnerChannel(channel) && (registering || result.user.primeProfile === UNCLAIMED_PROFILE);
+      if (!mustClaim) {
+        setState({ kind: 'done', message: LOGIN_SUCCESSFUL });
+        return;
+      }
+      setState({ kind: 'pending' });
+      void (async () => {
+        try {
+          await createPartnerApi(api).claim({ channel, ...(registering ? { storeCode: code } : {}) });
+          // the member now reads as an active member: the session and every page take the new profile
+          const user: User = await queryClient.fetchQuery({ ...queries.user.current(), staleTime: 0 });
+          store.setUser(user);
+          if (mounted.current) setState({ kind: 'done', message: registering ? CLAIM_SUCCESSFUL : mode === 'login' && partner.retail ? LOGIN_SUCCESSFUL : CLAIM_SUCCESSFUL });
+        } catch (error) {
+          if (mounted.current) setState({ kind: 'failed', message: errorMessageFor(error) });
+        }
+      })();
+    },
+    [api, partner.channel, partner.retail, queries.user, queryClient, store],
+  );
+
+  // The outcome shows for 3 seconds, then the member is taken on (unless the landing waits for Explore).
+  useEffect(() => {
+    if (state.kind !== 'done' || waitForExplore) return;
+    const timer = setTimeout(goOn, ONWARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [goOn, state.kind, waitForExplore]);
+
+  return { state, afterLogin, goOn };
+}
