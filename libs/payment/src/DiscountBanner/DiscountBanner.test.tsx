@@ -2,7 +2,7 @@ import type { PaymentApi } from '@rewards/api-client';
 import { giftCode } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LocationProbe, makeUser, testSessionStore } from '@rewards/auth/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,8 @@ describe('DiscountBanner', () => {
 
     expect(await screen.findByText('Code FLAT200 applied: ₹200 off your membership')).toBeInTheDocument();
     expect(codeDetails).toHaveBeenCalledWith('FLAT200', { verificationToken: 'captcha-token' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/categories?utm_source=mail&promo=FLAT200');
+    // the promo joins the URL in the navigation that follows the message (a later render under load)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories?utm_source=mail&promo=FLAT200'));
     // A second click does not check the applied code again.
     await userEvent.click(await bannerButton());
     expect(codeDetails).toHaveBeenCalledTimes(1);
