@@ -8,3 +8,5 @@ export const API_URL = 'http://localhost:3333';
  * the one the other journeys share on 127.0.0.1 (20 codes an hour per address).
  */
 export const OFFER_ACTIONS_ADDRESS = '198.51.100.21';
+/** The address the co-brand claim journeys claim (TEST-NET-2), so their codes count apart from the shared 127.0.0.1 allowance. */
+export const CLAIM_JOURNEYS_ADDRESS = '198.51.100.22';

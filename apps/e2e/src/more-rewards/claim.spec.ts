@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, freshMobile, mobileField, verifyWith } from '../login';
 
 // The demo data (apps/api seed): 9876543250 is enrolled with the grocer; DIAMONDCLUB is the store code
@@ -7,6 +8,7 @@ const ENROLLED_UNCLAIMED = '9876543250';
 const STORE_CODE = 'DIAMONDCLUB';
 
 test.describe('claiming the grocery membership', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': CLAIM_JOURNEYS_ADDRESS } });
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, freshMobile, mobileField, verifyWith } from '../login';
 
 // The demo enrolment (apps/api seed): 9876543240 is enrolled with the department store, unclaimed.
 const ENROLLED_UNCLAIMED = '9876543240';
 
 test.describe('claiming the shopper membership', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': CLAIM_JOURNEYS_ADDRESS } });
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
