@@ -1,5 +1,5 @@
 import { themeClass, themeMeta } from '@rewards/design-system/theme-more-rewards';
-import { definePartner } from '@rewards/partner';
+import { catalogueRoots, definePartner } from '@rewards/partner';
 
 /** The grocery loyalty co-brand ("more-rewards mode", the retail variant): the spec's valid paths only. */
 export const partner = definePartner({
@@ -9,10 +9,10 @@ export const partner = definePartner({
   iconHref: '/favicon.svg',
   theme: { themeClass, brandColor: themeMeta.brandColor },
   channel: 'MORE_REWARDS',
-  home: '/categorylistingmore',
-  categoriesPath: '/categorylistingmore',
-  allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
-  labels: { footerSubtitle: 'Member benefits with every grocery run' },
+  home: catalogueRoots.moreRewards,
+  categoriesPath: catalogueRoots.moreRewards,
+  allowedPaths: ['', '/', catalogueRoots.moreRewards, '/tnc', '/404', '/system/health', '/profile'],
+  labels: { footerSubtitle: 'Member benefits with every grocery run', weeklyBannerTitle: 'on More Rewards' },
   // The retail variant hides Benefits in the header, its footer and SEO text, and lets visitors open protected routes.
   header: { showBenefits: false, showBlog: false, blogPath: '/blog', homeSections: false },
   footer: { show: false },

@@ -1,5 +1,5 @@
 import { themeClass, themeMeta } from '@rewards/design-system/theme-shopper';
-import { definePartner } from '@rewards/partner';
+import { catalogueRoots, definePartner, memberHomes } from '@rewards/partner';
 
 /** The department-store co-brand ("shopper mode"): the spec's valid paths only. */
 export const partner = definePartner({
@@ -9,10 +9,10 @@ export const partner = definePartner({
   iconHref: '/favicon.svg',
   theme: { themeClass, brandColor: themeMeta.brandColor },
   channel: 'SHOPPERS_STOP',
-  home: '/user-shopper-stop',
-  categoriesPath: '/categoriesshoppercard',
-  allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
-  labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers' },
+  home: memberHomes.shopper,
+  categoriesPath: catalogueRoots.shopper,
+  allowedPaths: ['', '/', memberHomes.shopper, catalogueRoots.shopper, '/tnc', '/404', '/system/health', '/profile', '/search'],
+  labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers', weeklyBannerTitle: 'on Shopper Rewards' },
   header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
   // a visitor on a protected path (/profile, /search, /user-shopper-stop) is replaced to the landing
   visitorProtectedRedirect: '/',

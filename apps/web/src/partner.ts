@@ -1,5 +1,5 @@
 import { themeClass, themeMeta } from '@rewards/design-system/theme-core';
-import { definePartner } from '@rewards/partner';
+import { definePartner, memberHomes } from '@rewards/partner';
 
 /** The core membership site: every path, the default labels. */
 export const partner = definePartner({
@@ -9,6 +9,6 @@ export const partner = definePartner({
   iconHref: '/favicon.svg',
   theme: { themeClass, brandColor: themeMeta.brandColor },
   channel: 'TIMES_PRIME',
-  home: '/userfeed',
+  home: memberHomes.core,
   allowedPaths: 'all',
 });

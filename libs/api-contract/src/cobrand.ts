@@ -9,6 +9,9 @@ export function isPartnerChannel(channel: string | null | undefined): channel is
   return channel !== null && channel !== undefined && (PARTNER_CHANNELS as readonly string[]).includes(channel);
 }
 
+/** primeProfile of a member whose partner enrolment is unclaimed (answered on that partner's channel only). */
+export const UNCLAIMED_PROFILE = 10;
+
 /** The `user_action` of a pre-login that leads to registering (more-rewards: claim with a store code). */
 export const REGISTER_USER_ACTION = 'register';
 

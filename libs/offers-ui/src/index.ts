@@ -27,7 +27,6 @@ export {
   useOfferAction,
   ctaEffect,
   ctaLabelArea,
-  reviewOrderHref,
   applyGeneration,
   applyCouponState,
   type OfferActionsProps,

@@ -4,3 +4,4 @@ export { isPathAllowed } from './allowedPaths';
 export { parseSiteEnv } from './env';
 export type { SiteEnv } from './env';
 export { PartnerProvider, usePartner, useLabels } from './context';
+export { CARD_VARIANT_ROOTS, catalogueRoots, CLAIM_LINK_LABEL, CLAIM_PATH, joinLink, HOME_FEED_PATHS, joinPath, joinsBy, LISTING_ROOTS, memberHomes, PAYMENT_PATH, takesPayments } from './paths';

@@ -10,6 +10,8 @@ export interface PartnerLabels {
   signIn: string;
   joinNow: string;
   footerSubtitle: string;
+  /** The weekly promotion banner's title when the banner gives none (spec: 'on Times Prime'); a co-brand names itself. */
+  weeklyBannerTitle: string;
 }
 
 export interface PartnerTheme {
@@ -74,6 +76,7 @@ const defaultLabels: PartnerLabels = {
   signIn: 'sign in',
   joinNow: 'Join Now',
   footerSubtitle: 'One membership, unlimited benefits',
+  weeklyBannerTitle: 'on Times Prime',
 };
 
 export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &

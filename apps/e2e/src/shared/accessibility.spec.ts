@@ -11,6 +11,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('home has no violations on a phone (the co-brands\' landings at 390x844)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the not-found page has no violations', async ({ page }, testInfo) => {
     await page.goto(expectedPartner[siteOf(testInfo.project.name)].forbiddenPath);
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();

@@ -11,6 +11,9 @@ test.describe('the shopper landing', () => {
     await expect(terms).toHaveAttribute('href', '/tnc');
     await expect(terms).toHaveAttribute('target', '_blank');
 
+    // the footer's line under the brand is the partner's own, not the core site's
+    await expect(page.getByRole('contentinfo').getByText('Exclusive member benefits for Shopper Rewards customers')).toBeVisible();
+
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'CLAIM THE OFFER' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });

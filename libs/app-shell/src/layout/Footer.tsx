@@ -2,7 +2,7 @@ import type { FooterContent, LinkItem } from '@rewards/api-contract';
 import { Columns, Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
-import { categoryHref, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
+import { categoryHref, footerSubtitle, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -81,7 +81,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
             <img src={partner.iconHref} alt="" width={40} height={40} />
             <div>
               <p className={styles.brandName}>{partner.brandName}</p>
-              <p className={styles.subtitle}>{content?.subTitle ?? partner.labels.footerSubtitle}</p>
+              <p className={styles.subtitle}>{footerSubtitle(partner, content?.subTitle)}</p>
             </div>
           </Inline>
           {onJoin && (

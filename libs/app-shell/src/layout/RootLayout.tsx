@@ -1,7 +1,7 @@
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
 import { BrowsingSlotsProvider, type BrowsingSlots } from '@rewards/design-system';
-import { isPathAllowed, usePartner } from '@rewards/partner';
+import { takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -167,7 +167,7 @@ function SsoSignInPrompt(): ReactNode {
  */
 function OfferBuySlot(): ReactNode {
   const partner = usePartner();
-  if (!isPathAllowed('/payment', partner.allowedPaths)) return null;
+  if (!takesPayments(partner)) return null;
   return (
     <Suspense fallback={null}>
       <BuyButton onOfferDetail />
@@ -179,7 +179,7 @@ function OfferBuySlot(): ReactNode {
 function DiscountBannerSlot(): ReactNode {
   const partner = usePartner();
   const { status } = useSession();
-  if (status !== 'loggedOut' || !isPathAllowed('/payment', partner.allowedPaths)) return null;
+  if (status !== 'loggedOut' || !takesPayments(partner)) return null;
   return (
     <Suspense fallback={null}>
       <DiscountBanner />
@@ -192,7 +192,7 @@ function JoinOnHome(): ReactNode {
   const partner = usePartner();
   const { status } = useSession();
   const { pathname } = useLocation();
-  if (pathname !== '/' || status !== 'loggedOut' || !isPathAllowed('/payment', partner.allowedPaths)) return null;
+  if (pathname !== '/' || status !== 'loggedOut' || !takesPayments(partner)) return null;
   return (
     <Suspense fallback={null}>
       <HomeJoin />

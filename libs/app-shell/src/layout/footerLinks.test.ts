@@ -1,5 +1,6 @@
+import { examplePartners } from '@rewards/partner/examples';
 import { describe, expect, it } from 'vitest';
-import { categoryHref, supportHref, topBenefitHref, withParams } from './footerLinks';
+import { categoryHref, footerSubtitle, supportHref, topBenefitHref, withParams } from './footerLinks';
 
 describe('categoryHref', () => {
   it.each([
@@ -46,5 +47,17 @@ describe('withParams', () => {
     ['/a#x', { b: '1' }, '/a?b=1#x'],
   ])('%s + %j = %s', (url, params, result) => {
     expect(withParams(url, params)).toBe(result);
+  });
+});
+
+describe('footerSubtitle', () => {
+  it("the core site takes the API's footer content, else its default", () => {
+    expect(footerSubtitle(examplePartners.core, 'Campaign footer line')).toBe('Campaign footer line');
+    expect(footerSubtitle(examplePartners.core, undefined)).toBe('One membership, unlimited benefits');
+  });
+
+  it("a co-brand's subtitle is its own, whatever the API's content says", () => {
+    const shopper = { ...examplePartners.shopper, labels: { ...examplePartners.shopper.labels, footerSubtitle: 'Exclusive member benefits' } };
+    expect(footerSubtitle(shopper, 'One membership, unlimited benefits. Save up to ₹20,000')).toBe('Exclusive member benefits');
   });
 });

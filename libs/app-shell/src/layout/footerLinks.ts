@@ -1,5 +1,6 @@
 // The footer's link rules (spec §2 Footer), as plain functions with table tests beside them.
 import type { FooterCategory } from '@rewards/api-contract';
+import type { PartnerConfig } from '@rewards/partner';
 
 export interface FooterHref {
   href: string;
@@ -60,4 +61,14 @@ export function topBenefitHref(deeplink: string, categoriesPath = '/categories')
 /** Paths from the API name the core catalogue (`/categories/...`); a partner's catalogue has its own base. */
 export function rebaseCatalogue(path: string, categoriesPath = '/categories'): string {
   return path.replace(/^\/categories(?=[/?#]|$)/, categoriesPath);
+}
+
+/**
+ * The line under the footer's brand name: on the core site the API's footer content (a campaign path
+ * brings its own), else the core default; a co-brand's own, from its partner config, whatever the
+ * API's content says (that content is the core site's).
+ */
+export function footerSubtitle(partner: Pick<PartnerConfig, 'id' | 'labels'>, contentSubtitle: string | null | undefined): string {
+  if (partner.id !== 'core') return partner.labels.footerSubtitle;
+  return contentSubtitle ?? partner.labels.footerSubtitle;
 }

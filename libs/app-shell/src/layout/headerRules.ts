@@ -1,13 +1,8 @@
 // The header's rules (spec §2 Header), as plain functions with table tests beside them.
 import type { HamburgerMenu } from '@rewards/api-contract';
 import type { SideMenuItem } from '@rewards/design-system';
+import { HOME_FEED_PATHS, LISTING_ROOTS } from '@rewards/partner';
 import { rebaseCatalogue } from './footerLinks';
-
-/** The catalogue's base paths: the listing, its card variant and the two partner variants. */
-export const CATALOGUE_BASES = ['/categories', '/categoriescard', '/categoriesshoppercard', '/categorylistingmore'] as const;
-
-/** The member homes and the logged-out home. */
-const HOME_FEED_PATHS = ['/', '/userfeed', '/home', '/user-shopper-stop'];
 
 export const searchOrigins = ['top_nav_bar_home_feed', 'top_nav_bar_offer_listing', 'top_nav_bar_user_profile', 'deeplink'] as const;
 export type SearchOrigin = (typeof searchOrigins)[number];
@@ -29,7 +24,7 @@ function normalise(pathname: string): string {
 export function searchOrigin(pathname: string): SearchOrigin | undefined {
   const path = normalise(pathname);
   if (HOME_FEED_PATHS.includes(path)) return 'top_nav_bar_home_feed';
-  if (CATALOGUE_BASES.some((base) => underBase(path, base))) return 'top_nav_bar_offer_listing';
+  if (LISTING_ROOTS.some((base) => underBase(path, base))) return 'top_nav_bar_offer_listing';
   if (path === '/profile') return 'top_nav_bar_user_profile';
   return undefined;
 }

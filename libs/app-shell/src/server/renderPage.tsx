@@ -3,7 +3,7 @@
 // the page so the browser hydrates what the server fetched instead of fetching it again.
 import { ApiError, createApiClient, createAuthApi, createPaymentApi, createPaymentQueries, createQueries, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
-import { isPathAllowed, type PartnerConfig } from '@rewards/partner';
+import { takesPayments, type PartnerConfig } from '@rewards/partner';
 import { jsonForScript } from '@rewards/design-system';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -155,7 +155,7 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
     // The frame's own content (footer, side menu) for a visitor, so the header is whole on first paint.
     void queryClient.prefetchQuery(deps.queries.layout.frame('visitor'));
     // And the visitor's discount banner above the page, on sites that take payments: arriving later it would push the page down.
-    if (isPathAllowed('/payment', partner.allowedPaths)) void queryClient.prefetchQuery(createPaymentQueries(createPaymentApi(api)).discountBanner());
+    if (takesPayments(partner)) void queryClient.prefetchQuery(createPaymentQueries(createPaymentApi(api)).discountBanner());
     const handler = createStaticHandler(buildRoutes(partner, deps, registry, { server: true }));
     const context = await handler.query(new Request(request.url, { headers: request.cookie ? { cookie: request.cookie } : {} }));
     if (context instanceof Response) {

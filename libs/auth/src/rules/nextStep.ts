@@ -1,13 +1,14 @@
 import type { ClientNextAction } from '@rewards/api-contract';
+import { PAYMENT_PATH } from '@rewards/partner';
 import type { PartnerConfig } from '@rewards/partner';
 
 /** Screens of the login flow. */
 export const loginScreens = ['ENTER_MOBILE', 'CONFIRM_MOBILE', 'OTP_SCREEN', 'COMPLETE_EMAIL', 'CONFIRM_EMAIL', 'ERROR'] as const;
 export type LoginScreen = (typeof loginScreens)[number];
 
-export const PAYMENT_PATH = '/payment';
+export { PAYMENT_PATH };
 /** Where the free-trial step starts (the payment area implements it). */
-export const TRIAL_PATH = '/payment?flow=trial';
+export const TRIAL_PATH = `${PAYMENT_PATH}?flow=trial`;
 
 /** What the site does once a login answered (spec §4, "the next action after login decides the screen"). */
 export type NextStep =

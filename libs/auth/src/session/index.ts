@@ -4,7 +4,7 @@ export { restoreSession } from './restoreSession';
 export type { RenewAccessToken } from './restoreSession';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider';
 export { useLogout, logoutDestination, LOGOUT_REDIRECT_MS } from './useLogout';
-export { routeAccess, logoTarget, LOGIN_PATH, SUPER_USER_VARIANT } from './routeRules';
+export { claimsOnLanding, routeAccess, logoTarget, LOGIN_PATH, SUPER_USER_VARIANT } from './routeRules';
 export type { RouteAccess, RouteAccessInput } from './routeRules';
 export { savePreLoginDetails, readPreLoginDetails, clearPreLoginDetails, saveSsoData, readSsoData } from './deviceMemory';
 export type { SsoData } from './deviceMemory';

@@ -2,11 +2,12 @@ import type { User } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { logoTarget, routeAccess, type RouteAccessInput } from './routeRules';
 
-const member = { variantName: 'PRIME', superUser: false } as User;
+const member = { variantName: 'PRIME', superUser: false, primeUser: true } as User;
+const unclaimed = { variantName: null, superUser: false, primeUser: false, primeProfile: 10 } as User;
 const superUser = { variantName: 'BCCL', superUser: true } as User;
-const core = { home: '/userfeed', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/login' };
-const shopper = { home: '/user-shopper-stop', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/' };
-const retail = { home: '/categorylistingmore', visitorsMayOpenProtected: true, visitorProtectedRedirect: '/login' };
+const core = { home: '/userfeed', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/login', allowedPaths: 'all' as const };
+const shopper = { home: '/user-shopper-stop', visitorsMayOpenProtected: false, visitorProtectedRedirect: '/', allowedPaths: ['/', '/user-shopper-stop', '/profile'] };
+const retail = { home: '/categorylistingmore', visitorsMayOpenProtected: true, visitorProtectedRedirect: '/login', allowedPaths: ['/', '/categorylistingmore', '/profile'] };
 
 const base: RouteAccessInput = { pathname: '/', search: '', status: 'loggedOut', loginType: undefined, user: undefined, isProtected: false, partner: core };
 
@@ -26,6 +27,9 @@ describe('routeAccess', () => {
     ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
     ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: shopper }, { kind: 'redirect', to: '/user-shopper-stop' }],
     ['a retail member at / goes to the retail home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/categorylistingmore' }],
+    ['a shopper member whose enrolment is unclaimed stays on the landing to claim it', { status: 'loggedIn', user: unclaimed, partner: shopper }, { kind: 'render' }],
+    ['a retail customer without a membership stays on the landing to give a store code', { status: 'loggedIn', user: { ...unclaimed, primeProfile: 0 }, partner: retail }, { kind: 'render' }],
+    ['a core member without a membership goes to the feed (the core site takes payments)', { status: 'loggedIn', user: unclaimed, partner: core }, { kind: 'redirect', to: '/userfeed' }],
     ['a member who just logged in on / is left to the login flow', { status: 'loggedIn', user: member, arriving: true }, { kind: 'render' }],
     ['a member waiting for login stays on /', { status: 'loggingIn' }, { kind: 'render' }],
     ['a member who just logged in on /login is left to the login page', { pathname: '/login', status: 'loggedIn', user: member }, { kind: 'render' }],

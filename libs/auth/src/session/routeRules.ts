@@ -1,6 +1,7 @@
 // The session rules of the frame (spec §2 "Rules", §4 "Login popup", §6), as plain functions: the
 // shell calls them on every navigation and acts on the answer.
 import type { LoginType, User } from '@rewards/api-contract';
+import { joinsBy, type PartnerConfig } from '@rewards/partner';
 import type { LoginStatus } from './sessionStore';
 
 export interface RouteAccessInput {
@@ -13,7 +14,7 @@ export interface RouteAccessInput {
   isProtected: boolean;
   /** The route also admits a GUEST session (payment). */
   guestAllowed?: boolean;
-  partner: { home: string; visitorsMayOpenProtected: boolean; visitorProtectedRedirect: string };
+  partner: Pick<PartnerConfig, 'home' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'allowedPaths'>;
   /** Logout is taking the member home: no redirects on the way. */
   leaving?: boolean;
   /** A login just finished and the login flow is taking the member onwards. */
@@ -56,11 +57,21 @@ export function routeAccess(input: RouteAccessInput): RouteAccess {
     }
   }
 
-  // A logged-in member never sees the logged-out home.
-  if (loggedIn && pathname === '/' && partner.home !== '/' && !input.arriving) return { kind: 'redirect', to: partner.home };
+  // A logged-in member never sees the logged-out home, except a co-brand member with a membership to
+  // claim: the co-brand's landing at / is where it is claimed.
+  if (loggedIn && pathname === '/' && partner.home !== '/' && !input.arriving && !claimsOnLanding(partner, user)) return { kind: 'redirect', to: partner.home };
   // (A member on /login is the login page's own business: right after logging in there, the page
   // still has to take them where they were going.)
   return { kind: 'render' };
+}
+
+/**
+ * Whether a logged-in member has a membership to claim on this site: on a co-brand (which claims
+ * instead of taking payments) a member without a running membership, an enrolment still unclaimed
+ * (primeProfile 10) or a grocery customer who has yet to give a store code.
+ */
+export function claimsOnLanding(partner: Pick<PartnerConfig, 'allowedPaths'>, user: Pick<User, 'primeUser'> | undefined): boolean {
+  return joinsBy(partner) === 'claim' && user !== undefined && !user.primeUser;
 }
 
 /** Where the logo leads (spec §4): a verified member home, a guest with a saved mobile back to login. */

@@ -44,8 +44,11 @@ export interface SessionStore extends SessionPort {
   beginLogin(): void;
   /** A login answer arrived: keep the token and the user. A GUEST session is not "logged in". */
   completeLogin(result: LoginResult): void;
-  /** The user changed (profile edit, fresh fetch). */
-  setUser(user: User): void;
+  /**
+   * The user changed (profile edit, fresh fetch): replaces the member's record. `arriving`: the member has just become a member on this page (a
+   * co-brand claim) and the page takes them on itself, as after a login.
+   */
+  setUser(user: User, options?: { arriving?: boolean }): void;
   /**
    * The member asked to log out: until `clear`, a renewal that fails (the logout revokes the
    * refresh token under a call still in flight) ends nothing on its own; the logout finishes it.
@@ -163,8 +166,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       });
       post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType, user: result.user });
     },
-    setUser(user) {
-      set({ user, status: state.accessToken ? statusFor(state.loginType ?? 'SSO', user) : state.status });
+    setUser(user, options = {}) {
+      set({ user, status: state.accessToken ? statusFor(state.loginType ?? 'SSO', user) : state.status, ...(options.arriving ? { arriving: true } : {}) });
     },
     beginLogout() {
       loggingOut = true;

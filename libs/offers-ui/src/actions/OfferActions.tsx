@@ -2,6 +2,7 @@ import { useQueries } from '@rewards/api-client';
 import type { OfferDetail, OfferState } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { AppInstallPrompt, Button, Inline } from '@rewards/design-system';
+import { joinLink, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -59,6 +60,7 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
   const action = useOfferAction(offer.name, handle);
   const { pathname } = useLocation();
   const heroRef = useRef<HTMLDivElement>(null);
+  const partner = usePartner();
   const area = ctaLabelArea(state);
   const inert = area.kind === 'paused' || area.disabled;
 
@@ -69,9 +71,7 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
         {area.kind === 'loggedOut' ? (
           <Inline as="p" space="small" alignY="center">
             <span className={styles.chip}>{area.chipLabel}</span>
-            <Link to={area.linkChip.url} className={styles.linkChip}>
-              {area.linkChip.label}
-            </Link>
+            <JoinChip link={joinLink(partner, area.linkChip)} />
           </Inline>
         ) : null}
         <Inline space="small" alignY="center">
@@ -147,4 +147,13 @@ function AppPrompt({ state, onOpenChange, pathname }: { state: OfferState; onOpe
   const links = state.dlUrl ? { ios: state.dlUrl, android: state.dlUrl } : menu ? { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid } : null;
   if (!links) return null;
   return <AppInstallPrompt open onOpenChange={onOpenChange} links={links} pathname={pathname} />;
+}
+
+/** The visitor's link chip ('See plans'; on a co-brand the way to claim the membership). */
+function JoinChip({ link }: { link: { label: string; url: string } }) {
+  return (
+    <Link to={link.url} className={styles.linkChip}>
+      {link.label}
+    </Link>
+  );
 }

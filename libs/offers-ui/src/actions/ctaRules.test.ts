@@ -13,7 +13,6 @@ import {
   isNetworkFailure,
   NETWORK_ERROR_MESSAGE,
   offerStateOptions,
-  reviewOrderHref,
   type CtaEffect,
 } from './ctaRules';
 import { makeOfferState } from './testing';
@@ -75,14 +74,6 @@ describe('ctaLabelArea', () => {
   ])('%s', (_case, state, area) => {
     expect(ctaLabelArea(state)).toEqual(area);
   });
-});
-
-describe('reviewOrderHref', () => {
-  it.each([
-    ['WELCOME100', '/payment?promo=WELCOME100'],
-    [undefined, '/payment'],
-    ['A B', '/payment?promo=A%20B'],
-  ])('%s → %s', (code, href) => expect(reviewOrderHref(code)).toBe(href));
 });
 
 describe('offerStateOptions', () => {

@@ -63,11 +63,6 @@ export function ctaLabelArea(state: Pick<OfferState, 'ctaDetails' | 'loggedOutVi
   };
 }
 
-/** REVIEW_ORDER's destination: the payment page with the offer's promo code when it has one. */
-export function reviewOrderHref(couponCode: string | undefined | null): string {
-  return couponCode ? `/payment?promo=${encodeURIComponent(couponCode)}` : '/payment';
-}
-
 /**
  * Whose state to load (the query key's `viewer`) and the spec's request tag: visitors are tagged
  * `primeProfileZero`, a super user without a prime profile `superLogout`.

@@ -2,7 +2,6 @@ export {
   ctaEffect,
   ctaLabelArea,
   isInertCta,
-  reviewOrderHref,
   offerStateOptions,
   actionErrorMessage,
   applyGeneration,

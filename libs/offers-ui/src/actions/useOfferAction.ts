@@ -1,10 +1,11 @@
 import { createOfferActionsApi, useApiClient, useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { useOverlay } from '@rewards/design-system';
+import { joinPath, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ctaEffect, offerStateOptions, reviewOrderHref } from './ctaRules';
+import { ctaEffect, offerStateOptions } from './ctaRules';
 import {
   IDLE,
   useActivation,
@@ -38,6 +39,7 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
   const api = useApiClient();
   const actions = useMemo(() => createOfferActionsApi(api), [api]);
   const navigate = useNavigate();
+  const partner = usePartner();
   const login = useLoginPopup();
   const drawer = useOverlay('coupons_drawer', offerName);
   const appInstall = useOverlay('appInstall_cta_qrcode', offerName);
@@ -73,7 +75,8 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
         void redirect();
         return;
       case 'reviewOrder':
-        navigate(reviewOrderHref(cta.data?.couponCode));
+        // JOIN TO AVAIL: the payment page, or the claim landing on a co-brand (it takes no payments)
+        navigate(joinPath(partner, cta.data?.couponCode));
         return;
       case 'appInstall':
         appInstall.show();
@@ -84,7 +87,7 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
       case 'none':
         return;
     }
-  }, [activate, appInstall, constantCode, drawer, generate, login, navigate, read, redirect, status.pending]);
+  }, [activate, appInstall, constantCode, drawer, generate, login, navigate, partner, read, redirect, status.pending]);
 
   return { status, run, generate, updateCoupon, drawer, appInstall };
 }

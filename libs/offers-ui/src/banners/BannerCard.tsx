@@ -1,5 +1,6 @@
 import type { Banner } from '@rewards/api-contract';
 import { mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { useLabels } from '@rewards/partner';
 import { BannerAction } from './BannerAction';
 import * as styles from './Banners.css';
 import type { BannerTarget } from './bannerTarget';
@@ -7,15 +8,14 @@ import type { BannerTarget } from './bannerTarget';
 /** The CTA text when the banner gives none. */
 export const DEFAULT_CTA_MOBILE = "Let's Go";
 export const DEFAULT_CTA_DESKTOP = 'Check Now';
-/** The weekly banner's title badge and title when the banner gives none. */
+/** The weekly banner's title badge when the banner gives none (its title is the partner's `weeklyBannerTitle` label). */
 export const DEFAULT_TITLE_ICON = 'New';
-export const DEFAULT_TITLE = 'on Times Prime';
 
 export interface BannerCardProps {
   banner: Banner;
   target: BannerTarget;
   onSignIn: () => void;
-  /** Weekly promotion banners fill a missing title badge and title with 'New' and 'on Times Prime'. */
+  /** Weekly promotion banners fill a missing title badge and title with 'New' and 'on Times Prime' (the partner's brand on a co-brand). */
   withTitleDefaults?: boolean;
 }
 
@@ -27,9 +27,10 @@ export function bannerCtaText(banner: Pick<Banner, 'ctaDetail'>, desktop: boolea
 /** One banner: its picture (still or animated), title badge and title, description and CTA. */
 export function BannerCard({ banner, target, onSignIn, withTitleDefaults = false }: BannerCardProps) {
   const desktop = useMediaQuery(mediaQueries.desktop);
+  const labels = useLabels();
   const display = banner.displayDetail ?? {};
   const titleIcon = display.titleIcon ?? (withTitleDefaults ? DEFAULT_TITLE_ICON : undefined);
-  const title = display.title ?? (withTitleDefaults ? DEFAULT_TITLE : undefined);
+  const title = display.title ?? (withTitleDefaults ? labels.weeklyBannerTitle : undefined);
   const alt = banner.altText ?? display.description ?? title ?? '';
   const showCta = banner.showCta && target.kind !== 'none';
   const picture = <img className={styles.image} src={banner.imageUrl} alt={alt} width={640} height={360} loading="lazy" decoding="async" />;

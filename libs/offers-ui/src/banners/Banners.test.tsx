@@ -1,5 +1,6 @@
 import { makeBanner, viewportData, weeklyBanners } from '@rewards/api-client/testing';
 import { makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
+import { examplePartners } from '@rewards/partner/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,13 @@ describe('weekly banners', () => {
     expect(await screen.findByText('New')).toBeInTheDocument();
     expect(screen.getByText('on Times Prime')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Let's Go" })).toBeInTheDocument();
+  });
+
+  it("on a co-brand the title names the partner's brand, not the core site's", async () => {
+    stubBrowser();
+    renderRoute({ element: <WeeklyBanners viewport={weekly([makeBanner({ ctaDetail: { actionType: 'HOME_PAGE' } })])} /> }, { partner: examplePartners.shopper });
+    expect(await screen.findByText('on Shopper Rewards')).toBeInTheDocument();
+    expect(screen.queryByText('on Times Prime')).not.toBeInTheDocument();
   });
 
   it("...and 'Check Now' on desktop", async () => {

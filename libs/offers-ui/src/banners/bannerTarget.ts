@@ -1,4 +1,5 @@
 import type { Banner } from '@rewards/api-contract';
+import { joinPath, type PartnerConfig } from '@rewards/partner';
 import { offerHref } from '../offerHref';
 
 /** What a banner click does. */
@@ -16,6 +17,8 @@ export interface BannerViewer {
   loggedIn: boolean;
   /** The partner's base for offer pages ('/categories', '/categoriesshoppercard', ...). */
   categoriesPath: string;
+  /** The partner's paths: REVIEW_ORDER leads to payment where the site takes payments, else to claiming. */
+  allowedPaths: PartnerConfig['allowedPaths'];
   /** The weekly promotion banner's CTA opens sign-in for visitors, whatever its action. */
   visitorsSignIn?: boolean;
 }
@@ -27,7 +30,8 @@ function plainLink(url: string | null | undefined): BannerTarget {
 }
 
 /**
- * The banner click actions (spec §2): REVIEW_ORDER goes to /payment?promo={couponCode}; OFFER to the
+ * The banner click actions (spec §2): REVIEW_ORDER goes to /payment?promo={couponCode} (to the claim
+ * landing on a co-brand, which takes no payments); OFFER to the
  * offer's page; URL_REDIRECTION opens a new tab; HOME_PAGE goes to /; GET_CREDIT_REPORT goes to
  * /creditscorecheck for members and opens sign-in for visitors. A banner without an action
  * follows its `redirectionURL`, if any.
@@ -39,7 +43,7 @@ export function bannerTarget(banner: Pick<Banner, 'ctaDetail' | 'redirectionURL'
   const data = cta.data ?? {};
   switch (cta.actionType) {
     case 'REVIEW_ORDER':
-      return { kind: 'page', href: data.couponCode ? `/payment?promo=${encodeURIComponent(data.couponCode)}` : '/payment' };
+      return { kind: 'page', href: joinPath(viewer, data.couponCode) };
     case 'OFFER':
       return data.offerName && data.categorySlug
         ? { kind: 'page', href: offerHref(viewer.categoriesPath, { categorySlug: data.categorySlug, name: data.offerName }) }

@@ -11,5 +11,5 @@ export function useBannerViewer(): BannerViewerWithSignIn {
   const session = useSession();
   const partner = usePartner();
   const login = useLoginPopup();
-  return { loggedIn: session.status === 'loggedIn', categoriesPath: partner.categoriesPath, signIn: () => login.open() };
+  return { loggedIn: session.status === 'loggedIn', categoriesPath: partner.categoriesPath, allowedPaths: partner.allowedPaths, signIn: () => login.open() };
 }

@@ -5,7 +5,7 @@ import type { ClaimOnLogin } from './useClaimOnLogin';
 /**
  * Where a landing's buttons were, once sign-in has finished: a loader while the claim runs, then
  * 'Login successful' or 'You have successfully claimed the offer' (and the Explore button when the
- * landing waits for it), or the server's reason when the claim was refused.
+ * landing waits for it), or the server's reason when the claim was refused, with Try again.
  */
 export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore: boolean }) {
   const { state } = claim;
@@ -19,9 +19,14 @@ export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore:
   }
   if (state.kind === 'failed') {
     return (
-      <p role="alert" className={styles.failure}>
-        {state.message}
-      </p>
+      <div className={styles.actions}>
+        <p role="alert" className={styles.failure}>
+          {state.message}
+        </p>
+        <Button size="large" variant="secondary" fullWidth onClick={claim.reset}>
+          Try again
+        </Button>
+      </div>
     );
   }
   if (state.kind !== 'done') return null;

@@ -76,3 +76,15 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
+
+/** A co-brand member's membership on their home. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.small,
+  justifyItems: 'start',
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+export const statusLine = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });

@@ -1,19 +1,20 @@
-import type { HomeData } from '@rewards/api-contract';
-import { REGISTER_BUTTON_TAG, useLoginPopup } from '@rewards/auth';
-import { Button } from '@rewards/design-system';
+import { UNCLAIMED_PROFILE, type HomeData } from '@rewards/api-contract';
+import { REGISTER_BUTTON_TAG, useLoginPopup, useSession } from '@rewards/auth';
+import { Button, TextInput } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
-import { useClaimOnLogin } from './useClaimOnLogin';
-import { TERMS_PATH } from './ShopperLanding';
+import { LandingFrame } from './LandingFrame';
+import { useClaimOnLogin, type ClaimOnLogin } from './useClaimOnLogin';
 
 // The QR code library loads with the landing only, and its code is shown on desktop only.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export const ACTIVATE_OFFER = 'ACTIVATE OFFER';
 export const RETAIL_LOGIN = 'LOGIN';
-export const RETAIL_LANDING_IMAGE = '/static/2x/banner-more-rewards-landing.svg';
+export const CLAIM_OFFER = 'CLAIM OFFER';
+export const RETAIL_LANDING_IMAGE = '/static/2x/landing-more-rewards.svg';
 
 export interface RetailLandingProps {
   /** The app's store links (the home data's app section), for the desktop QR prompt. */
@@ -25,52 +26,86 @@ export interface RetailLandingProps {
 /**
  * The grocery site's landing (spec: retail landing): ACTIVATE OFFER (sign-in in register mode: a
  * Coupon Code field and CLAIM OFFER, for a new customer with a store code), 'Or', LOGIN (sign-in for
- * an enrolled customer), Terms and Conditions, and on desktop a QR code for the app.
+ * an enrolled customer), Terms and Conditions, and on desktop a QR code for the app. A customer who
+ * is signed in without a membership is sent back here: an enrolled one activates at once, anyone
+ * else gives their store code.
  */
 export function RetailLanding({ app, registerMore = false }: RetailLandingProps) {
   const partner = usePartner();
-  const login = useLoginPopup();
   const claim = useClaimOnLogin({ waitForExplore: registerMore });
+  const { status, user } = useSession();
+  const loggedIn = status === 'loggedIn';
   return (
-    <div className={styles.page}>
-      <img className={styles.background} src={RETAIL_LANDING_IMAGE} alt="" width={1440} height={900} fetchPriority="high" />
-      <section className={styles.card} aria-labelledby="landing-title">
-        <span className={styles.logo}>
-          <img src={partner.iconHref} alt="" width={32} height={32} />
-          {partner.brandName}
-        </span>
-        <h1 id="landing-title" className={styles.title}>
-          Member benefits with every grocery run
-        </h1>
-        {claim.state.kind === 'idle' ? (
-          <div className={styles.actions}>
-            <Button
-              size="large"
-              fullWidth
-              onClick={() => login.open({ origin: 'LOGIN', buttonTag: REGISTER_BUTTON_TAG, stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'register') })}
-            >
-              {ACTIVATE_OFFER}
-            </Button>
-            <p className={styles.or}>Or</p>
-            <Button size="large" variant="secondary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'login') })}>
-              {RETAIL_LOGIN}
-            </Button>
-          </div>
-        ) : (
-          <ClaimOutcome claim={claim} explore={registerMore} />
-        )}
-        <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
-          Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
-        </a>
-        {app && (
-          <figure className={styles.qr} aria-label="Get the app">
-            <Suspense fallback={<span style={{ width: 128, height: 128 }} />}>
-              <QRCodeSVG value={app.downloadLinkAndroid} size={128} title={`Scan to get the ${partner.brandName} app`} />
-            </Suspense>
-            <figcaption className={styles.text}>Scan with your phone to get the app</figcaption>
-          </figure>
-        )}
-      </section>
+    <LandingFrame image={RETAIL_LANDING_IMAGE} title="Member benefits with every grocery run">
+      {claim.state.kind !== 'idle' ? (
+        <ClaimOutcome claim={claim} explore={registerMore} />
+      ) : loggedIn ? (
+        <SignedInActivation claim={claim} enrolled={user?.primeProfile === UNCLAIMED_PROFILE} />
+      ) : (
+        <SignInChoices claim={claim} />
+      )}
+      {app && (
+        <figure className={styles.qr} aria-label="Get the app">
+          <Suspense fallback={<span style={{ width: 128, height: 128 }} />}>
+            <QRCodeSVG value={app.downloadLinkAndroid} size={128} title={`Scan to get the ${partner.brandName} app`} />
+          </Suspense>
+          <figcaption className={styles.text}>Scan with your phone to get the app</figcaption>
+        </figure>
+      )}
+    </LandingFrame>
+  );
+}
+
+/** A visitor: ACTIVATE OFFER (register with a store code) or LOGIN (an enrolled customer). */
+function SignInChoices({ claim }: { claim: ClaimOnLogin }) {
+  const login = useLoginPopup();
+  return (
+    <div className={styles.actions}>
+      <Button
+        size="large"
+        fullWidth
+        onClick={() => login.open({ origin: 'LOGIN', buttonTag: REGISTER_BUTTON_TAG, stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'register') })}
+      >
+        {ACTIVATE_OFFER}
+      </Button>
+      <p className={styles.or}>Or</p>
+      <Button size="large" variant="secondary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true, onLoggedIn: (loggedIn) => claim.afterLogin(loggedIn, 'login') })}>
+        {RETAIL_LOGIN}
+      </Button>
     </div>
+  );
+}
+
+/** Signed in without a membership: an enrolment activates at once; otherwise the store code claims it. */
+function SignedInActivation({ claim, enrolled }: { claim: ClaimOnLogin; enrolled: boolean }) {
+  const [code, setCode] = useState('');
+  const id = useId();
+  if (enrolled) {
+    return (
+      <div className={styles.actions}>
+        <Button size="large" fullWidth onClick={() => claim.claimNow()}>
+          {ACTIVATE_OFFER}
+        </Button>
+      </div>
+    );
+  }
+  const submit = () => {
+    if (code.trim()) claim.claimNow(code.trim());
+  };
+  return (
+    <form
+      className={styles.actions}
+      aria-label="Activate with a store code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className={styles.text}>Enter the coupon code the store gave you to activate your membership.</p>
+      <TextInput id={id} label="Coupon Code" name="coupon" noSpaces value={code} onChange={setCode} onEnter={submit} />
+      <Button type="submit" size="large" fullWidth disabled={code.trim() === ''}>
+        {CLAIM_OFFER}
+      </Button>
+    </form>
   );
 }

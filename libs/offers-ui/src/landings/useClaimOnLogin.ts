@@ -1,13 +1,12 @@
 import { createPartnerApi, useApiClient, useQueries } from '@rewards/api-client';
-import { isPartnerChannel, type User } from '@rewards/api-contract';
+import { isPartnerChannel, UNCLAIMED_PROFILE, type User } from '@rewards/api-contract';
 import { errorMessageFor, useSessionStore, type LoggedIn } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** primeProfile of an enrolled member who has not claimed the membership yet (spec: 10 unclaimed). */
-export const UNCLAIMED_PROFILE = 10;
+export const CLAIM_THE_OFFER = 'CLAIM THE OFFER';
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const CLAIM_SUCCESSFUL = 'You have successfully claimed the offer';
 /** How long the outcome shows before the member is taken on (spec: the app opens after 3 seconds). */
@@ -23,6 +22,10 @@ export interface ClaimOnLogin {
   state: ClaimState;
   /** For the login popup's `onLoggedIn`: claims when the login calls for it, then shows the outcome. */
   afterLogin(loggedIn: LoggedIn, mode: 'register' | 'login'): void;
+  /** A member who is already logged in claims here: an enrolment, or with a store code on the grocery site. */
+  claimNow(storeCode?: string): void;
+  /** After a refusal: back to the landing's buttons, to try again. */
+  reset(): void;
   /** Takes the member on to their home (the Explore button, and the automatic move after 3 s). */
   goOn(): void;
 }
@@ -51,30 +54,40 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
 
   const goOn = useCallback(() => navigate(partner.home, { replace: true }), [navigate, partner.home]);
 
-  const afterLogin = useCallback(
-    ({ result, code }: LoggedIn, mode: 'register' | 'login') => {
+  // Claims the membership (the API activates it exactly once), refreshes the member everywhere, then
+  // tells them `success`; a refusal shows the server's reason.
+  const claim = useCallback(
+    (storeCode: string | undefined, success: string) => {
       const channel = partner.channel;
-      const registering = mode === 'register' && code !== undefined;
-      const mustClaim = isPartnerChannel(channel) && (registering || result.user.primeProfile === UNCLAIMED_PROFILE);
-      if (!mustClaim) {
-        setState({ kind: 'done', message: LOGIN_SUCCESSFUL });
-        return;
-      }
+      if (!isPartnerChannel(channel)) return;
       setState({ kind: 'pending' });
       void (async () => {
         try {
-          await createPartnerApi(api).claim({ channel, ...(registering ? { storeCode: code } : {}) });
-          // the member now reads as an active member: the session and every page take the new profile
+          await createPartnerApi(api).claim({ channel, ...(storeCode ? { storeCode } : {}) });
+          // the member now reads as an active member: the session and every page take the new profile,
+          // and the landing stays to say so before it takes them on
           const user: User = await queryClient.fetchQuery({ ...queries.user.current(), staleTime: 0 });
-          store.setUser(user);
-          if (mounted.current) setState({ kind: 'done', message: registering ? CLAIM_SUCCESSFUL : mode === 'login' && partner.retail ? LOGIN_SUCCESSFUL : CLAIM_SUCCESSFUL });
+          store.setUser(user, { arriving: true });
+          if (mounted.current) setState({ kind: 'done', message: success });
         } catch (error) {
           if (mounted.current) setState({ kind: 'failed', message: errorMessageFor(error) });
         }
       })();
     },
-    [api, partner.channel, partner.retail, queries.user, queryClient, store],
+    [api, partner.channel, queries.user, queryClient, store],
   );
+
+  const afterLogin = useCallback(
+    ({ result, code }: LoggedIn, mode: 'register' | 'login') => {
+      const registering = mode === 'register' && code !== undefined;
+      const mustClaim = isPartnerChannel(partner.channel) && (registering || result.user.primeProfile === UNCLAIMED_PROFILE);
+      if (!mustClaim) setState({ kind: 'done', message: LOGIN_SUCCESSFUL });
+      else claim(registering ? code : undefined, claimedMessage({ registering, retail: partner.retail }));
+    },
+    [claim, partner.channel, partner.retail],
+  );
+
+  const claimNow = useCallback((storeCode?: string) => claim(storeCode, CLAIM_SUCCESSFUL), [claim]);
 
   // The outcome shows for 3 seconds, then the member is taken on (unless the landing waits for Explore).
   useEffect(() => {
@@ -83,5 +96,16 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
     return () => clearTimeout(timer);
   }, [goOn, state.kind, waitForExplore]);
 
-  return { state, afterLogin, goOn };
+  const reset = useCallback(() => setState({ kind: 'idle' }), []);
+
+  return { state, afterLogin, claimNow, reset, goOn };
+}
+
+/**
+ * What a claim made during sign-in says (spec): 'You have successfully claimed the offer' after
+ * registering with a store code, or on the department store's CLAIM THE OFFER; the grocery site's
+ * LOGIN says 'Login successful' even when it claimed an enrolment on the way.
+ */
+export function claimedMessage({ registering, retail }: { registering: boolean; retail: boolean }): string {
+  return registering || !retail ? CLAIM_SUCCESSFUL : LOGIN_SUCCESSFUL;
 }

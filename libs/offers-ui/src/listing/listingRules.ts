@@ -1,8 +1,10 @@
+import { CARD_VARIANT_ROOTS, LISTING_ROOTS } from '@rewards/partner';
+
 /** Offers a category shows on the listing before 'Show More' (one desktop row), and how many each press adds. */
 export const LISTING_PAGE_SIZE = 4;
 
 /** Listing bases whose pages use the card variant (a grid of BIG cards). */
-export const CARD_VARIANT_BASES: readonly string[] = ['/categoriescard', '/categoriesshoppercard'];
+export const CARD_VARIANT_BASES = CARD_VARIANT_ROOTS;
 
 /** The listing base a path is under: its first segment (`/categoriescard/dining` → `/categoriescard`). */
 export function listingBase(pathname: string): string {
@@ -10,12 +12,9 @@ export function listingBase(pathname: string): string {
   return first ? `/${first}` : '/categories';
 }
 
-/** Every listing root (spec §2: the core, card, shopper and more-rewards variants). */
-export const LISTING_BASES: readonly string[] = ['/categories', '/categoriescard', '/categoriesshoppercard', '/categorylistingmore'];
-
 /** The category listing itself (not a category or an offer under it): the sticky CTA is hidden there. */
 export function isListingPage(pathname: string): boolean {
-  return LISTING_BASES.includes(pathname.replace(/\/+$/, ''));
+  return LISTING_ROOTS.includes(pathname.replace(/\/+$/, ''));
 }
 
 export function isCardVariant(base: string): boolean {

@@ -2,13 +2,14 @@ import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
+import { joinsBy, usePartner } from '@rewards/partner';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { AdditionalBenefits } from '../AdditionalBenefits';
 import { ExclusivesSection } from '../exclusives';
 import { splitExclusives } from '../exclusives/splitExclusives';
 import { TrendingPrivileges, trendingOffers } from '../feed';
+import { MembershipPanel } from '../landings/MembershipPanel';
 import * as page from './page.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -21,7 +22,8 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 }
 
 /**
- * The member feed (`/userfeed`, `/home`, `/user-shopper-stop`): a greeting by first name, the
+ * The member feed (`/userfeed`, `/home`, `/user-shopper-stop`): a greeting by first name, on a
+ * co-brand the membership's status (CLAIM THE OFFER while unclaimed), the
  * 'Trending Privileges' widget, the exclusives (members get them loaded) and the Additional
  * Benefits tabs. Cards open the offer detail page; locked offers show a lock icon.
  */
@@ -45,6 +47,8 @@ export function Component() {
         </h1>
         <p className={page.muted}>Here is what your membership unlocks today.</p>
       </Stack>
+      {/* a co-brand member's status: their partner enrols them, and they claim it here if they have not */}
+      {isLoggedIn && joinsBy(partner) === 'claim' ? <MembershipPanel /> : null}
       <TrendingPrivileges offers={trendingOffers(categories)} isLoggedIn={isLoggedIn} />
       {home.data ? <ExclusivesSection exclusives={exclusives} knowMore={home.data.exclusiveData} /> : null}
       <AdditionalBenefits categories={categories} isLoggedIn={isLoggedIn} />

@@ -1,6 +1,7 @@
 import type { LoginStatus } from '@rewards/auth';
+import { PAYMENT_PATH } from '@rewards/partner';
 
-export const PAYMENT_PATH = '/payment';
+export { PAYMENT_PATH };
 
 /** What the button is for when it opens sign-in (spec §4: 'a flag for payment, free trial or campaign'). */
 export type BuyFlow = 'payment' | 'trial' | 'campaign';

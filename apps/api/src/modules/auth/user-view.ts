@@ -1,12 +1,10 @@
 // The contract's User from an account row and the session it is seen through.
-import { isPartnerChannel, type ClientNextAction, type LoginOrigin, type LoginType, type PrimeProfile, type User } from '@rewards/api-contract';
+import { isPartnerChannel, UNCLAIMED_PROFILE, type ClientNextAction, type LoginOrigin, type LoginType, type PrimeProfile, type User } from '@rewards/api-contract';
 import { nextActionFor } from './next-action';
 import type { PartnerEnrolments } from './partner-enrolments';
 import type { UserRow } from './repository';
 
 export const BLOCKED_PROFILE = 9;
-/** Enrolled with a co-brand partner and not claimed yet (answered on that partner's channel only). */
-export const UNCLAIMED_PROFILE = 10;
 /** A trial or a paid membership is running. */
 const ACTIVE_PROFILES: readonly number[] = [1, 5];
 

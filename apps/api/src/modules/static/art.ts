@@ -1,10 +1,11 @@
 // Generated pictures for everything the seed names that is not a brand: app badges, social icons,
-// how-to-use steps, blog, banner, promotion and event pictures, review avatars and a few one-offs.
+// how-to-use steps, blog, banner, promotion and event pictures, review avatars, the co-brand landings'
+// backgrounds (scenery without words) and a few one-offs.
 // Names follow `{kind}-{slug}.svg`, with `-mob` before `.svg` for the mobile picture; the slug gives the
 // label and, through a seeded PRNG, the colours and shapes, so the same name always gives the same bytes.
 import { escapeXml, inkOn, monogram } from './svg';
 
-export const ART_KINDS = ['app', 'social', 'step', 'blog', 'banner', 'promo', 'event', 'avatar', 'festive', 'exclusive'] as const;
+export const ART_KINDS = ['app', 'social', 'step', 'blog', 'banner', 'promo', 'event', 'avatar', 'festive', 'exclusive', 'landing'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 export interface ArtName {
@@ -283,6 +284,20 @@ function festiveArt(art: ArtName): string {
   return parts.join('');
 }
 
+/** A co-brand landing's background: the scenery alone, in the partner's colours, no words (the card over it says everything). */
+const LANDING_PALETTES: Record<string, readonly [string, string]> = {
+  shopper: ['#D0021B', '#FBD0D2'],
+  'more-rewards': ['#0B7A3E', '#BDEBD2'],
+};
+
+function landingArt(art: ArtName): string {
+  const width = art.mobile ? 720 : 1440;
+  const height = art.mobile ? 1280 : 900;
+  const palette = LANDING_PALETTES[art.slug] ?? paletteOf(`landing-${art.slug}`);
+  const random = randomFrom(`landing-${art.slug}`);
+  return [svgOpen(width, height, `${labelOf(art.slug)} background`), ...scenery(`landing-${art.slug}${art.mobile ? '-mob' : ''}`, width, height, palette, random), '</svg>'].join('');
+}
+
 /** The picture for a parsed name. */
 export function artSvg(art: ArtName): string {
   switch (art.kind) {
@@ -296,6 +311,8 @@ export function artSvg(art: ArtName): string {
       return avatarArt(art);
     case 'festive':
       return festiveArt(art);
+    case 'landing':
+      return landingArt(art);
     case 'banner':
     case 'promo':
     case 'event':

@@ -58,6 +58,7 @@ describe('generated pictures', () => {
     ['blog-savings-plan.svg', { kind: 'blog', slug: 'savings-plan', mobile: false }],
     ['festive-base.svg', { kind: 'festive', slug: 'base', mobile: false }],
     ['exclusive-know-more.svg', { kind: 'exclusive', slug: 'know-more', mobile: false }],
+    ['landing-more-rewards.svg', { kind: 'landing', slug: 'more-rewards', mobile: false }],
     ['banner-mob.svg', { kind: 'banner', slug: 'mob', mobile: false }],
     ['banner.svg', undefined],
     ['banner-.svg', undefined],
@@ -132,6 +133,8 @@ describe('GET /static/{scale}/{imageName}', () => {
     'avatar-rahul-verma.svg',
     'festive-base.svg',
     'exclusive-know-more.svg',
+    'landing-shopper.svg',
+    'landing-more-rewards.svg',
   ])('serves the generated picture %s, cacheable for a day', async (name) => {
     const response = await t.app.inject({ method: 'GET', url: `/static/3x/${name}` });
     expect(response.statusCode).toBe(200);

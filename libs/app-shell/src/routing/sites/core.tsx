@@ -1,4 +1,5 @@
 import { loadLoginRoute } from '@rewards/auth';
+import { catalogueRoots, memberHomes, PAYMENT_PATH } from '@rewards/partner';
 import {
   catalogueRoutes,
   homeEntry,
@@ -39,21 +40,21 @@ const login = loadLoginRoute;
  */
 export const routeRegistry: readonly RegistryEntry[] = [
   homeEntry,
-  { path: '/userfeed', handle: memberHome, load: userfeed },
-  { path: '/home', handle: memberHome, load: userfeed },
+  { path: memberHomes.core, handle: memberHome, load: userfeed },
+  { path: memberHomes.coreAlias, handle: memberHome, load: userfeed },
   // The shopper co-brand's member home (its partner config sends logged-in members there).
-  { path: '/user-shopper-stop', handle: memberHome, load: userfeed },
+  { path: memberHomes.shopper, handle: memberHome, load: userfeed },
   { path: '/login', handle: loginPage, load: login },
   profileEntry,
   { path: '/search', handle: member, load: search },
-  { path: '/payment', handle: paymentPage, load: payment },
-  { path: '/payment/:screen', handle: paymentPage, load: payment },
+  { path: PAYMENT_PATH, handle: paymentPage, load: payment },
+  { path: `${PAYMENT_PATH}/:screen`, handle: paymentPage, load: payment },
   // The exclusive offers list, before the category it would otherwise be taken for.
   { path: '/categories/tpxclusives', handle: withSeo, load: exclusives },
-  ...catalogueRoutes('/categories'),
-  ...catalogueRoutes('/categoriescard'),
-  ...catalogueRoutes('/categoriesshoppercard'),
-  ...catalogueRoutes('/categorylistingmore', { protected: true }),
+  ...catalogueRoutes(catalogueRoots.core),
+  ...catalogueRoutes(catalogueRoots.card),
+  ...catalogueRoutes(catalogueRoots.shopper),
+  ...catalogueRoutes(catalogueRoots.moreRewards, { protected: true }),
   { path: '/paymentOffer/:brand', handle: standard, load: offerLanding },
   { path: '/liteOffer/:brand', handle: standard, load: offerLanding },
   { path: '/event-landing', handle: standard, load: eventLanding },

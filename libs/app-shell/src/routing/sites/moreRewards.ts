@@ -1,3 +1,4 @@
+import { catalogueRoots } from '@rewards/partner';
 import { catalogueRoutes, profileEntry, tncEntry, type RegistryEntry } from '../registry';
 
 const landing = () => import('@rewards/offers-ui/routes/retailLanding');
@@ -7,6 +8,6 @@ export const moreRewardsRegistry: readonly RegistryEntry[] = [
   // activate with a store code or log in; members are sent on to /categorylistingmore
   { path: '/', handle: { header: 'standard', footer: true, homePage: true }, load: landing },
   profileEntry,
-  ...catalogueRoutes('/categorylistingmore', { protected: true }),
+  ...catalogueRoutes(catalogueRoots.moreRewards, { protected: true }),
   tncEntry,
 ];

@@ -1,3 +1,4 @@
+import { catalogueRoots, memberHomes } from '@rewards/partner';
 import { catalogueRoutes, member, memberHome, profileEntry, tncEntry, type RegistryEntry } from '../registry';
 
 const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
@@ -11,9 +12,9 @@ const landing = () => import('@rewards/offers-ui/routes/shopperLanding');
 export const shopperRegistry: readonly RegistryEntry[] = [
   // visitors land on the claim page; members are sent on to /user-shopper-stop
   { path: '/', handle: { header: 'standard', footer: true, homePage: true }, load: landing },
-  { path: '/user-shopper-stop', handle: memberHome, load: userfeed },
+  { path: memberHomes.shopper, handle: memberHome, load: userfeed },
   profileEntry,
   { path: '/search', handle: member, load: search },
-  ...catalogueRoutes('/categoriesshoppercard'),
+  ...catalogueRoutes(catalogueRoots.shopper),
   tncEntry,
 ];

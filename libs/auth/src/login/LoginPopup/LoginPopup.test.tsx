@@ -31,9 +31,12 @@ const authError = (status: number, code: string, userMessage = 'server text') =>
 function SignIn({ options }: { options?: LoginPopupOptions | undefined }) {
   const popup = useLoginPopup();
   return (
-    <button type="button" onClick={() => popup.open(options)}>
-      sign in
-    </button>
+    <>
+      <button type="button" onClick={() => popup.open(options)}>
+        sign in
+      </button>
+      <output aria-label="Login screen state">{popup.screen}</output>
+    </>
   );
 }
 
@@ -427,6 +430,24 @@ describe('Login popup: after login', () => {
     expect(await screen.findByText('Something went wrong! Please try again later')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(mobileField()).toHaveValue(TEST_MOBILE);
+  });
+
+  it('the login screen state stays ERROR once a flow that failed is closed (the shopper landing opens sign-in again on it)', async () => {
+    const exchangeTicket = vi.fn(async () => ({ ...loginResult('SHOW_HOME'), action: 'SOMETHING_NEW' as never }));
+    const { user } = await openPopup({ api: { exchangeTicket } });
+    const state = () => screen.getByRole('status', { name: 'Login screen state', hidden: true });
+    await sendCodeTo(user);
+    expect(state()).toHaveTextContent('OTP_SCREEN');
+    await user.type(otpField(), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await screen.findByText('Something went wrong! Please try again later');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state()).toHaveTextContent('ERROR');
+    // a new opening starts over (at CONFIRM_MOBILE here: the number the failed login used is remembered)
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(state()).toHaveTextContent('CONFIRM_MOBILE'));
   });
 
   it('a failed ticket exchange asks for the code again and leaves the session logged out', async () => {

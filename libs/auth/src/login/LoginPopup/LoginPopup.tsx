@@ -1,4 +1,6 @@
 import { Dialog } from '@rewards/design-system';
+import { useEffect } from 'react';
+import type { LoginScreen } from '../../rules/nextStep';
 import type { LoginEntryOrigin } from '../../rules/loginOrigin';
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import { useLoginFlow, type LoggedIn } from '../flow/useLoginFlow';
@@ -27,20 +29,35 @@ export interface LoginPopupProps extends LoginPopupOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   variant?: LoginVariant;
+  /** Told the screen the flow shows, each time it changes (the provider keeps the last one). */
+  onScreenChange?: (screen: LoginScreen) => void;
 }
 
 /** The login popup (spec §2): a dismissable dialog titled 'Login' hosting the login screens. */
-export function LoginPopup({ open, onOpenChange, variant, ...options }: LoginPopupProps) {
+export function LoginPopup({ open, onOpenChange, variant, onScreenChange, ...options }: LoginPopupProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Login" size="small">
       {/* Mounted only while open, so every opening starts a fresh flow. */}
-      <LoginPopupBody {...options} {...(variant ? { variant } : {})} onFinished={() => onOpenChange(false)} />
+      <LoginPopupBody {...options} {...(variant ? { variant } : {})} {...(onScreenChange ? { onScreenChange } : {})} onFinished={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function LoginPopupBody({ origin, mobile, ssoMobile, code, buttonTag, stayOnPage, onLoggedIn, variant, onFinished }: LoginPopupOptions & { variant?: LoginVariant; onFinished: () => void }) {
+function LoginPopupBody({
+  origin,
+  mobile,
+  ssoMobile,
+  code,
+  buttonTag,
+  stayOnPage,
+  onLoggedIn,
+  variant,
+  onScreenChange,
+  onFinished,
+}: LoginPopupOptions & { variant?: LoginVariant; onScreenChange?: (screen: LoginScreen) => void; onFinished: () => void }) {
   const opened = buttonTag ? { ...variant, couponField: { buttonTag } } : variant;
   const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, stayOnPage, ...(opened ? { variant: opened } : {}), onFinished });
+  const screen = flow.state.screen;
+  useEffect(() => onScreenChange?.(screen), [onScreenChange, screen]);
   return <LoginScreens flow={flow} host="popup" />;
 }

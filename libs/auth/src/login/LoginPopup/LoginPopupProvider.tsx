@@ -2,6 +2,7 @@ import { useOverlay } from '@rewards/design-system';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LoginVariant } from '../../rules/enterMobileAction';
+import type { LoginScreen } from '../../rules/nextStep';
 import type { LoggedIn } from '../flow/useLoginFlow';
 import type { LoginPopupOptions } from './LoginPopup';
 
@@ -13,6 +14,12 @@ export interface LoginPopupControls {
   open(options?: LoginPopupOptions): void;
   close(): void;
   isOpen: boolean;
+  /**
+   * The login screen state: the screen the last flow showed (ENTER_MOBILE before any opening). A
+   * flow that ended on the error screen leaves it ERROR, and the department store's landing opens
+   * sign-in again by itself (spec).
+   */
+  screen: LoginScreen;
 }
 
 const LoginPopupContext = createContext<LoginPopupControls | null>(null);
@@ -43,6 +50,7 @@ export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopup
   const overlay = useOverlay<Opened>('sign_in');
   const { show, hide } = overlay;
   const [lastKey, setLastKey] = useState(0);
+  const [screen, setScreen] = useState<LoginScreen>('ENTER_MOBILE');
   // Opened through the store without options (a story, the overlay gallery): this page, no options.
   const opened: Opened | null = overlay.isOpen ? (overlay.payload ?? { options: {}, pathname, key: lastKey }) : null;
   const isOpen = opened !== null && opened.pathname === pathname;
@@ -55,7 +63,7 @@ export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopup
     [lastKey, pathname, show],
   );
   const close = useCallback(() => hide(), [hide]);
-  const controls = useMemo(() => ({ open, close, isOpen }), [close, isOpen, open]);
+  const controls = useMemo(() => ({ open, close, isOpen, screen }), [close, isOpen, open, screen]);
 
   // Moving to another page closes it (and frees the store for other overlays).
   const stale = opened !== null && !isOpen;
@@ -76,6 +84,7 @@ export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopup
         {...options}
         {...(variant ? { variant } : {})}
         open={isOpen}
+        onScreenChange={setScreen}
         onOpenChange={(next) => {
           if (!next) close();
         }}

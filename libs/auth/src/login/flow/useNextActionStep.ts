@@ -1,6 +1,6 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { AUTH_MESSAGES } from '@rewards/api-contract';
-import { isPathAllowed, usePartner } from '@rewards/partner';
+import { takesPayments, usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { normaliseCode } from '../../rules/code';
@@ -42,7 +42,7 @@ export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps)
     // A code typed at login is applied on the payment page (where it is checked), when this
     // site has one; otherwise the member goes where they were going, or home.
     const { code } = latest.current.state;
-    const servesPayment = isPathAllowed(PAYMENT_PATH, partner.allowedPaths);
+    const servesPayment = takesPayments(partner);
     const withCode = code && servesPayment ? `${PAYMENT_PATH}?promo=${encodeURIComponent(code)}` : undefined;
     // A login for a payment (the buy button) goes on to the payment page.
     const payment = latest.current.options.origin === 'PAYMENT' && servesPayment ? PAYMENT_PATH : undefined;

@@ -2,6 +2,7 @@
 // the providers, the real query client over a fake server, and a catch-all that shows the path.
 import { testApi, type TestApi } from '@rewards/api-client/testing';
 import type { SessionStore } from '@rewards/auth';
+import type { PartnerConfig } from '@rewards/partner';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type LoaderFunction } from 'react-router-dom';
@@ -21,11 +22,13 @@ export interface RenderRouteOptions {
   session?: SessionStore;
   slots?: BrowsingSlots;
   categoriesPath?: string;
+  /** Another deployment's config (the core site's by default). */
+  partner?: PartnerConfig;
 }
 
 export function renderRoute(
   page: { Component: ComponentType; createLoader?: (deps: TestApi) => LoaderFunction } | { element: ReactNode },
-  { path = '/', answers, session, slots, categoriesPath }: RenderRouteOptions = {},
+  { path = '/', answers, session, slots, categoriesPath, partner }: RenderRouteOptions = {},
 ) {
   const data = testApi(homeServer(answers));
   const route =
@@ -36,7 +39,7 @@ export function renderRoute(
     [
       {
         element: (
-          <HomeProviders data={data} partner={testPartner(categoriesPath)} session={session} slots={slots}>
+          <HomeProviders data={data} partner={partner ?? testPartner(categoriesPath)} session={session} slots={slots}>
             <Outlet />
           </HomeProviders>
         ),
