@@ -50,14 +50,19 @@ const home = () => import('@rewards/offers-ui/routes/home');
 const categories = () => import('@rewards/offers-ui/routes/categories');
 const category = () => import('@rewards/offers-ui/routes/category');
 const offerDetail = () => import('@rewards/offers-ui/routes/offerDetail');
+const exclusives = () => import('@rewards/offers-ui/routes/exclusives');
 export const terms = () => import('@rewards/content/routes/terms');
 // The profile page comes with the payment feature's membership management.
 const profile = () => import('@rewards/payment/routes/profile');
 
-/** Category listing, category and offer detail under one base path (each variant has its own base). */
+/**
+ * Category listing, the exclusive offers list, category and offer detail under one base path (each
+ * variant has its own base; the exclusives' static segment ranks above the category's parameter).
+ */
 export function catalogueRoutes(base: string, frame: { protected?: boolean } = {}): RegistryEntry[] {
   return [
     { path: base, handle: { ...withSeo, ...frame }, load: categories },
+    { path: `${base}/tpxclusives`, handle: { ...withSeo, ...frame }, load: exclusives },
     { path: `${base}/:catName`, handle: { ...withSeo, ...frame }, load: category },
     { path: `${base}/:catName/:brand`, handle: { ...offerPage, ...frame }, load: offerDetail },
   ];

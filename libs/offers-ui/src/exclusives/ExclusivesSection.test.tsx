@@ -1,5 +1,6 @@
 import { exclusiveData } from '@rewards/api-client/testing';
 import { createOverlayStore, OverlayProvider } from '@rewards/design-system';
+import { examplePartners } from '@rewards/partner/examples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,12 @@ import { exclusivesAt } from './testing';
 describe('ExclusivesSection', () => {
   beforeEach(() => stubBrowser());
   afterEach(() => vi.unstubAllGlobals());
+
+  it("on a co-brand See All stays under the partner's catalogue (the only one it serves)", async () => {
+    renderRoute({ element: <ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /> }, { partner: examplePartners.shopper });
+    const section = await screen.findByRole('region', { name: 'Preferential pricing for members Curated experiences' });
+    expect(within(section).getByRole('link', { name: /^See All/ })).toHaveAttribute('href', '/categoriesshoppercard/tpxclusives');
+  });
 
   it('heading for phones and desktop, See All, a carousel of cards and a Know more card', async () => {
     renderRoute({ element: <ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /> });

@@ -1,11 +1,24 @@
 import type { HomeData, Offer } from '@rewards/api-contract';
 import { Carousel, Dialog, Inline, Stack, useOverlay } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import { ExclusiveCard } from './ExclusiveCard';
 import * as styles from './Exclusives.css';
 
-/** Where 'See All' leads: the exclusive offers list. */
-export const EXCLUSIVES_PATH = '/categories/tpxclusives';
+/** The exclusive offers list's segment under a catalogue root. */
+export const EXCLUSIVES_SEGMENT = 'tpxclusives';
+/** Where 'See All' leads on the core site: the exclusive offers list. */
+export const EXCLUSIVES_PATH = `/categories/${EXCLUSIVES_SEGMENT}`;
+
+/** The exclusive offers list under the partner's catalogue (a co-brand serves only its own root). */
+export function exclusivesPath(categoriesPath: string): string {
+  return `${categoriesPath}/${EXCLUSIVES_SEGMENT}`;
+}
+
+/** The exclusive offers list on this site. */
+export function useExclusivesPath(): string {
+  return exclusivesPath(usePartner().categoriesPath);
+}
 
 export interface ExclusivesSectionProps {
   /** The exclusive offers, already split out of the categories (`splitExclusives`). */
@@ -32,6 +45,7 @@ export const EXCLUSIVE_INFO_OVERLAY = 'tp_exclusive_info';
 
 function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
   const sheet = useOverlay(EXCLUSIVE_INFO_OVERLAY);
+  const seeAll = useExclusivesPath();
   return (
     <>
       <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => sheet.show()}>
@@ -47,7 +61,7 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
       <Dialog open={sheet.isOpen} onOpenChange={sheet.onOpenChange} title={knowMore.headerKnowMore} description={knowMore.subHeaderKnowMore}>
         <Stack space="standard">
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} />
-          <Link className={styles.seeAll} to={EXCLUSIVES_PATH} onClick={sheet.hide}>
+          <Link className={styles.seeAll} to={seeAll} onClick={sheet.hide}>
             See all exclusives
           </Link>
         </Stack>
@@ -62,6 +76,7 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
  * a Know more card, and 'See All' to the exclusive offers list.
  */
 export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experiences' }: ExclusivesSectionProps) {
+  const seeAll = useExclusivesPath();
   if (exclusives.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -75,7 +90,7 @@ export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experien
           </h2>
           <p className={`${styles.subHeading} ${styles.desktopOnly}`}>Preferential pricing</p>
         </Stack>
-        <Link className={styles.seeAll} to={EXCLUSIVES_PATH}>
+        <Link className={styles.seeAll} to={seeAll}>
           See All{' '}
           <span className={styles.visuallyHidden}>exclusives</span>
         </Link>

@@ -1,7 +1,7 @@
 import type { Offer } from '@rewards/api-contract';
 import { Columns, Inline, Stack } from '@rewards/design-system';
 import { Link } from 'react-router-dom';
-import { ExclusiveCard, EXCLUSIVES_PATH } from '../exclusives';
+import { ExclusiveCard, useExclusivesPath } from '../exclusives';
 import * as page from '../routes/page.css';
 import * as styles from './listing.css';
 
@@ -10,6 +10,7 @@ export const LISTING_EXCLUSIVES = 4;
 
 /** The exclusive offers, split out of the categories, with a link to their own list. */
 export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[] }) {
+  const seeAll = useExclusivesPath();
   if (exclusives.length === 0) return null;
   return (
     <Stack as="section" space="standard" aria-labelledby="listing-exclusives">
@@ -17,7 +18,7 @@ export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[]
         <h2 id="listing-exclusives" className={page.h2}>
           TP Exclusives
         </h2>
-        <Link to={EXCLUSIVES_PATH} className={page.link}>
+        <Link to={seeAll} className={page.link}>
           See all{' '}
           <span className={page.visuallyHidden}>exclusive offers</span>
         </Link>

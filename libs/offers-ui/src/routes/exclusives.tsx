@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { ExclusiveCard } from '../exclusives';
 import * as styles from '../exclusives/Exclusives.css';
-import { EXCLUSIVES_PATH } from '../exclusives/ExclusivesSection';
+import { useExclusivesPath } from '../exclusives/ExclusivesSection';
 import { splitExclusives } from '../exclusives/splitExclusives';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -16,15 +16,16 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
   };
 }
 
-/** /categories/tpxclusives: every exclusive offer and event, missed ones grey and not clickable. */
+/** {catalogue root}/tpxclusives: every exclusive offer and event, missed ones grey and not clickable. */
 export function Component() {
   const queries = useQueries();
+  const canonical = useExclusivesPath();
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
   const { exclusives } = useMemo(() => splitExclusives(categories), [categories]);
 
   return (
     <div className={styles.page}>
-      <PageMeta title="Exclusive offers: preferential pricing for members" description="Members-only events and exclusive offers at preferential prices." canonicalPath={EXCLUSIVES_PATH} />
+      <PageMeta title="Exclusive offers: preferential pricing for members" description="Members-only events and exclusive offers at preferential prices." canonicalPath={canonical} />
       <Stack as="header" space="xxsmall">
         <h1 className={styles.pageTitle}>Curated experiences</h1>
         <p className={styles.subHeading}>Preferential pricing for members</p>

@@ -16,7 +16,6 @@ import {
 } from '../registry';
 
 // The core site's own route code, besides what every site serves.
-const exclusives = () => import('@rewards/offers-ui/routes/exclusives');
 const offerLanding = () => import('@rewards/offers-ui/routes/offerLanding');
 const eventLanding = () => import('@rewards/offers-ui/routes/eventLanding');
 const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
@@ -49,8 +48,6 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/search', handle: member, load: search },
   { path: PAYMENT_PATH, handle: paymentPage, load: payment },
   { path: `${PAYMENT_PATH}/:screen`, handle: paymentPage, load: payment },
-  // The exclusive offers list, before the category it would otherwise be taken for.
-  { path: '/categories/tpxclusives', handle: withSeo, load: exclusives },
   ...catalogueRoutes(catalogueRoots.core),
   ...catalogueRoutes(catalogueRoots.card),
   ...catalogueRoutes(catalogueRoots.shopper),
