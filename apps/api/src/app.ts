@@ -9,13 +9,16 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './contract';
 import type { Database } from './db/connection';
+import { catalogueVersion } from './db/schema';
+import { eq } from 'drizzle-orm';
 import { cacheControlFor } from './http/cache-control';
 import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
 import { createLogger } from './http/logging';
+import { registerReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
-import { enforceJsonBodies, serializerCompiler, validatorCompiler } from './http/validation';
+import { createSerializerCompiler, enforceJsonBodies, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
@@ -46,6 +49,11 @@ export interface AppDeps {
   fetch?: Fetch;
 }
 
+/** A public read is rebuilt at least this often by the app's clock (offers end, events pass). */
+const READ_MODEL_MAX_AGE_MS = 30_000;
+/** Public reads held at once (every search text is its own). */
+const READ_MODEL_MAX_ENTRIES = 2_000;
+
 /** Requests are small JSON documents; anything bigger is refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -69,12 +77,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // responses are checked against the contract everywhere but production (the tests hold them to it)
+  app.setSerializerCompiler(createSerializerCompiler({ validateResponses: config.nodeEnv !== 'production' }));
   enforceJsonBodies(app);
   refuseNulCharacters(app);
   app.decorateRequest('authSession', null);
   await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);
+  // The public reads, built once per catalogue version and held serialized and compressed (before
+  // the ETag and compression hooks, which then leave a cached answer as it is).
+  registerReadCache(app, {
+    readVersion: async () => {
+      const [row] = await deps.database.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+      return row?.version ?? 0;
+    },
+    versionTtlMs: config.readCache.versionTtlMs,
+    now,
+    maxAgeMs: READ_MODEL_MAX_AGE_MS,
+    maxEntries: READ_MODEL_MAX_ENTRIES,
+  });
   // A validator on every answer, so a cacheable read that has not changed answers 304 with no body
   // (registered before compression, which it must see uncompressed); then brotli or gzip for any
   // body over 1 KB the client accepts (the catalogue is 421 KB raw, about 30 KB in brotli).

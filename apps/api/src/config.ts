@@ -49,6 +49,7 @@ const EnvSchema = v.object({
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
   /** Coupon generations per member per minute (TP429 beyond). */
   COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('30', 1, 100_000),
+  CATALOGUE_VERSION_TTL_MS: integerFromString('500', 0, 1_000),
   /** Signs access tokens and keys every other auth hash (HKDF); required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integerFromString('900', 1, 86_400),
@@ -177,6 +178,11 @@ export interface AppConfig {
   unsubscribeLimitPerMinute: number;
   /** Coupon generations per member per minute (TP429 beyond). */
   couponGenerateLimitPerMemberPerMinute: number;
+  /**
+   * The public read models (src/http/read-cache.ts): how long an instance trusts the catalogue
+   * version it read (a change made through another instance is served within this much; at most 1 s).
+   */
+  readCache: { versionTtlMs: number };
   auth: AuthConfig;
   payment: PaymentConfig;
 }
@@ -274,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
+    readCache: { versionTtlMs: out.CATALOGUE_VERSION_TTL_MS },
     auth: authConfigFrom(out),
     payment: paymentConfigFrom(out),
   };

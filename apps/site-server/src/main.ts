@@ -6,7 +6,8 @@
 //               MORE_REWARDS_HOSTS list the co-brands' hosts (shopper.localhost and
 //               more-rewards.localhost by default), any other host gets the core site
 // Settings: PORT (the site's own by default; 4200 for all), HOST (127.0.0.1), API_ORIGIN
-// (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin).
+// (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin), PAGE_CACHE_TTL_MS
+// (production: anonymous pages rendered at most once per this many ms per path; 5000, 0 turns it off).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ if (!(all || chosen in ports) || (all && dev)) {
 }
 const host = process.env['HOST'] ?? '127.0.0.1';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
+const pageCacheTtlMs = Math.max(0, Math.min(60_000, Number(process.env['PAGE_CACHE_TTL_MS'] ?? 5000) || 0));
 const hosts: HostMap = {
   shopper: parseHostList(process.env['SHOPPER_HOSTS'], DEFAULT_SITE_HOSTS.shopper),
   'more-rewards': parseHostList(process.env['MORE_REWARDS_HOSTS'], DEFAULT_SITE_HOSTS['more-rewards']),
@@ -43,7 +45,7 @@ function originOf(site: Site, port: number): string {
 async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
   const appDir = path.join(root, 'apps', site);
   const origin = originOf(site, port);
-  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client') });
+  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs });
 
   const { createServer } = await import('vite');
   let vite: Awaited<ReturnType<typeof createServer>> | undefined;

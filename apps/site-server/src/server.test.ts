@@ -96,3 +96,53 @@ describe('the server', () => {
     expect(health.json()).toEqual({ site: 'web', status: 'degraded', api: 'unreachable' });
   });
 });
+
+describe('the micro-cache for anonymous pages', () => {
+  let renders = 0;
+  const { template, scripts } = extractScripts(BUILT);
+  const pages: PageSource = {
+    template: async () => ({ html: template, ...(scripts ? { scripts } : {}) }),
+    render: async () => async (request) => {
+      renders += 1;
+      // a render that takes a moment, so visitors arriving meanwhile share it
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${renders}</h1>`, state: '', htmlClass: 'theme' };
+    },
+    files: async () => ({ robots: () => '', sitemap: async () => '' }),
+  };
+  const server = createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages, pageCacheTtlMs: 60_000 });
+  afterAll(async () => (await server).close());
+
+  it('renders a page once for a crowd of visitors, each answer with its own nonce', async () => {
+    const app = await server;
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/offers?x=1' })));
+    expect(renders - before).toBe(1);
+    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]);
+    expect(new Set(nonces).size).toBe(20);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.body).toContain(`<script nonce="${nonces[index]}">`);
+      expect(answer.body).toContain(`<meta name="n" content="${nonces[index]}">`);
+      expect(answer.body).not.toContain('nonce-sentinel');
+    }
+    // the next visitor in the window gets the same render
+    expect((await app.inject({ method: 'GET', url: '/offers?x=1' })).body).toContain(`<h1>Render ${before + 1}</h1>`);
+  });
+
+  it("a member's request (any cookie) is rendered for them alone, every time", async () => {
+    const app = await server;
+    const before = renders;
+    await app.inject({ method: 'GET', url: '/member-page', headers: { cookie: 'rp_session=1' } });
+    await app.inject({ method: 'GET', url: '/member-page', headers: { cookie: 'rp_session=1' } });
+    expect(renders - before).toBe(2);
+  });
+
+  it('phones and desktops are cached apart (the renderer picks the layout from the user agent)', async () => {
+    const app = await server;
+    const before = renders;
+    await app.inject({ method: 'GET', url: '/split', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+    await app.inject({ method: 'GET', url: '/split', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
+    await app.inject({ method: 'GET', url: '/split', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+    expect(renders - before).toBe(2);
+  });
+});

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createPageCache, withNonce } from './pageCache';
 import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
 
 /** The paths the API answers; everything else is the site. */
@@ -62,6 +63,11 @@ export interface SiteServerOptions {
   /** Send the nonce-based CSP (production; Vite's development client injects inline scripts). */
   csp?: boolean;
   logger?: boolean;
+  /**
+   * Anonymous pages (no cookie, no Authorization) rendered at most once per this many milliseconds
+   * per host, path and viewport class (pageCache.ts); 0 or unset renders every request.
+   */
+  pageCacheTtlMs?: number;
 }
 
 /** The visitor's address appended to what a proxy in front of us already said, as the API expects. */
@@ -180,22 +186,34 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await files.sitemap());
   });
 
+  const pageCache = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 0 });
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
     const url = new URL(request.url, `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
     try {
       const [{ html: template, scripts }, render] = await Promise.all([options.pages.template(url.pathname + url.search), options.pages.render()]);
-      const result = await render({
-        url: url.href,
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        origin: options.origin,
-        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-        apiHeaders: { 'x-forwarded-for': forwardedFor(request) },
-        nonce,
+      const build = async (pageNonce: string) => {
+        const result = await render({
+          url: url.href,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          origin: options.origin,
+          ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+          apiHeaders: { 'x-forwarded-for': forwardedFor(request) },
+          nonce: pageNonce,
+        });
+        if (result.kind === 'redirect') return result;
+        return { kind: 'html' as const, status: result.status, html: htmlPage(template, result, scripts ? scriptLoader(scripts, pageNonce) : '') };
+      };
+      // a visitor's page may come from the micro-cache, with this answer's own nonce
+      const cached = await pageCache.get(request, url.host, async (sentinel) => {
+        const built = await build(sentinel);
+        return built.kind === 'html' ? { status: built.status, html: built.html, sentinel } : undefined;
       });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const answer = cached ? { kind: 'html' as const, status: cached.status, html: withNonce(cached, nonce) } : await build(nonce);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
-      return reply.code(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlPage(template, result, scripts ? scriptLoader(scripts, nonce) : ''));
+      return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
     } catch (error) {
       options.pages.fixStack?.(error as Error);
       request.log.error(error);

@@ -1,7 +1,11 @@
 // Cache-Control per path family: `/c/...` answers may be cached briefly by anyone, `/static/...`
 // images for a day, the docs page's versioned bundle for good, everything else (and every error) never. Logout lives under `/c/` for
 // historical reasons but changes the session, so it is never cached either.
-export const CACHE_SHORT = 'public, max-age=60';
+/**
+ * The public reads: any cache (a CDN, a reverse proxy, the browser) may keep them a minute and serve
+ * a stale copy for five more while it revalidates (with the ETag, a 304 when nothing changed).
+ */
+export const CACHE_SHORT = 'public, max-age=60, stale-while-revalidate=300';
 export const CACHE_IMAGES = 'public, max-age=86400';
 export const NO_STORE = 'no-store';
 /** A file whose URL carries its version (the docs page's bundle). */

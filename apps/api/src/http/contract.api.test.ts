@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, postJson } from '../test/harness';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from '../contract';
 import { cacheControlFor } from './cache-control';
+import { CACHE_SHORT } from './cache-control';
 
 const t = useTestApp();
 
@@ -148,8 +149,8 @@ describe('everything else', () => {
 
 describe('Cache-Control', () => {
   it.each([
-    ['/c/prime/home', 200, 'public, max-age=60'],
-    ['/c/prime/offer/x?variantId=1', 200, 'public, max-age=60'],
+    ['/c/prime/home', 200, CACHE_SHORT],
+    ['/c/prime/offer/x?variantId=1', 200, CACHE_SHORT],
     ['/c/prime/offer/x', 404, 'no-store'],
     ['/nc/prime/categories/offers', 200, 'no-store'],
     ['/api/client-logs', 204, 'no-store'],
@@ -160,7 +161,7 @@ describe('Cache-Control', () => {
     // logout changes the session although it lives under /c/
     ['/c/prime/prime/home/logout/v2', 200, 'no-store'],
     ['/c/prime/prime/home/logout/v2?code=x', 200, 'no-store'],
-    ['/c/prime/prime/cities', 200, 'public, max-age=60'],
+    ['/c/prime/prime/cities', 200, CACHE_SHORT],
   ])('%s answering %i is %s', (url, status, expected) => {
     expect(cacheControlFor(url, status)).toBe(expected);
   });
@@ -172,7 +173,7 @@ describe('Cache-Control', () => {
     const home = await t.app.inject({ method: 'GET', url: '/c/prime/home' });
     const offers = await postJson(t.app, CATEGORY_OFFERS, valid);
     const bad = await t.app.inject({ method: 'GET', url: '/c/prime/home?pid=IOS' });
-    expect(home.headers['cache-control']).toBe('public, max-age=60');
+    expect(home.headers['cache-control']).toBe(CACHE_SHORT);
     expect(offers.headers['cache-control']).toBe('no-store');
     expect(bad.headers['cache-control']).toBe('no-store');
   });

@@ -67,17 +67,28 @@ function nonFinitePath(value: unknown, path: string): string | undefined {
 
 type SerializerCompilerInput = { schema: SchemaObject; method: string; url: string; httpStatus?: string };
 
-/** Validates each answer against its response schema, then serialises it; a mismatch is our bug (500). */
-export function serializerCompiler({ schema, method, url, httpStatus }: SerializerCompilerInput) {
-  const validate = responseAjv.compile(schema);
-  const route = `${method} ${url}`;
-  return (data: unknown): string => {
-    if (!validate(data)) {
-      throw new ResponseContractError(route, httpStatus ?? 'default', detailsFromAjv(validate.errors ?? [], 'response'));
-    }
-    return JSON.stringify(data);
+/**
+ * Serialises each answer; with `validateResponses` (tests and development) it first checks the answer
+ * against its response schema, and a mismatch is our bug (500). Production skips that check: the
+ * tests hold every answer to the contract, and the public reads are serialised once per catalogue
+ * version anyway (http/read-cache.ts).
+ */
+export function createSerializerCompiler({ validateResponses }: { validateResponses: boolean }) {
+  return ({ schema, method, url, httpStatus }: SerializerCompilerInput) => {
+    if (!validateResponses) return (data: unknown): string => JSON.stringify(data);
+    const validate = responseAjv.compile(schema);
+    const route = `${method} ${url}`;
+    return (data: unknown): string => {
+      if (!validate(data)) {
+        throw new ResponseContractError(route, httpStatus ?? 'default', detailsFromAjv(validate.errors ?? [], 'response'));
+      }
+      return JSON.stringify(data);
+    };
   };
 }
+
+/** The checking serializer (tests and development). */
+export const serializerCompiler = createSerializerCompiler({ validateResponses: true });
 
 const JSON_MEDIA_TYPE = 'application/json';
 

@@ -50,6 +50,8 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     clientLogLimitPerMinute: 60,
     unsubscribeLimitPerMinute: 10,
     couponGenerateLimitPerMemberPerMinute: 30,
+    // every read checks the version: a fixture's insert is seen by the next request
+    readCache: { versionTtlMs: 0 },
     ...rest,
     auth: testAuthConfig(auth),
     payment: testPaymentConfig(payment),

@@ -1,5 +1,6 @@
 // System: client error reports and the request limits' counters.
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { instant } from './columns';
 
 export const clientLogs = pgTable(
@@ -32,4 +33,20 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The catalogue's version: one row, bumped by a statement trigger on every table the public reads
+ * are built from (offers, categories, banners, content...), in the same transaction as the change,
+ * whoever makes it (the seed, an import, a script). API instances hold the public reads built for
+ * a version and rebuild when the number moves.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, TestClock, bearer, logIn, type LoggedIn } from '../../test/auth';
 import { useTestApp, postJson } from '../../test/harness';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 const clock = new TestClock();
 let incomplete: LoggedIn;
@@ -80,7 +81,7 @@ describe('cities', () => {
   it('answers the cities with their states, and the 28 states and 8 union territories, cacheable', async () => {
     const response = await t.app.inject({ method: 'GET', url: AUTH.cities });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     const { cities, states } = response.json().data as { cities: Array<{ name: string; state: string }>; states: string[] };
     expect(states).toHaveLength(36);
     expect(states).toEqual(

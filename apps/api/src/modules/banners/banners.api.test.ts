@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { promotionShown } from './service';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 type ViewportResponse = components['schemas']['ViewportResponse'];
 type PromotionsResponse = components['schemas']['PromotionsResponse'];
@@ -22,7 +23,7 @@ const promotions = async (query: string) => {
 describe('GET /c/primeplus/viewport', () => {
   it('answers the weekly banners by position, covering every click action, cacheable for a minute', async () => {
     const { response, data } = await viewport();
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     const weekly = data.weeklyViewport;
     expect(weekly?.banners.length).toBeGreaterThanOrEqual(5);
     const positions = weekly?.banners.map((b) => b.position) ?? [];
@@ -78,7 +79,7 @@ describe('GET /c/uf/product/promotions', () => {
   it('answers the banners for a visitor by position, with pictures whose mobile variant is -mob', async () => {
     const { response, list } = await promotions('platform=WEB');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list.every((p) => /^\/static\/2x\/promo-[a-z0-9-]+\.svg$/.test(p.imageUrl) && !p.imageUrl.includes('-mob'))).toBe(true);
     expect(list[0]?.title).toBe('Join now and get ₹100 off the annual membership');

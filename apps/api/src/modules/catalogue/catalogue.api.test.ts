@@ -2,6 +2,7 @@ import { ALL_CATEGORY_ID, type Category, type CategoryOffersResponse, type Offer
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, postJson } from '../../test/harness';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 const t = useTestApp();
 
@@ -186,7 +187,7 @@ describe('GET /c/prime/offer/{offerName}', () => {
   it('answers the offer with everything its page shows, cacheable for a minute', async () => {
     const { response, body } = await detail('tandoor-tales-gold?variantId=plan-annual');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
       name: 'tandoor-tales-gold',

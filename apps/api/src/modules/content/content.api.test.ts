@@ -4,6 +4,7 @@ import { smsOptOuts } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, postJson } from '../../test/harness';
 import { relatedArticlesForCategory } from './related';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 let clock = new Date('2026-11-20T10:00:00Z');
 const t = useTestApp({ now: () => clock });
@@ -14,7 +15,7 @@ describe('GET /c/prime/faq', () => {
   it('answers the categories by priority, each with its questions, cacheable for a minute', async () => {
     const response = await get('/c/prime/faq?cid=TIMES_PRIME&pid=WEB');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     const { categories } = response.json().data as { categories: FaqCategory[] };
     expect(categories.map((c) => c.name)).toEqual(['General', 'Membership & payment', 'Offers & coupons']);
     expect(categories.flatMap((c) => c.faqs).length).toBeGreaterThanOrEqual(9);

@@ -2,6 +2,7 @@ import { CATEGORY_TAB_OFFERS, type CategoryOffersResponse, type HomeDataResponse
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 const t = useTestApp();
 
@@ -14,7 +15,7 @@ const home = async () => {
 describe('GET /c/prime/home', () => {
   it('answers the headline, cacheable for a minute', async () => {
     const { response, data } = await home();
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     expect(data.title).toBe("The only membership you'll ever need");
     expect(data.headlineWords).toEqual(['20+ Subscription', '40+ Brands', 'Exclusive Events', 'Movie Screening']);
   });

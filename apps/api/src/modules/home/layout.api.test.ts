@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/harness';
 /** The rows of a raw `execute` (typed `unknown` by the driver-neutral database type). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 import { topBenefitsOf } from './layout-service';
+import { CACHE_SHORT } from '../../http/cache-control';
 
 describe('the footer Top Benefits rule', () => {
   const offer = (id: number, companyId: number, priority: number, welcome = false) =>
@@ -39,7 +40,7 @@ describe('GET /c/prime/layout', () => {
 
   it('answers the footer groups and headings, cacheable for a minute', async () => {
     const { response, data } = await layout('?cid=TIMES_PRIME&pid=WEB');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(CACHE_SHORT);
     const { footer } = data;
     expect(footer.subTitle).toMatch(/^One membership, unlimited benefits/);
     expect(footer.heading).toEqual({ support: 'Support', category: 'Categories', downloadApp: 'Download the app', socialMedia: 'Follow us' });

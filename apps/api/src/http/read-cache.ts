@@ -1,0 +1,175 @@
+// The public read models: the answers of the catalogue and content reads, built once per catalogue
+// version and held already serialized and compressed (brotli and gzip), keyed by everything that
+// selects them (method, path, query and body). These reads depend on nothing about the caller (no
+// session, no cookie, no member), so one entry serves every visitor and member alike; personal state
+// has its own, uncached operations (POST /nc/prime/offer/details, the feed, the profile).
+//
+// A miss runs the route as usual (handler, response validation, serializer) and keeps the JSON it
+// sent; a hit answers from memory with its ETag, 304 to If-None-Match, and the encoding the client
+// accepts, without touching the database, the validator or the compressor.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The operations whose answers are the same for every caller (contract operationIds). */
+export const PUBLIC_READ_OPERATIONS: ReadonlySet<string> = new Set([
+  'getCategoryOffers',
+  'getOfferDetail',
+  'searchBenefits',
+  'getHomeData',
+  'getLayout',
+  'getViewport',
+  'getPromotions',
+  'getFaq',
+  'getTerms',
+  'getContentPage',
+  'getBlogArticles',
+  'getBlogArticle',
+]);
+
+export interface ReadCacheOptions {
+  /** The catalogue's current version (a cheap read of one row). */
+  readVersion: () => Promise<number>;
+  /** How long a version read is trusted before it is read again (the staleness bound across instances). */
+  versionTtlMs: number;
+  /** The app's clock: an entry is rebuilt after `maxAgeMs` of it too (offers end, events pass). */
+  now: () => Date;
+  maxAgeMs: number;
+  /** At most this many entries (searches are many); the oldest goes first. */
+  maxEntries: number;
+}
+
+interface Entry {
+  version: number;
+  builtAt: number;
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Pending {
+  key: string;
+  version: number;
+}
+
+const PENDING = Symbol('readCachePending');
+type CachedRequest = FastifyRequest & { [PENDING]?: Pending };
+
+/** The operation a route serves, from the contract route's schema. */
+function operationOf(route: RouteOptions): string | undefined {
+  return (route.schema as { operationId?: string } | undefined)?.operationId ?? (route.config as { operationId?: string } | undefined)?.operationId;
+}
+
+function keyOf(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return `${request.method} ${request.url} ${body}`;
+}
+
+/** The client's preferred encoding among those held: brotli, then gzip, else none. */
+function encodingFor(request: FastifyRequest, entry: Entry): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  if (entry.br && /\bbr\b/.test(accepted)) return 'br';
+  if (entry.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Adds a header name to Vary, keeping what is there (CORS varies by Origin). */
+function varyWith(existing: unknown, name: string): string {
+  const names = String(existing ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return names.some((part) => part.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
+
+export interface ReadCache {
+  /** Entries held now (for tests and the benchmark's report). */
+  size(): number;
+}
+
+/**
+ * Adds the cache to every public read route. Call before registering the routes, and before the
+ * ETag and compression plugins (whose hooks must see a hit's headers already set).
+ */
+export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
+  const entries = new Map<string, Entry>();
+  let known: { version: number; readAt: number } | undefined;
+  let reading: Promise<number> | undefined;
+
+  async function currentVersion(): Promise<number> {
+    const at = Date.now();
+    if (known && at - known.readAt < options.versionTtlMs) return known.version;
+    // one read at a time: the requests that arrive meanwhile share it
+    reading ??= options.readVersion().finally(() => {
+      reading = undefined;
+    });
+    const version = await reading;
+    known = { version, readAt: Date.now() };
+    return version;
+  }
+
+  function fresh(entry: Entry, version: number): boolean {
+    return entry.version === version && options.now().getTime() - entry.builtAt < options.maxAgeMs;
+  }
+
+  async function answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const key = keyOf(request);
+    const version = await currentVersion();
+    const entry = entries.get(key);
+    if (!entry || !fresh(entry, version)) {
+      (request as CachedRequest)[PENDING] = { key, version };
+      return undefined;
+    }
+    void reply.header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send('');
+    const encoding = encodingFor(request, entry);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(encoding ? entry[encoding] : entry.identity);
+  }
+
+  app.addHook('onRoute', (route) => {
+    const operation = operationOf(route);
+    if (!operation || !PUBLIC_READ_OPERATIONS.has(operation)) return;
+    const existing = route.preHandler;
+    // after validation: only a valid request is answered, from the cache or not
+    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), answerFromCache];
+  });
+
+  // Keeps what a miss sent (the serialized, validated JSON) for the next callers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = (request as CachedRequest)[PENDING];
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    (request as CachedRequest)[PENDING] = undefined;
+    const identity = Buffer.from(payload);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    // the ETag plugin's own (sha1, base64), so the miss and the hits carry the same one
+    const etag = `"${createHash('sha1').update(identity).digest('base64')}"`;
+    const entry: Entry = { version: pending.version, builtAt: options.now().getTime(), etag, contentType, identity };
+    if (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.delete(pending.key);
+    entries.set(pending.key, entry);
+    // compressed off the request's path; until then the entry answers uncompressed... or not at all:
+    // a small answer is not worth compressing (the compression plugin's threshold is 1 KB too)
+    if (identity.length >= 1024) {
+      void Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(identity, { level: 9 })]).then(
+        ([br, gz]) => {
+          entry.br = br;
+          entry.gzip = gz;
+        },
+        (error: unknown) => request.log.warn({ err: error }, 'read cache compression failed'),
+      );
+    }
+    return payload;
+  });
+
+  return { size: () => entries.size };
+}
