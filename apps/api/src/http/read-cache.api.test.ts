@@ -38,6 +38,16 @@ describe('public reads come from the read model', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it("one entry serves every request id and parameter order (the site's client sends a new rid each call)", async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/c/prime/layout?audience=member&cid=TIMES_PRIME&rid=one' });
+    const second = await t.app.inject({ method: 'GET', url: '/c/prime/layout?rid=two&cid=TIMES_PRIME&audience=member' });
+    expect(second.headers['x-read-model']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // another audience is another answer
+    const visitor = await t.app.inject({ method: 'GET', url: '/c/prime/layout?audience=visitor&cid=TIMES_PRIME&rid=three' });
+    expect(visitor.headers['x-read-model']).toBeUndefined();
+  });
+
   it('answers brotli or gzip as the client accepts, the same JSON inside', async () => {
     const plain = await t.app.inject({ method: 'GET', url: HOME });
     await until(async () => (await t.app.inject({ method: 'GET', url: HOME, headers: { 'accept-encoding': 'br' } })).headers['content-encoding'] === 'br');

@@ -51,6 +51,8 @@ interface Entry {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Compression started (on the entry's first reuse: a key asked for once is never worth it). */
+  compressing?: boolean;
 }
 
 interface Pending {
@@ -66,9 +68,16 @@ function operationOf(route: RouteOptions): string | undefined {
   return (route.schema as { operationId?: string } | undefined)?.operationId ?? (route.config as { operationId?: string } | undefined)?.operationId;
 }
 
+/** Query parameters that name the request or the device, not what is asked for (`rid` is new on every call). */
+const UNSELECTING_PARAMETERS = new Set(['rid', 'did']);
+
+/** What selects an answer: the path, the query without the request's own ids (sorted), and the body. */
 function keyOf(request: FastifyRequest): string {
+  const [path = '', search = ''] = request.url.split('?', 2);
+  const params = new URLSearchParams(search);
+  const selecting = [...params.entries()].filter(([name]) => !UNSELECTING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return `${request.method} ${request.url} ${body}`;
+  return `${request.method} ${path}?${new URLSearchParams(selecting).toString()} ${body}`;
 }
 
 /** The client's preferred encoding among those held: brotli, then gzip, else none. */
@@ -114,6 +123,20 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return version;
   }
 
+  // Compressed off the request's path, once; until then hits go out through the compression plugin.
+  // A small answer is not worth it (the plugin's threshold is 1 KB too).
+  function compress(entry: Entry, request: FastifyRequest): void {
+    entry.compressing = true;
+    if (entry.identity.length < 1024) return;
+    void Promise.all([brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(entry.identity, { level: 9 })]).then(
+      ([br, gz]) => {
+        entry.br = br;
+        entry.gzip = gz;
+      },
+      (error: unknown) => request.log.warn({ err: error }, 'read cache compression failed'),
+    );
+  }
+
   function fresh(entry: Entry, version: number): boolean {
     return entry.version === version && options.now().getTime() - entry.builtAt < options.maxAgeMs;
   }
@@ -126,7 +149,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       (request as CachedRequest)[PENDING] = { key, version };
       return undefined;
     }
-    void reply.header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
+    if (!entry.compressing) compress(entry, request);
+    void reply.header('x-read-model', 'hit').header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send('');
     const encoding = encodingFor(request, entry);
     if (encoding) void reply.header('content-encoding', encoding);
@@ -157,17 +181,6 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     }
     entries.delete(pending.key);
     entries.set(pending.key, entry);
-    // compressed off the request's path; until then the entry answers uncompressed... or not at all:
-    // a small answer is not worth compressing (the compression plugin's threshold is 1 KB too)
-    if (identity.length >= 1024) {
-      void Promise.all([brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(identity, { level: 9 })]).then(
-        ([br, gz]) => {
-          entry.br = br;
-          entry.gzip = gz;
-        },
-        (error: unknown) => request.log.warn({ err: error }, 'read cache compression failed'),
-      );
-    }
     return payload;
   });
 

@@ -52,6 +52,8 @@ test.describe('no link leads to the not-found page', () => {
   test('every site path a visitor is shown on the home, the listing, an offer and the terms is served', async ({ page, request }, testInfo) => {
     const site = expectedPartner[siteOf(testInfo.project.name)];
     test.skip(site.offersPath === '/', 'the core site serves every path; its links are walked by the browsing journeys');
+    // four pages and every path they link to, each asked of the site server once
+    test.setTimeout(90_000);
     const seen = new Set<string>();
     const pages = ['/', site.offersPath, '/tnc'];
     await page.goto(site.offersPath);
@@ -75,7 +77,7 @@ test.describe('no link leads to the not-found page', () => {
       const name = siteOf(testInfo.project.name);
       const site = expectedPartner[name];
       test.skip(site.offersPath === '/', 'the core site serves every path');
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signInAsMember(page, request, name);
       const seen = new Set<string>(await sitePaths(page));
       await gotoAsMember(page, site.offersPath);
