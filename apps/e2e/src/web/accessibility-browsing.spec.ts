@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../axe';
-import { logIn } from '../login';
+import { gotoAsMember, logIn } from '../login';
 
 test.describe('accessibility of the browsing pages (axe, WCAG 2.1 AA)', () => {
   for (const path of ['/categories', '/categories/dining', '/categories/tpxclusives', '/faq', '/blog', '/about', '/terms-and-conditions', '/unsubscribe']) {
@@ -23,7 +23,7 @@ test.describe('accessibility of the browsing pages (axe, WCAG 2.1 AA)', () => {
     await logIn(page, request);
     await expect(page.getByRole('heading', { name: 'Trending Privileges' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await page.goto('/search');
+    await gotoAsMember(page, '/search');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('searchbox', { name: 'Search Offers' }).fill('dining');
     await expect(dialog.getByRole('link').first()).toBeVisible();
