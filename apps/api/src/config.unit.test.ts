@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       clientLogLimitPerMinute: 60,
       unsubscribeLimitPerMinute: 10,
       couponGenerateLimitPerMemberPerMinute: 30,
+      readCache: { versionTtlMs: 500 },
       auth: {
         secret: DEV_AUTH_SECRET,
         secretIsDevFallback: true,
