@@ -1,5 +1,7 @@
 import { errorResponse, makeOfferDetail, ok } from '@rewards/api-client/testing';
 import type { OfferState } from '@rewards/api-contract';
+import { joinLink, type PartnerId } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withOfferState } from '../testing/storyDecorators';
@@ -72,11 +74,14 @@ export const Member: Story = {
 export const Visitor: Story = {
   args: { isLoggedIn: false, offer: { ...full, tracker: null } },
   decorators: withOfferState(ctaState('LOGIN', 'LOGIN TO AVAIL', { viewer: 'VISITOR', tracker: null, loggedOutView: { chipLabel: 'Members only', linkChip: { label: 'See plans', url: '/payment' } } })),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('Join to unlock 20% off every visit')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'LOGIN TO AVAIL' })).toBeVisible();
     await expect(canvas.getByText('Members only')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/payment');
+    // 'See plans' on the core site; a co-brand takes no payments, so the chip leads to claiming
+    const partner = examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core;
+    const chip = joinLink(partner, { label: 'See plans', url: '/payment' });
+    await expect(canvas.getByRole('link', { name: chip.label })).toHaveAttribute('href', chip.url);
   },
 };
 

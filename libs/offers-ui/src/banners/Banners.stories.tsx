@@ -1,5 +1,7 @@
 import { eventBanners, makeBanner, promotions, viewportData, weeklyBanners } from '@rewards/api-client/testing';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
+import { joinPath, type PartnerId } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
@@ -27,18 +29,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Weekly promotions for a visitor: every CTA opens sign-in; banners without texts show the defaults. */
+/** The partner the story renders for (the toolbar's, core by default). */
+const partnerOf = (globals: Record<string, unknown>) => examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core;
+
+/** Weekly promotions for a visitor: every CTA opens sign-in; banners without texts show the defaults ('on Times Prime', or the co-brand's name). */
 export const WeeklyForVisitor: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const carousel = within(canvasElement).getByRole('region', { name: 'Weekly promotions' });
-    await expect(within(carousel).getAllByText('on Times Prime')[0]).toBeVisible();
+    await expect(within(carousel).getAllByText(partnerOf(globals).labels.weeklyBannerTitle)[0]).toBeVisible();
     await expect(within(carousel).getAllByText('New')[0]).toBeVisible();
     // Desktop width in the test browser: the default CTA reads 'Check Now'.
     await expect(within(carousel).getAllByRole('button', { name: 'Check Now' })[0]).toBeVisible();
   },
 };
 
-/** A member: CTAs link by their click action (the credit report goes to /creditscorecheck). */
+/** A member: CTAs link by their click action (the credit report goes to /creditscorecheck; REVIEW_ORDER to payment, or to claiming on a co-brand). */
 export const WeeklyForMember: Story = {
   decorators: [
     (Story) => (
@@ -47,9 +52,9 @@ export const WeeklyForMember: Story = {
       </StoryFrame>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const carousel = within(canvasElement).getAllByRole('region', { name: 'Weekly promotions' }).at(-1)!;
-    await expect(within(carousel).getByRole('link', { name: 'Claim ₹100 off' })).toHaveAttribute('href', '/payment?promo=WELCOME100');
+    await expect(within(carousel).getByRole('link', { name: 'Claim ₹100 off' })).toHaveAttribute('href', joinPath(partnerOf(globals), 'WELCOME100'));
   },
 };
 
