@@ -5,6 +5,9 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
 import { ExclusivesSection } from './ExclusivesSection';
 import { exclusivesAt } from './testing';
+import type { PartnerId } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
+import { exclusivesPath } from './ExclusivesSection';
 
 const now = Date.now();
 
@@ -30,11 +33,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Five cards and the Know more card: a carousel with arrows on desktop; Know more opens the tp_exclusive_info sheet. */
 export const Carousel: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: /Curated experiences/ });
     await expect(within(section).getByText('Preferential pricing')).toBeVisible();
-    await expect(within(section).getByRole('link', { name: 'See All exclusives' })).toHaveAttribute('href', '/categories/tpxclusives');
+    await expect(within(section).getByRole('link', { name: 'See All exclusives' })).toHaveAttribute(
+      'href',
+      // under the story partner's own catalogue root (a co-brand serves only its own)
+      exclusivesPath((examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core).categoriesPath),
+    );
     await expect(await within(section).findByRole('button', { name: 'Next' })).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: /Know more/ }));
     await expect(await screen.findByRole('dialog', { name: exclusiveData.headerKnowMore })).toBeVisible();
