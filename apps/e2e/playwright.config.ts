@@ -36,6 +36,10 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: 0,
   workers: 2,
+  // Two workers, four servers and two browsers share two cores: a full CI run took 13 minutes where
+  // a quiet one takes 5, and a step that waits on the API (a claim, a code check) went past the
+  // 5-second default there. Waiting longer for a page to reach a state asserts the same state.
+  expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     trace: 'retain-on-failure',
@@ -47,7 +51,8 @@ export default defineConfig({
   },
   projects: sites.map((site) => ({
     name: site.name,
-    testMatch: [`shared/**/*.spec.ts`, `${site.name}/**/*.spec.ts`],
+    // shared/ runs on every site, cobrands/ on the two co-brands, and each site's own folder on it
+    testMatch: [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
   })),
   webServer: [

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, mobileField, verifyWith } from '../login';
+import { firstOfferPath } from '../partners';
 
 const STORE_CODE = 'DIAMONDCLUB';
 
@@ -25,9 +26,7 @@ test.describe('join paths on the grocery site lead to claiming', () => {
     await registerWithRefusedCode(page, request);
     // the customer wanders off to the benefits without a membership
     await gotoAsMember(page, '/categorylistingmore');
-    const offerPath = await page
-      .locator('a[href^="/categorylistingmore/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((href) => href.split('/').length === 4));
+    const offerPath = await firstOfferPath(page, '/categorylistingmore');
     expect(offerPath).toBeTruthy();
     await gotoAsMember(page, offerPath!);
     await page.waitForLoadState('networkidle');

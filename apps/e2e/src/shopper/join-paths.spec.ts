@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, gotoAsMember, mobileField, verifyWith } from '../login';
+import { firstOfferPath } from '../partners';
 
 // The demo enrolment (apps/api seed): 9876543242 is enrolled with the department store, unclaimed,
 // and has no account yet.
@@ -28,9 +29,7 @@ test.describe('join paths on the shopper site lead to claiming', () => {
 
     // an offer's JOIN TO AVAIL leads to the landing, never to /payment (which this site does not serve)
     await gotoAsMember(page, '/categoriesshoppercard');
-    const offerPath = await page
-      .locator('a[href^="/categoriesshoppercard/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((href) => href.split('/').length === 4));
+    const offerPath = await firstOfferPath(page, '/categoriesshoppercard');
     expect(offerPath).toBeTruthy();
     await gotoAsMember(page, offerPath!);
     await page.waitForLoadState('networkidle');
@@ -50,9 +49,7 @@ test.describe('join paths on the shopper site lead to claiming', () => {
 
   test("a visitor on an offer page is offered the claim, and no link on it leads to /payment", async ({ page }) => {
     await page.goto('/categoriesshoppercard');
-    const offerPath = await page
-      .locator('a[href^="/categoriesshoppercard/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').find((href) => href.split('/').length === 4));
+    const offerPath = await firstOfferPath(page, '/categoriesshoppercard');
     await page.goto(offerPath!);
     await page.waitForLoadState('networkidle');
     const actions = page.getByRole('group', { name: 'Offer actions' });
