@@ -49,3 +49,9 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     retail: true,
   }),
 };
+
+/** The example partner a story renders for: the Storybook toolbar's `partner` global, core by default. */
+export function examplePartnerOf(globals: Record<string, unknown>): PartnerConfig {
+  const id = globals['partner'];
+  return typeof id === 'string' && id in examplePartners ? examplePartners[id as PartnerId] : examplePartners.core;
+}

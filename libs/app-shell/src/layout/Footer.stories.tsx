@@ -2,6 +2,7 @@ import { footerContent } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { examplePartnerOf } from '@rewards/partner/examples';
 
 const meta = {
   title: 'App shell/Footer',
@@ -13,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const catalogueOf = (partner: unknown) => ({ core: '/categories', shopper: '/categoriesshoppercard', 'more-rewards': '/categorylistingmore' })[partner as string] ?? '/categories';
-
 /** A visitor: Join Now opens sign-in; Top Benefits carry source_origin=footer under the partner's catalogue. */
 export const Visitor: Story = {
   args: { onJoin: fn() },
@@ -22,7 +21,7 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Join Now' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
-    const base = catalogueOf(globals.partner);
+    const base = examplePartnerOf(globals).categoriesPath;
     await expect(canvas.getByRole('link', { name: 'Tandoor Tales' })).toHaveAttribute('href', `${base}/dining/tandoor-tales-gold?source_origin=footer`);
     await expect(canvas.getByRole('link', { name: 'Food Delivery' })).toHaveAttribute('href', `${base}/food%20delivery`);
     await expect(canvas.getByRole('link', { name: 'Live events' })).toHaveAttribute('target', '_blank');

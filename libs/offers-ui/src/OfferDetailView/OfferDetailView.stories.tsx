@@ -1,7 +1,7 @@
 import { errorResponse, makeOfferDetail, ok } from '@rewards/api-client/testing';
 import type { OfferState } from '@rewards/api-contract';
-import { joinLink, type PartnerId } from '@rewards/partner';
-import { examplePartners } from '@rewards/partner/examples';
+import { joinLink } from '@rewards/partner';
+import { examplePartnerOf } from '@rewards/partner/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withOfferState } from '../testing/storyDecorators';
@@ -79,7 +79,7 @@ export const Visitor: Story = {
     await expect(await canvas.findByRole('button', { name: 'LOGIN TO AVAIL' })).toBeVisible();
     await expect(canvas.getByText('Members only')).toBeVisible();
     // 'See plans' on the core site; a co-brand takes no payments, so the chip leads to claiming
-    const partner = examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core;
+    const partner = examplePartnerOf(globals);
     const chip = joinLink(partner, { label: 'See plans', url: '/payment' });
     await expect(canvas.getByRole('link', { name: chip.label })).toHaveAttribute('href', chip.url);
   },

@@ -2,6 +2,7 @@ import { makeOffer } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OfferGrid } from './OfferGrid';
+import { examplePartnerOf } from '@rewards/partner/examples';
 
 const offers = [
   makeOffer({ id: 1, cardSize: 'BIG', name: 'tandoor-tales-gold', header: 'Complimentary 3-month Tandoor Tales Gold membership', companyName: 'Tandoor Tales', companyColor: '#b3261e', categorySlug: 'dining', savingsText: 'Worth ₹2,400' }),
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Dining: Story = {
   args: { isLoggedIn: true },
   play: async ({ canvasElement, globals }) => {
-    const base = { core: '/categories', shopper: '/categoriesshoppercard', 'more-rewards': '/categorylistingmore' }[globals.partner as string] ?? '/categories';
+    const base = examplePartnerOf(globals).categoriesPath;
     const list = within(canvasElement).getByRole('list', { name: 'Dining offers' });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(4);

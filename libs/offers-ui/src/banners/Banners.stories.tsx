@@ -1,7 +1,7 @@
 import { eventBanners, makeBanner, promotions, viewportData, weeklyBanners } from '@rewards/api-client/testing';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
-import { joinPath, type PartnerId } from '@rewards/partner';
-import { examplePartners } from '@rewards/partner/examples';
+import { joinPath } from '@rewards/partner';
+import { examplePartnerOf } from '@rewards/partner/examples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The partner the story renders for (the toolbar's, core by default). */
-const partnerOf = (globals: Record<string, unknown>) => examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core;
+const partnerOf = examplePartnerOf;
 
 /** Weekly promotions for a visitor: every CTA opens sign-in; banners without texts show the defaults ('on Times Prime', or the co-brand's name). */
 export const WeeklyForVisitor: Story = {

@@ -5,8 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../home/testing/StoryFrame';
 import { ExclusivesSection } from './ExclusivesSection';
 import { exclusivesAt } from './testing';
-import type { PartnerId } from '@rewards/partner';
-import { examplePartners } from '@rewards/partner/examples';
+import { examplePartnerOf } from '@rewards/partner/examples';
 import { exclusivesPath } from './ExclusivesSection';
 
 const now = Date.now();
@@ -40,7 +39,7 @@ export const Carousel: Story = {
     await expect(within(section).getByRole('link', { name: 'See All exclusives' })).toHaveAttribute(
       'href',
       // under the story partner's own catalogue root (a co-brand serves only its own)
-      exclusivesPath((examplePartners[(globals['partner'] as PartnerId | undefined) ?? 'core'] ?? examplePartners.core).categoriesPath),
+      exclusivesPath(examplePartnerOf(globals).categoriesPath),
     );
     await expect(await within(section).findByRole('button', { name: 'Next' })).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: /Know more/ }));
