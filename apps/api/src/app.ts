@@ -9,8 +9,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './contract';
 import type { Database } from './db/connection';
-import { catalogueVersion } from './db/schema';
-import { eq } from 'drizzle-orm';
+import { catalogueVersionOf } from './db/catalogue-version';
 import { cacheControlFor } from './http/cache-control';
 import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
@@ -86,12 +85,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fastifyCookie);
   // The public reads, built once per catalogue version and held serialized and compressed (before
   // the ETag and compression hooks, which then leave a cached answer as it is).
+  const currentCatalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
   registerReadCache(app, {
-    readVersion: async () => {
-      const [row] = await deps.database.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
-      return row?.version ?? 0;
-    },
-    versionTtlMs: config.readCache.versionTtlMs,
+    currentVersion: currentCatalogueVersion,
     now,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
     maxEntries: READ_MODEL_MAX_ENTRIES,
@@ -127,7 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const { database } = deps;
-  const moduleDeps: ModuleDeps = { db: database.db, now, logger };
+  const moduleDeps: ModuleDeps = { db: database.db, now, logger, catalogueVersion: currentCatalogueVersion };
   const auth = createAuthModule(config, {
     ...moduleDeps,
     partners: createPartnerEnrolments(database.db),

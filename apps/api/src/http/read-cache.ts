@@ -32,10 +32,8 @@ export const PUBLIC_READ_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 export interface ReadCacheOptions {
-  /** The catalogue's current version (a cheap read of one row). */
-  readVersion: () => Promise<number>;
-  /** How long a version read is trusted before it is read again (the staleness bound across instances). */
-  versionTtlMs: number;
+  /** The catalogue's current version (cached: see `catalogueVersionOf`). */
+  currentVersion: () => Promise<number>;
   /** The app's clock: an entry is rebuilt after `maxAgeMs` of it too (offers end, events pass). */
   now: () => Date;
   maxAgeMs: number;
@@ -108,20 +106,7 @@ export interface ReadCache {
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry>();
-  let known: { version: number; readAt: number } | undefined;
-  let reading: Promise<number> | undefined;
-
-  async function currentVersion(): Promise<number> {
-    const at = Date.now();
-    if (known && at - known.readAt < options.versionTtlMs) return known.version;
-    // one read at a time: the requests that arrive meanwhile share it
-    reading ??= options.readVersion().finally(() => {
-      reading = undefined;
-    });
-    const version = await reading;
-    known = { version, readAt: Date.now() };
-    return version;
-  }
+  const { currentVersion } = options;
 
   // Compressed off the request's path, once; until then hits go out through the compression plugin.
   // A small answer is not worth it (the plugin's threshold is 1 KB too).

@@ -6,5 +6,5 @@ import { catalogueHandlers } from './routes';
 import { CatalogueService } from './service';
 
 export function createCatalogueModule(_config: AppConfig, deps: ModuleDeps) {
-  return { handlers: catalogueHandlers(new CatalogueService(new CatalogueRepository(deps.db), deps.now)) };
+  return { handlers: catalogueHandlers(new CatalogueService(new CatalogueRepository(deps.db), deps.catalogueVersion, deps.now)) };
 }

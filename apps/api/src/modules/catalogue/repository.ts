@@ -1,11 +1,11 @@
 // SQL for categories and offers. Every list comes back sorted by priority ascending, then id.
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BlogArticleSummary } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { categories, companies, offerDetails, offers, subOffers } from '../../db/schema';
 import type { DisplayDetailData, ExtraInfoMap, FaqData } from '../../db/schema';
 import { relatedArticlesForCategory } from '../content/related';
-import type { SearchCandidate } from './rules';
+import type { IndexedOffer } from './search-index';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -68,8 +68,6 @@ export interface OfferDetailRow extends OfferRow {
 }
 
 export interface OfferFilter {
-  /** Case-insensitive substring of the brand, name, header or sub-header. */
-  text?: string;
   /** Only these offers. */
   ids?: number[];
   /** Only this category (its slug, case-insensitive). */
@@ -114,11 +112,6 @@ const offerColumns = {
   categoryDisplayName: categories.displayName,
 };
 
-/** `%text%` for ILIKE, with the pattern characters in `text` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export class CatalogueRepository {
   constructor(private readonly db: AppDb) {}
 
@@ -128,17 +121,6 @@ export class CatalogueRepository {
 
   async listOffers(filter: OfferFilter = {}): Promise<OfferRow[]> {
     const conditions = [];
-    if (filter.text) {
-      const pattern = containsPattern(filter.text);
-      conditions.push(
-        or(
-          ilike(companies.name, pattern),
-          ilike(offers.name, pattern),
-          ilike(offers.header, pattern),
-          ilike(offers.subHeader, pattern),
-        ),
-      );
-    }
     if (filter.ids !== undefined) conditions.push(inArray(offers.id, filter.ids.length > 0 ? filter.ids : [-1]));
     if (filter.categorySlug !== undefined) conditions.push(eq(sql`lower(${categories.slug})`, filter.categorySlug.toLowerCase()));
     if (filter.categoryId !== undefined) conditions.push(eq(offers.categoryId, filter.categoryId));
@@ -206,13 +188,8 @@ export class CatalogueRepository {
     };
   }
 
-  /**
-   * What search ranks, for the offers holding every word somewhere (see `allWords`): narrow rows, so
-   * that a word matching thousands of offers moves little data.
-   */
-  searchCandidates(words: string[], categorySlug?: string): Promise<SearchCandidate[]> {
-    const conditions = [...this.wordConditions(words)];
-    if (categorySlug !== undefined) conditions.push(eq(sql`lower(${categories.slug})`, categorySlug.toLowerCase()));
+  /** What the search index holds of every offer: narrow rows (see `SearchIndex`). */
+  searchableOffers(): Promise<IndexedOffer[]> {
     return this.db
       .select({
         id: offers.id,
@@ -221,6 +198,7 @@ export class CatalogueRepository {
         companyName: companies.name,
         categoryName: categories.name,
         categoryDisplayName: categories.displayName,
+        categorySlug: categories.slug,
         header: offers.header,
         subHeader: offers.subHeader,
         keyPoints: sql<string | null>`${offers.extraInfoMap}->>'keyPoints'`,
@@ -228,12 +206,7 @@ export class CatalogueRepository {
       .from(offers)
       .innerJoin(companies, eq(offers.companyId, companies.id))
       .innerJoin(categories, eq(offers.categoryId, categories.id))
-      .where(and(...conditions));
-  }
-
-  private wordConditions(words: readonly string[]) {
-    const haystack = sql`concat_ws(' ', ${companies.name}, ${offers.name}, ${categories.name}, ${categories.displayName}, ${offers.header}, ${offers.subHeader}, ${offers.extraInfoMap}->>'keyPoints')`;
-    return words.map((word) => ilike(haystack, containsPattern(word)));
+      .orderBy(asc(offers.id));
   }
 
   /** Blog articles about the offer's category (the content module owns the blog). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './repository';
 import { byPriorityThenId, onePerCompany, pageOf, welcomeOf } from './rules';
 
 const offer = (id: number, companyId: number, priority: number, welcome = false) => ({ id, companyId, priority, welcome });
@@ -38,11 +37,5 @@ describe('ordering, paging and the welcome offer', () => {
   it('picks the welcome offer with the lowest priority, or null', () => {
     expect(welcomeOf([offer(1, 1, 5, true), offer(2, 2, 1), offer(3, 3, 2, true)])?.id).toBe(3);
     expect(welcomeOf([offer(1, 1, 5)])).toBeNull();
-  });
-});
-
-describe('containsPattern', () => {
-  it('takes LIKE wildcards in the text literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

@@ -74,6 +74,18 @@ describe('POST /nc/prime/benefit/search', () => {
     expect(names(offers)).toEqual(['safarnama-flights-1000', 'stayzen-hotels-25', 'busbuddy-flat-150', 'cabkaro-airport-30']);
   });
 
+  it('finds an offer added to the catalogue on the next search (the index is rebuilt for the new version)', async () => {
+    expect((await search({ query: 'zebrafish' })).offers).toEqual([]);
+    await t.database.db.execute(sql`
+      insert into offers (name, company_id, category_id, header, priority)
+      values ('aquarium-zebrafish-10', (select id from companies where slug = 'bazaarly'), (select id from categories where slug = 'shopping'), 'Zebrafish starter tank, 10% off', 5)`);
+    expect(names((await search({ query: 'zebrafish' })).offers)).toEqual(['aquarium-zebrafish-10']);
+    const listed = await postJson(t.app, '/nc/prime/categories/offers', { query: 'ZEBRAFISH', page: 0, pageSize: 10, platform: 'WEB' });
+    expect(listed.json().data.totalOffers).toBe(1);
+    await t.database.db.execute(sql`delete from offers where name = 'aquarium-zebrafish-10'`);
+    expect((await search({ query: 'zebrafish' })).offers).toEqual([]);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     const { response } = await search({ query: 'zzzzzz' });
     expect(response.statusCode).toBe(200);

@@ -7,11 +7,13 @@ import {
   type CategoryOffersResponse,
   type OfferDetail,
 } from '@rewards/api-contract';
+import type { CatalogueVersion } from '../../db/catalogue-version';
 import { badRequest, notFound } from '../../http/errors';
 import { NO_OFFERING, resolveCta } from './cta';
 import type { CatalogueRepository, CategoryRow, OfferRow } from './repository';
 import { offerIsOver, parseKeyPoints } from '@rewards/api-contract';
-import { memberPricing, onePerCompany, pageOf, rankSearch, searchWords, toMoreOffer, toOffer, welcomeOf } from './rules';
+import { memberPricing, onePerCompany, pageOf, toMoreOffer, toOffer, welcomeOf } from './rules';
+import { SearchIndex } from './search-index';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_RESULTS = 50;
@@ -77,17 +79,20 @@ export function categoriesWithOffers(categoryRows: readonly CategoryRow[], match
 }
 
 export class CatalogueService {
+  /** The search index of the catalogue version it was built from (building, or built). */
+  private searchIndex: { version: number; built: Promise<SearchIndex> } | undefined;
+
   constructor(
     private readonly repository: CatalogueRepository,
+    private readonly catalogueVersion: CatalogueVersion,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async categoryOffers(request: CategoryOffersRequest): Promise<CategoryOffersResponse['data']> {
     const text = request.query.trim();
-    const [categoryRows, matching] = await Promise.all([
-      this.repository.listCategories(),
-      this.repository.listOffers(text ? { text } : {}),
-    ]);
+    // a text filter is answered from the search index, then the matching offers read by id
+    const filter = text ? { ids: (await this.currentSearchIndex()).containing(text) } : {};
+    const [categoryRows, matching] = await Promise.all([this.repository.listCategories(), this.repository.listOffers(filter)]);
     const tag = request.tag?.trim().toLowerCase();
     const shown = tag
       ? categoryRows.filter((row) => row.slug.toLowerCase() === tag || row.name.toLowerCase() === tag)
@@ -162,12 +167,27 @@ export class CatalogueService {
       throw badRequest([{ path: 'body/query', message: `must hold at least ${SEARCH_MIN_LENGTH} characters` }], SEARCH_TOO_SHORT_MESSAGE);
     }
     const tag = request.tag?.trim();
-    const candidates = await this.repository.searchCandidates(searchWords(text), tag || undefined);
-    const best = rankSearch(candidates, text).slice(0, SEARCH_MAX_RESULTS);
+    const best = (await this.currentSearchIndex()).search(text, SEARCH_MAX_RESULTS, tag || undefined);
     const rows = new Map((await this.repository.listOffers({ ids: best.map((hit) => hit.id) })).map((row) => [row.id, row]));
     return best.flatMap((hit) => {
       const row = rows.get(hit.id);
       return row ? [toOffer(row)] : [];
     });
+  }
+
+  /** The index of the current catalogue version, built once per version (callers meanwhile share the build). */
+  private async currentSearchIndex(): Promise<SearchIndex> {
+    const version = await this.catalogueVersion();
+    let entry = this.searchIndex;
+    if (entry?.version !== version) {
+      const built = this.repository.searchableOffers().then((rows) => new SearchIndex(rows));
+      const building = { version, built };
+      this.searchIndex = entry = building;
+      // a failed build is not kept: the next search tries again
+      built.catch(() => {
+        if (this.searchIndex === building) this.searchIndex = undefined;
+      });
+    }
+    return entry.built;
   }
 }
