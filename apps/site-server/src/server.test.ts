@@ -1,6 +1,9 @@
 // The site server's own logic with a stand-in renderer (the real one runs in the e2e suite): how it
 // assembles a page, which headers it sends, and what it answers when the API is away.
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gzipWithNonce, newSentinel, withNonce } from './pageCache';
 import { pageCsp } from './security';
 import { createSiteServer, extractScripts, scriptLoader, type PageSource, type RenderResult } from './server';
 
@@ -129,6 +132,21 @@ describe('the micro-cache for anonymous pages', () => {
     expect((await app.inject({ method: 'GET', url: '/offers?x=1' })).body).toContain(`<h1>Render ${before + 1}</h1>`);
   });
 
+  it('answers a visitor who takes gzip from the cached pieces: a valid gzip stream of the page with their own nonce', async () => {
+    const app = await server;
+    const plain = await app.inject({ method: 'GET', url: '/zipped' });
+    const plainNonce = /'nonce-([^']+)'/.exec(String(plain.headers['content-security-policy']))?.[1] ?? '';
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const answer = await app.inject({ method: 'GET', url: '/zipped', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+      expect(nonce).not.toBe(plainNonce);
+      // gunzip checks the CRC-32 and the length too
+      expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(plain.body.split(plainNonce).join(nonce));
+    }
+  });
+
   it("a member's request (any cookie) is rendered for them alone, every time", async () => {
     const app = await server;
     const before = renders;
@@ -144,5 +162,19 @@ describe('the micro-cache for anonymous pages', () => {
     await app.inject({ method: 'GET', url: '/split', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
     await app.inject({ method: 'GET', url: '/split', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
     expect(renders - before).toBe(2);
+  });
+});
+
+describe('gzipWithNonce', () => {
+  it('is the gzip of the page with the nonce in place of every sentinel, whatever the page holds', () => {
+    const sentinel = newSentinel();
+    // 300 KB of mixed text (repeats to compress, random runs that do not), sentinels at the edges too
+    const random = randomBytes(60_000).toString('base64');
+    const html = [sentinel, '<!doctype html>', 'a'.repeat(50_000), sentinel, random, sentinel, sentinel, '<p>Offers</p>'.repeat(10_000), sentinel].join('');
+    const page = { status: 200, html, sentinel };
+    for (const nonce of ['abc', randomBytes(16).toString('base64')]) {
+      expect(zlib.gunzipSync(gzipWithNonce(page, nonce)).toString()).toBe(withNonce(page, nonce));
+    }
+    expect(zlib.gunzipSync(gzipWithNonce({ status: 200, html: 'no nonce at all', sentinel }, 'x')).toString()).toBe('no nonce at all');
   });
 });

@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createPageCache, withNonce } from './pageCache';
+import { acceptsGzip, createPageCache, gzipWithNonce, withNonce } from './pageCache';
 import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
 
 /** The paths the API answers; everything else is the site. */
@@ -210,10 +210,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         const built = await build(sentinel);
         return built.kind === 'html' ? { status: built.status, html: built.html, sentinel } : undefined;
       });
-      const answer = cached ? { kind: 'html' as const, status: cached.status, html: withNonce(cached, nonce) } : await build(nonce);
+      const htmlHeaders = (status: number) => {
+        if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
+        return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      };
+      if (cached) {
+        // gzip from the page's pieces (no compression per visitor), else the page as it is
+        void htmlHeaders(cached.status).header('vary', 'Accept-Encoding');
+        return acceptsGzip(request) ? reply.header('content-encoding', 'gzip').send(gzipWithNonce(cached, nonce)) : reply.send(withNonce(cached, nonce));
+      }
+      const answer = await build(nonce);
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-      if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
-      return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
+      return htmlHeaders(answer.status).send(answer.html);
     } catch (error) {
       options.pages.fixStack?.(error as Error);
       request.log.error(error);
