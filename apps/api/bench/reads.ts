@@ -1,43 +1,51 @@
 // Throughput of the public reads over real HTTP, next to the ceiling of the same bytes served by a bare
-// Fastify. The API (on PGlite in memory with the demo catalogue, or on PostgreSQL with DATABASE_URL)
-// listens on a random loopback port; each read's answer is captured once (brotli, after a warm-up)
-// and a second, plugin-free Fastify answers exactly those bytes and headers. autocannon (in a worker
-// thread of this process) then loads each read on each server in turn, never two at once, and a table
-// per connection count compares them. It prints figures and asserts nothing.
+// Fastify. The API runs in a process of its own (bench/api-process.ts: PGlite on disk with the demo
+// catalogue, as `npm start` runs it, or PostgreSQL with DATABASE_URL) with production's settings;
+// each read's answer is captured once (brotli, after a warm-up) and a plugin-free Fastify in this
+// process answers exactly those bytes and headers. The core site's production server (apps/site-server,
+// over apps/web/dist, built first when missing) renders the anonymous home page the same way against
+// the same bytes served as a static file would be. autocannon (in a worker thread) loads each target
+// in turn, never two at once, and a table per connection count compares them. Then the API's resident
+// memory. It prints figures and asserts nothing.
 //
 //   npm run bench                                   8 s per read and server, at 50 then 200 connections
 //   npm run bench -- --duration 3 --connections 50
 //   npm run bench -- --offers 10000                 the catalogue grown to 10,000 offers first
+//   npm run bench -- --no-site                      the API reads alone
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
 //                                                   PostgreSQL: a fresh schema, dropped at the end
 //
 // "errors" counts connection errors and non-2xx answers; "bytes" is the body as sent (compressed).
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/connection';
-import { seedIfEmpty } from '../src/seed/loader';
-import { testAppConfig } from '../src/test/config';
+import type { ApiMemory, ApiPrepared, ApiReady } from './api-process';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50,200' },
     offers: { type: 'string' },
+    'no-site': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = values.connections.split(',').map(Number);
-const OFFERS = values.offers === undefined ? undefined : Number(values.offers);
-const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const WARMUP_MS = 3_000;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const CAPTURED_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
 
 interface Read {
   label: string;
@@ -51,6 +59,8 @@ const READS: Read[] = [
   { label: 'GET home', method: 'GET', path: '/c/prime/home' },
   { label: 'GET offer detail', method: 'GET', path: '/c/prime/offer/tandoor-tales-gold' },
 ];
+/** The core site's anonymous home page, as a visitor's browser asks for it. */
+const HOME_PAGE: Read = { label: 'home page (site server)', method: 'GET', path: '/' };
 
 function requestHeaders(read: Read): Record<string, string> {
   return { ...ACCEPT, ...(read.body !== undefined ? { 'content-type': 'application/json' } : {}) };
@@ -100,80 +110,124 @@ async function capture(baseUrl: string, read: Read): Promise<Captured> {
   }
 }
 
-/** The demo catalogue, in memory (PGlite) or in a fresh PostgreSQL schema dropped by `dispose`. */
-async function openBenchDatabase(): Promise<{ database: Database; where: string; dispose: () => Promise<void> }> {
-  if (!DATABASE_URL) {
-    const database = await openDatabase({ driver: 'pglite' });
-    await database.migrate();
-    await seedIfEmpty(database);
-    return { database, where: 'PGlite in memory', dispose: () => database.close() };
+/** Where the bench's catalogue lives, and how to remove it at the end. */
+interface BenchDatabase {
+  args: string[];
+  where: string;
+  dispose: () => Promise<void>;
+}
+
+async function benchDatabase(): Promise<BenchDatabase> {
+  const url = process.env['DATABASE_URL'] || undefined;
+  if (!url) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rewards-bench-'));
+    return { args: ['--data-dir', dataDir], where: `PGlite in ${dataDir}`, dispose: () => fs.rm(dataDir, { recursive: true, force: true }) };
   }
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  let database: Database | undefined;
-  const dispose = async () => {
-    await database?.close();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+  return {
+    args: ['--schema', schema],
+    where: `PostgreSQL, schema ${schema}`,
+    dispose: async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    },
   };
-  try {
-    database = await openDatabase({ driver: 'postgres', url: DATABASE_URL, schema, onPoolError: (error) => console.error('pool error', error) });
-    await database.migrate();
-    await seedIfEmpty(database);
-  } catch (error) {
-    await dispose();
-    throw error;
+}
+
+/** bench/api-process.ts in a process of its own, with its first message. */
+async function forkApi<T extends { type: string }>(args: string[], first: T['type']): Promise<{ child: ChildProcess; message: T }> {
+  const child = fork(path.join(here, 'api-process.ts'), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const message = await new Promise<T>((resolve, reject) => {
+    child.on('message', (received: T) => {
+      if (received.type === first) resolve(received);
+    });
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code}) before '${first}'`)));
+  });
+  return { child, message };
+}
+
+/** The catalogue made in one process (which exits), then the API serving it from another. */
+async function startApi(database: BenchDatabase): Promise<{ child: ChildProcess; ready: ApiReady; offers: number }> {
+  const offers = values.offers === undefined ? [] : ['--offers', values.offers];
+  const { message: prepared } = await forkApi<ApiPrepared>(['--prepare', ...offers, ...database.args], 'prepared');
+  const { child, message: ready } = await forkApi<ApiReady>(database.args, 'ready');
+  return { child, ready, offers: prepared.offers };
+}
+
+function askMemory(child: ChildProcess): Promise<ApiMemory> {
+  return new Promise((resolve) => {
+    const listener = (message: ApiMemory) => {
+      if (message.type !== 'memory') return;
+      child.off('message', listener);
+      resolve(message);
+    };
+    child.on('message', listener);
+    child.send('memory');
+  });
+}
+
+function stopApi(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.send('stop');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { database, where: `PostgreSQL, schema ${schema} (dropped at the end)`, dispose };
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function offerCount(database: Database): Promise<number> {
-  // both drivers answer with { rows }
-  const result = (await database.db.execute(sql`select count(*)::int as n from offers`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+/** The core site's production server over its build (built first when missing), against the bench's API. */
+async function startSite(apiUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  if (!existsSync(path.join(root, 'apps/web/dist/server'))) {
+    console.log('Building the core site (apps/web/dist is missing)...');
+    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['run', '@rewards/web:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore' });
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/site-server/src/main.ts', '--site', 'web'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/system/health`, 60_000);
+  return { child, url };
 }
 
-/**
- * Grows the catalogue to `target` offers: copies of the seeded offers (with their details and
- * sub-offers) under new unique names, in the same categories and companies.
- */
-async function growCatalogue(database: Database, target: number): Promise<void> {
-  const seeded = await offerCount(database);
-  const extra = target - seeded;
-  if (extra <= 0 || seeded === 0) return;
-  const rounds = Math.ceil(extra / seeded);
-  const columns = sql.raw(
-    'company_id, category_id, header, sub_header, info, priority, welcome, membership, locked, max_savings, savings_text, card_size, ' +
-      'is_light_theme, hide_savings, vp_header, tag_label, is_new, mkt_worth, url, extra_info_map, template, display_detail',
-  );
-  const detailColumns = sql.raw(
-    'about_text, how_to_use, tncs, faqs, offerings, share_message, no_index, app_only, is_expired, logged_out_key_points, ' +
-      'is_expired_text, key_point_title, how_to_use_title, about_title, company_video',
-  );
-  await database.db.execute(sql`
-    with source as materialized (
-      select o.id as source_id, o.name || '-bench-' || g.n as new_name, ${columns}
-      from offers o cross join generate_series(1, ${rounds}::int) as g(n)
-      order by g.n, o.id
-      limit ${extra}::int
-    ),
-    added as (
-      insert into offers (name, ${columns})
-      select new_name, ${columns} from source
-      returning id, name
-    ),
-    pairs as materialized (
-      select added.id, source.source_id from added join source on source.new_name = added.name
-    ),
-    details as (
-      insert into offer_details (offer_id, ${detailColumns})
-      select pairs.id, ${detailColumns} from pairs join offer_details d on d.offer_id = pairs.source_id
-    )
-    insert into sub_offers (offer_id, position, name, header, coupon_type)
-    select pairs.id, s.position, s.name, s.header, s.coupon_type from pairs join sub_offers s on s.offer_id = pairs.source_id
-  `);
+/** Resident memory of another process, from /proc (Linux), in bytes. */
+function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 interface Load {
@@ -207,69 +261,83 @@ async function load(baseUrl: string, read: Read, connections: number): Promise<L
   };
 }
 
+interface Target {
+  read: Read;
+  url: string;
+  answer: Captured;
+}
+
+function describeCapture(read: Read, answer: Captured): string {
+  const encoding = answer.headers['content-encoding'] ?? 'identity';
+  return `- ${read.label}: ${answer.status}, ${answer.body.length} bytes ${encoding}, etag ${answer.headers.etag ?? '-'}, cache-control ${answer.headers['cache-control'] ?? '-'}`;
+}
+
+async function compare(targets: Target[], bareUrl: string, connections: number, title: string, server: string): Promise<void> {
+  const rows: string[] = [];
+  const notes: string[] = [];
+  for (const { read, url, answer } of targets) {
+    const measured = await load(url, read, connections);
+    const ceiling = await load(bareUrl, read, connections);
+    const encoding = answer.headers['content-encoding'] ?? 'identity';
+    // the bare server replays the capture: under load the server should send the same size
+    if (Math.abs(measured.bytesPerResponse - ceiling.bytesPerResponse) > 0.05 * ceiling.bytesPerResponse) {
+      notes.push(`\nNote: ${read.label}: ${server} sent ${Math.round(measured.bytesPerResponse)} bytes per response under load, the capture ${Math.round(ceiling.bytesPerResponse)} (headers included).`);
+    }
+    rows.push(
+      `| ${read.label} | ${answer.body.length} ${encoding} | ${Math.round(measured.reqPerSec)} | ${measured.p50} ms | ${measured.p99} ms | ${measured.errors} | ${measured.timeouts} | ` +
+        `${Math.round(ceiling.reqPerSec)} | ${ceiling.p99} ms | ${(measured.reqPerSec / ceiling.reqPerSec).toFixed(2)} |`,
+    );
+  }
+  console.log(`\n## ${title}, ${connections} connections\n`);
+  console.log(`| read | bytes | ${server} req/s | ${server} p50 | ${server} p99 | errors | timeouts | bare req/s | bare p99 | ratio |`);
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+  for (const row of rows) console.log(row);
+  for (const note of notes) console.log(note);
+}
+
 async function main() {
-  const { database, where, dispose } = await openBenchDatabase();
-  if (OFFERS !== undefined) await growCatalogue(database, OFFERS);
-  const offers = await offerCount(database);
-
-  const app = await buildApp(testAppConfig({ logLevel: 'silent', readCache: { versionTtlMs: 500 } }), { database });
+  const database = await benchDatabase();
+  const api = await startApi(database).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
   const bare = Fastify();
+  let site: { child: ChildProcess; url: string } | undefined;
   try {
-    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const captured = new Map<Read, Captured>();
-    for (const read of READS) {
-      const answer = await capture(apiUrl, read);
-      captured.set(read, answer);
+    const apiUrl = api.ready.url;
+    const reads: Target[] = [];
+    for (const read of READS) reads.push({ read, url: apiUrl, answer: await capture(apiUrl, read) });
+    const pages: Target[] = [];
+    if (!values['no-site']) {
+      site = await startSite(apiUrl);
+      pages.push({ read: HOME_PAGE, url: site.url, answer: await capture(site.url, HOME_PAGE) });
+    }
+    for (const { read, answer } of [...reads, ...pages]) {
       bare.route({ method: read.method, url: read.path, handler: (_request, reply) => reply.code(answer.status).headers(answer.headers).send(answer.body) });
     }
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-    console.log(`# Reads: API (${where}, ${offers} offers) vs bare Fastify answering the same bytes`);
-    console.log(`${DURATION} s per read and server, accept-encoding: br, gzip, node ${process.version}\n`);
-    for (const read of READS) {
-      const answer = captured.get(read);
-      if (!answer) continue;
-      const encoding = answer.headers['content-encoding'] ?? 'identity';
-      console.log(`- ${read.label}: ${answer.status}, ${answer.body.length} bytes ${encoding}, etag ${answer.headers.etag ?? '-'}, cache-control ${answer.headers['cache-control'] ?? '-'}`);
-    }
+    console.log(`# Reads: API (${database.where}, ${api.offers} offers) vs bare Fastify answering the same bytes`);
+    console.log(`${DURATION} s per target and server, accept-encoding: br, gzip, node ${process.version}\n`);
+    for (const { read, answer } of [...reads, ...pages]) console.log(describeCapture(read, answer));
 
     for (const connections of CONNECTIONS) {
-      const rows: string[] = [];
-      const notes: string[] = [];
-      for (const read of READS) {
-        const answer = captured.get(read);
-        if (!answer) continue;
-        const api = await load(apiUrl, read, connections);
-        const ceiling = await load(bareUrl, read, connections);
-        const encoding = answer.headers['content-encoding'] ?? 'identity';
-        // the bare server replays the capture: under load the API should send the same size
-        if (Math.abs(api.bytesPerResponse - ceiling.bytesPerResponse) > 0.05 * ceiling.bytesPerResponse) {
-          notes.push(`\nNote: ${read.label}: the API sent ${Math.round(api.bytesPerResponse)} bytes per response under load, the capture ${Math.round(ceiling.bytesPerResponse)} (headers included).`);
-        }
-        rows.push(
-          `| ${read.label} | ${answer.body.length} ${encoding} | ${Math.round(api.reqPerSec)} | ${api.p50} ms | ${api.p99} ms | ${api.errors} | ${api.timeouts} | ` +
-            `${Math.round(ceiling.reqPerSec)} | ${ceiling.p99} ms | ${(api.reqPerSec / ceiling.reqPerSec).toFixed(2)} |`,
-        );
-      }
-      console.log(`\n## ${connections} connections\n`);
-      console.log('| read | bytes | API req/s | API p50 | API p99 | errors | timeouts | bare req/s | bare p99 | ratio |');
-      console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
-      for (const row of rows) console.log(row);
-      for (const note of notes) console.log(note);
+      await compare(reads, bareUrl, connections, 'API reads', 'API');
+      if (pages.length > 0) await compare(pages, bareUrl, connections, 'Anonymous home page: production site server vs the same HTML as a static file', 'site');
     }
 
-    const memory = process.memoryUsage();
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    const memory = await askMemory(api.child);
+    const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1024 / 1024).toFixed(0));
     console.log(
-      `\nRSS after the runs: ${mb(memory.rss)} MB (heap used ${mb(memory.heapUsed)} MB). One process holds the API, ` +
-        `${database.driver === 'pglite' ? 'the PGlite database, ' : ''}the bare server and the load generator's worker.`,
+      `\nAPI resident memory after the runs: ${mb(memory.rss)} MB (JS heap used ${mb(memory.heapUsed)} MB, ` +
+        `external ${mb(memory.external)} MB of which array buffers ${mb(memory.arrayBuffers)} MB; its own process${database.where.startsWith('PGlite') ? ', with the embedded database' : ''}).`,
     );
-    console.log(`Database driver: ${database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL (node-postgres)'}`);
+    if (site) console.log(`Site server resident memory: ${mb(residentBytes(site.child.pid))} MB.`);
   } finally {
     await bare.close();
-    await app.close();
-    await dispose();
+    site?.child.kill('SIGTERM');
+    await stopApi(api.child);
+    await database.dispose();
   }
 }
 
