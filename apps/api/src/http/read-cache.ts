@@ -56,6 +56,8 @@ interface Entry {
 interface Pending {
   key: string;
   version: number;
+  /** Settles the build the other callers of this key wait on. */
+  settle: () => void;
 }
 
 const PENDING = Symbol('readCachePending');
@@ -106,6 +108,12 @@ export interface ReadCache {
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry>();
+  /**
+   * The builds under way, by key: a crowd arriving when an entry is missing or stale (a new
+   * version, its age) waits on one build instead of each running the route (200 visitors building
+   * a 3 MB catalogue at once took the API down).
+   */
+  const building = new Map<string, { version: number; done: Promise<void> }>();
   const { currentVersion } = options;
 
   // Compressed off the request's path, once; until then hits go out through the compression plugin.
@@ -126,13 +134,48 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return entry.version === version && options.now().getTime() - entry.builtAt < options.maxAgeMs;
   }
 
+  /**
+   * Marks this request as a miss whose answer is kept. `shared`: it is the build of `key` for
+   * `version` that others arriving meanwhile wait on.
+   */
+  function startBuild(request: FastifyRequest, key: string, version: number, shared: boolean): void {
+    if (!shared) {
+      (request as CachedRequest)[PENDING] = { key, version, settle: () => undefined };
+      return;
+    }
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const build = { version, done };
+    building.set(key, build);
+    (request as CachedRequest)[PENDING] = {
+      key,
+      version,
+      settle: () => {
+        if (building.get(key) === build) building.delete(key);
+        settle();
+      },
+    };
+  }
+
   async function answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = keyOf(request);
     const version = await currentVersion();
-    const entry = entries.get(key);
+    let entry = entries.get(key);
     if (!entry || !fresh(entry, version)) {
-      (request as CachedRequest)[PENDING] = { key, version };
-      return undefined;
+      const under = building.get(key);
+      if (!under || under.version !== version) {
+        startBuild(request, key, version, true);
+        return undefined;
+      }
+      await under.done;
+      entry = entries.get(key);
+      // the build kept nothing (an error answer, a client gone): this one runs the route itself
+      if (!entry || !fresh(entry, version)) {
+        startBuild(request, key, version, false);
+        return undefined;
+      }
     }
     if (!entry.compressing) compress(entry, request);
     void reply.header('x-read-model', 'hit').header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
@@ -150,11 +193,16 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), answerFromCache];
   });
 
-  // Keeps what a miss sent (the serialized, validated JSON) for the next callers.
+  // Keeps what a miss sent (the serialized, validated JSON) for the next callers, and lets those
+  // waiting on it go on (with the entry, or to build it themselves after an error answer).
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = (request as CachedRequest)[PENDING];
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!pending) return payload;
     (request as CachedRequest)[PENDING] = undefined;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      pending.settle();
+      return payload;
+    }
     const identity = Buffer.from(payload);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     // the ETag plugin's own (sha1, base64), so the miss and the hits carry the same one
@@ -166,8 +214,17 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     }
     entries.delete(pending.key);
     entries.set(pending.key, entry);
+    pending.settle();
     return payload;
   });
+  // a build whose request ended without an answer (the client went away, an error before sending)
+  const abandon = async (request: FastifyRequest) => {
+    const pending = (request as CachedRequest)[PENDING];
+    (request as CachedRequest)[PENDING] = undefined;
+    pending?.settle();
+  };
+  app.addHook('onResponse', abandon);
+  app.addHook('onRequestAbort', abandon);
 
   return { size: () => entries.size };
 }
