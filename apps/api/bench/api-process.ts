@@ -27,6 +27,7 @@ export interface ApiReady {
 export interface ApiMemory {
   type: 'memory';
   rss: number;
+  heapTotal: number;
   heapUsed: number;
   external: number;
   arrayBuffers: number;
@@ -116,8 +117,8 @@ async function serve(): Promise<void> {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', (message) => {
     if (message === 'memory') {
-      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-      process.send?.({ type: 'memory', rss, heapUsed, external, arrayBuffers } satisfies ApiMemory);
+      const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      process.send?.({ type: 'memory', rss, heapTotal, heapUsed, external, arrayBuffers } satisfies ApiMemory);
     } else if (message === 'stop') {
       void app
         .close()

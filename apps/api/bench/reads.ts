@@ -138,7 +138,10 @@ async function benchDatabase(): Promise<BenchDatabase> {
 
 /** bench/api-process.ts in a process of its own, with its first message. */
 async function forkApi<T extends { type: string }>(args: string[], first: T['type']): Promise<{ child: ChildProcess; message: T }> {
-  const child = fork(path.join(here, 'api-process.ts'), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'api-process.ts'), args, {
+    execArgv: ['--import', 'tsx', ...(process.env['BENCH_API_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean)],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const message = await new Promise<T>((resolve, reject) => {
     child.on('message', (received: T) => {
       if (received.type === first) resolve(received);
@@ -316,6 +319,7 @@ async function main() {
       bare.route({ method: read.method, url: read.path, handler: (_request, reply) => reply.code(answer.status).headers(answer.headers).send(answer.body) });
     }
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const idle = await askMemory(api.child);
 
     console.log(`# Reads: API (${database.where}, ${api.offers} offers) vs bare Fastify answering the same bytes`);
     console.log(`${DURATION} s per target and server, accept-encoding: br, gzip, node ${process.version}\n`);
@@ -328,8 +332,9 @@ async function main() {
 
     const memory = await askMemory(api.child);
     const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1024 / 1024).toFixed(0));
+    console.log(`\nAPI resident memory when warm, before the runs: ${mb(idle.rss)} MB (JS heap ${mb(idle.heapUsed)} MB used of ${mb(idle.heapTotal)} MB).`);
     console.log(
-      `\nAPI resident memory after the runs: ${mb(memory.rss)} MB (JS heap used ${mb(memory.heapUsed)} MB, ` +
+      `API resident memory after the runs: ${mb(memory.rss)} MB (JS heap ${mb(memory.heapUsed)} MB used of ${mb(memory.heapTotal)} MB, ` +
         `external ${mb(memory.external)} MB of which array buffers ${mb(memory.arrayBuffers)} MB; its own process${database.where.startsWith('PGlite') ? ', with the embedded database' : ''}).`,
     );
     if (site) console.log(`Site server resident memory: ${mb(residentBytes(site.child.pid))} MB.`);
