@@ -1,5 +1,6 @@
 // The read cache's own logic on a bare Fastify (no database): a crowd of requests for a missing or
 // stale entry waits on one build; an error answer is never kept and lets the waiting ones run.
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerReadCache } from './read-cache';
@@ -11,7 +12,7 @@ afterEach(async () => {
 });
 
 /** A public read (getHomeData) whose build takes 50 ms and counts its runs; `version` is the catalogue's. */
-async function appWithSlowRead(options: { status?: number } = {}) {
+async function appWithSlowRead(options: { status?: number; padding?: number } = {}) {
   const state = { version: 1, builds: 0 };
   app = Fastify();
   registerReadCache(app, { currentVersion: async () => state.version, now: () => new Date(), maxAgeMs: 30_000, maxEntries: 10 });
@@ -19,7 +20,7 @@ async function appWithSlowRead(options: { status?: number } = {}) {
     state.builds += 1;
     const build = state.builds;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return reply.code(options.status ?? 200).send({ build, version: state.version });
+    return reply.code(options.status ?? 200).send({ build, version: state.version, ...(options.padding ? { padding: 'x'.repeat(options.padding) } : {}) });
   });
   await app.ready();
   return state;
@@ -50,5 +51,18 @@ describe('the read cache under a crowd', () => {
     const answers = await crowd(10);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(404));
     expect(state.builds).toBe(10);
+  });
+});
+
+describe('compressed answers', () => {
+  it('a crowd reusing a large entry gets the one brotli the cache made, from the first reuse on', async () => {
+    await appWithSlowRead({ padding: 100_000 });
+    const miss = await app!.inject({ method: 'GET', url: '/home' });
+    const reuses = await Promise.all(Array.from({ length: 10 }, () => app!.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, br' } })));
+    for (const answer of reuses) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(miss.body);
+    }
+    expect(new Set(reuses.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
   });
 });
