@@ -87,6 +87,14 @@ export type UpdateUserFields = Schemas['UpdateUserRequest']['user'];
 export const ALL_CATEGORY_ID = 999;
 /** Page size the sites ask for when listing category offers. */
 export const CATEGORY_PAGE_SIZE = 1000;
+/**
+ * What the home data carries at most, so its size does not grow with the catalogue: the free-trial
+ * grid's offers (9 shown, or 8 and '+N MORE', with `offersCount` for the rest), the core offers,
+ * and the exclusives (their listing has them all).
+ */
+export const FREE_TRIAL_GRID_SIZE = 9;
+export const HOME_CORE_OFFERS_MAX = 24;
+export const HOME_EXCLUSIVES_MAX = 12;
 
 export * from './auth';
 

@@ -170,7 +170,8 @@ export const homeData: HomeData = {
     title: 'Unlock {count} benefits free',
     subTitle: 'Try every benefit free for 30 days',
     ctaText: 'START FREE TRIAL',
-    offers: partnerOffers,
+    offers: partnerOffers.slice(0, 9),
+    offersCount: partnerOffers.length,
   },
   faqs: [
     { question: 'What is this membership?', answer: 'One paid membership that bundles subscriptions and offers from more than 40 brands.' },

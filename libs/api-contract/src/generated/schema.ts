@@ -1834,6 +1834,7 @@ export interface components {
             };
             /** @description Rupees. */
             joiningAmount: number;
+            /** @description The membership (core) offers, by priority then id; the home sends at most 24. */
             offers: components["schemas"]["Offer"][];
             strikeThrough?: number | null;
             subTitle: string;
@@ -2080,10 +2081,12 @@ export interface components {
             faqs: components["schemas"]["Faq"][];
             freeTrialWidget: {
                 ctaText: string;
-                /** @description Every offer a free trial unlocks; the grid shows 9, or 8 and a '+N MORE' tile. */
+                /** @description The first 9 offers a free trial unlocks, by priority then id: the grid shows them all when `offersCount` is 9 or less, else 8 and a '+N MORE' tile (N = offersCount - 8). */
                 offers: components["schemas"]["Offer"][];
+                /** @description How many offers a free trial unlocks in all. */
+                offersCount: number;
                 subTitle: string;
-                /** @description May hold `{count}`, replaced by the number of offers. */
+                /** @description May hold `{count}`, replaced by the number of offers (`offersCount`). */
                 title: string;
             };
             headlineWords: string[];
@@ -2109,7 +2112,7 @@ export interface components {
         HomeOfferSections: {
             /** @description Each category with `offers` empty and `companyOffers` the (at most five) offers its tab shows. */
             categories: components["schemas"]["Category"][];
-            /** @description Every exclusive offer and event once, by `orderPriority`, then priority, then id. */
+            /** @description The first 12 exclusive offers and events, each once, by `orderPriority`, then priority, then id (the exclusives listing has them all). */
             exclusives: components["schemas"]["Offer"][];
             /** @description One offer per partner brand (the 'all' category's company offers, exclusives left out). */
             partnerOffers: components["schemas"]["Offer"][];

@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_ID, type Category, type HomeOfferSections, type Offer } from '../index';
+import { ALL_CATEGORY_ID, type Category, HOME_EXCLUSIVES_MAX, type HomeOfferSections, type Offer } from '../index';
 
 /** An exclusive offer or event (`extraInfoMap.isXclusiveOffer` or `isXclusiveEvent` is 'true'). */
 export function isExclusive(offer: Pick<Offer, 'extraInfoMap'>): boolean {
@@ -109,7 +109,7 @@ export function homeOfferSections(categories: readonly Category[]): HomeOfferSec
         companyOffers: categoryTabOffers(category).map(homeCardOffer),
         welcomeOffer: category.welcomeOffer ? homeCardOffer(category.welcomeOffer) : category.welcomeOffer,
       })),
-    exclusives: split.exclusives.map(homeCardOffer),
+    exclusives: split.exclusives.slice(0, HOME_EXCLUSIVES_MAX).map(homeCardOffer),
     partnerOffers: (all?.companyOffers ?? []).map(brandLinkOffer),
   };
 }

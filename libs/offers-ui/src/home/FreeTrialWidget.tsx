@@ -11,8 +11,8 @@ export interface FreeTrialWidgetProps {
 
 /** The free-trial widget: its texts with the offers count, a logo grid (9, or 8 and '+N MORE') and its button. */
 export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
-  const count = widget.offers.length;
-  const grid = freeTrialGrid(widget.offers);
+  const count = widget.offersCount;
+  const grid = freeTrialGrid(widget.offers, count);
   return (
     <section className={styles.freeTrial} aria-labelledby="free-trial-title">
       <Stack space="small" align="start">

@@ -97,7 +97,7 @@ export const FreeTrialWithMore: StoryObj<typeof FreeTrialWidget> = {
 
 /** 9 offers: all 9 logos, no '+N MORE'. */
 export const FreeTrialNine: StoryObj<typeof FreeTrialWidget> = {
-  render: () => <FreeTrialWidget widget={{ ...homeData.freeTrialWidget, offers: partnerOffers.slice(0, 9) }} onStart={() => undefined} />,
+  render: () => <FreeTrialWidget widget={{ ...homeData.freeTrialWidget, offers: partnerOffers.slice(0, 9), offersCount: 9 }} onStart={() => undefined} />,
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('list', { name: 'Benefits in the free trial' });
     await expect(within(grid).getAllByRole('img')).toHaveLength(9);

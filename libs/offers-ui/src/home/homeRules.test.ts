@@ -18,6 +18,12 @@ describe('freeTrialGrid', () => {
     expect(grid.more).toBe(more);
     expect(grid.shown.length + grid.more).toBe(count);
   });
+
+  it('takes the count from the home data, which sends only the first 9', () => {
+    const grid = freeTrialGrid(offers(9), 1260);
+    expect(grid.shown.map((offer) => offer.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(grid.more).toBe(1252);
+  });
 });
 
 describe('withCount', () => {

@@ -1,4 +1,4 @@
-import type { Offer } from '@rewards/api-contract';
+import { FREE_TRIAL_GRID_SIZE, type Offer } from '@rewards/api-contract';
 
 /** Home constants from the spec (§9). */
 export const OFFER_CARDS_MAX = 6;
@@ -8,8 +8,6 @@ export const OFFER_CARDS_START_MS = 1000;
 export const OFFER_CARDS_CYCLE_MS = 12_000;
 /** How long each headline word stays (not given by the spec). */
 export const HEADLINE_WORD_MS = 2500;
-/** The free-trial grid shows 9 offers, or 8 and a '+N MORE' tile. */
-export const FREE_TRIAL_GRID_SIZE = 9;
 /** The fixed mobile offerings line. */
 export const OFFERINGS_LINE = '20+ Subscriptions | 40+ Brands';
 
@@ -19,11 +17,14 @@ export interface FreeTrialGrid {
   more: number;
 }
 
-/** Up to 9 offers fill the grid; with more, 8 show and the ninth tile reads '+N MORE'. */
-export function freeTrialGrid(offers: readonly Offer[]): FreeTrialGrid {
-  if (offers.length <= FREE_TRIAL_GRID_SIZE) return { shown: [...offers], more: 0 };
+/**
+ * Up to 9 offers fill the grid; with more, 8 show and the ninth tile reads '+N MORE'. `count` is how
+ * many there are in all (the home data sends the first 9 and the count).
+ */
+export function freeTrialGrid(offers: readonly Offer[], count = offers.length): FreeTrialGrid {
+  if (count <= FREE_TRIAL_GRID_SIZE) return { shown: offers.slice(0, count), more: 0 };
   const shown = offers.slice(0, FREE_TRIAL_GRID_SIZE - 1);
-  return { shown, more: offers.length - shown.length };
+  return { shown, more: count - shown.length };
 }
 
 /** Puts the offers count into a text that holds `{count}`. */

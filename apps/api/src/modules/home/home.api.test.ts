@@ -137,12 +137,14 @@ describe('GET /c/prime/home', () => {
     expect(data.exclusiveData.headerKnowMore).toBe('Curated experiences, member prices');
   });
 
-  it('lists every free-trial offer in the widget, by priority then id, with {count} in the title', async () => {
+  it('sends the first 9 free-trial offers and their count, by priority then id, with {count} in the title', async () => {
     const { data } = await home();
     const widget = data.freeTrialWidget;
     expect(widget.title).toBe('Try {count} benefits free for 30 days');
     expect(widget.ctaText).toBe('START FREE TRIAL');
-    expect(widget.offers).toHaveLength(14); // more than 9: the grid shows 8 and '+6 MORE'
+    // 14 in all, more than 9: the grid shows 8 and '+6 MORE'
+    expect(widget.offersCount).toBe(14);
+    expect(widget.offers).toHaveLength(9);
     expect(widget.offers.every((o) => o.extraInfoMap?.ftLoggedOut === 'true')).toBe(true);
     const ranks = widget.offers.map((o) => [o.priority, o.id]);
     expect(ranks).toEqual([...ranks].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)));

@@ -1,6 +1,13 @@
 // The logged-out home page: editorial content from home_content and home_sections, customer reviews,
 // plus lists built from the catalogue (core offers, logo cards, the free-trial grid).
-import { CATEGORY_PAGE_SIZE, type CustomerReview, type HomeData, homeOfferSections } from '@rewards/api-contract';
+import {
+  CATEGORY_PAGE_SIZE,
+  type CustomerReview,
+  FREE_TRIAL_GRID_SIZE,
+  HOME_CORE_OFFERS_MAX,
+  type HomeData,
+  homeOfferSections,
+} from '@rewards/api-contract';
 import type { CatalogueRepository, OfferRow } from '../catalogue/repository';
 import { byPriorityThenId, toOffer } from '../catalogue/rules';
 import { categoriesWithOffers } from '../catalogue/service';
@@ -63,6 +70,7 @@ export class HomeService {
     if (!content) throw new Error(`home content '${key}' is missing: was the database seeded?`);
     if (!sections) throw new Error(`home sections '${key}' are missing: was the database seeded?`);
     const membershipOffers = everyOffer.filter((offer) => offer.membership);
+    const freeTrialOffers = freeTrialOffersOf(everyOffer);
     return {
       title: content.title,
       headlineWords: content.headlineWords,
@@ -72,7 +80,7 @@ export class HomeService {
         titlePostfix: content.coreTitlePostfix,
         highlightColor: content.coreHighlightColor,
         subTitle: content.coreSubTitle,
-        offers: membershipOffers.map(toOffer),
+        offers: membershipOffers.slice(0, HOME_CORE_OFFERS_MAX).map(toOffer),
         joinCta: { text: content.joinCtaText },
         joiningAmount: content.joiningAmount,
         discountAmount: content.discountAmount,
@@ -95,7 +103,8 @@ export class HomeService {
         title: sections.freeTrialTitle,
         subTitle: sections.freeTrialSubTitle,
         ctaText: sections.freeTrialCtaText,
-        offers: freeTrialOffersOf(everyOffer).map(toOffer),
+        offers: freeTrialOffers.slice(0, FREE_TRIAL_GRID_SIZE).map(toOffer),
+        offersCount: freeTrialOffers.length,
       },
       faqs: content.faqs.map(({ question, answer }) => ({ question, answer })),
       seoBlocks: sections.seoBlocks,
