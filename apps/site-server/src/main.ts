@@ -7,7 +7,8 @@
 //               more-rewards.localhost by default), any other host gets the core site
 // Settings: PORT (the site's own by default; 4200 for all), HOST (127.0.0.1), API_ORIGIN
 // (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin), PAGE_CACHE_TTL_MS
-// (production: anonymous pages rendered at most once per this many ms per path; 5000, 0 turns it off).
+// (production: anonymous pages rendered at most once per this many ms per path and catalogue version;
+// 5000, 0 turns it off).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -41,6 +41,40 @@ export interface PageCacheOptions {
   /** Pages held at once; the oldest goes first. */
   maxEntries?: number;
   now?: () => number;
+  /**
+   * The API's catalogue version, part of the key: a page built from an older catalogue is never
+   * answered once the API serves a newer one (see `apiCatalogueVersion`).
+   */
+  catalogueVersion?: () => Promise<string>;
+}
+
+/**
+ * The API's catalogue version (GET /system/catalogue-version), asked at most every `ttlMs`, one call
+ * at a time. When the API does not answer, pages are keyed as 'unknown' (their 5-second life
+ * still bounds them).
+ */
+export function apiCatalogueVersion(apiOrigin: string, ttlMs = 500, fetchVersion: typeof fetch = fetch): () => Promise<string> {
+  let known: { version: string; readAt: number } | undefined;
+  let reading: Promise<string> | undefined;
+  const read = async (): Promise<string> => {
+    try {
+      const response = await fetchVersion(`${apiOrigin}/system/catalogue-version`, { signal: AbortSignal.timeout(2000) });
+      if (!response.ok) return 'unknown';
+      const { version } = (await response.json()) as { version?: unknown };
+      return typeof version === 'number' ? String(version) : 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+  return async () => {
+    if (known && Date.now() - known.readAt < ttlMs) return known.version;
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    const version = await reading;
+    known = { version, readAt: Date.now() };
+    return version;
+  };
 }
 
 /** Statuses worth reusing: the page and the not-found page (never redirects or errors). */
@@ -59,7 +93,7 @@ export function newSentinel(): string {
   return `nonce-sentinel-${randomBytes(12).toString('hex')}`;
 }
 
-export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now, catalogueVersion }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<CachedPage>>();
 
@@ -72,7 +106,8 @@ export function createPageCache({ ttlMs, maxEntries = 500, now = Date.now }: Pag
      */
     async get(request: FastifyRequest, host: string, render: (sentinel: string) => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
       if (ttlMs <= 0 || !isAnonymous(request)) return undefined;
-      const key = `${host}|${request.url}|${viewportClass(request)}`;
+      const version = catalogueVersion ? await catalogueVersion() : '';
+      const key = `${host}|${version}|${request.url}|${viewportClass(request)}`;
       const held = entries.get(key);
       if (held && held.expiresAt > now()) return held.page;
       let pending = rendering.get(key);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gzipWithNonce, newSentinel, withNonce } from './pageCache';
+import { apiCatalogueVersion, gzipWithNonce, newSentinel, withNonce } from './pageCache';
 import { pageCsp } from './security';
 import { createSiteServer, extractScripts, scriptLoader, type PageSource, type RenderResult } from './server';
 
@@ -113,7 +113,15 @@ describe('the micro-cache for anonymous pages', () => {
     },
     files: async () => ({ robots: () => '', sitemap: async () => '' }),
   };
-  const server = createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages, pageCacheTtlMs: 60_000 });
+  let catalogue = 1;
+  const server = createSiteServer({
+    site: 'web',
+    origin: 'https://rewards.example',
+    apiOrigin: 'http://127.0.0.1:9',
+    pages,
+    pageCacheTtlMs: 60_000,
+    catalogueVersion: async () => String(catalogue),
+  });
   afterAll(async () => (await server).close());
 
   it('renders a page once for a crowd of visitors, each answer with its own nonce', async () => {
@@ -147,6 +155,18 @@ describe('the micro-cache for anonymous pages', () => {
     }
   });
 
+  it('renders again at once when the catalogue version moves, well within the cache window', async () => {
+    const app = await server;
+    const before = renders;
+    await app.inject({ method: 'GET', url: '/versioned' });
+    await app.inject({ method: 'GET', url: '/versioned' });
+    expect(renders - before).toBe(1);
+    catalogue += 1;
+    const after = await app.inject({ method: 'GET', url: '/versioned' });
+    expect(renders - before).toBe(2);
+    expect(after.body).toContain(`<h1>Render ${before + 2}</h1>`);
+  });
+
   it("a member's request (any cookie) is rendered for them alone, every time", async () => {
     const app = await server;
     const before = renders;
@@ -176,5 +196,24 @@ describe('gzipWithNonce', () => {
       expect(zlib.gunzipSync(gzipWithNonce(page, nonce)).toString()).toBe(withNonce(page, nonce));
     }
     expect(zlib.gunzipSync(gzipWithNonce({ status: 200, html: 'no nonce at all', sentinel }, 'x')).toString()).toBe('no nonce at all');
+  });
+});
+
+describe('apiCatalogueVersion', () => {
+  it("asks the API's catalogue version at most once per window, one call at a time, and says 'unknown' when it cannot", async () => {
+    let calls = 0;
+    let answer: Response | Error = Response.json({ version: 41 });
+    const fetchVersion = (async () => {
+      calls += 1;
+      if (answer instanceof Error) throw answer;
+      return answer.clone();
+    }) as unknown as typeof fetch;
+    const version = apiCatalogueVersion('http://api.test', 50, fetchVersion);
+    expect(await Promise.all([version(), version(), version()])).toEqual(['41', '41', '41']);
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    answer = new Error('connection refused');
+    expect(await version()).toBe('unknown');
+    expect(calls).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { acceptsGzip, createPageCache, gzipWithNonce, withNonce } from './pageCache';
+import { acceptsGzip, apiCatalogueVersion, createPageCache, gzipWithNonce, withNonce } from './pageCache';
 import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
 
 /** The paths the API answers; everything else is the site. */
@@ -65,9 +65,11 @@ export interface SiteServerOptions {
   logger?: boolean;
   /**
    * Anonymous pages (no cookie, no Authorization) rendered at most once per this many milliseconds
-   * per host, path and viewport class (pageCache.ts); 0 or unset renders every request.
+   * per host, catalogue version, path and viewport class (pageCache.ts); 0 or unset renders every request.
    */
   pageCacheTtlMs?: number;
+  /** The catalogue version the page cache is keyed with (by default the API's, asked every 500 ms). */
+  catalogueVersion?: () => Promise<string>;
 }
 
 /** The visitor's address appended to what a proxy in front of us already said, as the API expects. */
@@ -186,7 +188,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await files.sitemap());
   });
 
-  const pageCache = createPageCache({ ttlMs: options.pageCacheTtlMs ?? 0 });
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? 0;
+  const pageCache = createPageCache({
+    ttlMs: pageCacheTtlMs,
+    ...(pageCacheTtlMs > 0 ? { catalogueVersion: options.catalogueVersion ?? apiCatalogueVersion(options.apiOrigin) } : {}),
+  });
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();

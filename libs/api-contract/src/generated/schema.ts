@@ -1407,6 +1407,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/catalogue-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue version
+         * @description The number every change to the catalogue and content moves (offers, categories, banners,
+         *     pages...), as this instance knows it (read from the database at most every
+         *     CATALOGUE_VERSION_TTL_MS). The sites' servers key their page micro-cache with it, so an
+         *     anonymous page never shows a catalogue older than the API serves.
+         */
+        get: operations["getCatalogueVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/health": {
         parameters: {
             query?: never;
@@ -1671,6 +1694,9 @@ export interface components {
             isV3captchasecret?: boolean;
             /** @description The captcha solution (ALTCHA payload or reCAPTCHA token). Required unless captcha is off or the mobile is whitelisted; missing or wrong answers auth 413. */
             verificationToken?: string;
+        };
+        CatalogueVersion: {
+            version: number;
         };
         Category: {
             categoryWiseImage?: string | null;
@@ -5557,6 +5583,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCatalogueVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueVersion"];
                 };
             };
         };

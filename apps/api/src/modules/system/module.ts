@@ -1,5 +1,5 @@
-// Wires the system module: health (which asks the database itself) and client error reports with
-// their per-address limit.
+// Wires the system module: health (which asks the database itself), the catalogue version, and
+// client error reports with their per-address limit.
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { ModuleDeps } from '../deps';
@@ -10,5 +10,5 @@ import { SystemService } from './service';
 
 export function createSystemModule(config: AppConfig, deps: ModuleDeps & { database: Database }) {
   const clientLogLimiter = rateLimiterFactory(deps.db, deps.now)('client-log-ip', config.clientLogLimitPerMinute, 60_000);
-  return { handlers: systemHandlers(new SystemService(deps.database, new SystemRepository(deps.db), clientLogLimiter, deps.now)) };
+  return { handlers: systemHandlers(new SystemService(deps.database, new SystemRepository(deps.db), clientLogLimiter, deps.now), deps.catalogueVersion) };
 }

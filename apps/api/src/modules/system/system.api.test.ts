@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testAppConfig } from '../../test/config';
@@ -8,6 +8,19 @@ import { TEST_DRIVER, useTestApp, postJson } from '../../test/harness';
 describe('system endpoints', () => {
   let clock = new Date('2026-11-20T10:00:00Z');
   const t = useTestApp({ now: () => clock });
+
+  describe('GET /system/catalogue-version', () => {
+    it('answers the catalogue version, never cached, and a higher one after a change to the catalogue', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/system/catalogue-version' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      const { version } = first.json() as { version: number };
+      expect(version).toBeGreaterThan(0);
+      await t.database.db.execute(sql`update categories set priority = priority where id = (select min(id) from categories)`);
+      const second = (await t.app.inject({ method: 'GET', url: '/system/catalogue-version' })).json() as { version: number };
+      expect(second.version).toBeGreaterThan(version);
+    });
+  });
 
   describe('GET /system/health', () => {
     it('answers ok with the database up, its driver and latency', async () => {
