@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const currentCatalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
   registerReadCache(app, {
     currentVersion: currentCatalogueVersion,
+    peekVersion: currentCatalogueVersion.peek,
     now,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
     maxEntries: READ_MODEL_MAX_ENTRIES,

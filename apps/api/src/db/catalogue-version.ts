@@ -7,14 +7,20 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from './connection';
 import { catalogueVersion } from './schema';
 
-export type CatalogueVersion = () => Promise<number>;
+export interface CatalogueVersion {
+  (): Promise<number>;
+  /** The version while it is still trusted, without waiting (undefined when a read is due). */
+  peek(): number | undefined;
+}
 
 /** A cached reader of `read`: trusted for `ttlMs` after each read; concurrent callers share one read. */
 export function cachedVersion(read: () => Promise<number>, ttlMs: number): CatalogueVersion {
   let known: { version: number; readAt: number } | undefined;
   let reading: Promise<number> | undefined;
-  return async () => {
-    if (known && Date.now() - known.readAt < ttlMs) return known.version;
+  const peek = () => (known && Date.now() - known.readAt < ttlMs ? known.version : undefined);
+  const current = async () => {
+    const trusted = peek();
+    if (trusted !== undefined) return trusted;
     reading ??= read().finally(() => {
       reading = undefined;
     });
@@ -22,6 +28,7 @@ export function cachedVersion(read: () => Promise<number>, ttlMs: number): Catal
     known = { version, readAt: Date.now() };
     return version;
   };
+  return Object.assign(current, { peek });
 }
 
 /** The catalogue version of `db`, cached for `ttlMs`. */

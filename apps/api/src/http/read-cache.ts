@@ -32,8 +32,9 @@ export const PUBLIC_READ_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 export interface ReadCacheOptions {
-  /** The catalogue's current version (cached: see `catalogueVersionOf`). */
+  /** The catalogue's current version (cached: see `catalogueVersionOf`), and `peek` for it without waiting. */
   currentVersion: () => Promise<number>;
+  peekVersion?: () => number | undefined;
   /** The app's clock: an entry is rebuilt after `maxAgeMs` of it too (offers end, events pass). */
   now: () => Date;
   maxAgeMs: number;
@@ -162,7 +163,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
 
   async function answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = keyOf(request);
-    const version = await currentVersion();
+    const version = options.peekVersion?.() ?? (await currentVersion());
     let entry = entries.get(key);
     if (!entry || !fresh(entry, version)) {
       const under = building.get(key);
@@ -179,7 +180,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       }
     }
     entry.compressed ??= compress(entry, request);
-    if (request.headers['if-none-match'] !== entry.etag && !entry.br && /\b(br|gzip)\b/i.test(String(request.headers['accept-encoding'] ?? ''))) {
+    if (!entry.br && entry.identity.length >= 1024 && request.headers['if-none-match'] !== entry.etag && /\b(br|gzip)\b/i.test(String(request.headers['accept-encoding'] ?? ''))) {
       await entry.compressed;
     }
     void reply.header('x-read-model', 'hit').header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
