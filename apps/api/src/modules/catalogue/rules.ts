@@ -205,12 +205,6 @@ export function searchScore(text: SearchableText, words: readonly string[]): num
   return score;
 }
 
-/** The matching offers, best first: higher score, then priority, then id. */
-export function rankSearch<T extends SearchCandidate>(rows: readonly T[], query: string): T[] {
-  const words = searchWords(query);
-  return bestFirst(rows.map((row) => ({ row, score: searchScore(searchableText(row), words) })).filter((hit): hit is { row: T; score: number } => hit.score !== null));
-}
-
 /** Scored matches, best first: higher score, then priority, then id. */
 export function bestFirst<T extends { priority: number; id: number }>(hits: { row: T; score: number }[]): T[] {
   return hits.sort((a, b) => b.score - a.score || byPriorityThenId(a.row, b.row)).map((hit) => hit.row);

@@ -2,8 +2,8 @@
 // rebuilds it when the version moves): each offer's searchable text (`searchableText`), and for
 // every trigram of it the ascending list of the offers holding it. A query word of three characters
 // or more narrows the offers to those holding all its trigrams; `searchScore` then checks and
-// weighs the words on what is left, so the answer is exactly `rankSearch`'s over the whole catalogue
-// without scanning it (nor the database) on every request. The listing call's text filter
+// weighs the words on what is left, so the answer is exactly that of scoring every offer, without
+// scanning the catalogue (nor the database) on every request. The listing call's text filter
 // (`containing`) narrows the same way.
 import { bestFirst, searchableText, searchScore, searchWords, type SearchableText, type SearchCandidate } from './rules';
 

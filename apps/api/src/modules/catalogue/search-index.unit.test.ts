@@ -1,8 +1,8 @@
-// The search index answers exactly what ranking the whole catalogue answers (rankSearch), for every
+// The search index answers exactly what scoring every offer of the catalogue answers, for every
 // kind of query: words of any length, repeated and mixed-case words, words in no offer, a hyphenated
 // name written with spaces, key points in HTML, and the category filter.
 import { describe, expect, it } from 'vitest';
-import { rankSearch } from './rules';
+import { bestFirst, searchableText, searchScore, searchWords } from './rules';
 import { SearchIndex, type IndexedOffer } from './search-index';
 
 const BRANDS = ['Tandoor Tales', 'ChessGuru', 'Bazaarly', 'Gaana Beats', 'Metro Cabs', 'Chai Point'];
@@ -26,6 +26,12 @@ const OFFERS: IndexedOffer[] = Array.from({ length: 60 }, (_, i) => ({
 }));
 
 const index = new SearchIndex(OFFERS);
+
+/** The reference: every offer scored, no index. */
+function rankSearch(rows: readonly IndexedOffer[], query: string): IndexedOffer[] {
+  const words = searchWords(query);
+  return bestFirst(rows.map((row) => ({ row, score: searchScore(searchableText(row), words) })).filter((hit): hit is { row: IndexedOffer; score: number } => hit.score !== null));
+}
 
 describe('SearchIndex', () => {
   it.each([

@@ -2,7 +2,8 @@
 // its best field (brand/name 8, category 4, header 2, key points 1); higher totals first, then
 // priority, then id.
 import { describe, expect, it } from 'vitest';
-import { memberPricing, rankSearch, searchScore, searchWords, searchableText, stripHtml, type SearchCandidate } from './rules';
+import { memberPricing, searchScore, searchWords, searchableText, stripHtml, type SearchCandidate } from './rules';
+import { SearchIndex } from './search-index';
 
 function row(id: number, fields: Partial<Omit<SearchCandidate, 'keyPoints'>> & { keyPoints?: string[] } = {}): SearchCandidate {
   const { keyPoints = [], ...rest } = fields;
@@ -70,7 +71,7 @@ describe('searchScore', () => {
   });
 });
 
-describe('rankSearch', () => {
+describe('ranking (SearchIndex.search)', () => {
   it.each([
     {
       label: 'a brand match ranks above a category, header and key-point match, whatever the priority',
@@ -110,7 +111,8 @@ describe('rankSearch', () => {
     },
     { label: 'nothing matches', rows: [row(1), row(2)], query: 'zzz', expected: [] },
   ])('$label', ({ rows, query, expected }) => {
-    expect(rankSearch(rows, query).map((r) => r.id)).toEqual(expected);
+    const index = new SearchIndex(rows.map((r) => ({ ...r, categorySlug: r.categoryName })));
+    expect(index.search(query, rows.length).map((r) => r.id)).toEqual(expected);
   });
 });
 
