@@ -69,8 +69,16 @@ function operationOf(route: RouteOptions): string | undefined {
   return (route.schema as { operationId?: string } | undefined)?.operationId ?? (route.config as { operationId?: string } | undefined)?.operationId;
 }
 
-/** Query parameters that name the request or the device, not what is asked for (`rid` is new on every call). */
-const UNSELECTING_PARAMETERS = new Set(['rid', 'did']);
+/**
+ * Query parameters that name the request or the device, not what is asked for (`rid` is new on
+ * every call, `deviceId` differs per device), with the longest value the contract allows.
+ */
+export const UNSELECTING_PARAMETERS: ReadonlyMap<string, number> = new Map([
+  ['rid', 64],
+  ['deviceId', 128],
+]);
+/** A request or device id as the clients make them (UUIDs): nothing to decode, nothing to refuse. */
+const PLAIN_ID = /^[A-Za-z0-9._~-]*$/;
 
 /** What selects an answer: the path, the query without the request's own ids (sorted), and the body. */
 function keyOf(request: FastifyRequest): string {
@@ -79,6 +87,33 @@ function keyOf(request: FastifyRequest): string {
   const selecting = [...params.entries()].filter(([name]) => !UNSELECTING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
   return `${request.method} ${path}?${new URLSearchParams(selecting).toString()} ${body}`;
+}
+
+/**
+ * The request as validation sees it, but for its request and device ids: the raw path and query
+ * bytes with each `rid` and `deviceId` pair taken out, when each appears at most once with a plain
+ * value the contract accepts (`undefined` otherwise: such a request takes the validated path).
+ * Validation of a read is a function of its path and query alone (no header or cookie parameters,
+ * no security on these operations), so two GETs with the same shape are both valid or both not.
+ */
+export function shapeOf(url: string): string | undefined {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const pair of url.slice(mark + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
+    const longest = UNSELECTING_PARAMETERS.get(name);
+    if (longest === undefined) {
+      kept.push(pair);
+      continue;
+    }
+    const value = equals < 0 ? '' : pair.slice(equals + 1);
+    if (seen.has(name) || value.length > longest || !PLAIN_ID.test(value)) return undefined;
+    seen.add(name);
+  }
+  return `${url.slice(0, mark)}?${kept.join('&')}`;
 }
 
 /** The client's preferred encoding among those held: brotli, then gzip, else none. */
@@ -161,8 +196,45 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     };
   }
 
+  /** Answers from an entry: its ETag, 304 to If-None-Match, the encoding the client takes. */
+  async function answer(entry: Entry, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    entry.compressed ??= compress(entry, request);
+    if (!entry.br && entry.identity.length >= 1024 && request.headers['if-none-match'] !== entry.etag && /\b(br|gzip)\b/i.test(String(request.headers['accept-encoding'] ?? ''))) {
+      await entry.compressed;
+    }
+    void reply.header('x-read-model', 'hit').header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send('');
+    const encoding = encodingFor(request, entry);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(encoding ? entry[encoding] : entry.identity);
+  }
+
+  /**
+   * GET shapes (see `shapeOf`) a request has already passed validation with, and the entry key they
+   * select: a request of the same shape is valid too, so its hit is answered as soon as it is
+   * routed, without parsing, validating and running the route's hooks again.
+   */
+  const validatedShapes = new Map<string, string>();
+
+  async function answerValidatedShape(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (request.method !== 'GET') return undefined;
+    const shape = shapeOf(request.url);
+    const key = shape === undefined ? undefined : validatedShapes.get(shape);
+    const entry = key === undefined ? undefined : entries.get(key);
+    const version = options.peekVersion?.();
+    if (!entry || version === undefined || !fresh(entry, version)) return undefined;
+    return answer(entry, request, reply);
+  }
+
   async function answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = keyOf(request);
+    if (request.method === 'GET') {
+      const shape = shapeOf(request.url);
+      if (shape !== undefined && !validatedShapes.has(shape)) {
+        if (validatedShapes.size >= options.maxEntries) validatedShapes.clear();
+        validatedShapes.set(shape, key);
+      }
+    }
     const version = options.peekVersion?.() ?? (await currentVersion());
     let entry = entries.get(key);
     if (!entry || !fresh(entry, version)) {
@@ -179,15 +251,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
         return undefined;
       }
     }
-    entry.compressed ??= compress(entry, request);
-    if (!entry.br && entry.identity.length >= 1024 && request.headers['if-none-match'] !== entry.etag && /\b(br|gzip)\b/i.test(String(request.headers['accept-encoding'] ?? ''))) {
-      await entry.compressed;
-    }
-    void reply.header('x-read-model', 'hit').header('etag', entry.etag).header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding')).type(entry.contentType);
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send('');
-    const encoding = encodingFor(request, entry);
-    if (encoding) void reply.header('content-encoding', encoding);
-    return reply.send(encoding ? entry[encoding] : entry.identity);
+    return answer(entry, request, reply);
   }
 
   app.addHook('onRoute', (route) => {
@@ -196,6 +260,9 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const existing = route.preHandler;
     // after validation: only a valid request is answered, from the cache or not
     route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), answerFromCache];
+    // a request of a shape already validated, whose entry is fresh, is answered once routed
+    const onRequest = route.onRequest;
+    route.onRequest = [...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : []), answerValidatedShape];
   });
 
   // Keeps what a miss sent (the serialized, validated JSON) for the next callers, and lets those

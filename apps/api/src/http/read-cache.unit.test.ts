@@ -3,7 +3,8 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerReadCache } from './read-cache';
+import { loadContract } from '../contract';
+import { registerReadCache, shapeOf, UNSELECTING_PARAMETERS } from './read-cache';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -64,5 +65,49 @@ describe('compressed answers', () => {
       expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(miss.body);
     }
     expect(new Set(reuses.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+  });
+});
+
+describe('requests of a shape already validated', () => {
+  it('a shape is the raw path and query without one plain rid and deviceId each; anything else has none', () => {
+    expect(shapeOf('/c/prime/home')).toBe('/c/prime/home');
+    expect(shapeOf('/c/prime/home?cid=TIMES_PRIME&rid=0f8e-11&pid=WEB&deviceId=d1')).toBe('/c/prime/home?cid=TIMES_PRIME&pid=WEB');
+    expect(shapeOf('/c/prime/home?cid=TIMES_PRIME&pid=WEB&rid=other')).toBe(shapeOf('/c/prime/home?cid=TIMES_PRIME&pid=WEB&rid=0f8e-11'));
+    // order and encoding are the request's own: a differently written query is another shape
+    expect(shapeOf('/c/prime/home?pid=WEB&cid=TIMES_PRIME')).not.toBe(shapeOf('/c/prime/home?cid=TIMES_PRIME&pid=WEB'));
+    expect(shapeOf('/c/prime/home?rid=a&rid=b')).toBeUndefined();
+    expect(shapeOf('/c/prime/home?rid=a%00b')).toBeUndefined();
+    expect(shapeOf(`/c/prime/home?rid=${'a'.repeat(65)}`)).toBeUndefined();
+    expect(shapeOf(`/c/prime/home?deviceId=${'a'.repeat(128)}`)).toBe('/c/prime/home?');
+  });
+
+  it("the id parameters' limits are the contract's", () => {
+    const parameters = Object.values(loadContract().components?.parameters ?? {}) as { name: string; in: string; schema?: { maxLength?: number } }[];
+    for (const [name, longest] of UNSELECTING_PARAMETERS) {
+      expect(parameters.find((parameter) => parameter.name === name && parameter.in === 'query')?.schema?.maxLength).toBe(longest);
+    }
+  });
+
+  it('answers a request of a validated shape from its entry without validating it again; other shapes are validated', async () => {
+    let validations = 0;
+    app = Fastify();
+    registerReadCache(app, { currentVersion: async () => 1, peekVersion: () => 1, now: () => new Date(), maxAgeMs: 30_000, maxEntries: 10 });
+    const querystring = { type: 'object', properties: { rid: { type: 'string', maxLength: 64 }, deviceId: { type: 'string', maxLength: 128 }, page: { type: 'integer' } } };
+    app.get('/blog', { config: { operationId: 'getBlogArticles' }, schema: { querystring }, preValidation: async () => void (validations += 1) }, async () => ({ articles: [] }));
+    await app.ready();
+
+    expect((await app.inject({ method: 'GET', url: '/blog?page=1&rid=first' })).headers['x-read-model']).toBeUndefined();
+    expect(validations).toBe(1);
+    const again = await app.inject({ method: 'GET', url: '/blog?page=1&rid=second' });
+    expect(again.headers['x-read-model']).toBe('hit');
+    expect(again.json()).toEqual({ articles: [] });
+    expect(validations).toBe(1);
+    // a rid the fast path cannot vouch for goes through validation, which refuses it
+    expect((await app.inject({ method: 'GET', url: `/blog?page=1&rid=${'x'.repeat(65)}` })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/blog?page=one&rid=third' })).statusCode).toBe(400);
+    expect(validations).toBe(3);
+    // validated, and still the same entry: a device id selects nothing
+    expect((await app.inject({ method: 'GET', url: '/blog?page=1&deviceId=phone%202' })).headers['x-read-model']).toBe('hit');
+    expect(validations).toBe(4);
   });
 });
