@@ -23,6 +23,7 @@ import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
 import { createAuthModule } from './modules/auth/module';
 import { createBannersModule } from './modules/banners/module';
+import { createCardSchedules, createCardsModule } from './modules/cards/module';
 import { createCatalogueModule } from './modules/catalogue/module';
 import { createContentModule } from './modules/content/module';
 import { createDocsModule } from './modules/docs/module';
@@ -30,6 +31,7 @@ import type { ModuleDeps } from './modules/deps';
 import { createHomeModule } from './modules/home/module';
 import { createOfferActionsModule } from './modules/offer-actions/module';
 import { createPartnerEnrolments, createPartnersModule } from './modules/partners/module';
+import { membershipGrants } from './modules/payment/membership';
 import { createPaymentModule } from './modules/payment/module';
 import { createStaticModule } from './modules/static/module';
 import { createSystemModule } from './modules/system/module';
@@ -125,9 +127,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const { database } = deps;
   const moduleDeps: ModuleDeps = { db: database.db, now, logger, catalogueVersion: currentCatalogueVersion };
+  // Card memberships scheduled for later are started by auth when due (through the payment module's grant).
+  const cardSchedules = createCardSchedules(database.db, membershipGrants());
   const auth = createAuthModule(config, {
     ...moduleDeps,
     partners: createPartnerEnrolments(database.db),
+    scheduledMemberships: cardSchedules,
     ...(deps.sms ? { sms: deps.sms } : {}),
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -135,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const payment = createPaymentModule(config, { ...moduleDeps, auth: auth.access });
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
+  const cards = createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
@@ -147,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...payment.handlers,
     ...offerActions.handlers,
     ...partners.handlers,
+    ...cards.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed

@@ -90,6 +90,11 @@ const EnvSchema = v.object({
   SANDBOX_PENDING_RESOLVE_SECONDS: integerFromString('8', 0, 86_400),
   CODE_CHECK_LIMIT_PER_IP_PER_MINUTE: integerFromString('30', 1, 100_000),
   CODE_CHECK_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('10', 1, 100_000),
+  /** Card eligibility checks (`validateCard`) per IP address and, signed in, per member: per minute and per hour (TP429 beyond). */
+  CARD_CHECK_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
+  CARD_CHECK_LIMIT_PER_HOUR: integerFromString('30', 1, 100_000),
+  /** Card-linked activations (`activateCardMembership`) per member per minute (TP429 beyond). */
+  CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('10', 1, 100_000),
   INVOICE_SELLER_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Rewards Club Services Private Limited'),
   INVOICE_SELLER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka'),
   INVOICE_SELLER_GSTIN: v.optional(v.pipe(v.string(), v.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')), '29AAACR5055K1Z5'),
@@ -161,6 +166,16 @@ export interface PaymentConfig {
   seller: InvoiceSeller;
 }
 
+/** The card-linked offer's limits (counted in PostgreSQL, like every limit). */
+export interface CardsConfig {
+  /** Eligibility checks per address and, signed in, per member, per minute. */
+  checkLimitPerMinute: number;
+  /** The same per hour: the BIN table cannot be walked slowly either. */
+  checkLimitPerHour: number;
+  /** Activations per member per minute. */
+  activationLimitPerMemberPerMinute: number;
+}
+
 /** What `buildApp` needs; free of anything about processes, ports or files. */
 export interface AppConfig {
   logLevel: LogLevel;
@@ -185,6 +200,7 @@ export interface AppConfig {
   readCache: { versionTtlMs: number };
   auth: AuthConfig;
   payment: PaymentConfig;
+  cards: CardsConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -283,6 +299,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readCache: { versionTtlMs: out.CATALOGUE_VERSION_TTL_MS },
     auth: authConfigFrom(out),
     payment: paymentConfigFrom(out),
+    cards: {
+      checkLimitPerMinute: out.CARD_CHECK_LIMIT_PER_MINUTE,
+      checkLimitPerHour: out.CARD_CHECK_LIMIT_PER_HOUR,
+      activationLimitPerMemberPerMinute: out.CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE,
+    },
   };
 }
 

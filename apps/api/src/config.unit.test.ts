@@ -52,6 +52,7 @@ describe('loadConfig', () => {
           state: 'Karnataka',
         },
       },
+      cards: { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10 },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -72,6 +73,9 @@ describe('loadConfig', () => {
       CLIENT_LOG_LIMIT_PER_MINUTE: '10',
       UNSUBSCRIBE_LIMIT_PER_MINUTE: '3',
       COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE: '5',
+      CARD_CHECK_LIMIT_PER_MINUTE: '4',
+      CARD_CHECK_LIMIT_PER_HOUR: '12',
+      CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: '3',
       AUTH_SECRET: SECRET,
       ...RAZORPAY,
     });
@@ -87,6 +91,7 @@ describe('loadConfig', () => {
       clientLogLimitPerMinute: 10,
       unsubscribeLimitPerMinute: 3,
       couponGenerateLimitPerMemberPerMinute: 5,
+      cards: { checkLimitPerMinute: 4, checkLimitPerHour: 12, activationLimitPerMemberPerMinute: 3 },
     });
   });
 

@@ -10,3 +10,5 @@ export const API_URL = 'http://localhost:3333';
 export const OFFER_ACTIONS_ADDRESS = '198.51.100.21';
 /** The address the co-brand claim journeys claim (TEST-NET-2), so their codes count apart from the shared 127.0.0.1 allowance. */
 export const CLAIM_JOURNEYS_ADDRESS = '198.51.100.22';
+/** The address the card-linked offer journeys claim (TEST-NET-2): card checks are limited per address. */
+export const CARD_OFFER_ADDRESS = '198.51.100.23';

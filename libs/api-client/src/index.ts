@@ -27,6 +27,7 @@ export type {
   SubOfferTokenResult,
 } from './queries/offerActions';
 export { createPartnerApi, type PartnerApi } from './queries/partnerQueries';
+export { createCardApi, type CardApi, type CardActivationAction, type CardActivationBody, type CardActivationOption, type CardActivationResult, type CardFutureDate, type CardMembership, type CardOffer, type CardValidateResult } from './queries/cardQueries';
 export { STALE_TIME } from './queries/staleTime';
 
 export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examplePartners } from './examples';
-import { CARD_VARIANT_ROOTS, CLAIM_LINK_LABEL, CLAIM_PATH, HOME_FEED_PATHS, joinLink, joinPath, joinsBy, LISTING_ROOTS, takesPayments } from './paths';
+import { CARD_VARIANT_ROOTS, CLAIM_LINK_LABEL, CLAIM_PATH, HOME_FEED_PATHS, joinLink, joinPath, joinsBy, LISTING_ROOTS, takesCardOffers, takesPayments } from './paths';
 
 describe('how a site lets a member join', () => {
   it('the core site takes payments: join actions lead to /payment, with the promo when given', () => {
@@ -17,6 +17,12 @@ describe('how a site lets a member join', () => {
     expect(takesPayments(shopper)).toBe(false);
     expect(joinPath(shopper)).toBe(CLAIM_PATH);
     expect(joinPath(shopper, 'WELCOME100')).toBe('/');
+  });
+
+  it('only a site that serves the card offer page runs the card-linked offer: the core site, not the co-brands', () => {
+    expect(takesCardOffers({ allowedPaths: 'all' })).toBe(true);
+    for (const partner of Object.values(examplePartners)) expect(takesCardOffers(partner)).toBe(partner.allowedPaths === 'all');
+    expect(takesCardOffers({ allowedPaths: ['/', '/visa-offer/categories'] })).toBe(true);
   });
 
   it("an API link into the payment pages ('See plans') leads to the claim landing on a co-brand, and is left alone elsewhere", () => {

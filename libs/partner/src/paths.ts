@@ -56,6 +56,24 @@ export function joinPath(partner: Pick<PartnerConfig, 'allowedPaths'>, promo?: s
   return promo ? `${PAYMENT_PATH}?promo=${encodeURIComponent(promo)}` : PAYMENT_PATH;
 }
 
+/** The card-linked offer's page: Benefits & Subscriptions for card-network (Visa) members. */
+export const CARD_OFFER_PATH = '/visa-offer/categories';
+
+/**
+ * Whether the site runs the card-linked (Visa) offer: its home widget, the card offer popups and the
+ * make-payment logo's popup. Where its partner config serves the card offer's page (the core site).
+ */
+export function takesCardOffers(partner: Pick<PartnerConfig, 'allowedPaths'>): boolean {
+  return isPathAllowed(CARD_OFFER_PATH, partner.allowedPaths);
+}
+
+/**
+ * sessionStorage: the card a visitor checked for the card-linked offer (its first 6 digits and the
+ * offer), kept for the tab so the flow goes on after a sign-in or a reload. Written and read by
+ * @rewards/visa-flow; the shell only asks whether a page load starts with one.
+ */
+export const CARD_OFFER_SESSION_KEY = 'rp_card_offer_session';
+
 /** What a link to the payment pages reads on a co-brand, where it leads to the claim landing instead. */
 export const CLAIM_LINK_LABEL = 'Claim your membership';
 

@@ -547,3 +547,42 @@ export const PartnersFileSchema = v.strictObject({
   demoEnrolments: v.array(v.strictObject({ partner, mobile, claimedBy: v.optional(v.string()), claimedInDays: v.optional(days) })),
 });
 export type PartnersFile = v.InferOutput<typeof PartnersFileSchema>;
+
+const bin = v.pipe(v.string(), v.regex(/^[0-9]{6}$/, 'must be the 6 first digits of a card'));
+const cardChannelId = v.pipe(v.string(), v.regex(/^[A-Z0-9_]+$/, 'must be upper-case letters, digits and _'));
+
+/** cards.yaml: the card-linked offer's channels with their BIN tables, and its home promotion per site. */
+export const CardsFileSchema = v.strictObject({
+  channels: v.pipe(
+    v.array(
+      v.strictObject({
+        id: cardChannelId,
+        network: v.picklist(['VISA']),
+        cardName: text,
+        planDisplayName: text,
+        durationDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        /** A future activation may start up to this many days after the moment of seeding. */
+        windowDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        notEligibleMessage: text,
+        bins: v.pipe(
+          v.array(v.strictObject({ bin, eligible: v.boolean(), cardName: text, refusalMessage: v.optional(text) })),
+          v.minLength(1),
+        ),
+      }),
+    ),
+    v.minLength(1),
+  ),
+  homeWidgets: v.array(
+    v.strictObject({
+      /** The site whose home shows it (`TIMES_PRIME`); sites without one show none. */
+      siteChannel: cardChannelId,
+      cardChannelId,
+      /** A generated picture's name (`promo-….svg`), served under /static/2x/. */
+      inletImage: v.pipe(v.string(), v.regex(/^[a-z]+-[a-z0-9-]+\.svg$/, 'must be a generated picture name such as promo-visa-signature.svg')),
+      title: text,
+      subTitle: text,
+      cta: text,
+    }),
+  ),
+});
+export type CardsFile = v.InferOutput<typeof CardsFileSchema>;

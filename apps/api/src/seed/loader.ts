@@ -1,6 +1,6 @@
 // The demo data: read from the YAML files beside this loader, checked as a whole, and written once.
 // Each domain checks and writes its own part (catalogue.ts, accounts.ts, payment.ts, content.ts,
-// browsing.ts, offerings.ts), only while its table is empty, so every start may call seedIfEmpty
+// browsing.ts, offerings.ts, partners.ts, cards.ts), only while its table is empty, so every start may call seedIfEmpty
 // and an existing database gains the parts added since it was created.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
   SeedDataError,
   BannersFileSchema,
   type BannersFile,
+  CardsFileSchema,
   CategoryFileSchema,
   CitiesFileSchema,
   CompanySchema,
@@ -22,6 +23,7 @@ import {
   PartnersFileSchema,
   PaymentFileSchema,
   UserSeedSchema,
+  type CardsFile,
   type CategoryFile,
   type CitiesFile,
   type CompanySeed,
@@ -33,6 +35,7 @@ import {
 } from './data-schema';
 import { placeProblems, userProblems, writePlaces, writeUsers } from './accounts';
 import { browsingProblems, seedBrowsing } from './browsing';
+import { cardProblems, seedCards } from './cards';
 import { writeCatalogue } from './catalogue';
 import { contentProblems, loadContentData, seedContent, type ContentSeedData } from './content';
 import { offeringProblems, offersFromData, seedOfferings } from './offerings';
@@ -59,6 +62,8 @@ export interface SeedData {
   offerings: OfferingsFile;
   /** Co-brand plans, store codes and the demo enrolment lists (seed/partners.ts). */
   partners: PartnersFile;
+  /** The card-linked offer's channels, BIN tables and home promotion (seed/cards.ts). */
+  cards: CardsFile;
 }
 
 export { SeedDataError };
@@ -90,6 +95,7 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   const bannerFile = readYaml(path.join(dir, 'banners.yaml'), BannersFileSchema);
   const offeringsFile = readYaml(path.join(dir, 'offerings.yaml'), OfferingsFileSchema);
   const partners = readYaml(path.join(dir, 'partners.yaml'), PartnersFileSchema);
+  const cards = readYaml(path.join(dir, 'cards.yaml'), CardsFileSchema);
 
   const problems: string[] = [];
   const companySlugs = new Set<string>();
@@ -116,8 +122,9 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
   problems.push(...offeringProblems(offeringsFile, offersFromData(categoryFiles, companyList), userList));
   problems.push(...partnerProblems(partners, userList));
+  problems.push(...cardProblems(cards));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners };
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners, cards };
 }
 
 /** What the database holds after seeding; `seeded` is true when this call wrote anything. */
@@ -170,6 +177,7 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
     if (await seedOfferings(db, data.offerings)) seeded = true;
     // After the members: a demo enrolment may name the member who claimed it.
     if (await seedPartners(db, data.partners, { demoMembers })) seeded = true;
+    if (await seedCards(db, data.cards)) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }

@@ -1,6 +1,6 @@
 // The settings tests and benchmarks build apps with: fixed secrets (no warnings), quiet logs, and
 // otherwise the defaults. Production code never imports this file.
-import type { AppConfig, AuthConfig, PaymentConfig } from '../config';
+import type { AppConfig, AuthConfig, CardsConfig, PaymentConfig } from '../config';
 
 /** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
@@ -37,11 +37,20 @@ export function testPaymentConfig(overrides: Partial<PaymentConfig> = {}): Payme
   };
 }
 
-export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment'>> & { auth?: Partial<AuthConfig>; payment?: Partial<PaymentConfig> };
+/** Card-linked offer settings for tests: the defaults (10 checks a minute, 30 an hour, 10 activations a minute). */
+export function testCardsConfig(overrides: Partial<CardsConfig> = {}): CardsConfig {
+  return { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10, ...overrides };
+}
+
+export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment' | 'cards'>> & {
+  auth?: Partial<AuthConfig>;
+  payment?: Partial<PaymentConfig>;
+  cards?: Partial<CardsConfig>;
+};
 
 /** Settings for tests and benchmarks: quiet, and otherwise the defaults. */
 export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig {
-  const { auth, payment, ...rest } = overrides;
+  const { auth, payment, cards, ...rest } = overrides;
   return {
     logLevel: 'silent',
     nodeEnv: 'test',
@@ -55,5 +64,6 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     ...rest,
     auth: testAuthConfig(auth),
     payment: testPaymentConfig(payment),
+    cards: testCardsConfig(cards),
   };
 }

@@ -181,6 +181,13 @@ export const homeData: HomeData = {
   seoBlocks: [{ heading: 'One membership for dining, music and news', paragraphs: ['Members save across 40+ brands every month.', 'New offers are added every week.'] }],
   benefitsWorth: 20000,
   marketingCouponData: null,
+  visaPromotionalWidget: {
+    inletImage: '/static/2x/visa-signature-inlet.svg',
+    title: 'Visa Signature cardholders',
+    subTitle: 'Get access to 40+ benefits and more',
+    cta: 'Check eligibility',
+    cardChannelId: 'VISA_SIGNATURE',
+  },
 };
 
 export function makeBanner(overrides: Partial<Banner> = {}): Banner {

@@ -492,6 +492,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/card/{cardChannelId}/futureActivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate the card-linked membership, now or on a chosen later date
+         * @description For the signed-in member, checks the card's first 6 digits again and activates the card
+         *     channel's membership exactly once per member and channel: `ACTIVATE_NOW` starts it today,
+         *     `ACTIVATE_FUTURE` on `activationDate`, a date within the card offer's window (from
+         *     tomorrow to the window's last day). Calling again, or twice at once, answers the same
+         *     membership with `alreadyActivated: true`. The member becomes a card-network user; only the
+         *     BIN and the card channel are recorded about the card. A member with neither a verified
+         *     mobile nor a verified email is refused with 403 `NO_VALID_EMAIL_MOBILE` and their session
+         *     ends. A card that is not eligible answers `success: false` with `TP400`; any other refusal
+         *     (a member who already holds a running membership, a date outside the window) answers
+         *     `success: false` with `TP-CARD-NOT-ACTIVATED` and its `userMessage`, the not-activated
+         *     outcome.
+         */
+        post: operations["activateCardMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/card/{cardChannelId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a card's eligibility for the card-linked offer
+         * @description Looks the card's first 6 digits (`cardBin`, never more) up in the card channel's BIN table.
+         *     An eligible card answers `success: true` with the offer: its activation options and the
+         *     future-activation popup's content. A card that is not eligible answers `success: false`,
+         *     `systemErrorCode: TP400` and a `userMessage` to show under the digits (a Visa card that is
+         *     not a Visa Signature card has its own message). Works signed in or not; checks are limited
+         *     per address and, when signed in, per member (429 `TP429`), so the table cannot be
+         *     enumerated.
+         */
+        post: operations["validateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/categories/offers": {
         parameters: {
             query?: never;
@@ -1695,6 +1751,91 @@ export interface components {
             /** @description The captcha solution (ALTCHA payload or reCAPTCHA token). Required unless captcha is off or the mobile is whitelisted; missing or wrong answers auth 413. */
             verificationToken?: string;
         };
+        /** @enum {string} */
+        CardActivationAction: "ACTIVATE_NOW" | "ACTIVATE_FUTURE";
+        CardActivationOption: {
+            action: components["schemas"]["CardActivationAction"];
+            bottomText: string | null;
+            description: string;
+            title: string;
+        };
+        CardActivationRequest: {
+            action: components["schemas"]["CardActivationAction"];
+            /**
+             * Format: date
+             * @description Required with `ACTIVATE_FUTURE`, absent with `ACTIVATE_NOW`.
+             */
+            activationDate?: string;
+            cardBin: components["schemas"]["CardBin"];
+        };
+        CardActivationResponse: {
+            data: components["schemas"]["CardMembership"] | null;
+            message: string;
+            success: boolean;
+            /** @description `TP400` (the card is not eligible) or `TP-CARD-NOT-ACTIVATED`; null on success. */
+            systemErrorCode: string | null;
+            userMessage: string | null;
+        };
+        /** @description The first 6 digits of the card, never more. */
+        CardBin: string;
+        CardFutureActivationPopup: {
+            activationOptions: components["schemas"]["CardFutureDate"][];
+            cta: string;
+            subTitle: string;
+            title: string;
+        };
+        CardFutureDate: {
+            /** Format: date */
+            activationDate: string;
+            /** @description The date as a member reads it ('1 Jan 2027'). */
+            label: string;
+        };
+        CardMembership: {
+            /** Format: date */
+            activationDate: string;
+            /** @description The membership was activated by an earlier call; this call changed nothing. */
+            alreadyActivated: boolean;
+            cardChannelId: string;
+            cardName: string;
+            /** Format: date-time */
+            endDate: string;
+            membership: components["schemas"]["Membership"];
+            planDisplayName: string;
+            /** Format: date-time */
+            startDate: string;
+            /**
+             * @description SCHEDULED until a future activation's date.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "SCHEDULED";
+        };
+        CardOffer: {
+            activationOptions: components["schemas"]["CardActivationOption"][];
+            cardBin: components["schemas"]["CardBin"];
+            cardChannelId: string;
+            /** @description The card's product name ('Visa Signature'). */
+            cardName: string;
+            durationDays: number;
+            futureActivationPopup: components["schemas"]["CardFutureActivationPopup"];
+            planDisplayName: string;
+            /**
+             * Format: date
+             * @description The last day a future activation may start on.
+             */
+            windowEndDate: string;
+        };
+        CardValidateRequest: {
+            cardBin: components["schemas"]["CardBin"];
+        };
+        CardValidateResponse: {
+            data: components["schemas"]["CardOffer"] | null;
+            message: string;
+            success: boolean;
+            /** @description `TP400` when the card is not eligible; null on success. */
+            systemErrorCode: string | null;
+            /** @description What to show under the digits when the card is not eligible. */
+            userMessage: string | null;
+        };
         CatalogueVersion: {
             version: number;
         };
@@ -2128,6 +2269,15 @@ export interface components {
             offerSections: components["schemas"]["HomeOfferSections"];
             seoBlocks: components["schemas"]["SeoBlock"][];
             title: string;
+            /** @description The card-linked offer's promotion on the home (null where the site has no card offer). */
+            visaPromotionalWidget: {
+                cardChannelId: string;
+                cta: string;
+                /** @description The widget's picture (a generated image under /static). */
+                inletImage: string;
+                subTitle: string;
+                title: string;
+            } | null;
         };
         HomeDataResponse: {
             data: components["schemas"]["HomeData"];
@@ -2993,6 +3143,11 @@ export interface components {
             averageSavings: number;
             business: boolean;
             businessLogo: string | null;
+            /**
+             * @description The card network whose card-linked membership the member holds (a card-network user), else null.
+             * @enum {string|null}
+             */
+            cardNetwork: "VISA" | null;
             city: string | null;
             clientNextAction: components["schemas"]["ClientNextAction"];
             corporate: boolean;
@@ -3020,6 +3175,11 @@ export interface components {
             primeProfile: components["schemas"]["PrimeProfile"];
             /** @description True while a trial or paid membership is active (primeProfile 1 or 5). */
             primeUser: boolean;
+            /**
+             * Format: date-time
+             * @description When a membership activated for a later date (the card-linked offer's future activation) starts; null when none is waiting.
+             */
+            scheduledStartDate: string | null;
             showRenewal: boolean;
             ssoId: string;
             /** Format: date-time */
@@ -3212,6 +3372,8 @@ export interface components {
     parameters: {
         /** @description `{slug}-{id}`. */
         ArticleTitle: string;
+        /** @description The card channel whose offer is asked for (`VISA_SIGNATURE`). */
+        CardChannelId: string;
         /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
         Cid: string;
         ContentName: string;
@@ -4030,6 +4192,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthError"];
             404: components["responses"]["PaymentRefused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateCardMembership: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                /** @description The card channel whose offer is asked for (`VISA_SIGNATURE`). */
+                cardChannelId: components["parameters"]["CardChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The activation's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardActivationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateCard: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                /** @description The card channel whose offer is asked for (`VISA_SIGNATURE`). */
+                cardChannelId: components["parameters"]["CardChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description The card's eligibility, with the offer when eligible. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardValidateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -60,6 +60,8 @@ export const logo = style({
   whiteSpace: 'nowrap',
   ':focus-visible': focusRing,
 });
+/** The logo as a button (the make-payment screen's card offer). */
+export const logoButton = style([logo, { border: 0, padding: 0, background: 'transparent', cursor: 'pointer', font: 'inherit', fontWeight: vars.font.weight.strong, fontSize: vars.font.size.large }]);
 
 /** On narrow phones the brand name gives way to the actions. */
 export const logoNameMobile = style({ '@media': { 'screen and (max-width: 359px)': { display: 'none' } } });

@@ -64,6 +64,17 @@ export const LogoOnly: Story = {
   },
 };
 
+/** The make-payment screen: the logo opens the card-linked offer instead of leaving the payment. */
+export const LogoOpensCardOffer: Story = {
+  args: { kind: 'logo', onOpenCardOffer: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /home$/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /the Visa Signature card offer$/ }));
+    await expect(args.onOpenCardOffer).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A visitor sees 'sign in' and 'Select City'. */
 export const Visitor: Story = {
   args: { account: visitor(), city: <CityPicker city={null} cities={cities} onSave={fn()} /> },

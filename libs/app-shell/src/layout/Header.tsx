@@ -33,6 +33,8 @@ export interface HeaderProps {
   sideMenu?: HamburgerMenu;
   /** Forces the phone or desktop form (stories); follows the 1024 px breakpoint otherwise. */
   layout?: 'mobile' | 'desktop';
+  /** On the make-payment screen: the logo opens the card-linked offer (spec §2) instead of linking home. */
+  onOpenCardOffer?: (() => void) | undefined;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface HeaderProps {
  * item; on the logged-out home the section tabs, Join and Login; on phones the side menu for
  * visitors and, on offer pages, back and share. A transparent header turns solid once scrolled.
  */
-export function Header({ kind, isServed, account, logoTo = '/', offerDetail = false, homeSections = false, city, sideMenu, layout }: HeaderProps) {
+export function Header({ kind, isServed, account, logoTo = '/', offerDetail = false, homeSections = false, city, sideMenu, layout, onOpenCardOffer }: HeaderProps) {
   const followsViewport = useIsDesktop();
   const desktop = layout ? layout === 'desktop' : followsViewport;
   const scrolledSolid = useScrollTest((scrollY) => isHeaderSolid(scrollY, offerDetail));
@@ -52,7 +54,7 @@ export function Header({ kind, isServed, account, logoTo = '/', offerDetail = fa
   if (kind === 'logo') {
     return (
       <header className={styles.header.logo} data-solid="true">
-        <div className={styles.inner}>{logo}</div>
+        <div className={styles.inner}>{onOpenCardOffer ? <HeaderLogo to={logoTo} compact={!desktop} onOpenCardOffer={onOpenCardOffer} /> : logo}</div>
       </header>
     );
   }

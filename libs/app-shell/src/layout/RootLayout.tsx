@@ -1,7 +1,7 @@
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
-import { BrowsingSlotsProvider, type BrowsingSlots } from '@rewards/design-system';
-import { takesPayments, usePartner } from '@rewards/partner';
+import { BrowsingSlotsProvider, useOverlay, type BrowsingSlots } from '@rewards/design-system';
+import { PAYMENT_PATH, takesCardOffers, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -113,6 +113,8 @@ function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHan
         ? { status: 'pending' }
         : { status: 'visitor', onSignIn: () => popup.open(), onJoin: () => popup.open({ origin: 'PAYMENT' }) };
   const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: readPreLoginDetails()?.mobile, home: partner.home });
+  const cardOffer = useOverlay('visa_offer_logged_in');
+  const cardOfferLogo = kind === 'logo' && pathname === `${PAYMENT_PATH}/make-payment` && takesCardOffers(partner);
   return (
     <Header
       kind={kind}
@@ -123,6 +125,7 @@ function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHan
       homeSections={pathname === '/' && session.status === 'loggedOut' && partner.header.homeSections !== false}
       city={<SessionCitySelector />}
       sideMenu={session.status === 'loggedIn' ? undefined : frame?.hamburgerMenu}
+      onOpenCardOffer={cardOfferLogo ? () => cardOffer.show() : undefined}
     />
   );
 }

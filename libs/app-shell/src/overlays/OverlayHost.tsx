@@ -1,6 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import { readLoginHandover, useSession } from '@rewards/auth';
 import { appDownloadLink, breakpoints, useOpenOverlay, useOverlay } from '@rewards/design-system';
+import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import type { ErrorModalPayload } from './ErrorModal';
 // Neither shows on most visits: their content is a chunk of its own.
 const ErrorModal = lazy(() => import('./ErrorModal'));
 const AppBanner = lazy(() => import('./AppBanner'));
+const VisaOverlays = lazy(() => import('./VisaOverlays'));
 
 /** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
 export const APP_BANNER_TRIAL_DELAY_MS = 6000;
@@ -41,6 +43,7 @@ export function OverlayHost() {
     <>
       <ErrorModalHost />
       <AppBannerHost />
+      <VisaOverlayHost />
     </>
   );
 }
@@ -146,6 +149,46 @@ function AppBannerHost() {
   return (
     <Suspense fallback={null}>
       <AppBanner href={href} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
+
+/**
+ * A checked card this page load started with (a card checked on this page goes on in the flow's own
+ * popup instead). Read once, on the first client render after hydration: the server has no
+ * sessionStorage.
+ */
+let cardSessionLoaded: boolean | undefined;
+const cardSessionAtLoad = () => (cardSessionLoaded ??= session()?.getItem(CARD_OFFER_SESSION_KEY) != null);
+const subscribeNever = () => () => {};
+
+const VISA_FLOW_OVERLAYS: ReadonlySet<string> = new Set(['visa_offer_plan_details', 'visa_offer_logged_in', 'visa_offer_payment_logged_in']);
+
+/**
+ * The card-linked offer's popups (spec: card-linked offer flow), on the sites that run it: the flow
+ * when the home widget or the make-payment logo opens it; 'Logout to Continue' for a card-network
+ * member who starts the normal payment; and, once per page load, the non-dismissable prompt for a
+ * member who comes back with a checked card in this tab's session (after signing in elsewhere).
+ */
+function VisaOverlayHost() {
+  const partner = usePartner();
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const open = useOpenOverlay();
+  const [promptAnswered, setPromptAnswered] = useState(false);
+  const onPayment = pathname === PAYMENT_PATH || pathname.startsWith(`${PAYMENT_PATH}/`);
+  const member = status === 'loggedIn' && user !== undefined;
+  const cardMember = member && user?.cardNetwork === 'VISA';
+  const hasCardSession = useSyncExternalStore(subscribeNever, cardSessionAtLoad, () => false);
+
+  if (!takesCardOffers(partner)) return null;
+  const flowOpen = open !== null && VISA_FLOW_OVERLAYS.has(open.type);
+  const logoutToContinue = cardMember && onPayment;
+  const sessionPrompt = member && !cardMember && hasCardSession && !promptAnswered && (open === null || open.type === 'visa_offer_payment_logged_in');
+  if (!flowOpen && !logoutToContinue && !sessionPrompt) return null;
+  return (
+    <Suspense fallback={null}>
+      <VisaOverlays logoutToContinue={logoutToContinue} sessionPrompt={sessionPrompt} paymentInProgress={onPayment} onSessionPromptDone={() => setPromptAnswered(true)} />
     </Suspense>
   );
 }

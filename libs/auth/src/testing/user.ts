@@ -30,6 +30,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     corporate: false,
     business: false,
     businessLogo: null,
+    cardNetwork: null,
+    scheduledStartDate: null,
     superUser: false,
     loginType: 'SSO',
     clientNextAction: 'SHOW_HOME',

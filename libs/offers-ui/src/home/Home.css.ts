@@ -181,3 +181,16 @@ export const worthBar = style([
   },
 ]);
 export const worthButton = style([button, { width: '100%' }]);
+
+/* The card-linked offer's widget */
+export const visa = style({
+  alignItems: 'center',
+  justifyItems: 'start',
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'auto 1fr auto' } },
+});
+export const visaInlet = style({ width: 96, height: 96, objectFit: 'contain' });
+export const visaText = style({ display: 'grid', gap: vars.space.xsmall });

@@ -1,7 +1,7 @@
 import type { HomeData } from '@rewards/api-contract';
 import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
-import { usePartner } from '@rewards/partner';
+import { takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { AdditionalBenefits } from '../AdditionalBenefits';
 import { EventBanners, MarqueeStrip, PromotionalCarousel, WeeklyBanners } from '../banners';
@@ -16,6 +16,7 @@ import { HomeFaq } from './HomeFaq';
 import { HowToUse } from './HowToUse';
 import { PartnerOffers } from './PartnerOffers';
 import { SeoBlocks } from './SeoBlocks';
+import { VisaPromotionalWidget } from './VisaPromotionalWidget';
 
 /**
  * Everything on the logged-out home below its first screen, in the spec's order: banners, offers,
@@ -42,6 +43,7 @@ export default function HomeRest({ home }: { home: HomeData }) {
       {viewport?.eventViewport && <EventBanners eventViewport={viewport.eventViewport} />}
       {viewport?.strip && <MarqueeStrip strip={viewport.strip} />}
       {promotions && <PromotionalCarousel promotions={promotions} />}
+      {home.visaPromotionalWidget && takesCardOffers(partner) && <VisaPromotionalWidget widget={home.visaPromotionalWidget} isLoggedIn={isLoggedIn} />}
 
       <CoreOffers core={core} isLoggedIn={isLoggedIn} />
       <AdditionalBenefits categories={sections.categories} isLoggedIn={isLoggedIn} onHomeCard />

@@ -1,4 +1,5 @@
 import { homeData, partnerOffers } from '@rewards/api-client/testing';
+import { OverlayProvider, useOpenOverlay } from '@rewards/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppDownload } from './AppDownload';
@@ -14,6 +15,12 @@ import { OfferLogoCards } from './OfferLogoCards';
 import { PartnerOffers } from './PartnerOffers';
 import { SeoBlocks } from './SeoBlocks';
 import { StoryFrame } from './testing/StoryFrame';
+import { VisaPromotionalWidget } from './VisaPromotionalWidget';
+
+/** Which overlay the store holds open (what the shell's host would show). */
+function OpenOverlayName() {
+  return <output data-testid="open-overlay">{useOpenOverlay()?.type ?? 'none'}</output>;
+}
 
 const meta = {
   title: 'Offers/Home/Sections',
@@ -108,3 +115,20 @@ export const FreeTrialNine: StoryObj<typeof FreeTrialWidget> = {
 
 /** Phones only; at the test browser's desktop width it is hidden. */
 export const BenefitsWorth: StoryObj<typeof BenefitsWorthBar> = { render: () => <BenefitsWorthBar amount={homeData.benefitsWorth} /> };
+
+/** The card-linked offer's widget: its button opens the card offer popup (the shell hosts it). */
+export const VisaPromotion: StoryObj<typeof VisaPromotionalWidget> = {
+  render: () => (
+    <OverlayProvider>
+      <VisaPromotionalWidget widget={homeData.visaPromotionalWidget!} isLoggedIn={false} />
+      <OpenOverlayName />
+    </OverlayProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Visa Signature cardholders' })).toBeVisible();
+    await expect(canvas.getByText('Get access to 40+ benefits and more')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+    await expect(canvas.getByTestId('open-overlay')).toHaveTextContent('visa_offer_plan_details');
+  },
+};

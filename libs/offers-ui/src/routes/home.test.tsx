@@ -53,6 +53,7 @@ describe('logged-out home', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
       'Curated experiences', // event banners
+      'Visa Signature cardholders', // the card-linked offer's widget, after the promotions
       'One membership, Memberships worth ₹20,000 unlimited benefits',
       'Additional BenefitsDiscover Benefits',
       'Preferential pricing for members Curated experiences',

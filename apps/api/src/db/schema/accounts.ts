@@ -37,6 +37,13 @@ export const users = pgTable(
     orderId: text('order_id'),
     autoRenewal: boolean('auto_renewal').notNull().default(false),
     showRenewal: boolean('show_renewal').notNull().default(false),
+    /** The card network whose card-linked membership the member activated (`VISA`): a card-network user. */
+    cardNetwork: text('card_network'),
+    /**
+     * When a membership scheduled for later (a card-linked future activation) starts; null when none
+     * is pending. The membership itself is granted at the member's first authenticated call from then on.
+     */
+    membershipScheduledAt: instant('membership_scheduled_at'),
     totalSavings: doublePrecision('total_savings').notNull().default(0),
     averageSavings: doublePrecision('average_savings').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -50,6 +57,7 @@ export const users = pgTable(
     check('users_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F', 'N')`),
     check('users_prime_profile', sql`${t.primeProfile} in (0, 1, 2, 5, 6, 7, 9, 10)`),
     check('users_savings_positive', sql`${t.totalSavings} >= 0 and ${t.averageSavings} >= 0`),
+    check('users_card_network', sql`${t.cardNetwork} is null or ${t.cardNetwork} in ('VISA')`),
   ],
 );
 

@@ -2,6 +2,7 @@
 // decides where they live: the tests give every test file its own PostgreSQL schema that way.
 export * from './accounts';
 export * from './browsing';
+export * from './cards';
 export * from './catalogue';
 export * from './content';
 export * from './offer-actions';

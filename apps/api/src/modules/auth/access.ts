@@ -1,6 +1,7 @@
 // What the other modules need from auth, and nothing more: the member an authenticated operation
 // runs for, and the caller of an operation whose bearer token is optional.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearRefreshCookie } from './cookie';
 import type { AuthSession, SessionService } from './session-service';
 
 export interface AuthAccess {
@@ -18,6 +19,11 @@ export interface AuthAccess {
    * visitor's version of is fine (prices, campaigns); optionalCaller where it is not.
    */
   verifiedSession(request: FastifyRequest): AuthSession | null;
+  /**
+   * Signs the member out everywhere: every session family revoked (access and refresh tokens refused
+   * at once), and the answer on `reply` drops the refresh cookie. The caller then answers the refusal.
+   */
+  signOut(userId: number, reply: FastifyReply, reason: string): Promise<void>;
 }
 
 export function authAccess(sessions: SessionService): AuthAccess {
@@ -29,6 +35,10 @@ export function authAccess(sessions: SessionService): AuthAccess {
     },
     verifiedSession(request) {
       return request.authSession;
+    },
+    async signOut(userId, reply, reason) {
+      await sessions.endAllSessions(userId, reason);
+      clearRefreshCookie(reply);
     },
     async optionalCaller(request) {
       if (request.authSession) return request.authSession;

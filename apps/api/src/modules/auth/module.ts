@@ -15,6 +15,7 @@ import { NO_PARTNER_ENROLMENTS, type PartnerEnrolments } from './partner-enrolme
 import { IdentityService } from './identity-service';
 import { ProfileService } from './profile-service';
 import { AuthRepository } from './repository';
+import { NO_SCHEDULED_MEMBERSHIPS, type ScheduledMemberships } from './scheduled-memberships';
 import { authHandlers, authSecurityHandlers, devHandlers } from './routes';
 import { SessionService } from './session-service';
 
@@ -27,6 +28,8 @@ export interface AuthModuleDeps extends ModuleDeps {
   fetch?: Fetch;
   /** The co-brand enrolment lists (the partners module); nobody is enrolled without them. */
   partners?: PartnerEnrolments;
+  /** Memberships scheduled to start later (the cards module); none without it. */
+  scheduledMemberships?: ScheduledMemberships;
 }
 
 let warnedAboutDevSecret = false;
@@ -43,7 +46,8 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
   const captcha = new WhitelistedCaptcha(deps.captcha ?? providerFor(config, deps, keys, repository), auth.captchaWhitelist);
   const accessTokens = new AccessTokens(keys.accessToken, auth.accessTokenTtlSeconds, deps.now);
   const partners = deps.partners ?? NO_PARTNER_ENROLMENTS;
-  const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, partners, now: deps.now });
+  const scheduled = deps.scheduledMemberships ?? NO_SCHEDULED_MEMBERSHIPS;
+  const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, partners, scheduled, now: deps.now });
   const limiter = rateLimiterFactory(deps.db, deps.now);
   const verifyLimiter = limiter('otp-verify-ip', auth.verifyLimitPerIpPerHour, 3_600_000);
   const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), sms, captcha, config: auth, verifyLimiter, partners, now: deps.now });

@@ -164,6 +164,14 @@ export class AuthRepository {
       .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
   }
 
+  /** Ends every session of the member: all their families, so every refresh token of theirs is refused. */
+  async revokeUserFamilies(userId: number, now: Date, reason: string): Promise<void> {
+    await this.db
+      .update(sessionFamilies)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+  }
+
   async insertRefreshToken(token: Omit<RefreshTokenRow, 'usedAt'>): Promise<void> {
     await this.db.insert(refreshTokens).values(token);
   }

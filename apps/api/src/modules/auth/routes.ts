@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../system/rate-limit';
 import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
+import { clearRefreshCookie, refreshCookieOptions } from './cookie';
 import type { OutboxSms } from './adapters/sms/outbox';
 import type { IdentityService } from './identity-service';
 import { toInternational } from './mobile';
@@ -30,15 +31,11 @@ export interface AuthRouteDeps {
   access: AuthAccess;
 }
 
-function cookieOptions(maxAgeSeconds: number) {
-  return { httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge: maxAgeSeconds } as const;
-}
-
 export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }: AuthRouteDeps) {
   const requireSession = (request: FastifyRequest) => access.requireMember(request);
   const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.ip);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE_NAME, token, cookieOptions(sessions.refreshTokenMaxAgeSeconds));
+    reply.setCookie(REFRESH_COOKIE_NAME, token, refreshCookieOptions(sessions.refreshTokenMaxAgeSeconds));
 
   return {
     async checkUserExist(request: FastifyRequest<{ Body: Schemas['CheckUserExistRequest'] }>) {
@@ -86,7 +83,7 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
     },
     async logout(request: FastifyRequest, reply: FastifyReply) {
       await sessions.logout(request.cookies[REFRESH_COOKIE_NAME]);
-      reply.clearCookie(REFRESH_COOKIE_NAME, cookieOptions(0));
+      clearRefreshCookie(reply);
       return { success: true, data: { loggedOut: true } };
     },
     async getCurrentUser(request: FastifyRequest) {

@@ -9,6 +9,7 @@ import { newFamilyId, randomToken, sha256Hex } from './crypto';
 import { actionTypeOf } from './next-action';
 import type { PartnerEnrolments } from './partner-enrolments';
 import { invalidToken, userBlocked } from './refusals';
+import type { ScheduledMemberships } from './scheduled-memberships';
 import type { AuthRepository, FamilyRow, UserRow } from './repository';
 import { isBlocked, viewAs } from './user-view';
 
@@ -20,6 +21,8 @@ export interface SessionDeps {
   refreshTokenTtlDays: number;
   /** On a co-brand channel the enrolment list decides whether the member reads as unclaimed (10). */
   partners: PartnerEnrolments;
+  /** Memberships scheduled for later (card-linked): started when due, before the member is read. */
+  scheduled: ScheduledMemberships;
   now: () => Date;
 }
 
@@ -68,7 +71,8 @@ export class SessionService {
       const refreshToken = await this.addRefreshToken(tx, familyId, now);
       return { user, familyId, refreshToken };
     });
-    const { user, familyId, refreshToken } = started;
+    const { familyId, refreshToken } = started;
+    const user = await this.withDueMembership(started.user, now);
     const viewed = await viewAs(user, { loginType: input.loginType, channel: input.channel, origin: input.origin, partners: this.deps.partners, now });
     const { action } = viewed;
     return {
@@ -144,6 +148,11 @@ export class SessionService {
     if (known) await repository.revokeFamily(known.familyId, this.deps.now(), 'logout');
   }
 
+  /** Ends every session of the member (all devices): their access and refresh tokens are refused from now on. */
+  async endAllSessions(userId: number, reason: string): Promise<void> {
+    await this.deps.repository.revokeUserFamilies(userId, this.deps.now(), reason);
+  }
+
   /** The session behind an `Authorization: Bearer` header: TPJWT401 expired, TPJWT400 invalid or revoked, TP401 blocked. */
   async authenticate(authorization: string | undefined): Promise<AuthSession> {
     const session = await this.identify(authorization);
@@ -158,7 +167,19 @@ export class SessionService {
     const claims = await this.deps.accessTokens.verify(match[1]);
     const session = await this.deps.repository.findFamilyWithUser(claims.familyId);
     if (!session || session.family.revokedAt || session.user.ssoId !== claims.ssoId) throw invalidToken('The session was revoked');
-    return { user: session.user, family: session.family, loginType: claims.loginType };
+    const user = await this.withDueMembership(session.user, this.deps.now());
+    return { user, family: session.family, loginType: claims.loginType };
+  }
+
+  /**
+   * The member's row with a scheduled membership started if its start has come. Only a row that says
+   * one is due costs anything: every other call reads the row it already has.
+   */
+  private async withDueMembership(user: UserRow, now: Date): Promise<UserRow> {
+    if (user.membershipScheduledAt === null || user.membershipScheduledAt.getTime() > now.getTime() || isBlocked(user)) return user;
+    await this.deps.scheduled.startDue(user.id, now);
+    // Read again whether this call started it or a concurrent one did while this one waited.
+    return (await this.deps.repository.findUserById(user.id)) ?? user;
   }
 
   private async addRefreshToken(tx: AuthRepository, familyId: string, now: Date): Promise<string> {

@@ -51,6 +51,7 @@ describe('the login journey', () => {
       primeProfile: 0,
       primeUser: false,
       paymentRequired: true,
+      cardNetwork: null,
       loginType: 'SSO',
       clientNextAction: 'PROVIDE_TRIAL_SUBSCRIPTION_TO_USER',
     });

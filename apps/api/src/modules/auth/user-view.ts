@@ -44,6 +44,8 @@ export function toUser(row: UserRow, loginType: LoginType, clientNextAction: Cli
     corporate: row.corporate,
     business: row.business,
     businessLogo: row.businessLogo,
+    cardNetwork: row.cardNetwork === 'VISA' ? 'VISA' : null,
+    scheduledStartDate: row.membershipScheduledAt?.toISOString() ?? null,
     superUser: row.superUser,
     loginType,
     clientNextAction,

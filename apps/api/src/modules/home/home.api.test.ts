@@ -175,3 +175,38 @@ describe('GET /c/prime/home', () => {
     expect(data.coreOfferSection.joiningAmount).toBe(899);
   });
 });
+
+describe("the card-linked offer's widget", () => {
+  const homeOn = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/c/prime/home${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as HomeDataResponse).data;
+  };
+  const VISA_WIDGET = {
+    inletImage: '/static/2x/promo-visa-signature.svg',
+    title: 'Visa Signature cardholders',
+    subTitle: 'Get access to 40+ benefits and more',
+    cta: 'Check eligibility',
+    cardChannelId: 'VISA_SIGNATURE',
+  };
+
+  it.each(['', '?cid=TIMES_PRIME&pid=WEB', '?cid=M100200'])('promotes Visa Signature on the core site (query %j)', async (query) => {
+    expect((await homeOn(query)).visaPromotionalWidget).toEqual(VISA_WIDGET);
+  });
+
+  it.each(['SHOPPERS_STOP', 'MORE_REWARDS'])('has none on the %s site', async (cid) => {
+    expect((await homeOn(`?cid=${cid}`)).visaPromotionalWidget).toBeNull();
+  });
+
+  it('shows a picture the API draws', async () => {
+    const image = await t.app.inject({ method: 'GET', url: VISA_WIDGET.inletImage });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('follows a change in the database at once (the read model is rebuilt)', async () => {
+    await homeOn('?cid=TIMES_PRIME');
+    await t.database.db.execute(sql`update card_home_widgets set title = 'Visa Signature? Read this' where site_channel = 'TIMES_PRIME'`);
+    expect((await homeOn('?cid=TIMES_PRIME')).visaPromotionalWidget?.title).toBe('Visa Signature? Read this');
+  });
+});

@@ -7,6 +7,7 @@ import {
   HOME_CORE_OFFERS_MAX,
   type HomeData,
   homeOfferSections,
+  isPartnerChannel,
 } from '@rewards/api-contract';
 import type { CatalogueRepository, OfferRow } from '../catalogue/repository';
 import { byPriorityThenId, toOffer } from '../catalogue/rules';
@@ -14,6 +15,13 @@ import { categoriesWithOffers } from '../catalogue/service';
 import type { CustomerReviewRow, HomeRepository } from './repository';
 
 export const DEFAULT_HOME_KEY = 'default';
+/** The core site's channel: any `cid` that is not a co-brand partner's (none, `TIMES_PRIME`, a merchant id). */
+export const CORE_SITE_CHANNEL = 'TIMES_PRIME';
+
+/** The site a `cid` names: a co-brand partner's own, or the core site. */
+export function siteChannelOf(cid: string | undefined): string {
+  return isPartnerChannel(cid) ? cid : CORE_SITE_CHANNEL;
+}
 /** The rotating logo cards under the headline. */
 export const OFFER_CARDS_LIMIT = 6;
 
@@ -58,13 +66,15 @@ export class HomeService {
     private readonly catalogue: CatalogueRepository,
   ) {}
 
-  async homeData(key = DEFAULT_HOME_KEY): Promise<HomeData> {
-    const [content, sections, reviews, everyOffer, categoryRows] = await Promise.all([
+  /** The home of the site `cid` names (only the card-linked offer's widget differs between sites). */
+  async homeData(cid?: string, key = DEFAULT_HOME_KEY): Promise<HomeData> {
+    const [content, sections, reviews, everyOffer, categoryRows, cardWidget] = await Promise.all([
       this.home.findContent(key),
       this.home.findSections(key),
       this.home.listReviews(),
       this.catalogue.listOffers(),
       this.catalogue.listCategories(),
+      this.home.findCardWidget(siteChannelOf(cid)),
     ]);
     // The seed always writes these rows; their absence is a broken deployment, not a client error.
     if (!content) throw new Error(`home content '${key}' is missing: was the database seeded?`);
@@ -110,6 +120,9 @@ export class HomeService {
       seoBlocks: sections.seoBlocks,
       benefitsWorth: sections.benefitsWorth ?? benefitsWorthOf(membershipOffers),
       marketingCouponData: sections.marketingCouponCode ? { code: sections.marketingCouponCode } : null,
+      visaPromotionalWidget: cardWidget
+        ? { inletImage: cardWidget.inletImage, title: cardWidget.title, subTitle: cardWidget.subTitle, cta: cardWidget.cta, cardChannelId: cardWidget.cardChannelId }
+        : null,
     };
   }
 }

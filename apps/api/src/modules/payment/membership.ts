@@ -47,17 +47,19 @@ export async function applyMembership(
 export interface MembershipGrants {
   /**
    * Locks the member's row in the transaction `db` belongs to and grants `durationDays`, exactly as
-   * an activated paid order does. The caller's transaction makes it happen once.
+   * an activated paid order does. The caller's transaction makes it happen once. `startAt` (never
+   * after `now`) is when the granted days begin, for a membership scheduled earlier whose start has
+   * passed: from then, or after a paid membership running then. Now by default.
    */
-  grantWithin(db: AppDb, userId: number, durationDays: number, now: Date): Promise<GrantedMembership>;
+  grantWithin(db: AppDb, userId: number, durationDays: number, now: Date, startAt?: Date): Promise<GrantedMembership>;
 }
 
 export function membershipGrants(): MembershipGrants {
   return {
-    async grantWithin(db, userId, durationDays, now) {
+    async grantWithin(db, userId, durationDays, now, startAt = now) {
       const tx = new PaymentRepository(db);
       const member = await tx.lockUser(userId);
-      const period = periodFor(member, durationDays, now);
+      const period = periodFor(member, durationDays, startAt);
       const updated = await applyMembership(tx, member, period, now, null);
       return { ...period, member: updated };
     },

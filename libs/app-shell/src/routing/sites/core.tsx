@@ -1,5 +1,5 @@
 import { loadLoginRoute } from '@rewards/auth';
-import { catalogueRoots, memberHomes, PAYMENT_PATH } from '@rewards/partner';
+import { CARD_OFFER_PATH, catalogueRoots, memberHomes, PAYMENT_PATH } from '@rewards/partner';
 import {
   catalogueRoutes,
   homeEntry,
@@ -30,6 +30,7 @@ const systemPages = () => import('../../system/systemRoutes');
 const overload = () => systemPages().then((module) => module.overloadRoute);
 const downtime = () => systemPages().then((module) => module.downtimeRoute);
 const payment = () => import('@rewards/payment/routes/payment');
+const cardOffer = () => import('@rewards/visa-flow/routes/visaOfferCategories');
 // Through @rewards/auth's own loader: the shell imports that lib statically for the session.
 const login = loadLoginRoute;
 
@@ -64,6 +65,7 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/privacy-policy', handle: withSeo, load: staticPage },
   { path: '/experiantnc', handle: standard, load: staticPage },
   { path: '/visa-terms-and-conditions', handle: standard, load: staticPage },
+  { path: CARD_OFFER_PATH, handle: standard, load: cardOffer },
   { path: '/support', handle: standard, load: staticPage },
   { path: '/faq', handle: withSeo, load: faq },
   { path: '/blog', handle: withSeo, load: blog },

@@ -35,6 +35,7 @@ export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, marginInlineStart: vars.space.small });
 
 export const statusLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
+export const cardLinked = style({ margin: 0, color: vars.color.textMuted });
 
 const dot = style({ width: 12, height: 12, borderRadius: vars.radius.full, flexShrink: 0 });
 /** The status colour is a decorative dot beside the words, so the words keep full contrast. */

@@ -154,6 +154,7 @@ function Membership({ user, now }: { user: User; now: Date }) {
         <span className={styles.toneDot[status.tone]} aria-hidden="true" />
         {status.label}
       </p>
+      {user.cardNetwork === 'VISA' && <p className={styles.cardLinked}>Linked to your Visa Signature card</p>}
       {status.dates.length > 0 && (
         <dl className={styles.details}>
           {status.dates.map(({ label, date }) => (

@@ -8,6 +8,16 @@ const past = '2026-03-10T00:00:00Z';
 const started: MembershipDate = { label: 'Started', date: start };
 
 describe('membershipStatus', () => {
+  it('a membership activated for a later date says when it starts', () => {
+    expect(membershipStatus({ primeProfile: 0, startDate: null, endDate: null, lastEndDate: null, scheduledStartDate: '2026-04-01T00:00:00Z' }, now)).toEqual({
+      label: 'Membership starts soon',
+      tone: 'positive',
+      dates: [{ label: 'Starts on', date: '2026-04-01T00:00:00Z' }],
+    });
+    // once the day has come the stored membership speaks for itself
+    expect(membershipStatus({ primeProfile: 0, startDate: null, endDate: null, lastEndDate: null, scheduledStartDate: past }, now).label).toBe('Not a member yet');
+  });
+
   it.each<[string, number, string | null, string | null, string, MembershipDate[]]>([
     ['0 attempted', 0, null, null, 'Not a member yet', []],
     ['1 trial running', 1, start, future, 'Free trial', [started, { label: 'Valid till', date: future }]],
@@ -16,6 +26,7 @@ describe('membershipStatus', () => {
     ['2 trial expired', 2, start, past, 'Trial expired', [started, { label: 'Ended on', date: '2026-03-10T00:00:00.000Z' }]],
     ['3 trial cancelled', 3, start, past, 'Trial cancelled', [started, { label: 'Ended on', date: '2026-03-10T00:00:00.000Z' }]],
     ['5 paid', 5, start, future, 'Active member', [started, { label: 'Valid till', date: future }]],
+    ['5 activated for a later date', 5, '2026-04-01T00:00:00Z', '2027-04-01T00:00:00Z', 'Membership starts soon', [{ label: 'Starts on', date: '2026-04-01T00:00:00Z' }, { label: 'Valid till', date: '2027-04-01T00:00:00Z' }]],
     ['5 paid past its end', 5, start, past, 'Membership expired', [started, { label: 'Ended on', date: '2026-03-10T00:00:00.000Z' }]],
     ['6 expired', 6, start, past, 'Membership expired', [started, { label: 'Ended on', date: '2026-03-10T00:00:00.000Z' }]],
     ['7 cancelled, still running', 7, start, future, 'Membership cancelled', [started, { label: 'Valid till', date: future }]],

@@ -1,7 +1,7 @@
 // The membership in words (spec §4, "Subscription status by primeProfile").
 import type { User } from '@rewards/api-contract';
 
-export type MembershipDateLabel = 'Started' | 'Valid till' | 'Ended on';
+export type MembershipDateLabel = 'Started' | 'Starts on' | 'Valid till' | 'Ended on';
 export type MembershipTone = 'positive' | 'neutral' | 'critical';
 
 export interface MembershipDate {
@@ -17,7 +17,7 @@ export interface MembershipStatus {
   dates: MembershipDate[];
 }
 
-type MembershipFields = Pick<User, 'startDate' | 'endDate' | 'lastEndDate'> & {
+type MembershipFields = Pick<User, 'startDate' | 'endDate' | 'lastEndDate'> & Partial<Pick<User, 'scheduledStartDate'>> & {
   /** 0 attempted, 1 trial, 2 trial expired, 5 paid, 6 expired, 7 cancelled, 9 blocked, 10 unclaimed. */
   primeProfile: number;
 };
@@ -43,6 +43,9 @@ export function membershipStatus(user: MembershipFields, now: Date): MembershipS
     dates: present(started, dated('Valid till', user.endDate)),
   });
 
+  // A membership activated for a later date (the card-linked offer) is waiting to start.
+  if (isAfter(user.scheduledStartDate, now)) return { label: 'Membership starts soon', tone: 'positive', dates: present(dated('Starts on', user.scheduledStartDate)) };
+
   switch (user.primeProfile) {
     case 1:
       return stillRunning || end === undefined ? running('Free trial', 'positive') : ended('Trial expired');
@@ -52,6 +55,8 @@ export function membershipStatus(user: MembershipFields, now: Date): MembershipS
       // Not in the status list, but the free-trial toasts name it (spec §4).
       return ended('Trial cancelled');
     case 5:
+      // A membership activated for a later date (the card-linked offer's future activation).
+      if (isAfter(user.startDate, now)) return { label: 'Membership starts soon', tone: 'positive', dates: present(dated('Starts on', user.startDate), dated('Valid till', user.endDate)) };
       return stillRunning || end === undefined ? running('Active member', 'positive') : ended('Membership expired');
     case 6:
       return ended('Membership expired');
@@ -65,6 +70,11 @@ export function membershipStatus(user: MembershipFields, now: Date): MembershipS
       // 0 (a payment or trial was attempted) and anything the site does not know yet.
       return { label: 'Not a member yet', tone: 'neutral', dates: [] };
   }
+}
+
+function isAfter(value: string | null | undefined, now: Date): boolean {
+  const date = validDate(value);
+  return date !== undefined && date.getTime() > now.getTime();
 }
 
 function validDate(value: string | null | undefined): Date | undefined {

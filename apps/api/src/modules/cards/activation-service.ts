@@ -1,0 +1,142 @@
+// Activating the card-linked membership: the signed-in member's card is checked again, then the
+// channel's membership is granted once per member and channel, now or on a chosen later day. The
+// member's row is locked for the whole activation, so one member's calls queue; the activation's
+// unique (user, channel) key makes a second call find the first instead of adding one, and it
+// answers that membership with `alreadyActivated: true`. Starting now goes through the payment
+// module's grant, as co-brand claims do; a later start is scheduled (see schedules.ts).
+import type { components, PrimeProfile } from '@rewards/api-contract';
+import { badRequest } from '../../http/errors';
+import type { MembershipGrants } from '../payment/membership';
+import type { RateLimiter } from '../system/rate-limit';
+import { CARD_MESSAGES, noValidEmailMobile, notActivatedMessage, unknownCardChannel } from './copy';
+import { eligibilityOf } from './eligibility-service';
+import type { CardActivationRow, CardChannelRow, CardMember, CardRepository } from './repository';
+import { futureDateProblem, holdsRunningMembership, indiaDateOf, startOfIndiaDay } from './rules';
+import type { CardSchedules } from './schedules';
+
+type Schemas = components['schemas'];
+type ActivationResponse = Schemas['CardActivationResponse'];
+
+const DAY_MS = 86_400_000;
+
+export interface ActivationDeps {
+  repository: CardRepository;
+  memberships: MembershipGrants;
+  schedules: CardSchedules;
+  /** Activations per member (each one checks a BIN again). */
+  memberLimiter: RateLimiter;
+  now: () => Date;
+}
+
+/** The signed-in member as the activation needs them. */
+export interface Activator {
+  id: number;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+}
+
+export class ActivationService {
+  constructor(private readonly deps: ActivationDeps) {}
+
+  /** `signOut` ends every session of the member (a member without a verified mobile or email is signed out). */
+  async activate(caller: Activator, channelId: string, request: Schemas['CardActivationRequest'], signOut: (reason: string) => Promise<void>): Promise<ActivationResponse> {
+    const { repository } = this.deps;
+    await this.deps.memberLimiter.take(String(caller.id));
+    const channel = await repository.findChannel(channelId);
+    if (!channel) throw unknownCardChannel(channelId);
+    if (!caller.mobileVerified && !caller.emailVerified) {
+      await signOut('card activation without a verified mobile or email');
+      throw noValidEmailMobile();
+    }
+    if (request.action === 'ACTIVATE_FUTURE' && request.activationDate === undefined) {
+      throw badRequest([{ path: 'body/activationDate', message: 'is required with ACTIVATE_FUTURE' }]);
+    }
+    if (request.action === 'ACTIVATE_NOW' && request.activationDate !== undefined) {
+      throw badRequest([{ path: 'body/activationDate', message: 'must be absent with ACTIVATE_NOW' }]);
+    }
+    const eligibility = await eligibilityOf(repository, channel, request.cardBin);
+    if (!eligibility.eligible) return { success: false, message: CARD_MESSAGES.notEligible, systemErrorCode: 'TP400', userMessage: eligibility.userMessage, data: null };
+
+    const now = this.deps.now();
+    const today = indiaDateOf(now);
+    return repository.transaction(async (tx) => {
+      let member = await tx.lockMember(caller.id);
+      const existing = await tx.findActivation(member.id, channel.id);
+      if (existing) {
+        // Auth starts a due membership before any call; this covers one that came due just now.
+        if (member.membershipScheduledAt && member.membershipScheduledAt.getTime() <= now.getTime() && (await this.deps.schedules.startDueWithin(tx, member.id, now)) > 0) {
+          member = await tx.lockMember(member.id);
+        }
+        const current = (await tx.findActivation(member.id, channel.id)) ?? existing;
+        return succeeded(channel, current, member, true);
+      }
+      if (holdsRunningMembership(member, now)) return notActivated(notActivatedMessage('RUNNING_MEMBERSHIP', channel.windowEndDate));
+
+      let activation: CardActivationRow | undefined;
+      if (request.action === 'ACTIVATE_NOW') {
+        const granted = await this.deps.memberships.grantWithin(tx.db, member.id, channel.durationDays, now);
+        activation = await tx.insertActivation({
+          userId: member.id,
+          channelId: channel.id,
+          bin: request.cardBin,
+          action: request.action,
+          activationDate: today,
+          startDate: granted.periodStart,
+          endDate: granted.endDate,
+          grantedAt: now,
+          createdAt: now,
+        });
+      } else {
+        const activationDate = request.activationDate as string;
+        const problem = futureDateProblem(activationDate, today, channel.windowEndDate);
+        if (problem) return notActivated(notActivatedMessage(problem, channel.windowEndDate));
+        const startDate = startOfIndiaDay(activationDate);
+        activation = await tx.insertActivation({
+          userId: member.id,
+          channelId: channel.id,
+          bin: request.cardBin,
+          action: request.action,
+          activationDate,
+          startDate,
+          endDate: new Date(startDate.getTime() + channel.durationDays * DAY_MS),
+          grantedAt: null,
+          createdAt: now,
+        });
+      }
+      // The member's row is locked, so no other activation can have inserted since the read above.
+      if (!activation) throw new Error(`card activation for user ${member.id} appeared under the member's lock`);
+      member = await tx.updateMember(member.id, { cardNetwork: channel.network, membershipScheduledAt: await tx.nextScheduledStart(member.id), updatedAt: now });
+      return succeeded(channel, activation, member, false);
+    });
+  }
+}
+
+function notActivated(userMessage: string): ActivationResponse {
+  return { success: false, message: CARD_MESSAGES.notActivated, systemErrorCode: 'TP-CARD-NOT-ACTIVATED', userMessage, data: null };
+}
+
+function succeeded(channel: CardChannelRow, activation: CardActivationRow, member: CardMember, alreadyActivated: boolean): ActivationResponse {
+  const status = activation.grantedAt ? 'ACTIVE' : 'SCHEDULED';
+  const message = alreadyActivated ? CARD_MESSAGES.alreadyActivated : status === 'ACTIVE' ? CARD_MESSAGES.activated : CARD_MESSAGES.scheduled(activation.activationDate);
+  return {
+    success: true,
+    message,
+    systemErrorCode: null,
+    userMessage: null,
+    data: {
+      cardChannelId: channel.id,
+      cardName: channel.cardName,
+      planDisplayName: channel.planDisplayName,
+      status,
+      activationDate: activation.activationDate,
+      startDate: activation.startDate.toISOString(),
+      endDate: activation.endDate.toISOString(),
+      alreadyActivated,
+      membership: {
+        primeProfile: member.primeProfile as PrimeProfile,
+        startDate: member.startDate?.toISOString() ?? null,
+        endDate: member.endDate?.toISOString() ?? null,
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { violations } from '../axe';
+import { CARD_OFFER_ADDRESS } from '../limits';
+import { codeSentTo, completeProfilePrompts, freshMobile, mobileField, verifyWith } from '../login';
+
+// The card BINs the demo seeds (apps/api README): 438857 is an eligible Visa Signature card, 411111 a
+// Visa card that is not a Signature card.
+const ELIGIBLE_BIN = '438857';
+const NOT_SIGNATURE_BIN = '411111';
+
+const cardOffer = (page: Page) => page.getByRole('dialog', { name: 'Prime Rewards on your Visa Signature Card' });
+const digit = (page: Page, position: number) => page.getByRole('textbox', { name: `Digit ${position} of 6` });
+
+/** Types the six digits as a cardholder does: into the first field, the focus moving on by itself. */
+async function enterBin(page: Page, bin: string): Promise<void> {
+  await digit(page, 1).pressSequentially(bin);
+}
+
+async function openFromHome(page: Page): Promise<void> {
+  await page.goto('/');
+  // Controls take presses once the page has hydrated.
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+  // The widget is in the home's later chunk, which hydrates after the root: press until it answers.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await expect(cardOffer(page)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Please enter the first 6 digits of a valid Visa Signature credit card.*')).toBeVisible();
+  await expect(page.getByText("*This is to verify the card's eligibility.")).toBeVisible();
+}
+
+/** From the activation options: activate now, and the activated popup. */
+async function activateNow(page: Page): Promise<void> {
+  const options = page.getByRole('dialog', { name: 'Activate your membership' });
+  await expect(options).toBeVisible({ timeout: 15_000 });
+  await options.getByRole('radio', { name: /Activate now/i }).check();
+  await options.getByRole('button', { name: 'Proceed' }).click();
+  const activated = page.getByRole('dialog', { name: 'Your membership is activated' });
+  await expect(activated).toBeVisible({ timeout: 15_000 });
+  await expect(activated.getByText('Exclusive Offer')).toBeVisible();
+  await expect(activated.getByRole('link', { name: 'claim now' }).or(activated.getByRole('button', { name: 'claim now' }))).toBeVisible();
+}
+
+test.describe('the card-linked (Visa) offer', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': CARD_OFFER_ADDRESS } });
+  // Whole journeys (check, sign-in, activation, profile, payment) on two loaded cores.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a card that is not a Visa Signature card is refused in red under the digits, and the error icon clears them', async ({ page }) => {
+    await openFromHome(page);
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await enterBin(page, NOT_SIGNATURE_BIN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const refusal = cardOffer(page).getByText(/not a Visa Signature/i);
+    await expect(refusal).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await cardOffer(page).getByRole('button', { name: 'Clear card digits' }).click();
+    for (let position = 1; position <= 6; position += 1) await expect(digit(page, position)).toHaveValue('');
+    await expect(digit(page, 1)).toBeFocused();
+    await expect(refusal).toBeHidden();
+  });
+
+  test('a visitor with an eligible card signs in with a code and activates the card-linked membership at once', async ({ page, request }) => {
+    await openFromHome(page);
+    await enterBin(page, ELIGIBLE_BIN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // After a second the popup switches to the card-network sign-in.
+    await expect(page.getByText('We need your mobile number to proceed')).toBeVisible({ timeout: 10_000 });
+    const mobile = freshMobile();
+    await mobileField(page).fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await activateNow(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/profile');
+    await completeProfilePrompts(page);
+    await expect(page.getByText('Active member')).toBeVisible();
+    await expect(page.getByText('Linked to your Visa Signature card')).toBeVisible();
+
+    // A card-network member who starts the normal payment is asked to log out first.
+    await page.goto('/payment');
+    const logoutFirst = page.getByRole('dialog', { name: 'Logout to Continue' });
+    await expect(logoutFirst).toBeVisible();
+    await expect(logoutFirst.getByText('Please log out to avail Prime Rewards membership using your Visa Signature Card')).toBeVisible();
+    await expect(logoutFirst.getByRole('button', { name: 'Not Now' })).toBeVisible();
+    await logoutFirst.getByRole('button', { name: 'Logout' }).click();
+    // Signed out, on the logged-out home.
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('activating later asks for a date and a confirmation first', async ({ page, request }) => {
+    await openFromHome(page);
+    await enterBin(page, ELIGIBLE_BIN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('We need your mobile number to proceed')).toBeVisible({ timeout: 10_000 });
+    const mobile = freshMobile();
+    await mobileField(page).fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    const options = page.getByRole('dialog', { name: 'Activate your membership' });
+    await expect(options).toBeVisible({ timeout: 15_000 });
+    await options.getByRole('radio', { name: /later/i }).check();
+    await options.getByRole('button', { name: 'Proceed' }).click();
+    // The confirmation step: nothing is activated until a date is chosen and confirmed.
+    const confirm = page.getByRole('dialog').filter({ has: page.getByRole('radio') });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('radio').first().check();
+    await confirm.getByRole('button', { name: /yes/i }).click();
+    await expect(page.getByRole('dialog', { name: 'Your membership is activated' })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/profile');
+    await completeProfilePrompts(page);
+    await expect(page.getByText('Membership starts soon')).toBeVisible();
+    await expect(page.getByText('Linked to your Visa Signature card')).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { CardDigits, type CardDigitsProps } from './CardDigits';

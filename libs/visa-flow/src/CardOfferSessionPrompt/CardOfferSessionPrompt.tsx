@@ -1,0 +1,89 @@
+import { Button, Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import * as parts from '../parts/parts.css';
+import { stepTitle } from '../rules/stepTitle';
+import { CONTINUE_PAYMENT_LABEL, LOGOUT_LABEL, PAYMENT_IN_PROGRESS_TITLE, paymentInProgressText, VISA_SIGNATURE_CHANNEL } from '../rules/texts';
+import type { CardSessionStorage } from '../session/cardOfferSession';
+import { useVisaOfferFlow } from '../VisaOfferFlow/useVisaOfferFlow';
+import { VisaFlowScreens } from '../VisaOfferFlow/VisaFlowScreens';
+
+export interface CardOfferSessionPromptProps {
+  open: boolean;
+  /** The member has a payment in progress: continue it, or log out to use the card offer. */
+  paymentInProgress: boolean;
+  onContinuePayment: () => void;
+  onLogout: () => void;
+  /** The card channel (default `VISA_SIGNATURE`). */
+  cardChannelId?: string;
+  /** Where the checked card is kept (default: sessionStorage). */
+  storage?: CardSessionStorage;
+  /** Closing the activated popup reloads the page (default `window.location.reload()`). */
+  reload?: () => void;
+  /** Whether the activated popup shows the app's QR code; default: the viewport is 1024 px or wider. */
+  desktop?: boolean;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * `visa_offer_payment_logged_in`: a signed-in member with a checked card in this tab's session.
+ * It cannot be dismissed (no close button; Escape and clicks outside do nothing): with a payment
+ * in progress the member continues it or logs out; otherwise the card's activation options follow
+ * (the logged-in flow, from the kept card), with Logout as the way out until the activation is
+ * under way. Only the activated popup closes, and closing it reloads the page.
+ */
+export function CardOfferSessionPrompt({ open, paymentInProgress, onContinuePayment, onLogout, ...flowProps }: CardOfferSessionPromptProps) {
+  const { brandName } = usePartner();
+  if (paymentInProgress) {
+    return (
+      <Dialog open={open} onOpenChange={() => undefined} title={PAYMENT_IN_PROGRESS_TITLE} description={paymentInProgressText(brandName)} dismissable={false} size="small">
+        <div className={parts.actions}>
+          <Button size="large" fullWidth onClick={onContinuePayment}>
+            {CONTINUE_PAYMENT_LABEL}
+          </Button>
+          <Button variant="secondary" size="large" fullWidth onClick={onLogout}>
+            {LOGOUT_LABEL}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+  return open ? <SessionActivation onLogout={onLogout} {...flowProps} /> : null;
+}
+
+function SessionActivation({
+  onLogout,
+  cardChannelId = VISA_SIGNATURE_CHANNEL,
+  storage,
+  reload = reloadPage,
+  desktop,
+}: Omit<CardOfferSessionPromptProps, 'open' | 'paymentInProgress' | 'onContinuePayment'>) {
+  const flow = useVisaOfferFlow({ cardChannelId, storage });
+  const { brandName } = usePartner();
+  const wide = useMediaQuery(mediaQueries.desktop);
+  const showAppQr = desktop ?? wide;
+  const { step, offer } = flow.state;
+  const { title, description } = stepTitle(step, brandName, offer);
+  const activated = step === 'ACTIVATED';
+  const busy = step === 'ACTIVATING' || step === 'VALIDATING' || step === 'VALIDATED';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next && activated) reload();
+      }}
+      title={title}
+      {...(description ? { description } : {})}
+      dismissable={activated}
+      size={activated && showAppQr ? 'large' : 'medium'}
+    >
+      <VisaFlowScreens flow={flow} showAppQr={showAppQr} />
+      {flow.signedIn && !activated && !busy ? (
+        <Button variant="ghost" fullWidth onClick={onLogout}>
+          {LOGOUT_LABEL}
+        </Button>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { CardOfferSessionPrompt, type CardOfferSessionPromptProps } from './CardOfferSessionPrompt';

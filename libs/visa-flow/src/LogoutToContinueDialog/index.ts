@@ -1,0 +1,1 @@
+export { LogoutToContinueDialog, type LogoutToContinueDialogProps } from './LogoutToContinueDialog';

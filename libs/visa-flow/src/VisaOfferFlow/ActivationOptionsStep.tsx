@@ -1,0 +1,46 @@
+import { Button } from '@rewards/design-system';
+import { visuallyHidden } from '@rewards/design-system';
+import { useId, type FormEvent } from 'react';
+import * as parts from '../parts/parts.css';
+import { PROCEED_LABEL } from '../rules/texts';
+import type { VisaOfferFlowControls } from './useVisaOfferFlow';
+
+const OPTIONS_LEGEND = 'When should your membership start?';
+
+/** After the sign-in: the offer's activation options (now, or from a later date), then Proceed. */
+export function ActivationOptionsStep({ flow }: { flow: VisaOfferFlowControls }) {
+  const { offer, selectedAction } = flow.state;
+  const name = useId();
+  if (!offer) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.proceed();
+  };
+  return (
+    <form className={parts.screen} onSubmit={submit} noValidate>
+      <fieldset className={parts.choices}>
+        <legend className={visuallyHidden}>{OPTIONS_LEGEND}</legend>
+        {offer.activationOptions.map((option) => (
+          <label key={option.action} className={parts.choice}>
+            <input
+              className={parts.radio}
+              type="radio"
+              name={name}
+              value={option.action}
+              checked={selectedAction === option.action}
+              onChange={() => flow.chooseOption(option.action)}
+            />
+            <span className={parts.choiceText}>
+              <span className={parts.choiceTitle}>{option.title}</span>
+              <span>{option.description}</span>
+              {option.bottomText ? <span className={parts.choiceNote}>{option.bottomText}</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" size="large" fullWidth disabled={!selectedAction}>
+        {PROCEED_LABEL}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, visuallyHidden } from '@rewards/design-system';
+import { useId, type FormEvent } from 'react';
+import * as parts from '../parts/parts.css';
+import { BACK_LABEL } from '../rules/texts';
+import type { VisaOfferFlowControls } from './useVisaOfferFlow';
+
+const DATES_LEGEND = 'Start date';
+
+/**
+ * ACTIVATE_FUTURE's confirmation (the offer's future-activation popup: its title and sub-title are
+ * the dialog's): one of its dates, then its cta ('yes') starts the activation.
+ */
+export function FutureActivationStep({ flow }: { flow: VisaOfferFlowControls }) {
+  const { offer, activationDate } = flow.state;
+  const name = useId();
+  if (!offer) return null;
+  const popup = offer.futureActivationPopup;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.confirmFuture();
+  };
+  return (
+    <form className={parts.screen} onSubmit={submit} noValidate>
+      <fieldset className={parts.choices}>
+        <legend className={visuallyHidden}>{DATES_LEGEND}</legend>
+        {popup.activationOptions.map((option) => (
+          <label key={option.activationDate} className={parts.choice}>
+            <input
+              className={parts.radio}
+              type="radio"
+              name={name}
+              value={option.activationDate}
+              checked={activationDate === option.activationDate}
+              onChange={() => flow.chooseDate(option.activationDate)}
+            />
+            <span className={parts.choiceTitle}>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={parts.actions}>
+        <Button type="submit" size="large" fullWidth disabled={!activationDate}>
+          {popup.cta}
+        </Button>
+        <Button variant="ghost" fullWidth onClick={flow.back}>
+          {BACK_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+import { ApiError, type CardApi } from '@rewards/api-client';
+import { makeUser, memoryStorage, paidMembership } from '@rewards/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CARD_OFFER_SESSION_KEY, readCardOfferSession, saveCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
+import { activated, activationRefused, eligible, fakeCardApi, makeCardMembership, makeCardOffer, notEligible, NOT_SIGNATURE_MESSAGE, TEST_CARD_BIN } from '../testing/fixtures';
+import { renderVisa, type RenderVisaOptions } from '../testing/renderVisa';
+import { VisaOfferFlow, type VisaOfferFlowProps } from './VisaOfferFlow';
+
+beforeAll(() => {
+  // input-otp (the sign-in's code field) probes with elementFromPoint, which jsdom lacks.
+  document.elementFromPoint ??= () => null;
+});
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const member = makeUser({ ...paidMembership, primeProfile: 0, primeUser: false });
+
+/** The popup as the shell hosts it: open, closable, with the card kept in `storage`. */
+function Host(props: Partial<VisaOfferFlowProps>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Check eligibility
+      </button>
+      <VisaOfferFlow open={open} onOpenChange={setOpen} {...props} />
+    </>
+  );
+}
+
+interface Setup extends Partial<RenderVisaOptions> {
+  storage?: CardSessionStorage;
+  reload?: () => void;
+  desktop?: boolean;
+}
+
+async function openFlow({ cardApi = fakeCardApi(), storage = memoryStorage(), reload = vi.fn(), desktop, ...options }: Setup = {}) {
+  const user = userEvent.setup();
+  const rendered = renderVisa(<Host storage={storage} reload={reload} {...(desktop !== undefined ? { desktop } : {})} />, { cardApi, ...options });
+  const dialog = await screen.findByRole('dialog');
+  return { ...rendered, user, dialog, storage, reload, cardApi };
+}
+
+const field = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
+
+async function enterCard(user: ReturnType<typeof userEvent.setup>, bin = TEST_CARD_BIN) {
+  await user.click(field(1));
+  await user.keyboard(bin);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('VisaOfferFlow: a visitor', () => {
+  it('shows the plan details and the digits under the brand name', async () => {
+    const { dialog } = await openFlow();
+    expect(dialog).toHaveAccessibleName('Prime Rewards on your Visa Signature Card');
+    expect(within(dialog).getByText('Get access to 40+ benefits and more')).toBeInTheDocument();
+    expect(within(dialog).getByText('Movie screening and events')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the first 6 digits of a valid Visa Signature credit card.*')).toBeInTheDocument();
+    expect(field(1)).toHaveFocus();
+  });
+
+  it('checks the card, keeps it for the session, then after 1 s signs in with mobile and code and activates', async () => {
+    const validate = vi.fn<CardApi['validate']>(async () => eligible());
+    const activate = vi.fn<CardApi['activate']>(async () => activated());
+    const { user, store, storage, reload } = await openFlow({ cardApi: fakeCardApi({ validate, activate }) });
+    await enterCard(user);
+    expect(validate).toHaveBeenCalledWith('VISA_SIGNATURE', TEST_CARD_BIN);
+    expect(await screen.findByText('Your card is eligible')).toBeInTheDocument();
+    expect(readCardOfferSession(storage)).toEqual({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() });
+
+    // After a second: the card-network login in place.
+    const login = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
+    expect(within(login).getByText('We need your mobile number to proceed')).toBeInTheDocument();
+    await user.type(within(login).getByRole('textbox', { name: 'Mobile number' }), '9876543210');
+    await user.click(within(login).getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '482913');
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+
+    // Signed in, still on the page: the activation options.
+    const options = await screen.findByRole('dialog', { name: 'Activate your membership' });
+    expect(store.getState().status).toBe('loggedIn');
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(within(options).getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await user.click(within(options).getByRole('radio', { name: /Activate now/ }));
+    await user.click(within(options).getByRole('button', { name: 'Proceed' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Your membership is activated' });
+    expect(activate).toHaveBeenCalledWith('VISA_SIGNATURE', { cardBin: TEST_CARD_BIN, action: 'ACTIVATE_NOW' });
+    expect(within(done).getByRole('heading', { name: 'Exclusive Offer' })).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'claim now' })).toHaveAttribute('href', '/visa-offer/categories');
+    expect(within(done).getByText('1 year membership is active till 26 Nov 2027')).toBeInTheDocument();
+    // The card has done its work; phones get no QR code.
+    expect(readCardOfferSession(storage)).toBeUndefined();
+    expect(within(done).queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
+    // The member record is refreshed (a card-network member now).
+    await waitFor(() => expect(store.getState().user?.cardNetwork).toBe('VISA'));
+
+    // Closing the activated popup reloads the page.
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('TP400 shows the message in red under the digits; the error icon clears them', async () => {
+    const { user, storage } = await openFlow({ cardApi: fakeCardApi({ validate: async () => notEligible() }) });
+    await enterCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_SIGNATURE_MESSAGE);
+    expect(readCardOfferSession(storage)).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Clear card digits' }));
+    expect(field(1)).toHaveValue('');
+    expect(field(6)).toHaveValue('');
+    expect(field(1)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a check the server cannot answer asks the member to use the app', async () => {
+    const { user } = await openFlow({ cardApi: fakeCardApi({ validate: async () => Promise.reject(new ApiError(500, undefined)) }) });
+    await enterCard(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' });
+    expect(within(dialog).getByText("We're currently unable to process your request. Please download the Prime Rewards app and try again.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download now' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=in.example.rewards');
+  });
+
+  it('closing before the end forgets the card, and the next opening starts afresh', async () => {
+    const { user, storage, reload } = await openFlow();
+    await enterCard(user);
+    await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
+    expect(readCardOfferSession(storage)).toBeDefined();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readCardOfferSession(storage)).toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await screen.findByRole('dialog', { name: 'Prime Rewards on your Visa Signature Card' });
+    expect(field(1)).toHaveValue('');
+  });
+
+  it('keeps the card in sessionStorage by default', async () => {
+    const user = userEvent.setup();
+    renderVisa(<VisaOfferFlow open onOpenChange={() => undefined} />, { cardApi: fakeCardApi() });
+    await screen.findByRole('dialog');
+    await enterCard(user);
+    await screen.findByText('Your card is eligible');
+    expect(JSON.parse(sessionStorage.getItem(CARD_OFFER_SESSION_KEY) ?? 'null')).toMatchObject({ cardBin: TEST_CARD_BIN });
+  });
+});
+
+describe('VisaOfferFlow: a member', () => {
+  it('skips the sign-in; ACTIVATE_FUTURE confirms a date, then its cta activates from that date', async () => {
+    const activate = vi.fn<CardApi['activate']>(async () => activated(makeCardMembership({ status: 'SCHEDULED', startDate: '2027-01-31T18:30:00.000Z' })));
+    const { user } = await openFlow({ user: member, cardApi: fakeCardApi({ activate }) });
+    await enterCard(user);
+    const options = await screen.findByRole('dialog', { name: 'Activate your membership' }, { timeout: 3000 });
+    await user.click(within(options).getByRole('radio', { name: /Activate later/ }));
+    await user.click(within(options).getByRole('button', { name: 'Proceed' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Activate on a later date?' });
+    expect(confirm).toHaveAccessibleDescription('Your membership starts on the date you pick.');
+    expect(within(confirm).getByRole('radio', { name: '1 Jan 2027' })).toBeChecked();
+    await user.click(within(confirm).getByRole('radio', { name: '1 Feb 2027' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, activate' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Your membership is activated' });
+    expect(activate).toHaveBeenCalledWith('VISA_SIGNATURE', { cardBin: TEST_CARD_BIN, action: 'ACTIVATE_FUTURE', activationDate: '2027-02-01' });
+    expect(within(done).getByText('1 year membership starts on 1 Feb 2027')).toBeInTheDocument();
+  });
+
+  it('Back from the confirmation returns to the options', async () => {
+    const { user } = await openFlow({ user: member });
+    await enterCard(user);
+    const options = await screen.findByRole('dialog', { name: 'Activate your membership' }, { timeout: 3000 });
+    await user.click(within(options).getByRole('radio', { name: /Activate later/ }));
+    await user.click(within(options).getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Activate your membership' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Activate later/ })).toBeChecked();
+  });
+
+  it('an error code shows the not-activated popup; Retry runs the activation again', async () => {
+    const activate = vi.fn<CardApi['activate']>().mockResolvedValueOnce(activationRefused()).mockResolvedValueOnce(activated());
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { user } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate }) });
+    await user.click(screen.getByRole('radio', { name: /Activate now/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const failed = await screen.findByRole('dialog', { name: 'Membership not activated' });
+    expect(within(failed).getByText('You already hold a running membership.')).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('dialog', { name: 'Your membership is activated' });
+    expect(activate).toHaveBeenCalledTimes(2);
+    expect(activate).toHaveBeenLastCalledWith('VISA_SIGNATURE', { cardBin: TEST_CARD_BIN, action: 'ACTIVATE_NOW' });
+  });
+
+  it('TP400 at activation sends the member back to the digits with the message', async () => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { user } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate: async () => activationRefused('TP400', 'This card is no longer eligible.') }) });
+    await user.click(screen.getByRole('radio', { name: /Activate now/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This card is no longer eligible.');
+    expect(readCardOfferSession(storage)).toBeUndefined();
+  });
+
+  it('NO_VALID_EMAIL_MOBILE signs the member out; they may sign in again', async () => {
+    const noContact = new ApiError(403, { success: false, responseMessage: 'NO_VALID_EMAIL_MOBILE', userMessage: 'No verified mobile or email', systemErrorCode: 'NO_VALID_EMAIL_MOBILE' });
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { user, store } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate: async () => Promise.reject(noContact) }) });
+    await user.click(screen.getByRole('radio', { name: /Activate now/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const signedOut = await screen.findByRole('dialog', { name: 'You have been signed out' });
+    expect(store.getState().status).toBe('loggedOut');
+    await user.click(within(signedOut).getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('We need your mobile number to proceed')).toBeInTheDocument();
+  });
+
+  it('a reload after the sign-in goes on to the options from the kept card', async () => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { dialog } = await openFlow({ user: member, storage });
+    expect(dialog).toHaveAccessibleName('Activate your membership');
+  });
+
+  it('waits for a session still being restored, then goes on to the options', async () => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { dialog, store } = await openFlow({ user: member, status: 'loggingIn', storage });
+    expect(dialog).toHaveAccessibleName('Login');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    expect(within(dialog).queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    store.setUser(member);
+    store.onRenewed({ accessToken: 'renewed', loginType: 'SSO' } as Parameters<typeof store.onRenewed>[0]);
+    expect(await screen.findByRole('dialog', { name: 'Activate your membership' })).toBeInTheDocument();
+  });
+
+  it('on desktop the activated popup shows a QR code to the app and its points', async () => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { user } = await openFlow({ user: member, storage, desktop: true });
+    await user.click(screen.getByRole('radio', { name: /Activate now/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const done = await screen.findByRole('dialog', { name: 'Your membership is activated' });
+    expect(within(done).getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
+    expect(await within(done).findByTitle('QR code for the app')).toBeInTheDocument();
+    expect(within(done).getByRole('list', { name: 'In the app' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { UnableToProcessMessage, VisaUnableToProcess, type VisaUnableToProcessProps } from './VisaUnableToProcess';

@@ -1,0 +1,65 @@
+import { ApiError, type CardActivationResult, type CardMembership, type CardOffer, type CardValidateResult } from '@rewards/api-client';
+import { NOT_ACTIVATED_FALLBACK } from './texts';
+
+/** The card is not eligible (validation), or no longer is (activation). */
+export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
+/** 403 from activation: the member has neither a verified mobile nor a verified email; their session ended. */
+export const NO_VALID_EMAIL_MOBILE = 'NO_VALID_EMAIL_MOBILE';
+
+/** A call's settled answer: its envelope, or what it rejected with. */
+export type Settled<T> = { result: T } | { error: unknown };
+
+export type ValidationOutcome =
+  /** Eligible: the offer, its options and the future-activation popup. */
+  | { kind: 'eligible'; offer: CardOffer }
+  /** Shown in red under the digits (TP400, any `success: false`, a 400 or 429 answer). */
+  | { kind: 'refused'; message: string }
+  /** The server could not answer (offline, 5xx, unknown channel): the unable-to-process message. */
+  | { kind: 'unavailable' };
+
+const refusalText = (answer: { userMessage: string | null; message: string }) => answer.userMessage || answer.message || NOT_ACTIVATED_FALLBACK;
+
+/** What the digits' check leads to (spec: TP400 shows the user message under the digits). */
+export function validationOutcome(settled: Settled<CardValidateResult>): ValidationOutcome {
+  if ('result' in settled) {
+    const { result } = settled;
+    if (result.success && result.data) return { kind: 'eligible', offer: result.data };
+    return { kind: 'refused', message: refusalText(result) };
+  }
+  const { error } = settled;
+  // Too many checks (TP429) and a refused body are the member's to read; anything else is ours.
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return { kind: 'refused', message: error.userMessage };
+  return { kind: 'unavailable' };
+}
+
+export type ActivationOutcome =
+  | { kind: 'activated'; membership: CardMembership }
+  /** TP400: the card is not eligible; its message goes under the digits. */
+  | { kind: 'cardRefused'; message: string }
+  /** Any other refusal or failure: the not-activated popup, whose Retry runs the activation again. */
+  | { kind: 'notActivated'; message: string }
+  /** 403 NO_VALID_EMAIL_MOBILE: the server signed the member out. */
+  | { kind: 'signedOut' }
+  /** 401: the session is gone; the member signs in again. */
+  | { kind: 'signInNeeded' };
+
+function isNoValidEmailMobile(error: ApiError): boolean {
+  return error.status === 403 && (error.systemErrorCode === NO_VALID_EMAIL_MOBILE || error.responseMessage === NO_VALID_EMAIL_MOBILE);
+}
+
+/** What an activation leads to (spec: success shows the activated popup, an error code the not-activated one). */
+export function activationOutcome(settled: Settled<CardActivationResult>): ActivationOutcome {
+  if ('result' in settled) {
+    const { result } = settled;
+    if (result.success && result.data) return { kind: 'activated', membership: result.data };
+    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(result) };
+    return { kind: 'notActivated', message: refusalText(result) };
+  }
+  const { error } = settled;
+  if (error instanceof ApiError) {
+    if (isNoValidEmailMobile(error)) return { kind: 'signedOut' };
+    if (error.status === 401) return { kind: 'signInNeeded' };
+    return { kind: 'notActivated', message: error.userMessage };
+  }
+  return { kind: 'notActivated', message: NOT_ACTIVATED_FALLBACK };
+}

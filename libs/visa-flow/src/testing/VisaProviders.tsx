@@ -1,0 +1,37 @@
+// What the card flow reads from context, with fakes: auth's test providers (an offline client with
+// the layout's app links in its cache, fake account calls, a session cut off from the browser) and
+// a fake CardApi. For tests and stories only.
+import type { AuthApi, CardApi } from '@rewards/api-client';
+import { layoutContent, type TestApi } from '@rewards/api-client/testing';
+import type { User } from '@rewards/api-contract';
+import type { SessionStore } from '@rewards/auth';
+import { AuthTestProviders, authTestApi, fakeAuthApi, makeUser, testSessionStore } from '@rewards/auth/testing';
+import { useState, type ReactNode } from 'react';
+import { CardApiProvider } from '../api/CardApiProvider';
+
+/** The offline client and a fresh cache holding the layout (the app's store links); `currentUser` answers `user`. */
+export function visaTestApi({ authApi, user }: { authApi?: AuthApi | undefined; user?: User | null | undefined } = {}): TestApi {
+  const api = authTestApi(authApi ?? fakeAuthApi({ currentUser: async () => ({ ...(user ?? makeUser()), cardNetwork: 'VISA' }) }));
+  for (const audience of ['visitor', 'member'] as const) api.queryClient.setQueryData(api.queries.layout.frame(audience).queryKey, layoutContent);
+  return api;
+}
+
+export interface VisaProvidersProps {
+  cardApi: CardApi;
+  /** The member; `null` (default) for a visitor. */
+  user?: User | null;
+  authApi?: AuthApi;
+  store?: SessionStore;
+  api?: TestApi;
+  children: ReactNode;
+}
+
+export function VisaProviders({ cardApi, user = null, authApi, store, api, children }: VisaProvidersProps) {
+  const [session] = useState(() => store ?? testSessionStore(user));
+  const [deps] = useState(() => api ?? visaTestApi({ authApi, user }));
+  return (
+    <AuthTestProviders api={deps} store={session}>
+      <CardApiProvider cardApi={cardApi}>{children}</CardApiProvider>
+    </AuthTestProviders>
+  );
+}
