@@ -160,6 +160,7 @@ export type PartnerMembership = Schemas['PartnerMembership'];
 export type PartnerClaimResponse = Schemas['PartnerClaimResponse'];
 
 export * from './cobrand';
+export * from './cards';
 
 // Rules both the server and the sites apply: one definition, one set of tests.
 export * from './rules/catalogue';

@@ -3,7 +3,7 @@ import { readLoginHandover, useSession } from '@rewards/auth';
 import { appDownloadLink, breakpoints, useOpenOverlay, useOverlay } from '@rewards/design-system';
 import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ErrorModalPayload } from './ErrorModal';
 
@@ -175,20 +175,35 @@ function VisaOverlayHost() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
   const open = useOpenOverlay();
-  const [promptAnswered, setPromptAnswered] = useState(false);
+  const prompt = useOverlay('visa_offer_payment_logged_in');
+  const { show: showPrompt } = prompt;
+  const promptShown = useRef(false);
   const onPayment = pathname === PAYMENT_PATH || pathname.startsWith(`${PAYMENT_PATH}/`);
   const member = status === 'loggedIn' && user !== undefined;
-  const cardMember = member && user?.cardNetwork === 'VISA';
+  // A card-network member while the card-linked membership runs or waits to start (the API clears
+  // `scheduledStartDate` once it starts; after it ends the normal membership is theirs to buy).
+  const cardMember = member && user?.cardNetwork === 'VISA' && (user.primeUser || user.scheduledStartDate !== null);
   const hasCardSession = useSyncExternalStore(subscribeNever, cardSessionAtLoad, () => false);
+  const runsCardOffers = takesCardOffers(partner);
+  const due = runsCardOffers && member && !cardMember && hasCardSession;
 
-  if (!takesCardOffers(partner)) return null;
+  // The session prompt goes through the overlay store (one overlay at a time: the profile prompts
+  // wait for it), once per page load.
+  useEffect(() => {
+    // the card may have been used or dropped on this page since it loaded
+    if (!due || open !== null || promptShown.current || session()?.getItem(CARD_OFFER_SESSION_KEY) == null) return;
+    promptShown.current = true;
+    showPrompt();
+  }, [due, open, showPrompt]);
+
+  if (!runsCardOffers) return null;
   const flowOpen = open !== null && VISA_FLOW_OVERLAYS.has(open.type);
-  const logoutToContinue = cardMember && onPayment;
-  const sessionPrompt = member && !cardMember && hasCardSession && !promptAnswered && (open === null || open.type === 'visa_offer_payment_logged_in');
-  if (!flowOpen && !logoutToContinue && !sessionPrompt) return null;
+  // Not while a card popup is open: the activated popup stays until the member closes it.
+  const logoutToContinue = cardMember && onPayment && !flowOpen;
+  if (!flowOpen && !logoutToContinue) return null;
   return (
     <Suspense fallback={null}>
-      <VisaOverlays logoutToContinue={logoutToContinue} sessionPrompt={sessionPrompt} paymentInProgress={onPayment} onSessionPromptDone={() => setPromptAnswered(true)} />
+      <VisaOverlays logoutToContinue={logoutToContinue} paymentInProgress={onPayment} />
     </Suspense>
   );
 }

@@ -16,19 +16,15 @@ const LogoutToContinueDialog = lazy(() => visaFlow().then((module) => ({ default
 export interface VisaOverlaysProps {
   /** A card-network member on the payment pages: 'Logout to Continue'. */
   logoutToContinue: boolean;
-  /** A member came back with a checked card (the card offer session): its prompt, non-dismissable. */
-  sessionPrompt: boolean;
   /** The member is on the payment pages (the session prompt offers to continue the payment). */
   paymentInProgress: boolean;
-  /** The session prompt was answered (continue, or the flow it opened): it does not come back on this page. */
-  onSessionPromptDone: () => void;
 }
 
 interface CardOfferPayload {
   cardChannelId?: string;
 }
 
-export default function VisaOverlays({ logoutToContinue, sessionPrompt, paymentInProgress, onSessionPromptDone }: VisaOverlaysProps) {
+export default function VisaOverlays({ logoutToContinue, paymentInProgress }: VisaOverlaysProps) {
   const partner = usePartner();
   const navigate = useNavigate();
   const { status } = useSession();
@@ -47,17 +43,18 @@ export default function VisaOverlays({ logoutToContinue, sessionPrompt, paymentI
   return (
     <Suspense fallback={null}>
       <VisaOfferFlow open={flow.isOpen} onOpenChange={flow.onOpenChange} {...(flow.payload?.cardChannelId ? { cardChannelId: flow.payload.cardChannelId } : {})} />
-      {sessionPrompt && status === 'loggedIn' && (
+      {prompt.isOpen && status === 'loggedIn' && (
         <CardOfferSessionPrompt
-          open={sessionPrompt}
+          open
           paymentInProgress={paymentInProgress}
           onContinuePayment={() => {
+            // The member chose the normal payment: the checked card is not asked about again.
+            void visaFlow().then((module) => module.clearCardOfferSession());
             prompt.hide();
-            onSessionPromptDone();
           }}
           onLogout={() => {
             void visaFlow().then((module) => module.clearCardOfferSession());
-            onSessionPromptDone();
+            prompt.hide();
             void logoutForCard();
           }}
         />

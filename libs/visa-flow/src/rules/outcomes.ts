@@ -4,7 +4,9 @@ import { NOT_ACTIVATED_FALLBACK } from './texts';
 /** The card is not eligible (validation), or no longer is (activation). */
 export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
 /** 403 from activation: the member has neither a verified mobile nor a verified email; their session ended. */
-export const NO_VALID_EMAIL_MOBILE = 'NO_VALID_EMAIL_MOBILE';
+import { NO_VALID_EMAIL_MOBILE } from '@rewards/api-contract';
+
+export { NO_VALID_EMAIL_MOBILE };
 
 /** A call's settled answer: its envelope, or what it rejected with. */
 export type Settled<T> = { result: T } | { error: unknown };

@@ -3,7 +3,7 @@
 import { CARD_OFFER_PATH } from '@rewards/partner';
 
 /** The card channel the offer runs on (the path's `{cardChannelId}`). */
-export const VISA_SIGNATURE_CHANNEL = 'VISA_SIGNATURE';
+export { VISA_SIGNATURE_CHANNEL } from '@rewards/api-contract';
 
 /** Where the activated popup's 'claim now' leads: Benefits & Subscriptions for card-network members. */
 export const VISA_OFFER_CATEGORIES_PATH = CARD_OFFER_PATH;

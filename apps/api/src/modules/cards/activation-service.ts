@@ -4,12 +4,12 @@
 // unique (user, channel) key makes a second call find the first instead of adding one, and it
 // answers that membership with `alreadyActivated: true`. Starting now goes through the payment
 // module's grant, as co-brand claims do; a later start is scheduled (see schedules.ts).
-import type { components, PrimeProfile } from '@rewards/api-contract';
+import { CARD_NOT_ACTIVATED, type components, type PrimeProfile } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import type { MembershipGrants } from '../payment/membership';
 import type { RateLimiter } from '../system/rate-limit';
 import { CARD_MESSAGES, noValidEmailMobile, notActivatedMessage, unknownCardChannel } from './copy';
-import { eligibilityOf } from './eligibility-service';
+import { eligibilityOf, notEligible } from './eligibility-service';
 import type { CardActivationRow, CardChannelRow, CardMember, CardRepository } from './repository';
 import { futureDateProblem, holdsRunningMembership, indiaDateOf, startOfIndiaDay } from './rules';
 import type { CardSchedules } from './schedules';
@@ -25,12 +25,16 @@ export interface ActivationDeps {
   schedules: CardSchedules;
   /** Activations per member (each one checks a BIN again). */
   memberLimiter: RateLimiter;
+  /** The BIN-check allowance shared with validateCard (per address, per member). */
+  binCheckLimiters: { address: readonly RateLimiter[]; member: readonly RateLimiter[] };
   now: () => Date;
 }
 
 /** The signed-in member as the activation needs them. */
 export interface Activator {
   id: number;
+  /** The client's address, for the BIN-check allowance. */
+  ip: string;
   mobileVerified: boolean;
   emailVerified: boolean;
 }
@@ -54,8 +58,10 @@ export class ActivationService {
     if (request.action === 'ACTIVATE_NOW' && request.activationDate !== undefined) {
       throw badRequest([{ path: 'body/activationDate', message: 'must be absent with ACTIVATE_NOW' }]);
     }
+    for (const limiter of this.deps.binCheckLimiters.address) await limiter.take(caller.ip);
+    for (const limiter of this.deps.binCheckLimiters.member) await limiter.take(String(caller.id));
     const eligibility = await eligibilityOf(repository, channel, request.cardBin);
-    if (!eligibility.eligible) return { success: false, message: CARD_MESSAGES.notEligible, systemErrorCode: 'TP400', userMessage: eligibility.userMessage, data: null };
+    if (!eligibility.eligible) return notEligible(eligibility.userMessage);
 
     const now = this.deps.now();
     const today = indiaDateOf(now);
@@ -112,7 +118,7 @@ export class ActivationService {
 }
 
 function notActivated(userMessage: string): ActivationResponse {
-  return { success: false, message: CARD_MESSAGES.notActivated, systemErrorCode: 'TP-CARD-NOT-ACTIVATED', userMessage, data: null };
+  return { success: false, message: CARD_MESSAGES.notActivated, systemErrorCode: CARD_NOT_ACTIVATED, userMessage, data: null };
 }
 
 function succeeded(channel: CardChannelRow, activation: CardActivationRow, member: CardMember, alreadyActivated: boolean): ActivationResponse {

@@ -25,7 +25,7 @@ const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
 const nextMobile = mobileSequence('93600');
 const config = { auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, accessTokenTtlSeconds: 86_400 } };
 // Room for the 20 concurrent calls; the default limit has its own app below.
-const t = useTestApp({ now: clock.now, config: { ...config, cards: { activationLimitPerMemberPerMinute: 100 } } });
+const t = useTestApp({ now: clock.now, config: { ...config, cards: { activationLimitPerMemberPerMinute: 100, checkLimitPerMinute: 1_000, checkLimitPerHour: 10_000 } } });
 
 beforeAll(async () => {
   // The seed opens the window 180 days from the moment of seeding; the tests run on their own clock.
@@ -280,7 +280,8 @@ describe('a scheduled membership begins on its day', () => {
 });
 
 describe('activations are limited per member', () => {
-  const limited = useTestApp({ now: clock.now, config });
+  // BIN checks have room here: the activation limit alone is measured.
+  const limited = useTestApp({ now: clock.now, config: { ...config, cards: { checkLimitPerMinute: 1_000, checkLimitPerHour: 10_000 } } });
 
   it('10 a minute (TP429 with Retry-After), counted per member', async () => {
     const member = await logIn(limited.app, nextMobile());
@@ -294,5 +295,20 @@ describe('activations are limited per member', () => {
     expect((await attempt(other.accessToken)).json().systemErrorCode).toBe('TP400');
     clock.advance(61);
     expect((await attempt(member.accessToken)).json().systemErrorCode).toBe('TP400');
+  });
+});
+
+describe('an activation checks the BIN within the same allowance as validateCard', () => {
+  const shared = useTestApp({ now: clock.now, config });
+
+  it('so activating cannot check more BINs than the address may: past its 10 checks a minute, TP429', async () => {
+    const member = await logIn(shared.app, nextMobile());
+    for (let i = 0; i < 10; i += 1) {
+      const checked = await postJson(shared.app, '/nc/prime/card/VISA_SIGNATURE/validate', { cardBin: String(500000 + i) });
+      expect(checked.json().systemErrorCode).toBe('TP400');
+    }
+    const refused = await postJson(shared.app, ACTIVATE(), { cardBin: '555555', action: 'ACTIVATE_NOW' }, bearer(member.accessToken));
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().systemErrorCode).toBe('TP429');
   });
 });

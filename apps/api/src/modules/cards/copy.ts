@@ -55,7 +55,9 @@ export function futureActivationPopup(plan: { planDisplayName: string; durationD
   };
 }
 
-export const NO_VALID_EMAIL_MOBILE = 'NO_VALID_EMAIL_MOBILE';
+import { NO_VALID_EMAIL_MOBILE } from '@rewards/api-contract';
+
+export { NO_VALID_EMAIL_MOBILE };
 
 /** A member with neither a verified mobile nor a verified email: refused, and signed out by the caller. */
 export function noValidEmailMobile(): AppError {

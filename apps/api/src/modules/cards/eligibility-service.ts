@@ -36,7 +36,7 @@ export class EligibilityService {
     const channel = await this.deps.repository.findChannel(channelId);
     if (!channel) throw unknownCardChannel(channelId);
     const eligibility = await eligibilityOf(this.deps.repository, channel, cardBin);
-    if (!eligibility.eligible) return { success: false, message: CARD_MESSAGES.notEligible, systemErrorCode: 'TP400', userMessage: eligibility.userMessage, data: null };
+    if (!eligibility.eligible) return notEligible(eligibility.userMessage);
     return { success: true, message: CARD_MESSAGES.eligible, systemErrorCode: null, userMessage: null, data: offerOf(channel, cardBin, this.deps.now()) };
   }
 }
@@ -54,4 +54,9 @@ export function offerOf(channel: CardChannelRow, cardBin: string, now: Date): Sc
     activationOptions: activationOptions(channel, channel.windowEndDate, dates.length > 0),
     futureActivationPopup: futureActivationPopup(channel, dates),
   };
+}
+
+/** The answer for a card that is not eligible (validate and activate alike): TP400 and the card's message. */
+export function notEligible(userMessage: string): { success: false; message: string; systemErrorCode: 'TP400'; userMessage: string; data: null } {
+  return { success: false, message: CARD_MESSAGES.notEligible, systemErrorCode: 'TP400', userMessage, data: null };
 }

@@ -30,17 +30,17 @@ export function createCardsModule(config: AppConfig, deps: CardsModuleDeps) {
   const { cards } = config;
   const repository = new CardRepository(deps.db);
   const limiter = rateLimiterFactory(deps.db, deps.now);
-  const eligibility = new EligibilityService({
-    repository,
-    addressLimiters: [limiter('card-check-ip-minute', cards.checkLimitPerMinute, MINUTE_MS), limiter('card-check-ip-hour', cards.checkLimitPerHour, HOUR_MS)],
-    memberLimiters: [limiter('card-check-member-minute', cards.checkLimitPerMinute, MINUTE_MS), limiter('card-check-member-hour', cards.checkLimitPerHour, HOUR_MS)],
-    now: deps.now,
-  });
+  // One allowance of BIN checks per address and per member, whichever call checks the BIN (the
+  // activation checks it again, so it must not be a way around the limit).
+  const addressLimiters = [limiter('card-check-ip-minute', cards.checkLimitPerMinute, MINUTE_MS), limiter('card-check-ip-hour', cards.checkLimitPerHour, HOUR_MS)];
+  const memberLimiters = [limiter('card-check-member-minute', cards.checkLimitPerMinute, MINUTE_MS), limiter('card-check-member-hour', cards.checkLimitPerHour, HOUR_MS)];
+  const eligibility = new EligibilityService({ repository, addressLimiters, memberLimiters, now: deps.now });
   const activations = new ActivationService({
     repository,
     memberships: deps.memberships,
     schedules: deps.schedules,
     memberLimiter: limiter('card-activate-member', cards.activationLimitPerMemberPerMinute, MINUTE_MS),
+    binCheckLimiters: { address: addressLimiters, member: memberLimiters },
     now: deps.now,
   });
   return { handlers: cardHandlers({ eligibility, activations, auth: deps.auth }) };

@@ -17,7 +17,7 @@ export function cardHandlers({ eligibility, activations, auth }: { eligibility: 
     },
     async activateCardMembership(request: FastifyRequest<{ Params: CardParams; Body: Schemas['CardActivationRequest'] }>, reply: FastifyReply) {
       const { user } = auth.requireMember(request);
-      return activations.activate(user, request.params.cardChannelId, request.body, (reason) => auth.signOut(user.id, reply, reason));
+      return activations.activate({ id: user.id, ip: request.ip, mobileVerified: user.mobileVerified, emailVerified: user.emailVerified }, request.params.cardChannelId, request.body, (reason) => auth.signOut(user.id, reply, reason));
     },
   };
 }
