@@ -1,11 +1,10 @@
-import { Button, Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { Button, Dialog } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import * as parts from '../parts/parts.css';
-import { stepTitle } from '../rules/stepTitle';
 import { CONTINUE_PAYMENT_LABEL, LOGOUT_LABEL, PAYMENT_IN_PROGRESS_TITLE, paymentInProgressText, VISA_SIGNATURE_CHANNEL } from '../rules/texts';
 import type { CardSessionStorage } from '../session/cardOfferSession';
 import { useVisaOfferFlow } from '../VisaOfferFlow/useVisaOfferFlow';
-import { VisaFlowScreens } from '../VisaOfferFlow/VisaFlowScreens';
+import { FlowDialog } from '../VisaOfferFlow/FlowDialog';
 
 export interface CardOfferSessionPromptProps {
   open: boolean;
@@ -59,31 +58,24 @@ function SessionActivation({
   desktop,
 }: Omit<CardOfferSessionPromptProps, 'open' | 'paymentInProgress' | 'onContinuePayment'>) {
   const flow = useVisaOfferFlow({ cardChannelId, storage });
-  const { brandName } = usePartner();
-  const wide = useMediaQuery(mediaQueries.desktop);
-  const showAppQr = desktop ?? wide;
-  const { step, offer } = flow.state;
-  const { title, description } = stepTitle(step, brandName, offer);
+  const { step } = flow.state;
   const activated = step === 'ACTIVATED';
   const busy = step === 'ACTIVATING' || step === 'VALIDATING' || step === 'VALIDATED';
-
   return (
-    <Dialog
+    <FlowDialog
+      flow={flow}
       open
       onOpenChange={(next) => {
         if (!next && activated) reload();
       }}
-      title={title}
-      {...(description ? { description } : {})}
       dismissable={activated}
-      size={activated && showAppQr ? 'large' : 'medium'}
+      desktop={desktop}
     >
-      <VisaFlowScreens flow={flow} showAppQr={showAppQr} />
       {flow.signedIn && !activated && !busy ? (
         <Button variant="ghost" fullWidth onClick={onLogout}>
           {LOGOUT_LABEL}
         </Button>
       ) : null}
-    </Dialog>
+    </FlowDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
-import { stepTitle } from '../rules/stepTitle';
 import { VISA_SIGNATURE_CHANNEL } from '../rules/texts';
 import { clearCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
 import { useVisaOfferFlow } from './useVisaOfferFlow';
-import { VisaFlowScreens } from './VisaFlowScreens';
+import { FlowDialog } from './FlowDialog';
 
 export interface VisaOfferFlowProps {
   open: boolean;
@@ -43,31 +40,14 @@ export function VisaOfferFlow(props: VisaOfferFlowProps) {
 
 function VisaOfferFlowDialog({ open, onOpenChange, cardChannelId = VISA_SIGNATURE_CHANNEL, storage, reload = reloadPage, desktop }: VisaOfferFlowProps) {
   const flow = useVisaOfferFlow({ cardChannelId, storage });
-  const { brandName } = usePartner();
-  const wide = useMediaQuery(mediaQueries.desktop);
-  const showAppQr = desktop ?? wide;
-  const { step, offer } = flow.state;
-  const { title, description } = stepTitle(step, brandName, offer);
-
   const change = (next: boolean) => {
     if (!next) {
       // The member is a card-network member now: the whole page has to read it (spec).
-      if (step === 'ACTIVATED') reload();
+      if (flow.state.step === 'ACTIVATED') reload();
       // Closed before the end, the checked card is forgotten: the next opening asks again.
       else clearCardOfferSession(storage);
     }
     onOpenChange(next);
   };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={change}
-      title={title}
-      {...(description ? { description } : {})}
-      size={step === 'ACTIVATED' && showAppQr ? 'large' : 'medium'}
-    >
-      <VisaFlowScreens flow={flow} showAppQr={showAppQr} />
-    </Dialog>
-  );
+  return <FlowDialog flow={flow} open={open} onOpenChange={change} desktop={desktop} />;
 }
