@@ -31,7 +31,7 @@ export function activationOptions(plan: { planDisplayName: string; durationDays:
   const now: Schemas['CardActivationOption'] = {
     title: 'Activate now',
     description: `Your ${plan.planDisplayName} starts today and runs for ${plan.durationDays} days.`,
-    bottomText: 'You will be asked to sign in with your mobile number.',
+    bottomText: 'Your benefits and subscriptions open as soon as it is activated.',
     action: 'ACTIVATE_NOW',
   };
   if (!canStartLater) return [now];
