@@ -24,9 +24,12 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * Columns, IconButton: their responsive class maps ship with the header and footer, +1.9 kB) and the
  * shared rules the session and shell now import from the contract lib (141.2 kB before the
  * primitives, over 140); the feature CSS
- * they replaced shrank by 385 lines, most of it in lazy route chunks.
+ * they replaced shrank by 385 lines, most of it in lazy route chunks. The total grew from 305 to 320
+ * with the card-linked (Visa) offer on the core site (311.5 kB): its flow, popups and page are lazy
+ * chunks of their own that load when a card popup opens or /visa-offer/categories does; the entry
+ * carries only the shell's host that decides when (144.7 kB).
  */
-const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 305 };
+const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 320 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 
