@@ -20,11 +20,14 @@ async function openFromHome(page: Page): Promise<void> {
   await page.goto('/');
   // Controls take presses once the page has hydrated.
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
-  // The widget is in the home's later chunk, which hydrates after the root: press until it answers.
+  // The widget is in the home's later chunk, which hydrates after the root: a press before that
+  // does nothing, so press again, but only after waiting long enough for a popup that is loading
+  // (a second press on one that opened would close it).
+  await page.waitForLoadState('networkidle');
   await expect(async () => {
-    await page.getByRole('button', { name: 'Check eligibility' }).click();
-    await expect(cardOffer(page)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await cardOffer(page).isVisible())) await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await expect(cardOffer(page)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(page.getByText('Please enter the first 6 digits of a valid Visa Signature credit card.*')).toBeVisible();
   await expect(page.getByText("*This is to verify the card's eligibility.")).toBeVisible();
 }
