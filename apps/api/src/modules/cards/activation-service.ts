@@ -4,9 +4,9 @@
 // unique (user, channel) key makes a second call find the first instead of adding one, and it
 // answers that membership with `alreadyActivated: true`. Starting now goes through the payment
 // module's grant, as co-brand claims do; a later start is scheduled (see schedules.ts).
-import { CARD_NOT_ACTIVATED, type components, type PrimeProfile } from '@rewards/api-contract';
+import { CARD_NOT_ACTIVATED, type components } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
-import type { MembershipGrants } from '../payment/membership';
+import { membershipView, type MembershipGrants } from '../payment/membership';
 import type { RateLimiter } from '../system/rate-limit';
 import { CARD_MESSAGES, noValidEmailMobile, notActivatedMessage, unknownCardChannel } from './copy';
 import { eligibilityOf, notEligible } from './eligibility-service';
@@ -138,11 +138,7 @@ function succeeded(channel: CardChannelRow, activation: CardActivationRow, membe
       startDate: activation.startDate.toISOString(),
       endDate: activation.endDate.toISOString(),
       alreadyActivated,
-      membership: {
-        primeProfile: member.primeProfile as PrimeProfile,
-        startDate: member.startDate?.toISOString() ?? null,
-        endDate: member.endDate?.toISOString() ?? null,
-      },
+      membership: membershipView(member),
     },
   };
 }

@@ -2,8 +2,8 @@
 // any member with a valid store code, gets the partner's plan once. The member's row is locked for
 // the whole claim, so one member's claims queue; the membership row's unique (user, partner) key
 // and the enrolment's guarded update make a second claim find the first instead of adding one.
-import { normaliseCode, type PartnerChannel, type PartnerClaimRequest, type PartnerMembership, type PrimeProfile } from '@rewards/api-contract';
-import type { MembershipGrants } from '../payment/membership';
+import { normaliseCode, type PartnerChannel, type PartnerClaimRequest, type PartnerMembership } from '@rewards/api-contract';
+import { membershipView, type MembershipGrants } from '../payment/membership';
 import type { RateLimiter } from '../system/rate-limit';
 import { claimRefusal } from './refusals';
 import type { MemberState, PartnerMembershipRow, PartnerPlanRow, PartnerRepository, StoreCodeRow } from './repository';
@@ -79,10 +79,6 @@ function view(partner: PartnerChannel, plan: PartnerPlanRow, membership: Partner
     startDate: membership.startDate.toISOString(),
     endDate: membership.endDate.toISOString(),
     alreadyClaimed,
-    membership: {
-      primeProfile: member.primeProfile as PrimeProfile,
-      startDate: member.startDate?.toISOString() ?? null,
-      endDate: member.endDate?.toISOString() ?? null,
-    },
+    membership: membershipView(member),
   };
 }

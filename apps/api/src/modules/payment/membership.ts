@@ -1,6 +1,7 @@
 // Granting a paid-type membership (primeProfile 5 with dates): what an activated order does, and
 // what other modules grant through the payment module (a claimed co-brand membership), so a member
 // reads the same whichever way the membership came.
+import type { Membership, PrimeProfile } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { primeIdFor } from './plan-service';
 import { PaymentRepository, type PaymentUserRow } from './repository';
@@ -13,6 +14,11 @@ export interface GrantedMembership {
   /** Where the days just granted begin (the old end when extending). */
   periodStart: Date;
   member: PaymentUserRow;
+}
+
+/** A member's membership as the contract's answers carry it (orders, co-brand claims, card activations). */
+export function membershipView(member: { primeProfile: number; startDate: Date | null; endDate: Date | null }): Membership {
+  return { primeProfile: member.primeProfile as PrimeProfile, startDate: member.startDate?.toISOString() ?? null, endDate: member.endDate?.toISOString() ?? null };
 }
 
 /** The period `durationDays` more days give a member now: extended from a running paid membership, else from now. */

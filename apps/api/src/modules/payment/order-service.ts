@@ -5,13 +5,13 @@
 // checks amount and currency, and activates through an insert keyed on the order id, so the
 // membership is granted once.
 import { createHash, randomBytes } from 'node:crypto';
-import { normaliseCode, type CreateOrderRequest, type Order, type PrimeProfile } from '@rewards/api-contract';
+import { normaliseCode, type CreateOrderRequest, type Order } from '@rewards/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentConfig } from '../../config';
 import type { GatewayEvent, GatewayPayment, PaymentGateway } from './adapters/payment-gateway/port';
 import type { CodeService } from './code-service';
 import { invoiceNumber, renderInvoice } from './invoice';
-import { applyMembership, periodFor } from './membership';
+import { applyMembership, membershipView, periodFor } from './membership';
 import { attributionOf } from './plan-service';
 import { codeRefusal, paymentRefusal } from './refusals';
 import { badRequest } from '../../http/errors';
@@ -294,9 +294,7 @@ export class OrderService {
       paidAt: order.paidAt?.toISOString() ?? null,
       failureReason: order.failureReason,
       invoiceNumber: activation ? invoiceNumber(activation.id, activation.createdAt) : null,
-      membership: member
-        ? { primeProfile: member.primeProfile as PrimeProfile, startDate: member.startDate?.toISOString() ?? null, endDate: member.endDate?.toISOString() ?? null }
-        : null,
+      membership: member ? membershipView(member) : null,
     };
   }
 }
