@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations } from '../axe';
 import { CARD_OFFER_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, freshMobile, mobileField, verifyWith } from '../login';
@@ -30,6 +30,18 @@ async function openFromHome(page: Page): Promise<void> {
   }).toPass({ timeout: 40_000 });
   await expect(page.getByText('Please enter the first 6 digits of a valid Visa Signature credit card.*')).toBeVisible();
   await expect(page.getByText("*This is to verify the card's eligibility.")).toBeVisible();
+}
+
+/** A visitor checks an eligible card from the home; after a second the popup asks for a new mobile and its code. */
+async function checkEligibleCardAndSignIn(page: Page, request: APIRequestContext): Promise<void> {
+  await openFromHome(page);
+  await enterBin(page, ELIGIBLE_BIN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('We need your mobile number to proceed')).toBeVisible({ timeout: 10_000 });
+  const mobile = freshMobile();
+  await mobileField(page).fill(mobile);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await verifyWith(page, await codeSentTo(request, mobile));
 }
 
 /** From the activation options: activate now, and the activated popup. */
@@ -64,15 +76,7 @@ test.describe('the card-linked (Visa) offer', () => {
   });
 
   test('a visitor with an eligible card signs in with a code and activates the card-linked membership at once', async ({ page, request }) => {
-    await openFromHome(page);
-    await enterBin(page, ELIGIBLE_BIN);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    // After a second the popup switches to the card-network sign-in.
-    await expect(page.getByText('We need your mobile number to proceed')).toBeVisible({ timeout: 10_000 });
-    const mobile = freshMobile();
-    await mobileField(page).fill(mobile);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await verifyWith(page, await codeSentTo(request, mobile));
+    await checkEligibleCardAndSignIn(page, request);
     await activateNow(page);
     expect(await violations(page)).toEqual([]);
 
@@ -94,14 +98,7 @@ test.describe('the card-linked (Visa) offer', () => {
   });
 
   test('activating later asks for a date and a confirmation first', async ({ page, request }) => {
-    await openFromHome(page);
-    await enterBin(page, ELIGIBLE_BIN);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('We need your mobile number to proceed')).toBeVisible({ timeout: 10_000 });
-    const mobile = freshMobile();
-    await mobileField(page).fill(mobile);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await verifyWith(page, await codeSentTo(request, mobile));
+    await checkEligibleCardAndSignIn(page, request);
     const options = page.getByRole('dialog', { name: 'Activate your membership' });
     await expect(options).toBeVisible({ timeout: 15_000 });
     await options.getByRole('radio', { name: /later/i }).check();
