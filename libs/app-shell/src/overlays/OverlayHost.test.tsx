@@ -1,4 +1,4 @@
-import { layoutContent } from '@rewards/api-client/testing';
+import { jsonResponse, layoutContent } from '@rewards/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,8 +154,15 @@ describe('the app banner', () => {
     viewportWidth(375);
     window.sessionStorage.setItem(FREE_TRIAL_FLOW_KEY, '1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp('/faq', { registry, api: layoutApi, session: memberSession(5) });
+    // The 6 s start when the member's frame arrives. The fake clock also follows real time and the
+    // lazy page can take seconds to load on a busy machine (CI failed here once), so the frame is
+    // held back until the page is there, and the count starts from its release.
+    let releaseFrame = () => {};
+    const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
+    const heldLayoutApi = { '/c/prime/layout': async () => frameHeld.then(() => jsonResponse(200, layoutApi['/c/prime/layout'])) };
+    renderApp('/faq', { registry, api: heldLayoutApi, session: memberSession(5) });
     await screen.findByRole('heading', { name: 'FAQ page' });
+    await act(async () => releaseFrame());
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(APP_BANNER_TRIAL_DELAY_MS - 500);
