@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
@@ -17,7 +18,7 @@ import { refuseNulCharacters } from './http/hygiene';
 import { createLogger } from './http/logging';
 import { registerReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
-import { createSerializerCompiler, enforceJsonBodies, validatorCompiler } from './http/validation';
+import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
@@ -26,6 +27,7 @@ import { createBannersModule } from './modules/banners/module';
 import { createCardSchedules, createCardsModule } from './modules/cards/module';
 import { createCatalogueModule } from './modules/catalogue/module';
 import { createContentModule } from './modules/content/module';
+import { createCreditModule } from './modules/credit/module';
 import { createDocsModule } from './modules/docs/module';
 import type { ModuleDeps } from './modules/deps';
 import { createHomeModule } from './modules/home/module';
@@ -34,6 +36,7 @@ import { createPartnerEnrolments, createPartnersModule } from './modules/partner
 import { membershipGrants } from './modules/payment/membership';
 import { createPaymentModule } from './modules/payment/module';
 import { createStaticModule } from './modules/static/module';
+import { createStudentModule } from './modules/student/module';
 import { createSystemModule } from './modules/system/module';
 
 export interface AppDeps {
@@ -81,10 +84,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // responses are checked against the contract everywhere but production (the tests hold them to it)
   app.setSerializerCompiler(createSerializerCompiler({ validateResponses: config.nodeEnv !== 'production' }));
   enforceJsonBodies(app);
+  streamMultipartBodies(app);
   refuseNulCharacters(app);
   app.decorateRequest('authSession', null);
   await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);
+  // Uploads (the student form) are read as streams by their handlers, each with its own limits;
+  // these defaults keep any other use small. JSON bodies keep the 64 KB limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 20 } });
   // The public reads, built once per catalogue version and held serialized and compressed (before
   // the ETag and compression hooks, which then leave a cached answer as it is).
   const currentCatalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
@@ -141,6 +148,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
   const cards = createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
+  const student = createStudentModule(config, { ...moduleDeps, auth: auth.access });
+  const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, sms: auth.sms });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
@@ -150,10 +159,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...createSystemModule(config, { ...moduleDeps, database }).handlers,
     ...auth.handlers,
     ...auth.devHandlers,
+    // the reviewers' stand-in exists where the dev outbox does, never in production
+    ...(auth.devHandlers ? student.devHandlers : {}),
     ...payment.handlers,
     ...offerActions.handlers,
     ...partners.handlers,
     ...cards.handlers,
+    ...student.handlers,
+    ...credit.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed

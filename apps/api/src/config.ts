@@ -17,6 +17,8 @@ export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export const CREDIT_BUREAUS = ['sandbox'] as const;
+export type CreditBureauName = (typeof CREDIT_BUREAUS)[number];
 /** Two-digit state code, PAN, entity number, Z, check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
@@ -95,6 +97,22 @@ const EnvSchema = v.object({
   CARD_CHECK_LIMIT_PER_HOUR: integerFromString('30', 1, 100_000),
   /** Card-linked activations (`activateCardMembership`) per member per minute (TP429 beyond). */
   CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('10', 1, 100_000),
+  /** The credit bureau adapter; only the sandbox exists (reports made up from the PAN). */
+  CREDIT_BUREAU: v.optional(v.picklist(CREDIT_BUREAUS), 'sandbox'),
+  /** Days a credit report is kept and shown (a new one can be asked for a calendar month after, or at expiry if sooner). */
+  CREDIT_REPORT_VALIDITY_DAYS: integerFromString('30', 1, 365),
+  /** Bureau PAN lookups (PAN verify and code sends) per member per hour (TP429 beyond). */
+  CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR: integerFromString('20', 1, 100_000),
+  /** Where student documents are kept (or, with S3, spooled while they arrive); private, never served. */
+  STUDENT_DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), path.join(REPO_ROOT, '.data', 'documents')),
+  /** Student verification sends per member per hour (TP429 beyond). */
+  STUDENT_SUBMIT_LIMIT_PER_MEMBER_PER_HOUR: integerFromString('5', 1, 100_000),
+  /** An S3-compatible store for student documents: all five, or none (the local directory). */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name (us-east-1, auto)'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   INVOICE_SELLER_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Rewards Club Services Private Limited'),
   INVOICE_SELLER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka'),
   INVOICE_SELLER_GSTIN: v.optional(v.pipe(v.string(), v.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')), '29AAACR5055K1Z5'),
@@ -176,6 +194,32 @@ export interface CardsConfig {
   activationLimitPerMemberPerMinute: number;
 }
 
+/** The credit-score check (its codes follow the login codes' limits, from AuthConfig). */
+export interface CreditConfig {
+  bureau: CreditBureauName;
+  /** Days a report is kept and shown. */
+  reportValidityDays: number;
+  /** Bureau PAN lookups per member per hour. */
+  panCheckLimitPerMemberPerHour: number;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** The student offer form: where its documents go and how often a member may send it. */
+export interface StudentConfig {
+  /** The local store's directory; with S3, where uploads spool before they are sent. */
+  documentsDir: string;
+  /** Set: documents go to this bucket instead of `documentsDir`. */
+  s3: S3Config | undefined;
+  submitLimitPerMemberPerHour: number;
+}
+
 /** What `buildApp` needs; free of anything about processes, ports or files. */
 export interface AppConfig {
   logLevel: LogLevel;
@@ -201,6 +245,8 @@ export interface AppConfig {
   auth: AuthConfig;
   payment: PaymentConfig;
   cards: CardsConfig;
+  student: StudentConfig;
+  credit: CreditConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -304,6 +350,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkLimitPerHour: out.CARD_CHECK_LIMIT_PER_HOUR,
       activationLimitPerMemberPerMinute: out.CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE,
     },
+    student: studentConfigFrom(out),
+    credit: {
+      bureau: out.CREDIT_BUREAU,
+      reportValidityDays: out.CREDIT_REPORT_VALIDITY_DAYS,
+      panCheckLimitPerMemberPerHour: out.CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR,
+    },
   };
 }
 
@@ -342,6 +394,15 @@ function paymentConfigFrom(out: v.InferOutput<typeof EnvSchema>): PaymentConfig 
       state: out.INVOICE_SELLER_STATE,
     },
   };
+}
+
+function studentConfigFrom(out: v.InferOutput<typeof EnvSchema>): StudentConfig {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = out;
+  const s3 = endpoint && bucket && region && accessKeyId && secretAccessKey ? { endpoint: endpoint.replace(/\/+$/, ''), bucket, region, accessKeyId, secretAccessKey } : undefined;
+  if (!s3 && (endpoint || bucket || region || accessKeyId || secretAccessKey)) {
+    throw new ConfigError('invalid environment:\n  S3_*: set all five of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, or none (documents then stay in STUDENT_DOCUMENTS_DIR)');
+  }
+  return { documentsDir: path.resolve(out.STUDENT_DOCUMENTS_DIR), s3, submitLimitPerMemberPerHour: out.STUDENT_SUBMIT_LIMIT_PER_MEMBER_PER_HOUR };
 }
 
 function deriveKeyHex(secret: string, purpose: string): string {

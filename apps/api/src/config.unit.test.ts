@@ -53,6 +53,8 @@ describe('loadConfig', () => {
         },
       },
       cards: { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10 },
+      credit: { bureau: 'sandbox', reportValidityDays: 30, panCheckLimitPerMemberPerHour: 20 },
+      student: { documentsDir: path.join(REPO_ROOT, '.data', 'documents'), s3: undefined, submitLimitPerMemberPerHour: 5 },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -76,6 +78,9 @@ describe('loadConfig', () => {
       CARD_CHECK_LIMIT_PER_MINUTE: '4',
       CARD_CHECK_LIMIT_PER_HOUR: '12',
       CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: '3',
+      CREDIT_BUREAU: 'sandbox',
+      CREDIT_REPORT_VALIDITY_DAYS: '45',
+      CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR: '7',
       AUTH_SECRET: SECRET,
       ...RAZORPAY,
     });
@@ -92,6 +97,7 @@ describe('loadConfig', () => {
       unsubscribeLimitPerMinute: 3,
       couponGenerateLimitPerMemberPerMinute: 5,
       cards: { checkLimitPerMinute: 4, checkLimitPerHour: 12, activationLimitPerMemberPerMinute: 3 },
+      credit: { bureau: 'sandbox', reportValidityDays: 45, panCheckLimitPerMemberPerHour: 7 },
     });
   });
 
@@ -202,6 +208,25 @@ describe('loadConfig', () => {
   it('keeps CORS closed unless origins are listed, and reads a list of exact origins', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: ' https://shop.example.in, http://localhost:4200 ' }).corsOrigins).toEqual(['https://shop.example.in', 'http://localhost:4200']);
+  });
+
+  describe('student document settings', () => {
+    const S3 = { S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'student-documents', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret-key' };
+
+    it('keeps documents in STUDENT_DOCUMENTS_DIR, or in S3 when all five S3 settings are given', () => {
+      expect(loadConfig({ STUDENT_DOCUMENTS_DIR: '/var/lib/api/documents', STUDENT_SUBMIT_LIMIT_PER_MEMBER_PER_HOUR: '3' }).student).toEqual({ documentsDir: '/var/lib/api/documents', s3: undefined, submitLimitPerMemberPerHour: 3 });
+      expect(loadConfig(S3).student.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'student-documents', region: 'auto', accessKeyId: 'key-id', secretAccessKey: 'secret-key' });
+    });
+
+    it.each([
+      ['some S3 settings only', { S3_ENDPOINT: S3.S3_ENDPOINT, S3_BUCKET: S3.S3_BUCKET }, /S3_\*: set all five/],
+      ['an S3 endpoint that is not http(s)', { ...S3, S3_ENDPOINT: 'ftp://files.example.in' }, /S3_ENDPOINT/],
+      ['an invalid bucket name', { ...S3, S3_BUCKET: 'Student_Documents' }, /S3_BUCKET/],
+      ['a zero send limit', { STUDENT_SUBMIT_LIMIT_PER_MEMBER_PER_HOUR: '0' }, /STUDENT_SUBMIT_LIMIT_PER_MEMBER_PER_HOUR/],
+    ])('refuses %s', (_label, env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 
   describe('auth settings', () => {

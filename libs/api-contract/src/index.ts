@@ -168,4 +168,6 @@ export * from './rules/dates';
 export * from './rules/exclusives';
 export * from './rules/keyPoints';
 export * from './rules/money';
+export * from './rules/pan';
 export * from './rules/savings';
+export * from './rules/studentForm';

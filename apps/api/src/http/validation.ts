@@ -33,6 +33,11 @@ const responseAjv = createAjv(false);
 
 type ValidatorCompilerInput = { schema: SchemaObject; httpPart?: string };
 
+/** A body schema compiled as the routes' are (a multipart form's handler checks its fields with it). */
+export function compileBodyValidator(schema: SchemaObject): ValidateFunction {
+  return bodyAjv.compile(schema);
+}
+
 export function validatorCompiler({ schema, httpPart }: ValidatorCompilerInput): ValidateFunction {
   if (httpPart === 'body') return bodyAjv.compile(schema);
   return finiteNumbersOnly(parameterAjv.compile(schema));
@@ -119,5 +124,31 @@ export function enforceJsonBodies(app: FastifyInstance): void {
     (route.schema as { body?: unknown }).body = jsonSchema;
     const existing = route.preValidation;
     route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), requireJsonBody];
+  });
+}
+
+const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+
+async function requireMultipartBody(request: FastifyRequest): Promise<void> {
+  if (mediaTypeOf(request) !== MULTIPART_MEDIA_TYPE) {
+    throw badRequest([{ path: 'headers/content-type', message: `must be ${MULTIPART_MEDIA_TYPE}` }]);
+  }
+}
+
+/**
+ * An operation whose only body is multipart/form-data (an upload) reads that body as a stream in its
+ * handler, so no upload is ever held whole: Fastify never parses it, and must not validate the
+ * `undefined` it would see. The route loses its body schema (the handler checks the form against the
+ * same contract schema, through compileBodyValidator) and any other media type is refused before the
+ * handler. JSON operations are untouched (enforceJsonBodies), and so is the JSON body limit.
+ */
+export function streamMultipartBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+    const mediaTypes = Object.keys(body?.content ?? {});
+    if (!route.schema || mediaTypes.length !== 1 || mediaTypes[0] !== MULTIPART_MEDIA_TYPE) return;
+    delete (route.schema as { body?: unknown }).body;
+    const existing = route.preValidation;
+    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), requireMultipartBody];
   });
 }

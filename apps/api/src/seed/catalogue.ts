@@ -57,6 +57,7 @@ export async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categ
             tagLabel: offer.tagLabel ?? null,
             isNew: offer.isNew,
             mktWorth: offer.mktWorth ?? null,
+            studentOffer: offer.studentOffer,
             url: offer.url ?? null,
             extraInfoMap: extraInfoFor(offer),
             displayDetail: offer.displayDetail ?? null,

@@ -35,6 +35,8 @@ export const OfferSeedSchema = v.strictObject({
   tagLabel: v.optional(text),
   isNew: v.optional(v.boolean(), false),
   mktWorth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** For students: the offer's page asks for the student verification form. */
+  studentOffer: v.optional(v.boolean(), false),
   url: v.optional(v.pipe(v.string(), v.url())),
   /** HTML strings; stored as their JSON text in `extraInfoMap.keyPoints`, as the spec has it. */
   keyPoints: v.pipe(v.array(text), v.minLength(1)),

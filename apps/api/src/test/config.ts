@@ -1,6 +1,8 @@
 // The settings tests and benchmarks build apps with: fixed secrets (no warnings), quiet logs, and
 // otherwise the defaults. Production code never imports this file.
-import type { AppConfig, AuthConfig, CardsConfig, PaymentConfig } from '../config';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig, AuthConfig, CardsConfig, CreditConfig, PaymentConfig, StudentConfig } from '../config';
 
 /** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
@@ -42,15 +44,27 @@ export function testCardsConfig(overrides: Partial<CardsConfig> = {}): CardsConf
   return { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10, ...overrides };
 }
 
-export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment' | 'cards'>> & {
+/** Credit-check settings for tests: the sandbox bureau, 30-day reports, 20 PAN lookups an hour. */
+export function testCreditConfig(overrides: Partial<CreditConfig> = {}): CreditConfig {
+  return { bureau: 'sandbox', reportValidityDays: 30, panCheckLimitPerMemberPerHour: 20, ...overrides };
+}
+
+/** Student form settings for tests: documents under the system's temporary directory, the default 5 sends an hour. */
+export function testStudentConfig(overrides: Partial<StudentConfig> = {}): StudentConfig {
+  return { documentsDir: path.join(os.tmpdir(), 'rewards-api-test-documents'), s3: undefined, submitLimitPerMemberPerHour: 5, ...overrides };
+}
+
+export type TestAppConfigOverrides = Partial<Omit<AppConfig, 'auth' | 'payment' | 'cards' | 'credit' | 'student'>> & {
   auth?: Partial<AuthConfig>;
   payment?: Partial<PaymentConfig>;
   cards?: Partial<CardsConfig>;
+  credit?: Partial<CreditConfig>;
+  student?: Partial<StudentConfig>;
 };
 
 /** Settings for tests and benchmarks: quiet, and otherwise the defaults. */
 export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig {
-  const { auth, payment, cards, ...rest } = overrides;
+  const { auth, payment, cards, credit, student, ...rest } = overrides;
   return {
     logLevel: 'silent',
     nodeEnv: 'test',
@@ -65,5 +79,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     auth: testAuthConfig(auth),
     payment: testPaymentConfig(payment),
     cards: testCardsConfig(cards),
+    credit: testCreditConfig(credit),
+    student: testStudentConfig(student),
   };
 }

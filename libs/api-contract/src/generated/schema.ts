@@ -406,6 +406,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/student/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a student verification request (development only)
+         * @description Stands in for the provider's staff, who review the documents: moves a `SUBMITTED` request
+         *     to `APPROVED` or `REJECTED` (with an optional note the member sees). Exists only where the
+         *     development outbox does, never in production mode.
+         */
+        post: operations["decideStudentVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/affiliate/cashback": {
         parameters: {
             query?: never;
@@ -632,6 +654,146 @@ export interface paths {
          *     in `fromState` any more (the client ignores both silently, spec §4).
          */
         post: operations["updateCouponState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's credit-check details and latest report state
+         * @description What the credit-score page needs for the signed-in member: the details they last checked
+         *     with (name, date of birth, the PAN masked to its last 4), a code step in progress (the
+         *     masked mobile, when a resend is allowed, when the code expires), whether a report is held
+         *     and when it can be refreshed (once a month). Never the full PAN.
+         */
+        get: operations["getCreditDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/otp/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the bureau's code again
+         * @description A new code for the check in progress; the previous one is void and the count of wrong
+         *     tries carries over. Refused (auth 405, with login's 'Please wait N seconds before requesting a
+         *     new OTP') until 30 s after the previous send; the send limits apply. 404 `TP-CREDIT-NO-CHECK` when no check
+         *     of this member has that id.
+         */
+        post: operations["resendCreditOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consent to a credit check and get the bureau's code
+         * @description With the member's consent (`consent: true`), PAN, name and date of birth (an adult: 18 to
+         *     100 years old, 400 `TP-CREDIT-DOB`), the bureau sends a 6-digit code to the member's
+         *     registered mobile (through the SMS adapter: the development outbox locally). The code is
+         *     valid 10 minutes and once, at most 5 wrong tries; sends are limited like login codes
+         *     (5 per hour and 10 per day per mobile: auth 416; per address: TP429). The PAN is stored
+         *     encrypted; answers show it masked. A member whose report is fresh (refreshed within a
+         *     month) is refused 409 `TP-CREDIT-REFRESH-TOO-SOON` with the date it can be refreshed.
+         */
+        post: operations["sendCreditOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the bureau's code and get the report
+         * @description Checks the code of the member's check in progress (auth codes as for login: 415 expired,
+         *     416 too many attempts, 425 wrong code, 424 not six digits, 419 already used, 414 no code
+         *     was sent) and answers the bureau's report, kept for the member with an expiry. 404
+         *     `TP-CREDIT-NO-CHECK` when no check of this member has that id.
+         */
+        post: operations["verifyCreditOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/pan/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a PAN with the credit bureau before asking for a report
+         * @description Checks the PAN's form (`^[A-Z]{5}[0-9]{4}[A-Z]$`; upper-cased first) and that its fourth
+         *     letter is P (a person): 400 `TP-PAN-INVALID` ('Please enter a valid PAN') or
+         *     `TP-PAN-NOT-PERSONAL` ('Credit reports are available for individual PANs only'). The
+         *     bureau then confirms the PAN exists and answers it masked to its last 4. Limited per member
+         *     (429 `TP429`). Nothing is stored.
+         */
+        post: operations["verifyCreditPan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/credit/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest credit report
+         * @description The signed-in member's latest report while it has not expired; only ever their own. 404
+         *     `TP-CREDIT-NO-REPORT` when they hold none (or it expired).
+         */
+        get: operations["getCreditReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1227,6 +1389,44 @@ export interface paths {
         get: operations["getCaptchaChallenge"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest student verification request
+         * @description The signed-in member's most recent student verification request with its state
+         *     (`SUBMITTED`, `APPROVED`, `REJECTED`), or `data: null` when they never sent one. The
+         *     document itself is never served.
+         */
+        get: operations["getStudentVerification"];
+        put?: never;
+        /**
+         * Send the student offer form with an identity document
+         * @description The student offer form, as `multipart/form-data`: `name`, `email`, `collegeName`,
+         *     `pincode` and one `file`. The server applies the form's rules itself: every field is
+         *     mandatory ('This field is mandatory'), `email` must be an address ('Email is invalid'),
+         *     `pincode` 6 digits not starting with 0 ('Pin code is invalid'). The file is streamed with
+         *     a hard limit of 10 MB (10485760 bytes): past it the upload is cut off and answered 413
+         *     `TP-STUDENT-FILE-TOO-LARGE` ('Please upload a file of less than 10 MB') without the file
+         *     ever being held whole. Its type is read from its content (magic bytes), never from its
+         *     name or declared type: jpeg, png, pdf, eps, docx, svg, webp, doc; anything else, or an SVG
+         *     carrying script, answers 415 `TP-STUDENT-FILE-TYPE`. The document is stored privately
+         *     (local disk under the data directory, or an S3-compatible store when configured) and the
+         *     request is recorded as `SUBMITTED`. A member has at most one open request: while one is
+         *     `SUBMITTED` (or after one was `APPROVED`) another answers 409 `TP-STUDENT-OPEN`. Sends are
+         *     limited per member (429 `TP429`).
+         */
+        post: operations["submitStudentVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2093,6 +2293,122 @@ export interface components {
             user?: components["schemas"]["PaymentUser"];
             variantId: number;
         } & components["schemas"]["Attribution"];
+        CreditAccount: {
+            balance: components["schemas"]["Rupees"];
+            lender: string;
+            /** Format: date */
+            openedOn: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "CLOSED" | "OVERDUE";
+            /** @enum {string} */
+            type: "CREDIT_CARD" | "HOME_LOAN" | "PERSONAL_LOAN" | "AUTO_LOAN" | "CONSUMER_LOAN" | "EDUCATION_LOAN" | "GOLD_LOAN";
+        };
+        CreditCodeStep: {
+            /** Format: uuid */
+            checkId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The mobile the code went to, masked (`+91 XXXXXX3210`). */
+            maskedMobile: string;
+            /** Format: date-time */
+            resendAvailableAt: string;
+        };
+        CreditDetails: {
+            codeStep: components["schemas"]["CreditCodeStep"] | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            hasReport: boolean;
+            maskedPan: string | null;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description When a new report can be asked for (a month after the last); null when it can be now.
+             */
+            refreshAvailableAt: string | null;
+            /** Format: date-time */
+            reportGeneratedAt: string | null;
+        };
+        CreditDetailsResponse: {
+            data: components["schemas"]["CreditDetails"];
+            /** @constant */
+            success: true;
+        };
+        CreditEnquiry: {
+            /** Format: date */
+            date: string;
+            lender: string;
+            purpose: string;
+        };
+        CreditOtpResendRequest: {
+            /** Format: uuid */
+            checkId: string;
+        };
+        CreditOtpSendRequest: {
+            /** @description The member agreed to the bureau's terms (/experiantnc); must be true. */
+            consent: boolean;
+            /** Format: date */
+            dateOfBirth: string;
+            /** @description The name as on the PAN. */
+            name: string;
+            pan: components["schemas"]["Pan"];
+        };
+        CreditOtpSentResponse: {
+            data: components["schemas"]["CreditCodeStep"];
+            message: string;
+            /** @constant */
+            success: true;
+        };
+        CreditOtpVerifyRequest: {
+            /** Format: uuid */
+            checkId: string;
+            otp: string;
+        };
+        CreditPanRequest: {
+            pan: components["schemas"]["Pan"];
+        };
+        CreditPanResponse: {
+            data: {
+                /** @description The PAN masked to its last 4 (`XXXXXX234F`). */
+                maskedPan: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        CreditPaymentMonth: {
+            month: string;
+            /** @enum {string} */
+            status: "ON_TIME" | "LATE" | "MISSED";
+        };
+        CreditReport: {
+            accounts: components["schemas"]["CreditAccount"][];
+            band: components["schemas"]["CreditScoreBand"];
+            /** @description The bureau that made the report. */
+            bureau: string;
+            enquiries: components["schemas"]["CreditEnquiry"][];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            generatedAt: string;
+            maskedPan: string;
+            name: string;
+            /** @description The last 12 months, oldest first. */
+            paymentHistory: components["schemas"]["CreditPaymentMonth"][];
+            /** Format: date-time */
+            refreshAvailableAt: string;
+            /** Format: uuid */
+            reportId: string;
+            score: number;
+        };
+        CreditReportResponse: {
+            data: components["schemas"]["CreditReport"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description 300-579 POOR, 580-669 FAIR, 670-739 GOOD, 740-799 VERY_GOOD, 800-900 EXCELLENT.
+         * @enum {string}
+         */
+        CreditScoreBand: "POOR" | "FAIR" | "GOOD" | "VERY_GOOD" | "EXCELLENT";
         CtaDetails: {
             /** @enum {string} */
             actionType: "VIEW_CODE" | "GENERATE_CODE" | "GENERATE_CODE_GREYED_OUT" | "OUT_OF_STOCK" | "REVIEW_ORDER" | "LOGIN" | "ACTIVATION_IN_PROCESS" | "ACTIVATE_OFFER" | "CONSTANT_CODE" | "NO_COUPON_AVAILABLE" | "DISTRIBUTION_PAUSED" | "URL_REDIRECTION" | "REDIRECTION_TO_APP_ONLY" | "REDIRECT_TO_APP_CTA";
@@ -2488,6 +2804,11 @@ export interface components {
             offerings: string[];
             relatedArticles?: components["schemas"]["BlogArticleSummary"][];
             shareMessage?: string | null;
+            /**
+             * @description The offer is for students: its page asks members for the student verification form
+             *     (`student_offer_modal`, `POST /nc/um/user/student`). Absent on other offers.
+             */
+            studentOffer?: boolean;
             tncs: string[];
             tracker?: {
                 availed: number;
@@ -2721,6 +3042,8 @@ export interface components {
             /** @description +91 and the mobile. */
             to: string;
         };
+        /** @description A PAN (upper-cased by the server before it is checked). */
+        Pan: string;
         /**
          * @description A co-brand channel (the shopper and more-rewards sites' `cid`).
          * @enum {string}
@@ -3039,6 +3362,62 @@ export interface components {
             heading: string;
             paragraphs: string[];
         };
+        StudentDecisionRequest: {
+            note?: string;
+            /** @enum {string} */
+            state: "APPROVED" | "REJECTED";
+        };
+        /**
+         * @description The document's type as read from its content.
+         * @enum {string}
+         */
+        StudentDocumentType: "jpeg" | "png" | "pdf" | "eps" | "docx" | "svg" | "webp" | "doc";
+        StudentSubmitResponse: {
+            data: components["schemas"]["StudentVerification"];
+            message: string;
+            /** @constant */
+            success: true;
+            systemErrorCode: null;
+            /** @description What to tell the member ('Your documents have been submitted for verification'). */
+            userMessage: string;
+        };
+        StudentVerification: {
+            collegeName: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description What the reviewer told the member (a rejection's reason). */
+            decisionNote: string | null;
+            documentBytes: number;
+            /** @description The file's name as the member chose it. */
+            documentName: string;
+            documentType: components["schemas"]["StudentDocumentType"];
+            email: string;
+            name: string;
+            pincode: string;
+            /** Format: uuid */
+            requestId: string;
+            state: components["schemas"]["StudentVerificationState"];
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        StudentVerificationForm: {
+            collegeName: string;
+            email: string;
+            /**
+             * Format: binary
+             * @description The identity document, at most 10485760 bytes.
+             */
+            file: string;
+            name: string;
+            pincode: string;
+        };
+        StudentVerificationResponse: {
+            data: components["schemas"]["StudentVerification"] | null;
+            /** @constant */
+            success: true;
+        };
+        /** @enum {string} */
+        StudentVerificationState: "SUBMITTED" | "APPROVED" | "REJECTED";
         SubOffer: {
             /** @enum {string} */
             couponType?: "POOL" | "CONSTANT" | "ACTIVATION" | "URL" | "NONE";
@@ -3314,6 +3693,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The credit check was refused; `userMessage` says why. `systemErrorCode`: `TP-PAN-INVALID`,
+         *     `TP-PAN-NOT-PERSONAL`, `TP-PAN-NOT-FOUND` (the bureau holds no such PAN), `TP-CREDIT-DOB`,
+         *     `TP-CREDIT-CONSENT`, `TP-CREDIT-REFRESH-TOO-SOON` (409), `TP-CREDIT-NO-CHECK` (404),
+         *     `TP-CREDIT-NO-REPORT` (404).
+         */
+        CreditRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Nothing has that name (`systemErrorCode` 404). */
         NotFound: {
             headers: {
@@ -3352,6 +3745,21 @@ export interface components {
         };
         /** @description Unexpected failure (`systemErrorCode` TP500). */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The student form was refused; `userMessage` is the form's text for it. `systemErrorCode`:
+         *     `TP400` a field breaks a rule (`userMessage` 'This field is mandatory', 'Email is invalid'
+         *     or 'Pin code is invalid'; `details` names the field), `TP-STUDENT-FILE-TOO-LARGE` (413),
+         *     `TP-STUDENT-FILE-TYPE` (415), `TP-STUDENT-OPEN` (409, a request is already open or
+         *     approved), `TP-STUDENT-DECIDED` (409, the request was already decided).
+         */
+        StudentRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4047,6 +4455,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    decideStudentVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentVerificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudentRefused"];
+        };
+    };
     trackAffiliateCashback: {
         parameters: {
             query: {
@@ -4426,6 +4863,226 @@ export interface operations {
             401: components["responses"]["AuthError"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCreditDetails: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's credit-check state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditDetailsResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendCreditOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditOtpResendRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditOtpSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendCreditOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditOtpSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditOtpSentResponse"];
+                };
+            };
+            400: components["responses"]["CreditRefused"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["CreditRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyCreditOtp: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditOtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's credit report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditReportResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyCreditPan: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditPanRequest"];
+            };
+        };
+        responses: {
+            /** @description The PAN is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditPanResponse"];
+                };
+            };
+            400: components["responses"]["CreditRefused"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCreditReport: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's credit report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditReportResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5466,6 +6123,79 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaChallengeResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudentVerification: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's latest request, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentVerificationResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitStudentVerification: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudentVerificationForm"];
+            };
+        };
+        responses: {
+            /** @description The request as recorded (`SUBMITTED`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentSubmitResponse"];
+                };
+            };
+            400: components["responses"]["StudentRefused"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["StudentRefused"];
+            413: components["responses"]["StudentRefused"];
+            415: components["responses"]["StudentRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -82,6 +82,8 @@ export const offers = pgTable(
     tagLabel: text('tag_label'),
     isNew: boolean('is_new').notNull().default(false),
     mktWorth: integer('mkt_worth'),
+    /** The offer is for students: its page asks for the student verification form (`student_offer_modal`). */
+    studentOffer: boolean('student_offer').notNull().default(false),
     url: text('url'),
     /** `keyPoints` inside is the JSON text of a list of HTML strings, as the spec stores it. */
     extraInfoMap: jsonb('extra_info_map').$type<ExtraInfoMap>().notNull().default({}),

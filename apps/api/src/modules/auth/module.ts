@@ -64,6 +64,8 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
   return {
     /** For the other modules: requireMember and optionalCaller. */
     access,
+    /** The SMS port login codes go through; the credit check sends its bureau codes the same way (and into the same dev outbox). */
+    sms,
     handlers: authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }),
     devHandlers: outbox ? devHandlers(outbox) : undefined,
     securityHandlers: authSecurityHandlers(sessions),

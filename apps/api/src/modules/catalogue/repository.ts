@@ -50,6 +50,7 @@ export interface OfferRow {
 }
 
 export interface OfferDetailRow extends OfferRow {
+  studentOffer: boolean;
   aboutText: string | null;
   howToUse: string[];
   tncs: string[];
@@ -142,6 +143,7 @@ export class CatalogueRepository {
     const [row] = await this.db
       .select({
         ...offerColumns,
+        studentOffer: offers.studentOffer,
         aboutText: offerDetails.aboutText,
         howToUse: offerDetails.howToUse,
         tncs: offerDetails.tncs,
@@ -170,6 +172,7 @@ export class CatalogueRepository {
     // An offer without a detail row still has a page: empty lists and defaults.
     return {
       ...withSubs,
+      studentOffer: row.studentOffer,
       aboutText: row.aboutText,
       howToUse: row.howToUse ?? [],
       tncs: row.tncs ?? [],

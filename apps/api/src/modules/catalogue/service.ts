@@ -135,6 +135,8 @@ export class CatalogueService {
     });
     return {
       ...toOffer(row),
+      // only on student offers: the page then asks for the student verification form
+      ...(row.studentOffer ? { studentOffer: true } : {}),
       category: row.categoryDisplayName,
       aboutText: row.aboutText,
       howToUse: row.howToUse,
