@@ -27,9 +27,12 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * they replaced shrank by 385 lines, most of it in lazy route chunks. The total grew from 305 to 320
  * with the card-linked (Visa) offer on the core site (311.5 kB): its flow, popups and page are lazy
  * chunks of their own that load when a card popup opens or /visa-offer/categories does; the entry
- * carries only the shell's host that decides when (144.7 kB).
+ * carries only the shell's host that decides when (144.7 kB). It grew from 320 to 335 with the
+ * student offer form and the credit-score check (issue 16, core site 326.3 kB): the form popup, the
+ * /student-offer and /creditscorecheck pages are lazy chunks; the entry gained the popup's host and
+ * two registry lines (144.9 kB).
  */
-const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 320 };
+const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 335 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 

@@ -28,6 +28,8 @@ export type {
 } from './queries/offerActions';
 export { createPartnerApi, type PartnerApi } from './queries/partnerQueries';
 export { createCardApi, type CardApi, type CardActivationAction, type CardActivationBody, type CardActivationOption, type CardActivationResult, type CardFutureDate, type CardMembership, type CardOffer, type CardValidateResult } from './queries/cardQueries';
+export { CREDIT_NO_REPORT, createCreditApi, createCreditQueries, type CreditAccount, type CreditApi, type CreditCheckRequest, type CreditCodeStep, type CreditDetails, type CreditEnquiry, type CreditPaymentMonth, type CreditQueries, type CreditReport, type CreditScoreBand } from './queries/creditQueries';
+export { createStudentApi, createStudentQueries, type StudentApi, type StudentQueries, type StudentSubmission, type StudentSubmitResult, type StudentVerification, type StudentVerificationState } from './queries/studentQueries';
 export { STALE_TIME } from './queries/staleTime';
 
 export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';

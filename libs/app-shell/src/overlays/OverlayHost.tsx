@@ -11,6 +11,7 @@ import type { ErrorModalPayload } from './ErrorModal';
 const ErrorModal = lazy(() => import('./ErrorModal'));
 const AppBanner = lazy(() => import('./AppBanner'));
 const VisaOverlays = lazy(() => import('./VisaOverlays'));
+const StudentOverlays = lazy(() => import('./StudentOverlays'));
 
 /** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
 export const APP_BANNER_TRIAL_DELAY_MS = 6000;
@@ -37,13 +38,17 @@ function session(): Storage | undefined {
   }
 }
 
-/** The shell's own overlays (spec §4): the error modal and the app banner. Mounted once, in the frame. */
+/**
+ * The shell's own overlays (spec §4): the error modal and the app banner, and the features' popups
+ * that any page may open through the overlay store (card offer, student offer). Mounted once, in the frame.
+ */
 export function OverlayHost() {
   return (
     <>
       <ErrorModalHost />
       <AppBannerHost />
       <VisaOverlayHost />
+      <StudentOfferHost />
     </>
   );
 }
@@ -204,6 +209,23 @@ function VisaOverlayHost() {
   return (
     <Suspense fallback={null}>
       <VisaOverlays logoutToContinue={logoutToContinue} paymentInProgress={onPayment} />
+    </Suspense>
+  );
+}
+
+/**
+ * `student_offer_modal` (spec: student offer form): opened by a student offer's page and by
+ * /student-offer through the overlay store (offers-ui may not import the student-offer lib). The
+ * popup's chunk loads on the first opening and stays mounted, so it can animate out.
+ */
+function StudentOfferHost() {
+  const modal = useOverlay('student_offer_modal');
+  const [opened, setOpened] = useState(false);
+  if (modal.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <StudentOverlays />
     </Suspense>
   );
 }

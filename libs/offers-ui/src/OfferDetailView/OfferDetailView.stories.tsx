@@ -85,6 +85,15 @@ export const Visitor: Story = {
   },
 };
 
+/** An offer for students: 'Verify student status' opens the student offer form the shell hosts (sign-in first for visitors). */
+export const StudentOffer: Story = {
+  args: { offer: { ...full, studentOffer: true } },
+  play: async ({ canvas }) => {
+    const prompt = canvas.getByRole('region', { name: 'For students' });
+    await expect(within(prompt).getByRole('button', { name: 'Verify student status' })).toBeVisible();
+  },
+};
+
 export const Expired: Story = {
   args: { offer: { ...full, isExpired: true, isExpiredText: null } },
   play: async ({ canvas }) => {

@@ -12,6 +12,7 @@ import { categoryHref, offerHref } from '../offerHref';
 import * as page from '../routes/page.css';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
 import * as styles from './OfferDetailView.css';
+import { StudentOfferPrompt } from './StudentOfferPrompt';
 
 export interface OfferDetailViewProps {
   offer: OfferDetail;
@@ -91,6 +92,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
           ) : (
             <OfferActions offer={offer} handle={offerState} />
           )}
+          {offer.studentOffer && !expired ? <StudentOfferPrompt isLoggedIn={isLoggedIn} /> : null}
           <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} />
         </div>
       </header>

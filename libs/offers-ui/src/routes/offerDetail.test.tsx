@@ -225,6 +225,41 @@ describe('offer detail page', () => {
   });
 });
 
+describe('a student offer', () => {
+  const studentOffer = makeOfferDetail({ name: 'campus-pass', studentOffer: true });
+
+  it("shows members 'Verify student status', which opens the student offer form (student_offer_modal)", async () => {
+    const { overlays } = renderOffer(studentOffer, { member: true });
+    const prompt = await screen.findByRole('region', { name: 'For students' });
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify student status' }));
+
+    expect(overlays.current()).toEqual({ type: 'student_offer_modal' });
+  });
+
+  it('signs a visitor in first, on the offer page', async () => {
+    const { overlays, router } = renderOffer(studentOffer);
+    const prompt = await screen.findByRole('region', { name: 'For students' });
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Verify student status' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(overlays.current()?.type).toBe('sign_in');
+    expect(router.state.location.pathname).toBe('/categories/food-delivery/campus-pass');
+  });
+
+  it.each([
+    ['an offer without the flag', makeOfferDetail({ name: 'zestbite-welcome' })],
+    ['an offer not for students', makeOfferDetail({ name: 'zestbite-welcome', studentOffer: false })],
+    ['an expired student offer', makeOfferDetail({ name: 'campus-pass', studentOffer: true, isExpired: true, isExpiredText: null })],
+  ])('%s has no student prompt', async (_case, offer) => {
+    renderOffer(offer, { member: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'For students' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify student status' })).toBeNull();
+  });
+});
+
 describe('offer landing', () => {
   it('shows the offer of :brand in the lighter frame, without the category trail', async () => {
     const { requestsTo } = renderPage(offerLandingRoute, {

@@ -5,7 +5,7 @@ import { testApi, type Responder } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
 import { AuthTestProviders, makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
-import { OverlayProvider } from '@rewards/design-system';
+import { createOverlayStore, OverlayProvider, type OverlayStore } from '@rewards/design-system';
 import type { PartnerConfig } from '@rewards/partner';
 import { PartnerProvider } from '@rewards/partner';
 import { render } from '@testing-library/react';
@@ -33,9 +33,11 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
   /** History entries before `url`. */
   history?: string[];
+  /** The overlay store (default: a fresh one), to see what the page opens. */
+  overlays?: OverlayStore;
 }
 
-export function renderPage(module: RouteModule, { path, url, respond, member = false, partner = testPartner(), slots = {}, routes = [], history = [] }: RenderPageOptions) {
+export function renderPage(module: RouteModule, { path, url, respond, member = false, partner = testPartner(), slots = {}, routes = [], history = [], overlays = createOverlayStore() }: RenderPageOptions) {
   const deps = testApi(respond);
   const store = testSessionStore(member ? makeUser({ ...paidMembership, ...(member === true ? {} : member) }) : null);
   const router = createMemoryRouter(
@@ -68,12 +70,12 @@ export function renderPage(module: RouteModule, { path, url, respond, member = f
       <AuthTestProviders api={deps} store={store}>
         <BrowsingSlotsProvider slots={slots}>
           {/* One overlay store per render, as the shell has: no drawer stays open into the next test. */}
-          <OverlayProvider>
+          <OverlayProvider store={overlays}>
             <RouterProvider router={router} />
           </OverlayProvider>
         </BrowsingSlotsProvider>
       </AuthTestProviders>
     </PartnerProvider>,
   );
-  return { router, requests: deps.requests, requestsTo: deps.requestsTo, queryClient: deps.queryClient, store };
+  return { router, requests: deps.requests, requestsTo: deps.requestsTo, queryClient: deps.queryClient, store, overlays };
 }

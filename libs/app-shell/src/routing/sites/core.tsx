@@ -31,6 +31,8 @@ const overload = () => systemPages().then((module) => module.overloadRoute);
 const downtime = () => systemPages().then((module) => module.downtimeRoute);
 const payment = () => import('@rewards/payment/routes/payment');
 const cardOffer = () => import('@rewards/visa-flow/routes/visaOfferCategories');
+const creditScoreCheck = () => import('@rewards/credit-score/routes/creditScoreCheck');
+const studentOffer = () => import('@rewards/student-offer/routes/studentOffer');
 // Through @rewards/auth's own loader: the shell imports that lib statically for the session.
 const login = loadLoginRoute;
 
@@ -64,8 +66,12 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/about', handle: withSeo, load: staticPage },
   { path: '/privacy-policy', handle: withSeo, load: staticPage },
   { path: '/experiantnc', handle: standard, load: staticPage },
+  // Spec (browsing §2 Footer): no footer on the credit-score check.
+  { path: '/creditscorecheck', handle: { header: 'standard', footer: false }, load: creditScoreCheck },
   { path: '/visa-terms-and-conditions', handle: standard, load: staticPage },
   { path: CARD_OFFER_PATH, handle: standard, load: cardOffer },
+  // Visitors read what the offer is (not sent to /login); members see their request on the page.
+  { path: '/student-offer', handle: standard, load: studentOffer },
   { path: '/support', handle: standard, load: staticPage },
   { path: '/faq', handle: withSeo, load: faq },
   { path: '/blog', handle: withSeo, load: blog },

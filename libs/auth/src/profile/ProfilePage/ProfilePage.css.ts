@@ -65,3 +65,25 @@ export const announcement = style({
 });
 
 export const formError = style({ margin: 0, padding: vars.space.medium, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.critical}`, color: vars.color.critical, backgroundColor: vars.color.surface });
+
+export const linkList = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+
+/** A whole row to press: the page's name and what it is for, with a chevron. */
+export const linkRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateRows: 'auto auto',
+  columnGap: vars.space.standard,
+  alignItems: 'center',
+  padding: `${vars.space.medium} 0`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  '::after': { content: '"›"', gridColumn: 2, gridRow: '1 / span 2', fontSize: vars.font.size.xlarge, color: vars.color.textMuted },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.link } } } },
+});
+
+export const linkLabel = style({ fontWeight: vars.font.weight.strong });
+
+export const linkText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -2,6 +2,8 @@ import { ApiError } from '@rewards/api-client';
 import type { UpdateUserFields, User } from '@rewards/api-contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthTestProviders, makeUser, testSessionStore } from '../../testing';
@@ -15,8 +17,10 @@ function renderPage({
   status = 'loggedIn',
   onUpdate,
   updateDelayMs,
+  partner = examplePartners.core,
 }: {
   user?: User;
+  partner?: PartnerConfig;
   status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
   updateDelayMs?: number;
@@ -31,9 +35,11 @@ function renderPage({
     { initialEntries: ['/profile'] },
   );
   render(
-    <AuthTestProviders authApi={authApi} store={store}>
-      <RouterProvider router={router} />
-    </AuthTestProviders>,
+    <PartnerProvider partner={partner}>
+      <AuthTestProviders authApi={authApi} store={store}>
+        <RouterProvider router={router} />
+      </AuthTestProviders>
+    </PartnerProvider>,
   );
   return { authApi, store, router };
 }
@@ -52,6 +58,20 @@ describe('ProfilePage', () => {
     expect(within(membership).getByText('Active member')).toBeInTheDocument();
     expect(details('Membership')).toEqual({ Started: '12 Jan 2026', 'Valid till': '12 Jan 2099' });
     expect(within(screen.getByRole('region', { name: 'Total savings' })).getByText('₹4,850')).toBeInTheDocument();
+  });
+
+  it("links to the student offer's page in a row of its own", () => {
+    renderPage({ user: paidMember() });
+    const more = screen.getByRole('navigation', { name: 'More for you' });
+    expect(within(more).getByRole('link', { name: /Student offer/ })).toHaveAttribute('href', '/student-offer');
+    expect(within(more).getByText('Verify your student status')).toBeInTheDocument();
+  });
+
+  it.each(['shopper', 'more-rewards'] as const)('leaves out the rows a co-brand does not serve (%s)', (id) => {
+    renderPage({ user: paidMember(), partner: examplePartners[id] });
+    expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'More for you' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Student offer/ })).toBeNull();
   });
 
   it.each<[string, () => User, string, Record<string, string>]>([

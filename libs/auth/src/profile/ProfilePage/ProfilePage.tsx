@@ -5,6 +5,7 @@ import { useLogout, useSession } from '../../session';
 import { formatMobile, fullName, genderLabel } from '../rules/format';
 import { membershipStatus } from '../rules/membershipStatus';
 import { EditProfileForm } from './EditProfileForm';
+import { MemberLinks } from './MemberLinks';
 import * as styles from './ProfilePage.css';
 
 export interface ProfilePageProps {
@@ -20,7 +21,7 @@ export interface ProfilePageProps {
 
 /**
  * The member's own page: their details with an edit form, the membership in words with its
- * dates, total savings, and logging out. Reads the member from the session; the shell's guard
+ * dates, total savings, links to the member's other pages, and logging out. Reads the member from the session; the shell's guard
  * keeps visitors away, and without a member the page says so rather than failing.
  */
 export function ProfilePage({ now, management }: ProfilePageProps) {
@@ -111,6 +112,7 @@ function MemberProfile({ user, now, management }: { user: User; now: Date; manag
         </h2>
         <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
       </section>
+      <MemberLinks />
     </>
   );
 }

@@ -1,0 +1,117 @@
+import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
+import { Button, DEFAULT_OTP_LENGTH, OtpInput } from '@rewards/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
+import { useSecondsUntil } from '../hooks/useSecondsUntil';
+import { BusyButton, ErrorAlert } from '../parts/parts';
+import { resendWaitText } from '../rules/countdown';
+import { BUREAU_NAME, CODE_INCOMPLETE_MESSAGE, codePrompt } from '../rules/texts';
+import * as shared from '../styles/credit.css';
+
+export interface CodeStepProps {
+  memberId: string;
+  codeStep: CreditCodeStep;
+  /** A new code was sent (its own resend time and expiry). */
+  onResent: (codeStep: CreditCodeStep) => void;
+  /** The code was right: the report is in the cache. */
+  onVerified: () => void;
+  onEditDetails: () => void;
+}
+
+/**
+ * The bureau's code: six digits sent to the member's registered mobile (shown masked), Verify, and
+ * Resend once the server allows it (30 s after the last send, counted down here).
+ */
+export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetails }: CodeStepProps) {
+  const creditApi = useCreditApi();
+  const queries = useCreditQueries();
+  const queryClient = useQueryClient();
+  const ids = { heading: useId(), code: useId() };
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const secondsLeft = useSecondsUntil(codeStep.resendAvailableAt);
+
+  const verify = useMutation({
+    mutationFn: ({ checkId, otp }: { checkId: string; otp: string }) => creditApi.verifyOtp(checkId, otp),
+    onSuccess: (report) => {
+      // The answer is the report: show it at once, then read both back from the server.
+      queryClient.setQueryData(queries.report(memberId).queryKey, report);
+      queryClient.setQueryData(queries.details(memberId).queryKey, (old: CreditDetails | undefined) =>
+        old ? { ...old, codeStep: null, hasReport: true, reportGeneratedAt: report.generatedAt, refreshAvailableAt: report.refreshAvailableAt } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queries.member(memberId) });
+      onVerified();
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (checkId: string) => creditApi.resendOtp(checkId),
+    onSuccess: (next) => {
+      setCode('');
+      setTried(false);
+      verify.reset();
+      onResent(next);
+    },
+  });
+  const busy = verify.isPending || resend.isPending;
+  const waitText = resendWaitText(secondsLeft);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setTried(true);
+    if (code.length < DEFAULT_OTP_LENGTH) {
+      document.getElementById(ids.code)?.focus();
+      return;
+    }
+    resend.reset();
+    verify.mutate({ checkId: codeStep.checkId, otp: code });
+  };
+
+  return (
+    <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
+      <h2 id={ids.heading} className={shared.h2}>
+        Confirm it is you
+      </h2>
+      <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile registered with your account.</p>
+      <OtpInput
+        id={ids.code}
+        label={codePrompt(codeStep.maskedMobile)}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          verify.reset();
+        }}
+        error={tried && code.length < DEFAULT_OTP_LENGTH ? CODE_INCOMPLETE_MESSAGE : undefined}
+        disabled={resend.isPending}
+      />
+      {verify.isError ? <ErrorAlert error={verify.error} /> : null}
+      <div className={shared.actions}>
+        <BusyButton type="submit" size="large" busy={verify.isPending} disabled={busy}>
+          Verify
+        </BusyButton>
+      </div>
+      <div className={shared.actions}>
+        <BusyButton variant="ghost" onClick={() => resend.mutate(codeStep.checkId)} busy={resend.isPending} disabled={busy || secondsLeft > 0}>
+          Resend code
+        </BusyButton>
+        {waitText ? (
+          <span role="timer" className={shared.muted}>
+            {waitText}
+          </span>
+        ) : null}
+      </div>
+      {resend.isSuccess ? (
+        <p role="status" className={shared.positive}>
+          We sent a new code.
+        </p>
+      ) : null}
+      {resend.isError ? <ErrorAlert error={resend.error} /> : null}
+      <div className={shared.actions}>
+        <Button variant="ghost" onClick={onEditDetails} disabled={busy}>
+          Edit details
+        </Button>
+      </div>
+    </form>
+  );
+}

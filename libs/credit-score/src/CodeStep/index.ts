@@ -1,0 +1,1 @@
+export { CodeStep, type CodeStepProps } from './CodeStep';

@@ -1,0 +1,196 @@
+import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
+import { Button, FieldError, FieldLabel, TextInput } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
+import { BusyButton, ErrorAlert } from '../parts/parts';
+import { dateOfBirthError, istToday, latestAdultBirthDate } from '../rules/age';
+import { normalisePan, panError } from '../rules/pan';
+import { BUREAU_NAME, BUREAU_TERMS_PATH, CONSENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, SUBMIT_LABEL } from '../rules/texts';
+import * as shared from '../styles/credit.css';
+import * as styles from './CreditForm.css';
+
+export interface CreditFormProps {
+  memberId: string;
+  /** What the member last checked with: the name and date of birth start filled in. */
+  details: CreditDetails;
+  /** The bureau sent its code. */
+  onSent: (codeStep: CreditCodeStep) => void;
+  /** A member refreshing a report they hold may go back to it. */
+  onBackToReport?: (() => void) | undefined;
+}
+
+/**
+ * The details a check is asked with: the name as on the PAN, the PAN (checked here, then with the
+ * bureau, which answers it masked), the date of birth and the consent to the bureau's terms.
+ * 'Get my credit score' verifies a PAN not yet verified, then asks the bureau for its code.
+ */
+export function CreditForm({ memberId, details, onSent, onBackToReport }: CreditFormProps) {
+  const { brandName } = usePartner();
+  const creditApi = useCreditApi();
+  const queries = useCreditQueries();
+  const queryClient = useQueryClient();
+  const ids = { heading: useId(), name: useId(), pan: useId(), dob: useId(), consent: useId() };
+
+  const [name, setName] = useState(details.name ?? '');
+  const [pan, setPan] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState(details.dateOfBirth ?? '');
+  const [consent, setConsent] = useState(false);
+  // Messages show once the member has tried (Verify PAN, or the submit), then follow what they type.
+  const [submitted, setSubmitted] = useState(false);
+  const [panTried, setPanTried] = useState(false);
+  const [today] = useState(() => istToday());
+
+  const verifyPan = useMutation({ mutationFn: (value: string) => creditApi.verifyPan(value) });
+  const send = useMutation({
+    mutationFn: creditApi.sendOtp,
+    onSuccess: (codeStep) => {
+      void queryClient.invalidateQueries({ queryKey: queries.member(memberId) });
+      onSent(codeStep);
+    },
+  });
+  const maskedPan = verifyPan.isSuccess && verifyPan.variables === pan ? verifyPan.data : undefined;
+  const busy = verifyPan.isPending || send.isPending;
+
+  const errors = {
+    name: submitted && name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined,
+    pan: submitted || panTried ? panError(pan) : undefined,
+    dob: submitted ? dateOfBirthError(dateOfBirth, today) : undefined,
+    consent: submitted && !consent ? CONSENT_REQUIRED_MESSAGE : undefined,
+  };
+
+  const focus = (id: string) => document.getElementById(id)?.focus();
+
+  const checkPan = () => {
+    setPanTried(true);
+    send.reset();
+    if (panError(pan)) return focus(ids.pan);
+    verifyPan.mutate(pan);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    send.reset();
+    const invalid = [
+      [ids.name, name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined],
+      [ids.pan, panError(pan)],
+      [ids.dob, dateOfBirthError(dateOfBirth, today)],
+      [ids.consent, consent ? undefined : CONSENT_REQUIRED_MESSAGE],
+    ].find(([, message]) => message !== undefined);
+    if (invalid) return focus(invalid[0] as string);
+    const request = { consent: true, pan, name: name.trim(), dateOfBirth };
+    if (maskedPan) send.mutate(request);
+    else verifyPan.mutate(pan, { onSuccess: () => send.mutate(request) });
+  };
+
+  return (
+    <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
+      <h2 id={ids.heading} className={shared.h2}>
+        Your details
+      </h2>
+      <p className={shared.muted}>We share these with {BUREAU_NAME} only to fetch your credit report.</p>
+      <TextInput id={ids.name} label="Full name as on PAN" value={name} onChange={setName} autoComplete="name" maxLength={100} error={errors.name} />
+
+      <div className={styles.panRow}>
+        <div className={styles.panField}>
+          <TextInput
+            id={ids.pan}
+            label="PAN"
+            placeholder="ABCPE1234F"
+            value={pan}
+            onChange={(value) => {
+              setPan(normalisePan(value));
+              verifyPan.reset();
+            }}
+            autoComplete="off"
+            error={errors.pan}
+          />
+        </div>
+        <div className={styles.panButton}>
+          <BusyButton variant="secondary" onClick={checkPan} busy={verifyPan.isPending} disabled={busy || maskedPan !== undefined}>
+            Verify PAN
+          </BusyButton>
+        </div>
+      </div>
+      {maskedPan ? (
+        <p role="status" className={shared.positive}>
+          PAN verified: {maskedPan}
+        </p>
+      ) : details.maskedPan ? (
+        <p className={shared.muted}>You last checked with PAN {details.maskedPan}.</p>
+      ) : null}
+      {verifyPan.isError ? <ErrorAlert error={verifyPan.error} /> : null}
+
+      <DateField id={ids.dob} label="Date of birth" value={dateOfBirth} onChange={setDateOfBirth} max={latestAdultBirthDate(today)} error={errors.dob} />
+
+      <div>
+        <div className={styles.consent}>
+          <input
+            id={ids.consent}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+          />
+          <label htmlFor={ids.consent}>
+            I agree to the{' '}
+            <Link to={BUREAU_TERMS_PATH} className={shared.link}>
+              {BUREAU_NAME} terms
+            </Link>{' '}
+            and authorise {brandName} to fetch my credit report from {BUREAU_NAME}.
+          </label>
+        </div>
+        {errors.consent ? <FieldError id={`${ids.consent}-error`}>{errors.consent}</FieldError> : null}
+      </div>
+
+      {send.isError ? <ErrorAlert error={send.error} /> : null}
+      <div className={shared.actions}>
+        <BusyButton type="submit" size="large" busy={send.isPending} disabled={busy}>
+          {SUBMIT_LABEL}
+        </BusyButton>
+        {onBackToReport ? (
+          <Button variant="ghost" onClick={onBackToReport} disabled={busy}>
+            Back to my report
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: string;
+  error: string | undefined;
+}
+
+/** A native date input (the phone's own picker), labelled and described like the design system's fields. */
+function DateField({ id, label, value, onChange, max, error }: DateFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input
+        id={id}
+        type="date"
+        className={styles.dateInput}
+        value={value}
+        max={max}
+        autoComplete="bday"
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreditForm, type CreditFormProps } from './CreditForm';

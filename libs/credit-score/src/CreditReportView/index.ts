@@ -1,0 +1,1 @@
+export { CreditReportView, type CreditReportViewProps } from './CreditReportView';

@@ -1,0 +1,121 @@
+import type { CreditCodeStep } from '@rewards/api-client';
+import { useLoginPopup, useSession } from '@rewards/auth';
+import { Button } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreditQueries } from '../api/useCreditApi';
+import { CodeStep } from '../CodeStep';
+import { CreditForm } from '../CreditForm';
+import { CreditReportView } from '../CreditReportView';
+import { BusyButton, ErrorAlert } from '../parts/parts';
+import { creditView, type CreditPhase } from '../rules/creditView';
+import { BUREAU_NAME, BUREAU_TERMS_PATH, PAGE_TITLE, pageDescription, SIGN_IN_LABEL } from '../rules/texts';
+import * as styles from '../styles/credit.css';
+
+/**
+ * The credit-score check (`/creditscorecheck`): for visitors what the check is and a sign-in; for
+ * members the details form, the bureau's code, then the report. The report is only ever shown to
+ * the signed-in member it belongs to.
+ */
+export function CreditScoreCheck() {
+  const session = useSession();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.h1}>{PAGE_TITLE}</h1>
+      {session.status === 'loggedIn' && session.user ? (
+        <MemberCheck memberId={session.user.ssoId} />
+      ) : session.status === 'loggingIn' ? (
+        <p role="status" className={styles.muted}>
+          Loading your account…
+        </p>
+      ) : (
+        <VisitorIntro />
+      )}
+    </div>
+  );
+}
+
+/** What the check is, and the sign-in that leads to it (the member stays on this page). */
+function VisitorIntro() {
+  const { brandName } = usePartner();
+  const popup = useLoginPopup();
+  return (
+    <section className={styles.card} aria-labelledby="credit-visitor-heading">
+      <h2 id="credit-visitor-heading" className={styles.h2}>
+        Know where you stand
+      </h2>
+      <p className={styles.text}>{pageDescription(brandName)}</p>
+      <ul className={styles.points}>
+        <li>Free for members: checking costs nothing.</li>
+        <li>No effect on your score: checking your own report is a soft enquiry lenders do not see.</li>
+        <li>Powered by {BUREAU_NAME}, with your accounts, enquiries and a year of payments.</li>
+      </ul>
+      <p className={styles.muted}>
+        The check follows the{' '}
+        <Link to={BUREAU_TERMS_PATH} className={styles.link}>
+          {BUREAU_NAME} terms
+        </Link>
+        .
+      </p>
+      <div className={styles.actions}>
+        <Button size="large" onClick={() => popup.open({ stayOnPage: true })}>
+          {SIGN_IN_LABEL}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The member's check: what the server holds decides where it starts; what they do here moves it on. */
+function MemberCheck({ memberId }: { memberId: string }) {
+  const queries = useCreditQueries();
+  const details = useQuery(queries.details(memberId));
+  const report = useQuery({ ...queries.report(memberId), enabled: details.data?.hasReport === true });
+  const [phase, setPhase] = useState<CreditPhase>({ kind: 'auto' });
+  // When the member arrived: a code that has expired by then is not offered again.
+  const [arrivedAt] = useState(() => Date.now());
+
+  if (details.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your credit details…
+      </p>
+    );
+  }
+  if (details.isError) return <Retry error={details.error} onRetry={() => void details.refetch()} busy={details.isFetching} />;
+
+  const view = creditView({ phase, details: details.data, report: report.data, now: arrivedAt });
+  const toCode = (codeStep: CreditCodeStep) => setPhase({ kind: 'code', codeStep });
+
+  if (view.kind === 'code') {
+    return <CodeStep memberId={memberId} codeStep={view.codeStep} onResent={toCode} onVerified={() => setPhase({ kind: 'auto' })} onEditDetails={() => setPhase({ kind: 'form' })} />;
+  }
+  if (view.kind === 'form') {
+    const hasReport = details.data.hasReport && report.data;
+    return <CreditForm memberId={memberId} details={details.data} onSent={toCode} onBackToReport={hasReport ? () => setPhase({ kind: 'auto' }) : undefined} />;
+  }
+  if (report.isError) return <Retry error={report.error} onRetry={() => void report.refetch()} busy={report.isFetching} />;
+  if (!report.data) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your credit report…
+      </p>
+    );
+  }
+  return <CreditReportView report={report.data} onRefresh={() => setPhase({ kind: 'form' })} />;
+}
+
+function Retry({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {
+  return (
+    <div className={styles.card}>
+      <ErrorAlert error={error} />
+      <div className={styles.actions}>
+        <BusyButton variant="secondary" onClick={onRetry} busy={busy}>
+          Try again
+        </BusyButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreditScoreCheck } from './CreditScoreCheck';

@@ -1,0 +1,1 @@
+export { ScoreGauge, type ScoreGaugeProps } from './ScoreGauge';

@@ -1,0 +1,30 @@
+// Renders the credit page as the site does: the route module at /creditscorecheck (partner, router
+// and location probe from auth's page renderer) over the fake credit server.
+import type { User } from '@rewards/api-contract';
+import type { PartnerConfig } from '@rewards/partner';
+import { makeUser, renderWithSession, type TestSessionStatus } from '@rewards/auth/testing';
+import type { ReactNode } from 'react';
+import { Component } from '../routes/creditScoreCheck';
+import type { CreditServerOptions } from './creditServer';
+import { creditSession, creditTestApi, LoginPopupHost } from './CreditProviders';
+
+export interface RenderCreditOptions {
+  /** The member (`makeUser()` by default); `null` for a visitor. */
+  user?: User | null;
+  status?: TestSessionStatus;
+  server?: CreditServerOptions;
+  /** Another deployment's config (the core site's by default). */
+  partner?: PartnerConfig;
+}
+
+export function renderCredit({ user = makeUser(), status = 'loggedIn', server, partner }: RenderCreditOptions = {}) {
+  const api = creditTestApi(server);
+  const store = creditSession(user, status);
+  // The login popup reads the location, so it goes inside the router, around the page.
+  const page: ReactNode = (
+    <LoginPopupHost>
+      <Component />
+    </LoginPopupHost>
+  );
+  return { ...renderWithSession(page, { api, store, route: '/creditscorecheck', path: '/creditscorecheck', ...(partner ? { partner } : {}) }), api };
+}

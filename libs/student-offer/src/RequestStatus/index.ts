@@ -1,0 +1,1 @@
+export { RequestStatus, type RequestStatusProps } from './RequestStatus';

@@ -1,0 +1,102 @@
+import type { StudentSubmitResult } from '@rewards/api-client';
+import type { User } from '@rewards/api-contract';
+import { isPlaceholderName, useLoginPopup, useSession } from '@rewards/auth';
+import { Button, Dialog } from '@rewards/design-system';
+import { useState } from 'react';
+import { useStudentRequest } from '../api/useStudentApi';
+import { RequestStatus } from '../RequestStatus';
+import { canSendForm } from '../rules/requestState';
+import type { StudentFormValues } from '../rules/studentForm';
+import { DONE_LABEL, LOADING_REQUEST, MODAL_TITLE, SIGN_IN_LABEL, SUBMITTED_MESSAGE, VISITOR_PROMPT } from '../rules/texts';
+import { StudentOfferForm } from '../StudentOfferForm';
+import * as styles from './StudentOfferModal.css';
+
+export interface StudentOfferModalProps {
+  open: boolean;
+  /** Called with `false` on Close, Escape, a click outside (spec: outside clicks close it) and Done. */
+  onOpenChange: (open: boolean) => void;
+  /** How long a chosen file shows 'Uploading ...' (default 3 s). */
+  uploadMs?: number;
+}
+
+/**
+ * `student_offer_modal`: the student offer form in the design system's dialog (a bottom sheet on
+ * phones, a centred modal from 1024 px; focus kept inside, Escape and outside clicks close it).
+ * A member with a request under review or approved sees it instead of the form; a rejected one sees
+ * the reviewer's note above the form; a visitor is asked to sign in.
+ */
+export function StudentOfferModal({ open, onOpenChange, uploadMs }: StudentOfferModalProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={MODAL_TITLE} size="medium">
+      {/* Inside the dialog's content, so each opening starts afresh. */}
+      <StudentOfferBody onClose={() => onOpenChange(false)} uploadMs={uploadMs} />
+    </Dialog>
+  );
+}
+
+function StudentOfferBody({ onClose, uploadMs }: { onClose: () => void; uploadMs: number | undefined }) {
+  const { status, user } = useSession();
+  const login = useLoginPopup();
+  const latest = useStudentRequest();
+  const [submitted, setSubmitted] = useState<StudentSubmitResult | null>(null);
+
+  if (status === 'loggingIn') return <Loading />;
+  if (status !== 'loggedIn' || !user) {
+    return (
+      <div className={styles.body}>
+        <p className={styles.text}>{VISITOR_PROMPT}</p>
+        <Button variant="primary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true })}>
+          {SIGN_IN_LABEL}
+        </Button>
+      </div>
+    );
+  }
+  if (submitted) {
+    return (
+      <div className={styles.body}>
+        <p role="status" className={styles.success}>
+          {submitted.userMessage || SUBMITTED_MESSAGE}
+        </p>
+        <RequestStatus request={submitted.data} headingLevel={3} />
+        <Button variant="primary" fullWidth onClick={onClose}>
+          {DONE_LABEL}
+        </Button>
+      </div>
+    );
+  }
+  if (latest.isPending) return <Loading />;
+  // Could not read the request (offline, a failure): the form is still offered; the server refuses a
+  // second open request itself.
+  const request = latest.data ?? null;
+  if (!canSendForm(request) && request) {
+    return (
+      <div className={styles.body}>
+        <RequestStatus request={request} headingLevel={3} />
+        <Button variant="primary" fullWidth onClick={onClose}>
+          {DONE_LABEL}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.body}>
+      {request ? <RequestStatus request={request} headingLevel={3} /> : null}
+      <StudentOfferForm onSubmitted={setSubmitted} initialValues={memberValues(user)} {...(uploadMs !== undefined ? { uploadMs } : {})} />
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className={styles.muted}>
+      {LOADING_REQUEST}
+    </p>
+  );
+}
+
+/** The member's name and email from their profile, to start the form with (a placeholder name is left out). */
+export function memberValues(user: User): Partial<StudentFormValues> {
+  const first = user.firstName && !isPlaceholderName(user.firstName) ? user.firstName : '';
+  const name = [first, first ? user.lastName : ''].filter(Boolean).join(' ');
+  return { name, email: (user.email ?? '').toLowerCase() };
+}

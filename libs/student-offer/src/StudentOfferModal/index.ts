@@ -1,0 +1,2 @@
+export { memberValues, StudentOfferModal, type StudentOfferModalProps } from './StudentOfferModal';
+export { StudentOfferOverlay } from './StudentOfferOverlay';

@@ -1,0 +1,41 @@
+// The public entry point of @rewards/student-offer: the student offer form and its popup. The
+// /student-offer page is a route module of its own (`@rewards/student-offer/routes/studentOffer`).
+
+// The popup the shell hosts (`student_offer_modal`), and the modal and form inside it.
+export { memberValues, StudentOfferModal, StudentOfferOverlay, type StudentOfferModalProps } from './StudentOfferModal';
+export { DocumentField, StudentOfferForm, useSimulatedUpload, type DocumentFieldProps, type DocumentUpload, type StudentOfferFormProps } from './StudentOfferForm';
+export { RequestStatus, type RequestStatusProps } from './RequestStatus';
+
+// The calls bound to the site's client.
+export { useRecordSubmission, useStudentApi, useStudentRequest, useSubmitStudentForm } from './api/useStudentApi';
+
+// Rules: plain functions with table-driven tests beside them.
+export {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  canSubmit,
+  EMPTY_FILE_MESSAGE,
+  EMPTY_STUDENT_FORM,
+  extensionOf,
+  FIELD_MAX_LENGTH,
+  FILE_ACCEPT,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  formatFileSize,
+  formErrors,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PIN_CODE_MESSAGE,
+  isAcceptedExtension,
+  MANDATORY_MESSAGE,
+  MAX_FILE_BYTES,
+  normaliseEmail,
+  studentTextFields,
+  UPLOAD_SIMULATION_MS,
+  uploadPercent,
+  validateField,
+  validateFile,
+} from './rules/studentForm';
+export type { AcceptedExtension, FileFacts, FilePhase, StudentFormValues, StudentTextField } from './rules/studentForm';
+export { FILE_REFUSAL_CODES, refusalTarget, SEND_FAILED_MESSAGE, STUDENT_OPEN_CODE, type Refusal, type RefusalTarget } from './rules/refusal';
+export { canSendForm, REQUEST_STATE_LABELS } from './rules/requestState';
+export * from './rules/texts';
