@@ -12,3 +12,5 @@ export const OFFER_ACTIONS_ADDRESS = '198.51.100.21';
 export const CLAIM_JOURNEYS_ADDRESS = '198.51.100.22';
 /** The address the card-linked offer journeys claim (TEST-NET-2): card checks are limited per address. */
 export const CARD_OFFER_ADDRESS = '198.51.100.23';
+/** The address the student form and credit check journeys claim (TEST-NET-2): their logins and bureau codes count apart. */
+export const MEMBER_CHECKS_ADDRESS = '198.51.100.24';
