@@ -19,6 +19,7 @@ import {
 import type { AuthConfig } from '../../config';
 import { badRequest, tooManyRequests, type AppError } from '../../http/errors';
 import type { CaptchaPort } from './adapters/captcha/port';
+import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from './code-sends';
 import type { PartnerEnrolments } from './partner-enrolments';
 import { otpText, type SmsPort } from './adapters/sms/port';
 import { OTP_FORMAT, constantTimeEqualText, generateOtp, newSsoId, randomToken, sha256Hex, type OtpHasher } from './crypto';
@@ -38,14 +39,10 @@ export type VerifyOtpRequest = Schemas['VerifyOtpRequest'];
 export type CheckUserExistResult = Schemas['CheckUserExistResponse']['data'];
 export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
 
-/** Codes per mobile per hour and per day (auth 416 beyond). */
-export const OTP_SENDS_PER_HOUR = 5;
-export const OTP_SENDS_PER_DAY = 10;
+export { OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR } from './code-sends';
 /** How long the ticket from a verified code may wait to be exchanged for a session. */
 export const TICKET_TTL_SECONDS = 120;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface IdentityDeps {
   repository: AuthRepository;
@@ -201,22 +198,8 @@ export class IdentityService {
   }
 
   private async sendRefusal(tx: AuthRepository, mobile: string, previous: Awaited<ReturnType<AuthRepository['findOtp']>>, now: Date): Promise<AppError | undefined> {
-    if (previous) {
-      const waitMs = previous.sentAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        return refusal('405', `A code was sent less than ${OTP_RESEND_SECONDS} s ago`, `Please wait ${seconds} seconds before requesting a new OTP`, seconds);
-      }
-    }
-    const lastHour = await tx.sendsSince({ mobile }, new Date(now.getTime() - HOUR_MS));
-    if (lastHour.count >= OTP_SENDS_PER_HOUR) {
-      return refusal('416', `${OTP_SENDS_PER_HOUR} codes were sent to this mobile in the last hour`, undefined, secondsUntil(lastHour.oldest, HOUR_MS, now));
-    }
-    const lastDay = await tx.sendsSince({ mobile }, new Date(now.getTime() - DAY_MS));
-    if (lastDay.count >= OTP_SENDS_PER_DAY) {
-      return refusal('416', `${OTP_SENDS_PER_DAY} codes were sent to this mobile in the last day`, undefined, secondsUntil(lastDay.oldest, DAY_MS, now));
-    }
-    return undefined;
+    const tooSoon = previous ? resendTooSoon(previous.sentAt, now) : undefined;
+    return tooSoon ?? (await mobileSendRefusal(tx, mobile, now));
   }
 
   /**
@@ -268,14 +251,4 @@ export class IdentityService {
     await tx.insertTicket({ tokenHash: sha256Hex(ticketId), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000) });
     return { verified: true, ticketId, ssoId: user.ssoId, newUser: !user.mobileVerified };
   }
-}
-
-function isSpent(code: { failedAttempts: number }): boolean {
-  return code.failedAttempts >= OTP_MAX_ATTEMPTS;
-}
-
-/** Seconds until a window that opened at `since` and lasts `windowMs` lets the next one through (at least 1). */
-function secondsUntil(since: Date | null, windowMs: number, now: Date): number {
-  if (!since) return 1;
-  return Math.max(1, Math.ceil((since.getTime() + windowMs - now.getTime()) / 1000));
 }

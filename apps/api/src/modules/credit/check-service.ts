@@ -4,10 +4,10 @@
 // 5 an hour and 10 a day per mobile, a per-address limit. Every step that reads and writes a
 // member's checks holds that member's lock, so concurrent calls queue instead of racing.
 import { randomUUID } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALIDITY_SECONDS, type components } from '@rewards/api-contract';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_VALIDITY_SECONDS, type components } from '@rewards/api-contract';
 import { tooManyRequests, type AppError } from '../../http/errors';
 import { OTP_FORMAT, generateOtp, type OtpHasher } from '../auth/crypto';
-import { OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR } from '../auth/identity-service';
+import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from '../auth/code-sends';
 import { toInternational } from '../auth/mobile';
 import { refusal } from '../auth/refusals';
 import type { SmsPort } from '../auth/adapters/sms/port';
@@ -20,9 +20,6 @@ import { checkPan, cleanCreditName, dateOfBirthProblem, indiaDateOf, maskPan, pa
 import { codeStepOf, reportOf, type CreditCodeStep, type CreditReport, type CreditReportDetails } from './views';
 
 type Schemas = components['schemas'];
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The signed-in member a check runs for. */
 export interface CreditMember {
@@ -72,7 +69,7 @@ export class CreditCheckService {
       const report = await tx.latestReport(member.id);
       if (report && report.refreshAvailableAt.getTime() > now.getTime()) throw refreshTooSoon(report.refreshAvailableAt);
       const lastSend = await tx.sendsSince({ mobile: member.mobile }, new Date(now.getTime() - HOUR_MS));
-      const refused = (lastSend.newest && resendTooSoon(lastSend.newest, now)) ?? (await mobileLimitRefusal(tx, member.mobile, now));
+      const refused = (lastSend.newest && resendTooSoon(lastSend.newest, now)) ?? (await mobileSendRefusal(tx, member.mobile, now, 'credit codes'));
       if (refused) throw refused;
       // Asked inside the transaction: a PAN the bureau does not know sends nothing and counts nothing.
       if (!(await bureau.verifyPan(pan)).found) throw panNotFound();
@@ -113,7 +110,7 @@ export class CreditCheckService {
       if ((await tx.latestCheck(member.id))?.id !== check.id) throw noCheck('A newer credit check of this member replaced this one');
       if (check.consumedAt) throw refusal('419', 'The code was already used: the report was made');
       if (isSpent(check)) throw refusal('416', 'Too many wrong tries on this check: a new check is needed');
-      const refused = resendTooSoon(check.sentAt, now) ?? (await mobileLimitRefusal(tx, check.mobile, now));
+      const refused = resendTooSoon(check.sentAt, now) ?? (await mobileSendRefusal(tx, check.mobile, now, 'credit codes'));
       if (refused) throw refused;
 
       const code = generateOtp();
@@ -196,35 +193,4 @@ function requirePan(raw: string): string {
   const checked = checkPan(raw);
   if ('problem' in checked) throw panRefusal(checked.problem);
   return checked.pan;
-}
-
-function isSpent(check: CreditCheckRow): boolean {
-  return check.failedAttempts >= OTP_MAX_ATTEMPTS;
-}
-
-/** Auth 405, with login's text, until 30 s after the previous send. */
-function resendTooSoon(previousSend: Date, now: Date): AppError | undefined {
-  const waitMs = previousSend.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-  if (waitMs <= 0) return undefined;
-  const seconds = Math.ceil(waitMs / 1000);
-  return refusal('405', `A code was sent less than ${OTP_RESEND_SECONDS} s ago`, `Please wait ${seconds} seconds before requesting a new OTP`, seconds);
-}
-
-/** Auth 416 once the mobile had 5 codes in the last hour or 10 in the last day (login's limits, counted apart). */
-async function mobileLimitRefusal(tx: CreditRepository, mobile: string, now: Date): Promise<AppError | undefined> {
-  const lastHour = await tx.sendsSince({ mobile }, new Date(now.getTime() - HOUR_MS));
-  if (lastHour.count >= OTP_SENDS_PER_HOUR) {
-    return refusal('416', `${OTP_SENDS_PER_HOUR} credit codes were sent to this mobile in the last hour`, undefined, secondsUntil(lastHour.oldest, HOUR_MS, now));
-  }
-  const lastDay = await tx.sendsSince({ mobile }, new Date(now.getTime() - DAY_MS));
-  if (lastDay.count >= OTP_SENDS_PER_DAY) {
-    return refusal('416', `${OTP_SENDS_PER_DAY} credit codes were sent to this mobile in the last day`, undefined, secondsUntil(lastDay.oldest, DAY_MS, now));
-  }
-  return undefined;
-}
-
-/** Seconds until a window that opened at `since` and lasts `windowMs` lets the next one through (at least 1). */
-function secondsUntil(since: Date | null, windowMs: number, now: Date): number {
-  if (!since) return 1;
-  return Math.max(1, Math.ceil((since.getTime() + windowMs - now.getTime()) / 1000));
 }
