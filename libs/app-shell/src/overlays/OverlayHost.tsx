@@ -11,7 +11,8 @@ import type { ErrorModalPayload } from './ErrorModal';
 const ErrorModal = lazy(() => import('./ErrorModal'));
 const AppBanner = lazy(() => import('./AppBanner'));
 const VisaOverlays = lazy(() => import('./VisaOverlays'));
-const StudentOverlays = lazy(() => import('./StudentOverlays'));
+// The student offer's popup, straight from its lib's chunk (most visits never open it).
+const StudentOfferOverlay = lazy(() => import('@rewards/student-offer').then((module) => ({ default: module.StudentOfferOverlay })));
 
 /** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
 export const APP_BANNER_TRIAL_DELAY_MS = 6000;
@@ -225,7 +226,7 @@ function StudentOfferHost() {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <StudentOverlays />
+      <StudentOfferOverlay />
     </Suspense>
   );
 }
