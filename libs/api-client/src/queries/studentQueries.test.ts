@@ -3,23 +3,11 @@ import { ApiError } from '../ApiError';
 import type { SessionPort } from '../auth/session';
 import { RENEW_PATH } from '../auth/tokenRenewer';
 import { errorBody, errorResponse, jsonResponse, ok, type Responder } from '../testing/fakeFetch';
+import { makeStudentRequest } from '../testing/studentFixtures';
 import { testApi } from '../testing/testApi';
-import { createStudentApi, createStudentQueries, type StudentSubmission, type StudentVerification } from './studentQueries';
+import { createStudentApi, createStudentQueries, type StudentSubmission } from './studentQueries';
 
-const request: StudentVerification = {
-  requestId: '3d8f1f5e-7a59-4c53-9a8e-1f6c2b0d4e21',
-  state: 'SUBMITTED',
-  name: 'Asha Rao',
-  email: 'asha@college.edu.in',
-  collegeName: 'Government Arts College',
-  pincode: '600001',
-  documentName: 'student-id.pdf',
-  documentType: 'pdf',
-  documentBytes: 20,
-  submittedAt: '2026-11-20T10:00:00Z',
-  decidedAt: null,
-  decisionNote: null,
-};
+const request = makeStudentRequest({ documentBytes: 20 });
 
 const submitted = { success: true, message: 'submitted', systemErrorCode: null, userMessage: 'Your documents have been submitted for verification', data: request };
 

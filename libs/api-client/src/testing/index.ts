@@ -24,4 +24,5 @@ export {
   viewportData,
   weeklyBanners,
 } from './fixtures';
+export { makeStudentRequest } from './studentFixtures';
 export { annualPlan, giftCode, order, paidOrder, planCta, preOrder, quarterlyPlan, trialPlan } from './paymentFixtures';

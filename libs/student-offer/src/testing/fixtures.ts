@@ -1,28 +1,12 @@
 // Contract-typed student verification answers, a fake server for the student calls, and files.
 import type { StudentSubmitResult, StudentVerification } from '@rewards/api-client';
-import { errorResponse, jsonResponse, ok, type Responder } from '@rewards/api-client/testing';
+import { errorResponse, jsonResponse, makeStudentRequest, ok, type Responder } from '@rewards/api-client/testing';
 
 export const STUDENT_PATH = '/nc/um/user/student';
 export const SUBMITTED_USER_MESSAGE = 'Your documents have been submitted for verification';
 
-/** A request as the server keeps it: under review unless overridden. */
-export function makeStudentRequest(overrides: Partial<StudentVerification> = {}): StudentVerification {
-  return {
-    requestId: '3d8f1f5e-7a59-4c53-9a8e-1f6c2b0d4e21',
-    state: 'SUBMITTED',
-    name: 'Asha Rao',
-    email: 'asha@college.edu.in',
-    collegeName: 'Government Arts College',
-    pincode: '600001',
-    documentName: 'student-id.pdf',
-    documentType: 'pdf',
-    documentBytes: 20_480,
-    submittedAt: '2026-11-20T10:00:00Z',
-    decidedAt: null,
-    decisionNote: null,
-    ...overrides,
-  };
-}
+/** A request as the server keeps it: under review unless overridden (the client's own fixture). */
+export { makeStudentRequest };
 
 export const rejectedRequest = makeStudentRequest({ state: 'REJECTED', decidedAt: '2026-11-22T09:30:00Z', decisionNote: 'The ID card has expired. Please upload this year’s card.' });
 export const approvedRequest = makeStudentRequest({ state: 'APPROVED', decidedAt: '2026-11-22T09:30:00Z' });
