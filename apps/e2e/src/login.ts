@@ -66,7 +66,8 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 /** Types a code, then continues with VERIFY OTP once the tick shows. */
 export async function verifyWith(page: Page, code: string): Promise<void> {
   await enterCode(page, code);
-  await expect(page.getByText('Verified')).toBeVisible({ timeout: SIGN_IN_STEP_MS });
+  // exact: an offer's copy on the page behind the dialog may say "verified" too (the student offer does)
+  await expect(page.getByRole('status').getByText('Verified', { exact: true })).toBeVisible({ timeout: SIGN_IN_STEP_MS });
   await page.getByRole('button', { name: 'VERIFY OTP' }).click();
 }
 
