@@ -2,6 +2,7 @@
 // server.ts and the tests call it with their own config and database.
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
+import http from 'node:http';
 import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -16,7 +17,7 @@ import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
 import { createLogger } from './http/logging';
-import { registerReadCache } from './http/read-cache';
+import { registerReadCache, type ReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
 import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
@@ -64,6 +65,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const now = deps.now ?? (() => new Date());
+  // Set once the read cache is registered; until then every request is Fastify's.
+  const served: { readCache?: ReadCache } = {};
   const app = Fastify({
     loggerInstance: logger,
     // A hop count means "the last N addresses were set by our own proxies" (Fastify's number semantics; its types want the function form).
@@ -78,6 +81,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     // Errors Node's parser raises before Fastify has a request (header overflow, a malformed request line).
     clientErrorHandler: answerClientError,
+    // Fastify's own HTTP/1 server, with the read models' plain hits answered in front of it (see
+    // ReadCache.answerOnTheWire): the same bytes and headers, without a request object and hooks.
+    serverFactory: (handler, options) => {
+      const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const server = http.createServer((request, response) => {
+        if (!served.readCache?.answerOnTheWire(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -95,7 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The public reads, built once per catalogue version and held serialized and compressed (before
   // the ETag and compression hooks, which then leave a cached answer as it is).
   const currentCatalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
-  registerReadCache(app, {
+  served.readCache = registerReadCache(app, {
     currentVersion: currentCatalogueVersion,
     peekVersion: currentCatalogueVersion.peek,
     now,

@@ -3,6 +3,8 @@
 // instance and within the version TTL on another; personal state is never among them.
 import type { CouponGeneration, OfferDetailResponse, OfferState } from '@rewards/api-contract';
 import { eq, sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -12,6 +14,7 @@ import { testAppConfig } from '../test/config';
 import { postJson, useTestApp } from '../test/harness';
 import { OfferFixtures, type Member } from '../test/offer-actions';
 import { CACHE_SHORT } from './cache-control';
+import { createLogger } from './logging';
 
 const t = useTestApp();
 const HOME = '/c/prime/home';
@@ -123,5 +126,93 @@ describe('another instance on the same database', () => {
     const changedAt = Date.now();
     await until(async () => (await read()) === 'Changed through another instance', 1_000);
     expect(Date.now() - changedAt).toBeLessThan(1_000);
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET over a real socket, with exactly the headers given. */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, base), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('plain hits over a socket are written on the wire, with the headers the app gave the same hit', () => {
+  const SITE = 'https://site.example';
+  const logged: { msg?: string; readModel?: string; req?: { url?: string } }[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let base: string;
+  beforeAll(async () => {
+    const logger = createLogger('info', undefined, { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) });
+    // a version trusted for a while, as in production (with 0 every read checks it, and no hit is answered early)
+    app = await buildApp(testAppConfig({ readCache: { versionTtlMs: 300 }, corsOrigins: [SITE] }), { database: t.database, logger });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const onTheWire = (path: string) => logged.filter((line) => line.readModel === 'wire' && line.req?.url?.split('?', 1)[0] === path).length;
+  const without = (headers: http.IncomingHttpHeaders, ...names: string[]) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+
+  it('the third read of an offer (a miss, a hit through the app, then the wire) has the same bytes and headers in each encoding', async () => {
+    const path = '/c/prime/offer/tandoor-tales-gold';
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const answers: Answer[] = [];
+      // the entry's brotli and gzip are made off the request path: reads go on until a hit carries them
+      for (let tries = 0; tries < 50 && onTheWire(path) < (encoding === 'br' ? 1 : encoding === 'gzip' ? 2 : 3); tries += 1) answers.push(await get(base, `${path}?rid=${tries}`, headers));
+      const [throughApp, wire] = answers.slice(-2) as [Answer, Answer];
+      expect(wire.status).toBe(200);
+      expect(wire.headers['content-encoding']).toBe(encoding);
+      expect(wire.body.equals(throughApp.body)).toBe(true);
+      expect(without(wire.headers, 'date')).toEqual(without(throughApp.headers, 'date'));
+      expect(wire.headers['x-read-model']).toBe('hit');
+      expect(wire.headers['x-content-type-options']).toBe('nosniff');
+      expect(wire.headers['cache-control']).toBe(CACHE_SHORT);
+      expect(wire.headers.etag).toMatch(/^"/);
+    }
+    expect(onTheWire(path)).toBe(3);
+  });
+
+  it('a read with an Origin (CORS), an If-None-Match (304) or over a proxy (HSTS) goes through the app', async () => {
+    const path = '/c/prime/offer/copper-kettle-bogo';
+    for (let tries = 0; tries < 50 && onTheWire(path) < 1; tries += 1) await get(base, path);
+    const wired = onTheWire(path);
+    const cors = await get(base, path, { origin: SITE });
+    expect(cors.headers['access-control-allow-origin']).toBe(SITE);
+    const etag = String(cors.headers.etag);
+    const revalidated = await get(base, path, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const proxied = await get(base, path, { 'x-forwarded-proto': 'https' });
+    expect(proxied.status).toBe(200);
+    expect(onTheWire(path)).toBe(wired);
+  });
+
+  it('a catalogue change is served within the version TTL, the wire included', async () => {
+    const path = '/c/prime/offer/tandoor-tales-gold';
+    expect(onTheWire(path)).toBeGreaterThan(0);
+    await t.database.db.update(offers).set({ subHeader: 'Wire test: changed' }).where(eq(offers.name, 'tandoor-tales-gold'));
+    const changedAt = Date.now();
+    const subHeader = async () => (JSON.parse((await get(base, path)).body.toString()) as OfferDetailResponse).data.subHeader;
+    await until(async () => (await subHeader()) === 'Wire test: changed', 1_000);
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+  });
+
+  it('an invalid request is never answered on the wire', async () => {
+    const answer = await get(base, `/c/prime/offer/${'x'.repeat(400)}`);
+    expect(answer.status).toBe(400);
   });
 });
