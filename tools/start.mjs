@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the API (embedded PostgreSQL with the demo data on first start) and the three sites.
 //   node tools/start.mjs            dev servers: each site's server renders through Vite (hot reload)
-//   node tools/start.mjs --prod     the production site servers over the builds, which must be built first
+//   node tools/start.mjs --prod     the production site servers over the builds and the bundled API, which must be built first
 //   --only api,web                  a subset (Playwright starts each server on its own)
 //   --prod --one-process            every site in one process on :4200, chosen by Host (shopper.localhost, …)
 // Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
@@ -25,8 +25,8 @@ const services = [
     label: 'API',
     port: 3333,
     cwd: 'apps/api',
-    cmd: bin('tsx'),
-    args: ['src/server.ts'],
+    // --prod: the bundle production runs (`npm run build` in apps/api), by plain Node
+    ...(prod ? { cmd: process.execPath, args: ['dist/server.js'] } : { cmd: bin('tsx'), args: ['src/server.ts'] }),
     url: 'http://localhost:3333/system/health',
     // The sites' proxies are the one hop in front of the API: it believes exactly the address they
     // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.

@@ -1,6 +1,7 @@
 // Throughput of the public reads over real HTTP, next to the ceiling of the same bytes served by a bare
-// Fastify. The API runs in a process of its own (bench/api-process.ts: PGlite on disk with the demo
-// catalogue, as `npm start` runs it, or PostgreSQL with DATABASE_URL) with production's settings;
+// Fastify. The API runs in a process of its own (bench/api-process.ts, bundled as production runs the
+// API, `npm run build` in apps/api, and run by plain Node: PGlite on disk with the demo catalogue, as
+// `npm start` runs it, or PostgreSQL with DATABASE_URL) with production's settings;
 // each read's answer is captured once (brotli, after a warm-up) and a plugin-free Fastify in this
 // process answers exactly those bytes and headers. The core site's production server (apps/site-server,
 // over apps/web/dist, built first when missing) renders the anonymous home page the same way against
@@ -136,10 +137,17 @@ async function benchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-/** bench/api-process.ts in a process of its own, with its first message. */
+/** bench/api-process.ts bundled (dist/bench-api-process.js), made once per run from the sources. */
+let bundled: string | undefined;
+function bundledApiProcess(): string {
+  bundled ??= (execFileSync(process.execPath, [path.join(here, '../scripts/bundle.mjs')], { cwd: path.join(here, '..'), stdio: 'ignore' }), path.join(here, '../dist/bench-api-process.js'));
+  return bundled;
+}
+
+/** The bundled bench/api-process.ts in a process of its own, with its first message. */
 async function forkApi<T extends { type: string }>(args: string[], first: T['type']): Promise<{ child: ChildProcess; message: T }> {
-  const child = fork(path.join(here, 'api-process.ts'), args, {
-    execArgv: ['--import', 'tsx', ...(process.env['BENCH_API_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean)],
+  const child = fork(bundledApiProcess(), args, {
+    execArgv: (process.env['BENCH_API_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const message = await new Promise<T>((resolve, reject) => {

@@ -3,12 +3,11 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
+import { REPO_ROOT } from './api-root';
 
-/** The monorepo root (apps/api/src -> ../../..). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export const SMS_ADAPTERS = ['outbox', 'log'] as const;
 export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];

@@ -3,7 +3,7 @@
 // a Drizzle `PgDatabase` and cannot tell them apart.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../api-root';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -54,7 +54,7 @@ export type DatabaseOptions =
       timeouts?: { statementTimeoutMs: number; connectionTimeoutMs: number };
     };
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /** How long after the server's statement timeout the client gives up on a server that never answers. */
 const CLIENT_GRACE_MS = 500;

@@ -4,7 +4,7 @@
 // and an existing database gains the parts added since it was created.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../api-root';
 import { count, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { parse } from 'yaml';
@@ -42,7 +42,7 @@ import { offeringProblems, offersFromData, seedOfferings } from './offerings';
 import { partnerProblems, seedPartners } from './partners';
 import { paymentProblems, writePayment } from './payment';
 
-export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+export const SEED_DATA_DIR = path.join(API_ROOT, 'src', 'seed', 'data');
 
 /** Any constant shared by every API instance: two instances starting together seed once. */
 const SEED_LOCK_KEY = 727_001;
