@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from '../axe';
-import { codeSentTo, completeProfilePrompts, freshMobile, logIn, mobileField, verifyWith } from '../login';
+import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, logIn, mobileField, verifyWith } from '../login';
 
 /** From Review Order: pays, lands on the sandbox gateway, and picks an outcome there. */
 async function payOnGateway(page: Page, outcome: 'success' | 'failure' | 'pending'): Promise<void> {
@@ -37,6 +37,15 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     await completeProfilePrompts(page);
     await expect(page.getByText('Active member')).toBeVisible();
     await expect(page.getByText(/· ₹899 · Paid$/)).toBeVisible();
+
+    // a paid member on an offer page is never offered a price to pay: the button opens the app prompt
+    await gotoAsMember(page, '/categories/dining/tandoor-tales-gold');
+    const actions = page.getByRole('group', { name: 'Offer actions' });
+    await actions.getByRole('button', { name: 'GET THE APP' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the app' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^PAY ₹/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await gotoAsMember(page, '/profile');
 
     // The invoice opens in a new tab: a tax invoice with the seller's GSTIN and the GST split.
     const tab = page.waitForEvent('popup');

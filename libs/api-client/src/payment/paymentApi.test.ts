@@ -154,10 +154,11 @@ describe('createPaymentQueries', () => {
   it('gets the plan CTA with the promo priced in, keyed by promo', async () => {
     const { queries, queryClient, requests } = setup(ok(planCta));
 
-    expect(await queryClient.fetchQuery(queries.planCta('WELCOME100'))).toEqual(planCta);
+    expect(await queryClient.fetchQuery(queries.planCta('WELCOME100', 'visitor'))).toEqual(planCta);
     expect(new URL(requests[0]!.url).searchParams.get('promo')).toBe('WELCOME100');
-    expect(queries.planCta('WELCOME100').queryKey).toEqual(['payment', 'planCta', 'WELCOME100']);
-    expect(queries.planCta().queryKey).toEqual(['payment', 'planCta', null]);
+    expect(queries.planCta('WELCOME100', 'visitor').queryKey).toEqual(['payment', 'planCta', 'WELCOME100', 'visitor']);
+    // a member's answer is never a visitor's (nor another member's)
+    expect(queries.planCta(undefined, 'sso-1').queryKey).toEqual(['payment', 'planCta', null, 'sso-1']);
   });
 
   it('gets the plans without a promo parameter when there is none', async () => {

@@ -10,10 +10,14 @@ import type { PaymentApi } from './paymentApi';
 export function createPaymentQueries(paymentApi: PaymentApi) {
   const paymentQueries = {
     all: () => ['payment'] as const,
-    /** The buy button's texts and price; `promo` priced in when given. */
-    planCta: (promo?: string) =>
+    /**
+     * The buy button's texts and price; `promo` priced in when given. Personal (whether payment is
+     * required, the trial): `viewer` is the member's `ssoId` or 'visitor', part of the key only, so
+     * a visitor's answer (a page rendered on the server is a visitor's) never serves a member.
+     */
+    planCta: (promo: string | undefined, viewer: string) =>
       queryOptions({
-        queryKey: [...paymentQueries.all(), 'planCta', promo ?? null] as const,
+        queryKey: [...paymentQueries.all(), 'planCta', promo ?? null, viewer] as const,
         queryFn: () => paymentApi.planCta(promo),
         staleTime: STALE_TIME,
       }),

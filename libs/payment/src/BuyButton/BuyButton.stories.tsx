@@ -1,5 +1,5 @@
 import { never, planCta } from '@rewards/api-client/testing';
-import type { makeUser } from '@rewards/auth/testing';
+import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fakePaymentApi } from '../testing/fixtures';
@@ -51,5 +51,15 @@ export const FreeTrial: Story = {
   args: { flow: 'trial' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'START 30 DAYS FREE TRIAL' })).toBeEnabled();
+  },
+};
+
+export const PaidMemberOnOfferDetail: Story = {
+  name: 'Member who need not pay, on offer detail',
+  args: { onOfferDetail: true, user: makeUser({ primeProfile: 5, paymentRequired: false }), paymentApi: fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) }) },
+  play: async ({ canvas }) => {
+    // it opens the app prompt, so it never reads as a price to pay
+    await expect(await canvas.findByRole('button', { name: 'GET THE APP' })).toBeEnabled();
+    await expect(canvas.queryByText(/PAY/)).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+import { createPaymentQueries } from '@rewards/api-client';
 import { never, planCta } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
 import { makeUser, testSessionStore } from '@rewards/auth/testing';
@@ -40,6 +41,28 @@ describe('BuyButton', () => {
     unmount();
 
     renderButton({ onOfferDetail: true }, { paymentApi, store: testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false })) });
+    // it opens the app prompt there, so it never reads as a price to pay
+    const button = await screen.findByRole('button', { name: 'GET THE APP' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText(/PAY|₹/)).not.toBeInTheDocument();
+  });
+
+  it("a visitor's plan CTA in the cache (a page rendered on the server) never prices the button for a member", async () => {
+    const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
+    renderButton(
+      { onOfferDetail: true },
+      {
+        paymentApi,
+        store: testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false })),
+        seed: (client) => client.setQueryData(createPaymentQueries(paymentApi).planCta(undefined, 'visitor').queryKey, { ...planCta, paymentRequired: true }),
+      },
+    );
+    const button = await screen.findByRole('button', { name: 'GET THE APP' });
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('on offer detail, a member who must pay still sees the price', async () => {
+    renderButton({ onOfferDetail: true });
     expect(await screen.findByRole('button', { name: /PAY ₹999/ })).toBeInTheDocument();
   });
 
@@ -54,7 +77,7 @@ describe('BuyButton', () => {
         { onOfferDetail: true },
         { paymentApi, store, seed: (client, queries) => client.setQueryData(queries.layout.frame('member').queryKey, { footer: {} as never, hamburgerMenu: menu }) },
       );
-      await userEvent.click(await screen.findByRole('button', { name: /PAY ₹999/ }));
+      await userEvent.click(await screen.findByRole('button', { name: 'GET THE APP' }));
       const dialog = await screen.findByRole('dialog', { name: 'Get the app' });
       expect(dialog).toHaveTextContent("Scan the code with your phone's camera");
       expect(await screen.findByTitle('QR code for the app')).toBeInTheDocument();

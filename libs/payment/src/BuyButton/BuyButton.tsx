@@ -15,6 +15,9 @@ import * as styles from './BuyButton.css';
 /** Where a campaign REVIEW_ORDER code waits while the visitor signs in (spec §4). */
 export const CAMPAIGN_CODE_KEY = 'rp_campaign_code';
 
+/** The button's text where it opens the app prompt (a member who need not pay, on offer detail). */
+export const APP_LABEL = 'GET THE APP';
+
 export interface BuyButtonProps {
   /** What the button starts: a payment (default), the free trial or a campaign purchase. */
   flow?: BuyFlow;
@@ -36,15 +39,15 @@ export interface BuyButtonProps {
  * The buy button (spec §4, codes): 'PAY ₹{pgAmount}' with the list price struck out when lower.
  * Logged-in members go to payment (or the offer) after BUY_CLICK_DELAY_MS; everyone else gets
  * the sign-in popup flagged for payment, free trial or campaign. Hidden for members who need
- * not pay, except on offer detail (where it opens the app-install prompt) or an intervention
- * transaction.
+ * not pay, except on offer detail (where it reads 'GET THE APP' and opens the app-install prompt)
+ * or an intervention transaction.
  */
 export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, size = 'large', fullWidth }: BuyButtonProps) {
   const { status, user } = useSession();
   const queries = usePaymentQueries();
   const navigate = useNavigate();
   const loginPopup = useLoginPopup();
-  const planCta = useQuery(queries.planCta(giftCode?.code ?? promo?.couponCode ?? undefined));
+  const planCta = useQuery(queries.planCta(giftCode?.code ?? promo?.couponCode ?? undefined, status === 'loggedIn' && user ? user.ssoId : 'visitor'));
   const [going, setGoing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -56,6 +59,9 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   const menu = useQuery({ ...layoutQueries.frame('member'), enabled: appPrompt }).data?.hamburgerMenu;
   if (!isBuyButtonVisible({ status, paymentRequired, onOfferDetail: onOfferDetail ?? false, interventionTransaction: interventionTransaction ?? false })) return null;
 
+  // A member who need not pay, on offer detail: the button opens the app prompt, so it says so and
+  // never reads as a price to pay.
+  const opensApp = status === 'loggedIn' && (onOfferDetail ?? false) && !paymentRequired;
   const loading = planCta.isPending || giftCodeLoading;
   const cta = planCta.data;
   const display = cta ? priceDisplay({ subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }) : undefined;
@@ -90,7 +96,9 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
         disabled={loading || going}
         onClick={click}
       >
-        {showTrialText ? (
+        {opensApp ? (
+          APP_LABEL
+        ) : showTrialText ? (
           cta.largeCta
         ) : display ? (
           <PriceLabel display={display} />
