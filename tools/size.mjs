@@ -30,9 +30,11 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * carries only the shell's host that decides when (144.7 kB). It grew from 320 to 335 with the
  * student offer form and the credit-score check (issue 16, core site 326.3 kB): the form popup, the
  * /student-offer and /creditscorecheck pages are lazy chunks; the entry gained the popup's host and
- * two registry lines (144.9 kB).
+ * two registry lines (144.9 kB). The entry went from 145 to 146 with the rest of the route map
+ * (issue 18: /otts, /app-landing, /sft; 145.2 kB): each route costs the entry its registry line and
+ * the list of chunks to preload with it, however small its page (the two pages share one chunk).
  */
-const budgets = { entryKb: 145, homeRouteKb: 150, largestChunkKb: 40, totalKb: 335 };
+const budgets = { entryKb: 146, homeRouteKb: 150, largestChunkKb: 40, totalKb: 335 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { BURST_TEST_ADDRESS } from './src/limits';
 
-// Production builds of the three sites (vite preview) against the real API on a fresh embedded
-// database, in Debian's Chromium. `npm test` builds the sites before this runs.
+// Production builds of the three sites (their production site servers) against the real API, as
+// production runs it (the bundle in apps/api/dist), on a fresh embedded database, in Debian's
+// Chromium. `npm test` builds them all before this runs (`npx nx run-many -t build` by hand).
 const root = path.resolve(import.meta.dirname, '../..');
 const chromium = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `rewards-e2e-${process.pid}`);

@@ -14,3 +14,5 @@ export const CLAIM_JOURNEYS_ADDRESS = '198.51.100.22';
 export const CARD_OFFER_ADDRESS = '198.51.100.23';
 /** The address the student form and credit check journeys claim (TEST-NET-2): their logins and bureau codes count apart. */
 export const MEMBER_CHECKS_ADDRESS = '198.51.100.24';
+/** The address the route-map journeys claim (TEST-NET-2), so their login counts apart. */
+export const ROUTE_MAP_ADDRESS = '198.51.100.25';

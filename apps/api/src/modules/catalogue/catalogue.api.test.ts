@@ -231,6 +231,18 @@ describe('GET /c/prime/offer/{offerName}', () => {
     expect(body.data.name).toBe('tandoor-tales-gold');
   });
 
+  it("takes a brand's name too (the landing pages' /paymentOffer/{brand}): the brand's first offer by priority", async () => {
+    const { response, body } = await detail('tandoor-tales');
+    expect(response.statusCode).toBe(200);
+    expect(body.data.companyName).toBe('Tandoor Tales');
+    const first = (await t.database.db.execute(
+      sql`select o.name from offers o join companies c on c.id = o.company_id where c.slug = 'tandoor-tales' order by o.priority, o.id limit 1`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(body.data.name).toBe(first.rows[0]?.name);
+    // an offer's own name still wins
+    expect((await detail('tandoor-tales-gold')).body.data.name).toBe('tandoor-tales-gold');
+  });
+
   it('answers 404 with the spec text for an unknown offer, not cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/c/prime/offer/no-such-offer' });
     expect(response.statusCode).toBe(404);

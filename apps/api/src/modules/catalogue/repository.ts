@@ -1,5 +1,5 @@
 // SQL for categories and offers. Every list comes back sorted by priority ascending, then id.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { BlogArticleSummary } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { categories, companies, offerDetails, offers, subOffers } from '../../db/schema';
@@ -139,7 +139,16 @@ export class CatalogueRepository {
     return filter.withoutSubOffers ? rows.map((row) => ({ ...row, subOffers: [] })) : this.withSubOffers(rows);
   }
 
+  /**
+   * The offer named `name`; failing that, the first offer (by priority) of the brand whose slug is
+   * `name`, so the landing pages (`/paymentOffer/{brand}`, `/liteOffer/{brand}`) take a brand too.
+   */
   async findOfferByName(name: string): Promise<OfferDetailRow | undefined> {
+    const key = name.toLowerCase();
+    return (await this.findOfferWhere(eq(sql`lower(${offers.name})`, key))) ?? (await this.findOfferWhere(eq(sql`lower(${companies.slug})`, key)));
+  }
+
+  private async findOfferWhere(condition: SQL): Promise<OfferDetailRow | undefined> {
     const [row] = await this.db
       .select({
         ...offerColumns,
@@ -164,7 +173,8 @@ export class CatalogueRepository {
       .innerJoin(companies, eq(offers.companyId, companies.id))
       .innerJoin(categories, eq(offers.categoryId, categories.id))
       .leftJoin(offerDetails, eq(offerDetails.offerId, offers.id))
-      .where(eq(sql`lower(${offers.name})`, name.toLowerCase()))
+      .where(condition)
+      .orderBy(asc(offers.priority), asc(offers.id))
       .limit(1);
     if (!row) return undefined;
     const [withSubs] = await this.withSubOffers([row]);

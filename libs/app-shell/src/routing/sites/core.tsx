@@ -29,6 +29,10 @@ const unsubscribe = () => import('@rewards/content/routes/unsubscribe');
 const systemPages = () => import('../../system/systemRoutes');
 const overload = () => systemPages().then((module) => module.overloadRoute);
 const downtime = () => systemPages().then((module) => module.downtimeRoute);
+const sft = () => systemPages().then((module) => module.sftRoute);
+const morePages = () => import('@rewards/offers-ui/routes/morePages');
+const otts = () => morePages().then((module) => module.otts);
+const appLanding = () => morePages().then((module) => module.appLanding);
 const payment = () => import('@rewards/payment/routes/payment');
 const cardOffer = () => import('@rewards/visa-flow/routes/visaOfferCategories');
 const creditScoreCheck = () => import('@rewards/credit-score/routes/creditScoreCheck');
@@ -81,4 +85,9 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/system-overload', handle: { header: 'none', footer: false }, load: overload },
   { path: '/downtime', handle: { header: 'none', footer: false }, load: downtime },
   { path: '/down-time', handle: { header: 'none', footer: false }, load: downtime },
+  // No screen: a redirect to the home page (systemRoutes.sftRoute).
+  { path: '/sft', handle: { header: 'none', footer: false }, load: sft },
+  // A logged-in member outside the grocery variant is sent on to /userfeed (by the page).
+  { path: '/otts', handle: standard, load: otts },
+  { path: '/app-landing', handle: standard, load: appLanding },
 ];

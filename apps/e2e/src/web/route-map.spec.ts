@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { violations } from '../axe';
+import { ROUTE_MAP_ADDRESS } from '../limits';
+import { gotoAsMember, logIn } from '../login';
+
+test.describe('the rest of the route map (core site)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': ROUTE_MAP_ADDRESS } });
+
+  test('/otts lists the streaming subscriptions for a visitor, and sends a member to the feed', async ({ page, request }) => {
+    await page.goto('/otts');
+    await expect(page.getByRole('heading', { level: 1, name: 'OTT subscriptions included' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'OTT subscriptions' }).getByRole('link').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await logIn(page, request);
+    await gotoAsMember(page, '/otts');
+    await expect(page).toHaveURL(/\/userfeed$/);
+  });
+
+  test('/app-landing says why the app, links both stores and shows a QR code on a computer', async ({ page }) => {
+    await page.goto('/app-landing');
+    await expect(page.getByRole('heading', { level: 1, name: /^Get the .+ app$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Why the app' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(page.getByRole('img', { name: 'QR code for the app' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('img', { name: 'QR code for the app' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Get it on the App Store (opens in a new tab)' })).toBeVisible();
+  });
+
+  test('/sft has no screen: the server redirects to the home page with the query', async ({ page, request }) => {
+    const answer = await request.get('/sft?utm_source=sms', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/?utm_source=sms');
+    await page.goto('/sft?utm_source=sms');
+    await expect(page).toHaveURL(/localhost:\d+\/\?utm_source=sms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/paymentOffer and /liteOffer take a brand name as well as an offer name', async ({ page }) => {
+    for (const path of ['/paymentOffer/tandoor-tales', '/liteOffer/tandoor-tales', '/paymentOffer/tandoor-tales-gold']) {
+      await page.goto(path);
+      await expect(page.getByRole('img', { name: 'Tandoor Tales logo' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 offer not found');
+    }
+    await page.goto('/paymentOffer/no-such-brand');
+    await expect(page.getByRole('heading', { level: 1, name: '404 offer not found' })).toBeVisible();
+  });
+});
