@@ -14,6 +14,10 @@ export type { GiftCodeStripProps } from './GiftCodeStrip';
 // The toasts a login owes the page it lands on (free-trial result, 'Code Not Applied'); the shell
 // mounts it once on every page. It also applies a code typed at login (links a referral code).
 export { PendingToasts } from './PendingToasts';
+// The exit-intent free-trial prompt (visitors, where a free trial is on); the shell mounts it once.
+export { ExitIntentPrompt } from './ExitIntent';
+export type { ExitIntentPromptProps } from './ExitIntent';
+export { EXIT_INTENT_DISABLED_UNTIL_KEY, EXIT_INTENT_TITLE, exitIntentText } from './rules/exitIntent';
 // The discount banner of the logged-out home and /categories (visitors only).
 export { DiscountBanner } from './DiscountBanner';
 export type { DiscountBannerProps } from './DiscountBanner';

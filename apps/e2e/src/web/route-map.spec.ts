@@ -49,3 +49,26 @@ test.describe('the rest of the route map (core site)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404 offer not found' })).toBeVisible();
   });
 });
+
+test.describe('the exit-intent free-trial prompt', () => {
+  test('a visitor whose pointer leaves the window is asked once, and not again after a reload', async ({ page }) => {
+    await page.goto('/categories');
+    await page.waitForLoadState('networkidle');
+    const prompt = page.getByRole('dialog', { name: 'Still in doubt?' });
+    // towards the tabs and the address bar
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, -5, { steps: 4 });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText(/^Get FREE access to top 8 brands for \d+ days$/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await prompt.getByRole('button', { name: 'START FREE TRIAL' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, -5, { steps: 4 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toBeHidden();
+  });
+});

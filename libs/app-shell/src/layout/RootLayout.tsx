@@ -1,6 +1,6 @@
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
-import { BrowsingSlotsProvider, useOverlay, type BrowsingSlots } from '@rewards/design-system';
+import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/design-system';
 import { PAYMENT_PATH, takesCardOffers, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
@@ -27,6 +27,8 @@ const DiscountBanner = lazy(() => import('@rewards/payment').then((module) => ({
 // Breadcrumbs and structured data show after the page (200 ms after a navigation): their own chunk.
 const ShellSeo = lazy(() => import('../seo/ShellSeo').then((module) => ({ default: module.ShellSeo })));
 const PendingToasts = lazy(() => import('@rewards/payment').then((module) => ({ default: module.PendingToasts })));
+// Its own small chunk, loaded after hydration: most visits never show it.
+const ExitIntentPrompt = lazy(() => import('@rewards/payment/exitIntent').then((module) => ({ default: module.ExitIntentPrompt })));
 
 /** What the shell puts in the browsing pages' slots (features may not import each other). */
 const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot /> };
@@ -86,6 +88,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <Suspense fallback={null}>
         <PendingToasts />
       </Suspense>
+      <ExitIntentSlot />
       <ScrollRestoration />
     </div>
   );
@@ -174,6 +177,19 @@ function OfferBuySlot(): ReactNode {
   return (
     <Suspense fallback={null}>
       <BuyButton onOfferDetail />
+    </Suspense>
+  );
+}
+
+/** The exit-intent free-trial prompt for visitors, on sites that take payments, in the browser only. */
+function ExitIntentSlot(): ReactNode {
+  const partner = usePartner();
+  const { status } = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated || status !== 'loggedOut' || !takesPayments(partner)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExitIntentPrompt />
     </Suspense>
   );
 }

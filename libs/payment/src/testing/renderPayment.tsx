@@ -10,10 +10,12 @@ import { paymentTestApi, type PaymentTestApiOptions } from './PaymentProviders';
 export interface RenderPaymentOptions extends Partial<PaymentTestApiOptions> {
   paymentApi: PaymentApi;
   route?: InitialEntry;
+  /** The route patterns the element renders at (the /payment routes by default). */
+  path?: string | string[];
 }
 
-export function renderPayment(ui: ReactNode, { paymentApi, store = testSessionStore(makeUser()), refreshedUser, seed, route = '/payment' }: RenderPaymentOptions) {
+export function renderPayment(ui: ReactNode, { paymentApi, store = testSessionStore(makeUser()), refreshedUser, seed, route = '/payment', path = ['/payment', '/payment/:screen'] }: RenderPaymentOptions) {
   const api = paymentTestApi({ store, refreshedUser, seed });
   const wrapper = ({ children }: { children: ReactNode }) => <PaymentApiProvider paymentApi={paymentApi}>{children}</PaymentApiProvider>;
-  return renderWithSession(ui, { api, store, route, path: ['/payment', '/payment/:screen'], wrapper });
+  return renderWithSession(ui, { api, store, route, path, wrapper });
 }

@@ -1,0 +1,2 @@
+export { ExitIntentPrompt } from './ExitIntentPrompt';
+export type { ExitIntentPromptProps } from './ExitIntentPrompt';
