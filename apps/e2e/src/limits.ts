@@ -16,3 +16,5 @@ export const CARD_OFFER_ADDRESS = '198.51.100.23';
 export const MEMBER_CHECKS_ADDRESS = '198.51.100.24';
 /** The address the route-map journeys claim (TEST-NET-2), so their login counts apart. */
 export const ROUTE_MAP_ADDRESS = '198.51.100.25';
+/** The address of 'another app of ours' that verifies a member and hands them to /ticketing (TEST-NET-2); the e2e API exempts it from captcha. */
+export const SSO_HANDOFF_ADDRESS = '198.51.100.26';

@@ -2,7 +2,7 @@
 export * from './session';
 
 // Route modules (Component, createLoader) for the shell's registry, each its own chunk.
-export { loadLoginRoute } from './routes/load';
+export { loadLoginRoute, loadTicketingRoute } from './routes/load';
 
 // Profile: the post-login completion prompts, the /profile page and their rules.
 export { ProfileCompletionHost, PROFILE_PROMPT_MODALS, DISMISSED_PROMPTS_KEY } from './profile/ProfileCompletionHost';

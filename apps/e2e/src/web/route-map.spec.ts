@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../axe';
-import { ROUTE_MAP_ADDRESS } from '../limits';
-import { gotoAsMember, logIn } from '../login';
+import { API_URL, ROUTE_MAP_ADDRESS, SSO_HANDOFF_ADDRESS } from '../limits';
+import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, logIn } from '../login';
 
 test.describe('the rest of the route map (core site)', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': ROUTE_MAP_ADDRESS } });
@@ -70,5 +70,38 @@ test.describe('the exit-intent free-trial prompt', () => {
     await page.mouse.move(400, -5, { steps: 4 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toBeHidden();
+  });
+});
+
+test.describe('/ticketing, the single sign-on hand-off', () => {
+  test('a ticket from a verified code signs the member in once; a spent one offers sign-in; the page is noindex without breadcrumbs', async ({ page, browser, playwright }) => {
+    // another app of ours verifies the member and sends them here with the ticket
+    const app = await playwright.request.newContext({ baseURL: API_URL, extraHTTPHeaders: { 'x-forwarded-for': SSO_HANDOFF_ADDRESS } });
+    const mobile = freshMobile();
+    expect((await app.post('/nc/um/user/v1/register', { data: { mobile } })).status()).toBe(200);
+    const verified = await app.post('/nc/um/user/v1/otp/verify', { data: { mobile, otp: await codeSentTo(app, mobile) } });
+    expect(verified.status()).toBe(200);
+    const body = (await verified.json()) as { data?: { ticketId: string }; ticketId?: string };
+    const ticketId = body.data?.ticketId ?? body.ticketId;
+    expect(ticketId).toBeTruthy();
+    await app.dispose();
+
+    await page.goto(`/ticketing?ticketId=${ticketId}`);
+    await expect(page).toHaveURL(/\/userfeed$/);
+    await completeProfilePrompts(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ananya' })).toBeVisible();
+
+    // the same link in another browser: the ticket is spent
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(`/ticketing?ticketId=${ticketId}`);
+    await expect(stranger.getByRole('alert')).toHaveText('This sign-in link has expired or was already used. Please sign in with your mobile number.');
+    await expect(stranger.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible();
+    await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(stranger.getByRole('navigation', { name: /breadcrumb/i })).toHaveCount(0);
+    expect(await violations(stranger)).toEqual([]);
+    await stranger.getByRole('link', { name: 'Sign in' }).click();
+    await expect(stranger).toHaveURL(/\/login$/);
+    await other.close();
   });
 });

@@ -2,3 +2,4 @@
 // session), and Nx forbids importing one library both ways, so the dynamic import lives here.
 // (The profile route module lives in @rewards/payment, which adds membership management to it.)
 export const loadLoginRoute = () => import('./login');
+export const loadTicketingRoute = () => import('./ticketing');

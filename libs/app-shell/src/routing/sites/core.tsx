@@ -1,4 +1,4 @@
-import { loadLoginRoute } from '@rewards/auth';
+import { loadLoginRoute, loadTicketingRoute } from '@rewards/auth';
 import { CARD_OFFER_PATH, catalogueRoots, memberHomes, PAYMENT_PATH } from '@rewards/partner';
 import {
   catalogueRoutes,
@@ -90,4 +90,6 @@ export const routeRegistry: readonly RegistryEntry[] = [
   // A logged-in member outside the grocery variant is sent on to /userfeed (by the page).
   { path: '/otts', handle: standard, load: otts },
   { path: '/app-landing', handle: standard, load: appLanding },
+  // The single sign-on hand-off: noindex (the page's own meta), no breadcrumbs (no seo block).
+  { path: '/ticketing', handle: standard, load: loadTicketingRoute },
 ];
