@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../axe';
 import { API_URL, ROUTE_MAP_ADDRESS, SSO_HANDOFF_ADDRESS } from '../limits';
-import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, logIn } from '../login';
+import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, logIn, mobileField, verifyWith } from '../login';
 
 test.describe('the rest of the route map (core site)', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': ROUTE_MAP_ADDRESS } });
@@ -37,6 +37,21 @@ test.describe('the rest of the route map (core site)', () => {
     await page.goto('/sft?utm_source=sms');
     await expect(page).toHaveURL(/localhost:\d+\/\?utm_source=sms$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/timesprimesuper shows the super plan; JOIN SUPER takes a visitor through sign-in to payment with super chosen', async ({ page, request }) => {
+    await page.goto('/timesprimesuper');
+    await expect(page.getByRole('heading', { level: 1, name: 'Super annual membership' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Super-exclusive offers');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'JOIN SUPER' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const mobile = freshMobile();
+    await mobileField(page).fill(mobile);
+    await page.getByRole('button', { name: 'JOIN NOW' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await expect(page).toHaveURL(/\/payment\?preferredVariant=PRIME_SUPER$/);
+    await expect(page.getByRole('button', { name: /^PAY ₹1,999/ })).toBeVisible();
   });
 
   test('/paymentOffer and /liteOffer take a brand name as well as an offer name', async ({ page }) => {

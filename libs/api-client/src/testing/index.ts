@@ -25,4 +25,4 @@ export {
   weeklyBanners,
 } from './fixtures';
 export { makeStudentRequest } from './studentFixtures';
-export { annualPlan, giftCode, order, paidOrder, planCta, preOrder, quarterlyPlan, trialPlan } from './paymentFixtures';
+export { annualPlan, giftCode, order, paidOrder, planCta, preOrder, quarterlyPlan, superPlan, trialPlan } from './paymentFixtures';

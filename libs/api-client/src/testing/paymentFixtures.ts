@@ -31,6 +31,20 @@ export const quarterlyPlan: SubscriptionVariant = {
   description: null,
 };
 
+/** The super membership (`/timesprimesuper`). */
+export const superPlan: SubscriptionVariant = {
+  ...annualPlan,
+  variantId: 4,
+  variantName: 'PRIME_SUPER',
+  variantDisplayName: 'Super annual membership',
+  subscriptionAmount: 2499,
+  pgAmount: 1999,
+  discountAmount: 500,
+  monthlyBreakupAmount: 166.58,
+  preferred: false,
+  description: '12 months of every benefit plus super-exclusive offers',
+};
+
 export function giftCode(overrides: Partial<CodeDetails> = {}): CodeDetails {
   return {
     code: 'WELCOME100',

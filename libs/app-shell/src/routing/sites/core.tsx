@@ -34,6 +34,7 @@ const morePages = () => import('@rewards/offers-ui/routes/morePages');
 const otts = () => morePages().then((module) => module.otts);
 const appLanding = () => morePages().then((module) => module.appLanding);
 const payment = () => import('@rewards/payment/routes/payment');
+const superMembership = () => import('@rewards/payment/routes/timesprimesuper');
 const cardOffer = () => import('@rewards/visa-flow/routes/visaOfferCategories');
 const creditScoreCheck = () => import('@rewards/credit-score/routes/creditScoreCheck');
 const studentOffer = () => import('@rewards/student-offer/routes/studentOffer');
@@ -92,4 +93,5 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/app-landing', handle: standard, load: appLanding },
   // The single sign-on hand-off: noindex (the page's own meta), no breadcrumbs (no seo block).
   { path: '/ticketing', handle: standard, load: loadTicketingRoute },
+  { path: '/timesprimesuper', handle: standard, load: superMembership },
 ];
