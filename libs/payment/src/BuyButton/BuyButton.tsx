@@ -1,7 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
-import { AppInstallPrompt, Button, type ButtonSize } from '@rewards/design-system';
+import { AppInstallPrompt, Button, useHydrated, type ButtonSize } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -48,11 +48,15 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   const navigate = useNavigate();
   const loginPopup = useLoginPopup();
   const planCta = useQuery(queries.planCta(giftCode?.code ?? promo?.couponCode ?? undefined, status === 'loggedIn' && user ? user.ssoId : 'visitor'));
+  // The server renders the button before any plan is known; while hydrating, the browser renders
+  // the same, even when another part of the page (the exit-intent prompt) has fetched the plan first.
+  const hydrated = useHydrated();
+  const cta = hydrated ? planCta.data : undefined;
   const [going, setGoing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const paymentRequired = planCta.data?.paymentRequired ?? user?.paymentRequired ?? true;
+  const paymentRequired = cta?.paymentRequired ?? user?.paymentRequired ?? true;
   const [appPrompt, setAppPrompt] = useState(false);
   const { pathname } = useLocation();
   const layoutQueries = useQueries().layout;
@@ -62,8 +66,7 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   // A member who need not pay, on offer detail: the button opens the app prompt, so it says so and
   // never reads as a price to pay.
   const opensApp = status === 'loggedIn' && (onOfferDetail ?? false) && !paymentRequired;
-  const loading = planCta.isPending || giftCodeLoading;
-  const cta = planCta.data;
+  const loading = !hydrated || planCta.isPending || giftCodeLoading;
   const display = cta ? priceDisplay({ subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }) : undefined;
   const showTrialText = flow === 'trial' && cta?.trialAvailable;
 
