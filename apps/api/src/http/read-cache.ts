@@ -338,6 +338,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const wire = (request as CachedRequest)[WIRE];
     if (!wire || reply.statusCode !== 200) return;
     const { 'content-length': _length, ...headers } = reply.getHeaders();
+    // only the entry's own bytes as they are (the compression plugin never took this answer over)
+    if (String(headers['content-encoding'] ?? 'identity') !== wire.encoding) return;
     wire.entry.wire = { ...wire.entry.wire, [wire.encoding]: headers };
   });
 
