@@ -16,6 +16,8 @@ const TRAP = 'rpExitIntent';
 export function useExitIntent(armed: boolean, onIntent: () => void): void {
   const latest = useRef(onIntent);
   latest.current = onIntent;
+  /** The address the marked entry was pushed for: once per page load, however often it re-arms. */
+  const trapped = useRef<string | null>(null);
 
   useEffect(() => {
     if (!armed || typeof window === 'undefined') return undefined;
@@ -27,9 +29,12 @@ export function useExitIntent(armed: boolean, onIntent: () => void): void {
     };
     const touch = typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches;
     if (touch) {
-      const href = window.location.href;
-      // the router's own state with a mark, so it sees the same place when the gesture lands on either
-      window.history.pushState({ ...(window.history.state as object | null), [TRAP]: true }, '', href);
+      if (trapped.current === null) {
+        trapped.current = window.location.href;
+        // the router's own state with a mark, so it sees the same place when the gesture lands on either
+        window.history.pushState({ ...(window.history.state as object | null), [TRAP]: true }, '', trapped.current);
+      }
+      const href = trapped.current;
       const back = (event: PopStateEvent) => {
         if (!(event.state as Record<string, unknown> | null)?.[TRAP] && window.location.href === href) fire();
       };
