@@ -1,7 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
+import { memberHomes, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
 import { findCategory } from '../findCategory';
@@ -13,8 +13,6 @@ import * as page from './page.css';
 /** The catalogue category that holds the streaming (OTT) subscriptions. */
 export const OTT_CATEGORY = 'ott';
 export const OTTS_PATH = '/otts';
-/** Where a logged-in member outside the grocery variant goes instead (spec browsing §1). */
-export const MEMBER_FEED_PATH = '/userfeed';
 
 // The same data as the exclusives list: every category.
 export { createLoader } from './exclusives';
@@ -29,7 +27,7 @@ export function Component() {
   const partner = usePartner();
   const { status } = useSession();
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
-  if (status === 'loggedIn' && !partner.retail) return <Navigate to={MEMBER_FEED_PATH} replace />;
+  if (status === 'loggedIn' && !partner.retail) return <Navigate to={memberHomes.core} replace />;
   const category = findCategory(categories, OTT_CATEGORY);
   const offers = category?.offers ?? [];
   const base = partner.categoriesPath;

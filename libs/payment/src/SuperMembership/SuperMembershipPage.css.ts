@@ -15,8 +15,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const price = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
-export const strike = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
-
 export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.text });
 
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.small} ${vars.space.standard}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'left' });

@@ -1,10 +1,11 @@
-import { formatRupees } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { PriceLabel } from '../components/PriceLabel';
+import { priceDisplay } from '../rules/price';
 import * as styles from './SuperMembershipPage.css';
 import { planPriceText, SUPER_PAGE_PATH, SUPER_PAYMENT_URL, SUPER_VARIANT, superComparison } from './superMembership';
 
@@ -39,13 +40,7 @@ export function SuperMembershipPage() {
             <h1 className={styles.title}>{comparison.superPlan.variantDisplayName}</h1>
             {comparison.superPlan.description ? <p className={styles.lead}>{comparison.superPlan.description}</p> : null}
             <p className={styles.price}>
-              {planPriceText(comparison.superPlan)}
-              {comparison.superPlan.subscriptionAmount > comparison.superPlan.pgAmount ? (
-                <>
-                  {' '}
-                  <span className={styles.visuallyHidden}>instead of</span> <s className={styles.strike}>{formatRupees(comparison.superPlan.subscriptionAmount)}</s>
-                </>
-              ) : null}
+              <PriceLabel display={{ ...priceDisplay(comparison.superPlan), label: planPriceText(comparison.superPlan) }} />
             </p>
           </Stack>
           <section aria-labelledby="super-compare">
