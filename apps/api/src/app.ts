@@ -23,12 +23,14 @@ import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, val
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
+import { createAnalyticsModule } from './modules/analytics/module';
 import { createAuthModule } from './modules/auth/module';
 import { createBannersModule } from './modules/banners/module';
 import { createCardSchedules, createCardsModule } from './modules/cards/module';
 import { createCatalogueModule } from './modules/catalogue/module';
 import { createContentModule } from './modules/content/module';
 import { createCreditModule } from './modules/credit/module';
+import { createDigitalEventModule } from './modules/digital-events/module';
 import { createDocsModule } from './modules/docs/module';
 import type { ModuleDeps } from './modules/deps';
 import { createHomeModule } from './modules/home/module';
@@ -36,8 +38,10 @@ import { createOfferActionsModule } from './modules/offer-actions/module';
 import { createPartnerEnrolments, createPartnersModule } from './modules/partners/module';
 import { membershipGrants } from './modules/payment/membership';
 import { createPaymentModule } from './modules/payment/module';
+import { createSavingsModule } from './modules/savings/module';
 import { createStaticModule } from './modules/static/module';
 import { createStudentModule } from './modules/student/module';
+import { createSocialModule } from './modules/social/module';
 import { createSystemModule } from './modules/system/module';
 
 export interface AppDeps {
@@ -165,6 +169,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const cards = createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
   const student = createStudentModule(config, { ...moduleDeps, auth: auth.access });
   const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, sms: auth.sms });
+  const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
+  const savings = createSavingsModule(config, { ...moduleDeps, auth: auth.access });
+  const analytics = createAnalyticsModule(config, moduleDeps);
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
@@ -176,12 +183,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...auth.devHandlers,
     // the reviewers' stand-in exists where the dev outbox does, never in production
     ...(auth.devHandlers ? student.devHandlers : {}),
+    ...(auth.devHandlers ? payment.devHandlers : {}),
+    // the stored analytics events are readable where the dev outbox is, never in production
+    ...(auth.devHandlers ? analytics.devHandlers : {}),
     ...payment.handlers,
     ...offerActions.handlers,
     ...partners.handlers,
     ...cards.handlers,
     ...student.handlers,
     ...credit.handlers,
+    ...createDigitalEventModule(config, { ...moduleDeps, auth: auth.access }).handlers,
+    ...social.handlers,
+    ...savings.handlers,
+    ...analytics.handlers,
   };
 
   // Development helpers exist only while active: otherwise their operations leave the routed
@@ -198,6 +212,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await payment.register(app);
   // The partner sandbox page a URL offering's signed link opens (HTML, outside the contract).
   await offerActions.register(app);
+  // The sandbox identity provider (development), oidc-provider's own routes.
+  await social.register(app);
 
   await app.register(openapiGlue, {
     specification,

@@ -6,11 +6,14 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
+import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
 
 export { REPO_ROOT };
 
 export const SMS_ADAPTERS = ['outbox', 'log'] as const;
 export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
+export const EMAIL_ADAPTERS = ['outbox', 'log', 'smtp'] as const;
+export type EmailAdapterName = (typeof EMAIL_ADAPTERS)[number];
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
@@ -46,6 +49,7 @@ const EnvSchema = v.object({
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
   CORS_ORIGINS: v.optional(v.string(), ''),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
+  ANALYTICS_LIMIT_PER_MINUTE: integerFromString('120', 1, 100_000),
   /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
   /** Coupon generations per member per minute (TP429 beyond). */
@@ -65,6 +69,10 @@ const EnvSchema = v.object({
   DB_CONNECTION_TIMEOUT_MS: integerFromString('3000', 100, 600_000),
   DB_POOL_MAX: integerFromString('10', 1, 1_000),
   SMS_ADAPTER: v.optional(v.picklist(SMS_ADAPTERS)),
+  /** How login code emails leave: `outbox` (development), `log`, or `smtp` (SMTP_URL and EMAIL_FROM). */
+  EMAIL_ADAPTER: v.optional(v.picklist(EMAIL_ADAPTERS)),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
+  EMAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3))),
   CAPTCHA_PROVIDER: v.optional(v.picklist(CAPTCHA_PROVIDERS)),
   /** Comma-separated mobiles and/or IP addresses that skip captcha (tests, load tests). */
   CAPTCHA_WHITELIST: v.optional(v.string(), ''),
@@ -112,6 +120,16 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name (us-east-1, auto)'))),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** The core site's public origin: social logins come back to its proxy (`/nc/um/social/v1/{provider}/callback`). */
+  SOCIAL_LOGIN_SITE_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be an origin like https://example.in'))),
+  /** The sandbox identity provider (`/dev/oidc/{provider}`) for providers without keys: on by default outside production, refused in production. */
+  SOCIAL_LOGIN_SANDBOX: v.optional(v.picklist(['true', 'false'])),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FACEBOOK_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://www.facebook.com'),
   INVOICE_SELLER_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Rewards Club Services Private Limited'),
   INVOICE_SELLER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka'),
   INVOICE_SELLER_GSTIN: v.optional(v.pipe(v.string(), v.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')), '29AAACR5055K1Z5'),
@@ -143,6 +161,10 @@ export interface AuthConfig {
   verifyLimitPerIpPerHour: number;
   /** `outbox` keeps messages in memory (and serves /dev/outbox); `log` only logs the masked number. */
   smsAdapter: SmsAdapterName;
+  /** `outbox` keeps emails in memory (and serves /dev/outbox?email=); `log` only logs the masked address; `smtp` sends. */
+  emailAdapter: EmailAdapterName;
+  /** Set with `emailAdapter` smtp. */
+  smtp: { url: string; from: string } | undefined;
   captchaProvider: CaptchaProviderName;
   /** Mobiles and IP addresses that skip captcha. */
   captchaWhitelist: string[];
@@ -232,6 +254,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Client error reports accepted per IP address per minute. */
   clientLogLimitPerMinute: number;
+  /** Analytics batches (POST /api/events) accepted per IP address per minute (TP429 beyond). */
+  analyticsLimitPerMinute: number;
   /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
   unsubscribeLimitPerMinute: number;
   /** Coupon generations per member per minute (TP429 beyond). */
@@ -246,6 +270,8 @@ export interface AppConfig {
   cards: CardsConfig;
   student: StudentConfig;
   credit: CreditConfig;
+  /** Google and Facebook sign-in (the social module); none configured when absent. */
+  social?: SocialLoginConfig;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -339,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     corsOrigins,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
+    analyticsLimitPerMinute: out.ANALYTICS_LIMIT_PER_MINUTE,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
     readCache: { versionTtlMs: out.CATALOGUE_VERSION_TTL_MS },
@@ -350,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       activationLimitPerMemberPerMinute: out.CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE,
     },
     student: studentConfigFrom(out),
+    social: socialLoginConfigFrom(out),
     credit: {
       bureau: out.CREDIT_BUREAU,
       reportValidityDays: out.CREDIT_REPORT_VALIDITY_DAYS,
@@ -426,6 +454,13 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   const smsAdapter = out.SMS_ADAPTER ?? (production ? 'log' : 'outbox');
   if (smsAdapter === 'outbox' && production) problems.push('SMS_ADAPTER: outbox is for development only, not NODE_ENV=production');
 
+  // SMTP only when it is configured; otherwise the outbox beside the SMS outbox (the dev route reads
+  // both and exists while the SMS outbox does), else a log line.
+  const emailAdapter = out.EMAIL_ADAPTER ?? (out.SMTP_URL ? 'smtp' : smsAdapter === 'outbox' ? 'outbox' : 'log');
+  if (emailAdapter === 'outbox' && production) problems.push('EMAIL_ADAPTER: outbox is for development only, not NODE_ENV=production');
+  const smtp = out.SMTP_URL && out.EMAIL_FROM ? { url: out.SMTP_URL, from: out.EMAIL_FROM } : undefined;
+  if (emailAdapter === 'smtp' && !smtp) problems.push('EMAIL_ADAPTER: smtp needs SMTP_URL and EMAIL_FROM');
+
   const staticMobile = out.STATIC_TEST_MOBILE;
   const staticOtp = out.STATIC_TEST_OTP;
   if ((staticMobile === undefined) !== (staticOtp === undefined)) problems.push('STATIC_TEST_MOBILE: set together with STATIC_TEST_OTP, or neither');
@@ -441,6 +476,8 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     lookupLimitPerMinute: out.AUTH_LOOKUP_LIMIT_PER_MINUTE,
     verifyLimitPerIpPerHour: out.OTP_VERIFY_LIMIT_PER_IP_PER_HOUR,
     smsAdapter,
+    emailAdapter,
+    smtp,
     captchaProvider,
     captchaWhitelist: out.CAPTCHA_WHITELIST.split(',')
       .map((entry) => entry.trim())
@@ -448,4 +485,37 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     recaptcha,
     staticTestLogin: staticMobile !== undefined && staticOtp !== undefined ? { mobile: staticMobile, otp: staticOtp } : undefined,
   };
+}
+
+function socialLoginConfigFrom(out: v.InferOutput<typeof EnvSchema>): SocialLoginConfig {
+  const production = out.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const sandbox = (out.SOCIAL_LOGIN_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
+  // The sandbox lets whoever uses it claim any verified email or mobile: never in production.
+  if (sandbox && production) problems.push('SOCIAL_LOGIN_SANDBOX: the sandbox identity provider signs anyone in as anyone; it is refused when NODE_ENV=production');
+  const real: Record<SocialProviderId, { id?: string; secret?: string; issuer: string }> = {
+    google: { id: out.GOOGLE_CLIENT_ID, secret: out.GOOGLE_CLIENT_SECRET, issuer: out.GOOGLE_ISSUER },
+    facebook: { id: out.FACEBOOK_CLIENT_ID, secret: out.FACEBOOK_CLIENT_SECRET, issuer: out.FACEBOOK_ISSUER },
+  };
+  for (const [provider, keys] of Object.entries(real)) {
+    if ((keys.id === undefined) !== (keys.secret === undefined)) problems.push(`${provider.toUpperCase()}_CLIENT_ID: set together with ${provider.toUpperCase()}_CLIENT_SECRET, or neither`);
+  }
+  const anyReal = Object.values(real).some((keys) => keys.id !== undefined);
+  if (production && anyReal && !out.SOCIAL_LOGIN_SITE_ORIGIN) problems.push('SOCIAL_LOGIN_SITE_ORIGIN: is required with GOOGLE_* or FACEBOOK_* keys in production (the origin the callbacks are registered on)');
+  if (problems.length > 0) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
+  const siteOrigin = new URL(out.SOCIAL_LOGIN_SITE_ORIGIN ?? 'http://localhost:4200').origin;
+  const providers: Partial<Record<SocialProviderId, SocialProviderConfig>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const keys = real[provider];
+    if (keys.id !== undefined && keys.secret !== undefined) providers[provider] = { issuer: keys.issuer, clientId: keys.id, clientSecret: keys.secret, sandbox: false };
+    else if (sandbox) {
+      providers[provider] = {
+        issuer: `${siteOrigin}/dev/oidc/${provider}`,
+        clientId: `sandbox-${provider}`,
+        clientSecret: deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, `sandbox-idp-${provider}`),
+        sandbox: true,
+      };
+    }
+  }
+  return { siteOrigin, providers };
 }

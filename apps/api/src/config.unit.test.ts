@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       corsOrigins: [],
       clientLogLimitPerMinute: 60,
+      analyticsLimitPerMinute: 120,
       unsubscribeLimitPerMinute: 10,
       couponGenerateLimitPerMemberPerMinute: 30,
       readCache: { versionTtlMs: 500 },
@@ -31,6 +32,8 @@ describe('loadConfig', () => {
         lookupLimitPerMinute: 60,
         verifyLimitPerIpPerHour: 100,
         smsAdapter: 'outbox',
+        emailAdapter: 'outbox',
+        smtp: undefined,
         captchaProvider: 'altcha',
         captchaWhitelist: [],
         recaptcha: undefined,
@@ -55,6 +58,14 @@ describe('loadConfig', () => {
       cards: { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10 },
       credit: { bureau: 'sandbox', reportValidityDays: 30, panCheckLimitPerMemberPerHour: 20 },
       student: { documentsDir: path.join(REPO_ROOT, '.data', 'documents'), s3: undefined, submitLimitPerMemberPerHour: 5 },
+      // both providers are the sandbox identity provider, on the core site's local origin
+      social: {
+        siteOrigin: 'http://localhost:4200',
+        providers: {
+          google: { issuer: 'http://localhost:4200/dev/oidc/google', clientId: 'sandbox-google', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true },
+          facebook: { issuer: 'http://localhost:4200/dev/oidc/facebook', clientId: 'sandbox-facebook', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true },
+        },
+      },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -253,6 +264,8 @@ describe('loadConfig', () => {
         lookupLimitPerMinute: 120,
         verifyLimitPerIpPerHour: 40,
         smsAdapter: 'log',
+        emailAdapter: 'log',
+        smtp: undefined,
         captchaProvider: 'none',
         captchaWhitelist: ['9876543210', '127.0.0.1'],
         recaptcha: undefined,
@@ -263,6 +276,13 @@ describe('loadConfig', () => {
     it('requires AUTH_SECRET in production, where SMS defaults to the log adapter', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
       expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY }).auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'log', captchaProvider: 'altcha' });
+    });
+
+    it('sends email by SMTP only when SMTP is configured, else beside the SMS adapter', () => {
+      const smtpEnv = { SMTP_URL: 'smtps://user:pass@smtp.example.in:465', EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>' };
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...smtpEnv }).auth).toMatchObject({ emailAdapter: 'smtp', smtp: { url: smtpEnv.SMTP_URL, from: smtpEnv.EMAIL_FROM } });
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY }).auth).toMatchObject({ emailAdapter: 'log', smtp: undefined });
+      expect(loadConfig({}).auth).toMatchObject({ emailAdapter: 'outbox' });
     });
 
     it('uses reCAPTCHA when all four keys are set', () => {
@@ -283,10 +303,34 @@ describe('loadConfig', () => {
       ['an invalid static test mobile', { STATIC_TEST_MOBILE: '12345', STATIC_TEST_OTP: '123456' }, /STATIC_TEST_MOBILE/],
       ['the outbox in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMS_ADAPTER: 'outbox' }, /SMS_ADAPTER: outbox is for development only/],
       ['captcha off in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, CAPTCHA_PROVIDER: 'none' }, /CAPTCHA_PROVIDER: none is for development only/],
+      ['the email outbox in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, EMAIL_ADAPTER: 'outbox' }, /EMAIL_ADAPTER: outbox is for development only/],
+      ['SMTP without a sender', { EMAIL_ADAPTER: 'smtp', SMTP_URL: 'smtps://user:pass@smtp.example.in:465' }, /EMAIL_ADAPTER: smtp needs SMTP_URL and EMAIL_FROM/],
+      ['an SMTP URL of another scheme', { SMTP_URL: 'https://smtp.example.in' }, /SMTP_URL/],
       ['a static test login in production', { NODE_ENV: 'production', AUTH_SECRET: SECRET, STATIC_TEST_MOBILE: '9999999999', STATIC_TEST_OTP: '123456' }, /refused when NODE_ENV=production/],
     ])('refuses %s', (_label, env, message) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
+  describe('social login', () => {
+    it('uses the real provider where its keys are set, and the sandbox for the other', () => {
+      const { social } = loadConfig({ GOOGLE_CLIENT_ID: 'g-client', GOOGLE_CLIENT_SECRET: 'g-secret', SOCIAL_LOGIN_SITE_ORIGIN: 'https://rewards.example.in/' });
+      expect(social).toEqual({
+        siteOrigin: 'https://rewards.example.in',
+        providers: {
+          google: { issuer: 'https://accounts.google.com', clientId: 'g-client', clientSecret: 'g-secret', sandbox: false },
+          facebook: expect.objectContaining({ issuer: 'https://rewards.example.in/dev/oidc/facebook', sandbox: true }),
+        },
+      });
+    });
+
+    it('runs no sandbox in production, and offers only the providers with keys', () => {
+      const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' };
+      expect(loadConfig(production).social).toEqual({ siteOrigin: 'http://localhost:4200', providers: {} });
+      expect(() => loadConfig({ ...production, SOCIAL_LOGIN_SANDBOX: 'true' })).toThrow(/SOCIAL_LOGIN_SANDBOX/);
+      expect(() => loadConfig({ ...production, FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/SOCIAL_LOGIN_SITE_ORIGIN/);
+      expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID: set together with GOOGLE_CLIENT_SECRET/);
     });
   });
 });

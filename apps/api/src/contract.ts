@@ -49,3 +49,35 @@ export function withoutDevOnlyOperations(document: OpenApiDocument): OpenApiDocu
   }
   return { ...document, paths };
 }
+
+/** Marks an operation whose bearer token may be a GUEST session's (guest checkout: the payment steps). */
+export function isGuestAllowed(operation: unknown): boolean {
+  return typeof operation === 'object' && operation !== null && (operation as Record<string, unknown>)['x-guest-allowed'] === true;
+}
+
+/**
+ * The routes that refuse a GUEST session, as `METHOD /fastify/:path`: every operation whose bearer
+ * token is required (no `{}` alternative) and that is not marked `x-guest-allowed: true`. Where the
+ * token is optional a GUEST reads as a guest viewer, so nothing is refused there. Deny by default:
+ * a new member operation refuses guests until the contract says otherwise.
+ */
+export function guestRefusingRoutes(document: OpenApiDocument = loadContract()): Set<string> {
+  const routes = new Set<string>();
+  const defaultSecurity = (document as { security?: unknown }).security;
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
+      const security = ((operation as { security?: unknown }).security ?? defaultSecurity) as Array<Record<string, unknown>> | undefined;
+      if (!Array.isArray(security)) continue;
+      const bearerRequired = security.length > 0 && security.every((scheme) => 'bearerAuth' in scheme);
+      if (bearerRequired && !isGuestAllowed(operation)) routes.add(routeKey(method, path.replace(/{(\w+)}/g, ':$1')));
+    }
+  }
+  return routes;
+}
+
+/** A route as `guestRefusingRoutes` names it; HEAD is GET's (Fastify answers HEAD with the GET route). */
+export function routeKey(method: string, url: string): string {
+  const upper = method.toUpperCase();
+  return `${upper === 'HEAD' ? 'GET' : upper} ${url}`;
+}

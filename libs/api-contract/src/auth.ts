@@ -31,7 +31,11 @@ export const AUTH_MESSAGES = {
   '419': 'Please enter a valid OTP',
   '424': 'Please enter a valid OTP',
   '425': 'Please enter a valid OTP',
+  /** Spec: "proxy or defunct email", text not shown. */
+  '427': 'This email address cannot receive our emails. Please enter a permanent email address you use',
   '429': 'This mobile number is already in use. Login to use or register using another mobile number',
+  /** Spec: the rest of the text is not shown. */
+  '435': 'You have already changed your email id thrice. To change it again, please write to our customer support team',
 } as const satisfies Record<string, string>;
 
 export type AuthCode = keyof typeof AUTH_MESSAGES;
@@ -55,7 +59,12 @@ export const SERVICE_CODES = {
   rateLimited: 'TP429',
   /** A verified single sign-on user: treated as allowed. */
   ssoLoginAllowed: 'TP-LOGIN-1001',
+  /** A GUEST session (guest checkout) called an operation only logged-in members may call. */
+  guestNotAllowed: 'TP-GUEST-NOT-ALLOWED',
 } as const;
+
+/** What a GUEST session is told where only a logged-in member may go (it paid without logging in). */
+export const GUEST_LOGIN_REQUIRED_MESSAGE = 'Please log in with your mobile number to continue';
 
 /** The catalogue text for an auth or service code, or undefined when the catalogue has none. */
 export function authMessageFor(code: string | undefined): string | undefined {

@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('restart persistence', () => {
   it('keeps the seeded catalogue and new rows across a close and reopen, and does not seed twice', async () => {
     testDb = await createTestDatabase(dataDir ? { dataDir } : {});
-    expect(await seedIfEmpty(testDb.database)).toEqual({ seeded: true, categories: 13, offers: 79, cities: 65, users: 12 });
+    expect(await seedIfEmpty(testDb.database)).toEqual({ seeded: true, categories: 13, offers: 79, cities: 65, users: 14 });
     await testDb.database.db.insert(clientLogs).values({ error: 'written before the restart', url: '/', ip: '127.0.0.1' });
     if (dataDir) expect(fs.readdirSync(dataDir).length).toBeGreaterThan(0);
 
@@ -30,7 +30,7 @@ describe('restart persistence', () => {
     expect(offerCount?.n).toBe(79);
     const logs = await reopened.db.select({ error: clientLogs.error }).from(clientLogs);
     expect(logs).toEqual([{ error: 'written before the restart' }]);
-    expect(await seedIfEmpty(reopened)).toEqual({ seeded: false, categories: 13, offers: 79, cities: 65, users: 12 });
+    expect(await seedIfEmpty(reopened)).toEqual({ seeded: false, categories: 13, offers: 79, cities: 65, users: 14 });
   });
 
   it('seeds no demo member where they are not wanted (production), yet the catalogue, plans and content', async () => {
@@ -49,9 +49,9 @@ describe('restart persistence', () => {
     const older = await createTestDatabase({ seeded: true });
     try {
       await older.database.db.delete(users);
-      expect(await seedIfEmpty(older.database)).toEqual({ seeded: true, categories: 13, offers: 79, cities: 65, users: 12 });
+      expect(await seedIfEmpty(older.database)).toEqual({ seeded: true, categories: 13, offers: 79, cities: 65, users: 14 });
       const mobiles = await older.database.db.select({ mobile: users.mobile }).from(users);
-      expect(mobiles.map((row) => row.mobile).sort()).toEqual(['9876543210', '9876543211', '9876543212', '9876543213', '9876543214', '9876543215', '9876543216', '9876543217', '9876543219', '9876543240', '9876543241', '9876543243']);
+      expect(mobiles.map((row) => row.mobile).sort()).toEqual(['9876543210', '9876543211', '9876543212', '9876543213', '9876543214', '9876543215', '9876543216', '9876543217', '9876543219', '9876543231', '9876543232', '9876543240', '9876543241', '9876543243']);
     } finally {
       await older.dispose();
     }

@@ -183,7 +183,7 @@ describe('dev-only operations', () => {
   it('leave the contract when inactive, with their paths', () => {
     const full = loadContract();
     const trimmed = withoutDevOnlyOperations(full);
-    const devOnly = { getDevOutbox: '/dev/outbox', decideStudentVerification: '/dev/student/{requestId}/decision' };
+    const devOnly = { getDevOutbox: '/dev/outbox', decideStudentVerification: '/dev/student/{requestId}/decision', getDevEvents: '/dev/events', getDevAttribution: '/dev/attribution' };
     for (const [operationId, path] of Object.entries(devOnly)) {
       expect(contractOperationIds(full)).toContain(operationId);
       expect(contractOperationIds(trimmed)).not.toContain(operationId);

@@ -2,15 +2,22 @@
 // banners, strip and promotions (banners.yaml), and what offers carry for browsing (free-trial flags,
 // exclusive-event schedules, detail-page titles). Each table is written while it is empty, so a
 // database created before these tables existed gains them on its next start.
+import fs from 'node:fs';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppDb } from '../db/connection';
 import { bannerStrips, banners, customerReviews, homeSections, promotions, viewports } from '../db/schema';
+import { MEDIA_DIR } from '../modules/static/media';
 import type { BannerSeed, BannersFile, CategoryFile, HomeFile, OfferSeed, PaymentFile } from './data-schema';
 
 const DAY_MS = 86_400_000;
 
 /** Where the pictures the API draws are served (`/static/{scale}/{imageName}`). */
 export const staticImageUrl = (imageName: string) => `/static/2x/${imageName}`;
+
+/** `extraInfoMap` keys of a streamed event (digital event): the video's name, and whether it stays as a recording. */
+export const STREAM_VIDEO_KEY = 'streamVideo';
+export const STREAM_RECORDING_KEY = 'streamRecording';
 
 /** Labels of an exclusive event's three states (upcoming, live, past). */
 export const EXCLUSIVE_STATE_TAGS = {
@@ -41,6 +48,8 @@ export function extraInfoFor(offer: OfferSeed, now = new Date()): Record<string,
       xclusiveDiscountedPrice: String(event.discountedPrice),
       ...EXCLUSIVE_STATE_TAGS,
     });
+    // Internal keys (the catalogue's reads never show them): the digital event's stream.
+    if (event.stream) Object.assign(map, { [STREAM_VIDEO_KEY]: event.stream.video, [STREAM_RECORDING_KEY]: String(event.stream.recording) });
   }
   return map;
 }
@@ -80,6 +89,7 @@ export function browsingProblems(categoryFiles: CategoryFile[], home: HomeFile, 
       const event = offer.exclusive;
       if (event && event.endInDays <= event.startInDays) problems.push(`exclusive ${offer.name} ends before it starts`);
       if (event && event.discountedPrice > event.sellingPrice) problems.push(`exclusive ${offer.name} costs members more than its selling price`);
+      if (event?.stream && !fs.existsSync(path.join(MEDIA_DIR, `${event.stream.video}.webm`))) problems.push(`exclusive ${offer.name} streams ${event.stream.video}.webm, which is not in src/seed/media`);
     }
   }
   const code = home.sections.marketingCouponCode;

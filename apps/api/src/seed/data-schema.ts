@@ -78,6 +78,12 @@ export const OfferSeedSchema = v.strictObject({
       duration: text,
       sellingPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
       discountedPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      /**
+       * Streamed online (a digital event, /digital-event/{name}): `video` names a file in
+       * src/seed/media (`{video}.webm`, captions `{video}.vtt` when there) that stands in for the
+       * live stream while the event runs and, when `recording`, for its recording afterwards.
+       */
+      stream: v.optional(v.strictObject({ video: slug, recording: v.optional(v.boolean(), true) })),
     }),
   ),
 });
@@ -261,6 +267,8 @@ const CampaignSeedSchema = v.strictObject({
   widgetHeader: text,
   bannerText: v.optional(text),
   showFT: v.optional(v.boolean(), false),
+  /** The campaign's own footer content: its terms, under the page. */
+  footer: v.optional(v.strictObject({ heading: text, lines: v.pipe(v.array(text), v.minLength(1)) })),
   startInDays: v.number(),
   endInDays: v.number(),
 });

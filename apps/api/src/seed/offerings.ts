@@ -2,7 +2,7 @@
 // pool, and the demo members' codes and activations, so each CTA state has an offer to show it.
 // The three tables are written while `offerings` is empty, matched to the offers the database holds
 // by name, so a database seeded before offer actions existed gains them on its next start.
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/connection';
 import { companies, couponCodes, offerActivations, offerDetails, offerings, offers, subOffers, users } from '../db/schema';
 import type { CategoryFile, CompanySeed, OfferingSeed, OfferingsFile, UserSeed } from './data-schema';
@@ -302,6 +302,20 @@ export async function seedOfferings(db: AppDb, file: OfferingsFile, now = new Da
   if (codeRows.length > 0) await db.insert(couponCodes).values(codeRows);
   const activationRows = plan.resolved.flatMap(({ offer, offering }) => plan.activationsFor(offeringIdByOffer.get(offer.id) as number, offering));
   if (activationRows.length > 0) await db.insert(offerActivations).values(activationRows);
+
+  // A member's total savings counts every code handed out to them (offer actions add each code's
+  // savings as it goes); the seeded codes were handed out here, so the total takes them in too. A
+  // demo total above them stays as it is: it holds savings from before the itemised history.
+  await db.execute(sql`
+    update ${users} set total_savings = greatest(${users.totalSavings}, held.savings)
+    from (
+      select user_id, sum(savings) as savings from (
+        select ${couponCodes.userId} as user_id, ${couponCodes.savings} as savings from ${couponCodes} where ${couponCodes.userId} is not null
+        union all
+        select ${offerActivations.userId}, ${offerActivations.savings} from ${offerActivations} where ${offerActivations.status} = 4
+      ) records group by user_id
+    ) held
+    where held.user_id = ${users.id}`);
 
   // App-only offers say so on their detail page too.
   const appOnlyOfferIds = plan.resolved.filter(({ offering }) => offering.kind === 'APP_ONLY').map(({ offer }) => offer.id);

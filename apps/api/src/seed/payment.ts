@@ -110,6 +110,7 @@ export async function writePayment(db: AppDb, payment: PaymentFile, now = new Da
         widgetHeader: campaign.widgetHeader,
         bannerText: campaign.bannerText ?? null,
         showFt: campaign.showFT,
+        footer: campaign.footer ?? null,
         startsAt: new Date(now.getTime() + campaign.startInDays * DAY_MS),
         endsAt: new Date(now.getTime() + campaign.endInDays * DAY_MS),
       })),

@@ -15,6 +15,8 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     lookupLimitPerMinute: 1_000,
     verifyLimitPerIpPerHour: 1_000,
     smsAdapter: 'outbox',
+    emailAdapter: 'outbox',
+    smtp: undefined,
     captchaProvider: 'altcha',
     captchaWhitelist: [],
     recaptcha: undefined,
@@ -71,6 +73,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     trustProxy: false,
     corsOrigins: [],
     clientLogLimitPerMinute: 60,
+    analyticsLimitPerMinute: 120,
     unsubscribeLimitPerMinute: 10,
     couponGenerateLimitPerMemberPerMinute: 30,
     // every read checks the version: a fixture's insert is seen by the next request

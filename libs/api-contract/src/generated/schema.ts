@@ -24,6 +24,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analytics events (first-party collector)
+         * @description A batch of analytics events from one device, sent by the sites' dispatcher with
+         *     `navigator.sendBeacon` when the page is hidden (or `fetch` with `keepalive`). Every event
+         *     carries the common payload (site, partner channel, login state, `primeProfile`, savings
+         *     bucket, first-touch source, path without its query) and its own small `props`. The viewer
+         *     is known only by an anonymous device id and the member's `ssoId`: a string that looks like a
+         *     mobile number or an email address anywhere in an event refuses the whole batch (400 TP400).
+         *     At most `ANALYTICS_LIMIT_PER_MINUTE` batches per address per minute (429 TP429 beyond).
+         *     Stored; answers no content.
+         */
+        post: operations["postAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/mdm/payments/slot-data/{slot}": {
         parameters: {
             query?: never;
@@ -385,6 +412,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/attribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored attribution of an account's trial and orders (development only)
+         * @description Where the trial and each order of the account holding `mobile` came from, as stored with
+         *     them (first touch ftp*, latest touch utm*), newest order first. For tests and for trying the
+         *     attribution; the member's own purchase history never shows it. Exists only where the dev
+         *     outbox does, never in production mode. An unknown mobile answers no trial and no orders.
+         */
+        get: operations["getDevAttribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored analytics events (development only)
+         * @description The newest analytics events the collector stored, newest first (for tests and for trying the
+         *     dispatcher). Exists only where the dev outbox does, never in production mode.
+         */
+        get: operations["getDevEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -393,9 +464,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * SMS outbox (development only)
-         * @description The text messages the outbox SMS adapter "sent" to a mobile, newest first. The route exists
-         *     only while the outbox adapter is active, and never in production mode.
+         * SMS and email outbox (development only)
+         * @description The text messages the outbox SMS adapter "sent" to a mobile (`mobile`), or the emails the
+         *     outbox email adapter "sent" to an address (`email`, compared without case), newest first.
+         *     Exactly one of the two (else 400). The route exists only while an outbox adapter is active,
+         *     and never in production mode; an address whose adapter is not the outbox has no messages.
          */
         get: operations["getDevOutbox"];
         put?: never;
@@ -800,6 +873,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/digital-event/{offerName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A digital event for the signed-in member
+         * @description The page `/digital-event/{offerName}`: an exclusive event streamed online (live while it
+         *     runs, a recording after it ends, where it has one). Its state is the exclusive-event timing
+         *     at the time of the call: `UPCOMING` before the start, `LIVE` until the end, `ENDED` after.
+         *     `video` (the live stream, or after the end the recording where the event keeps one) is given
+         *     only to a member whose membership lets them watch (`mayWatch`: paid and trial members); a
+         *     signed-in account without one reads `mayWatch` false and is offered the membership. An
+         *     offer that exists but is not a digital event answers `isDigitalEvent` false with where its
+         *     page is (the site sends the member there); an unknown name answers 404.
+         */
+        get: operations["getDigitalEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/generateCoupon/v2": {
         parameters: {
             query?: never;
@@ -1173,6 +1273,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/savings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's savings over time, by month, category and brand
+         * @description The signed-in member's savings tracker, built from the same records their total savings
+         *     counts: the codes handed out to them (each carries the rupees it saves, added to the total
+         *     at generation) and their completed activations. `months` runs from the month of the first
+         *     saving to the current month in India's time zone (`timeZone`, Asia/Kolkata), months without
+         *     savings included as 0; `categories` and `brands` are biggest first. `earlierSavings` is any
+         *     part of the total recorded before its codes were itemised: each breakdown plus it equals
+         *     `totalSavings`, the member's `totalSavings` everywhere else. `comparison` sets the total
+         *     against what the member paid (their paid orders), or the preferred plan's price when they
+         *     paid nothing (trial, card-linked, business or co-brand memberships). Members only.
+         */
+        get: operations["getSavings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/subscribe": {
         parameters: {
             query?: never;
@@ -1395,6 +1523,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/um/social/v1/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish a social login (the provider's redirect)
+         * @description The provider sends the browser here with `code` and `state` (or `error`). The code is
+         *     exchanged with the PKCE verifier and the ID token checked; the account is the one linked to
+         *     this identity before, else the one holding the provider-verified email or mobile, else a new
+         *     account holding it. An identity with nothing verified is refused (an unverified email never
+         *     links). Success starts a session like the ticket exchange (the refresh token as the `rp_rt`
+         *     cookie) and answers 302 to `/login?social=done`, where the site renews; any failure (consent
+         *     denied, a bad or missing state, a failed exchange, a refused or blocked account) answers 302
+         *     to `/login?social=failed`, which shows 'Oops! Something went wrong. Please try a different
+         *     login option'.
+         */
+        get: operations["completeSocialLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/social/v1/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a social login (Google or Facebook)
+         * @description A full-page navigation from the login screen. Answers 302 to the provider's authorization
+         *     endpoint (OpenID Connect authorization code with PKCE S256, a state and a nonce) and sets the
+         *     sealed state as a 10-minute `HttpOnly; Secure; SameSite=Lax` cookie (`rp_social`) scoped to
+         *     `/nc/um/social/`. A provider that is not configured answers 302 to `/login?social=failed`.
+         *     In development each provider is the sandbox identity provider at `/dev/oidc/{provider}`.
+         */
+        get: operations["startSocialLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/um/user/student": {
         parameters: {
             query?: never;
@@ -1447,7 +1627,9 @@ export interface paths {
          * @description Starts a session from a verified code. `loginType` GUEST takes the verify call's ticket as
          *     `sessionId` and gives a guest session (enough to pay, not a logged-in member); SSO takes it
          *     as `tempToken` (or `sessionId`) and is the same as the ticket exchange. Sets the refresh
-         *     cookie like `/nc/um/auth/v1/login`.
+         *     cookie like `/nc/um/auth/v1/login`. GUEST is captcha-protected: `verificationToken` (with
+         *     `isV3captchasecret`, as on the code-sending calls) is checked before the ticket is spent, and a
+         *     missing or wrong answer is auth 413 (the ticket stays good for its two minutes).
          */
         post: operations["createLoginToken"];
         delete?: never;
@@ -1488,8 +1670,9 @@ export interface paths {
         put?: never;
         /**
          * Send a code to an existing user
-         * @description Sends a LOG_IN code to the mobile of a registered account. Captcha-protected. At most
-         *     5 codes per mobile per hour and 10 per day (auth 416), and a per-address limit (TP429).
+         * @description Sends a LOG_IN code to the mobile of a registered account, or by email to its verified email
+         *     (`identifierType` email). Captcha-protected. At most 5 codes per mobile or email per hour and
+         *     10 per day (auth 416), and a per-address limit (TP429), counted over mobiles and emails together.
          *     A new code voids the previous one; the count of wrong tries carries over.
          */
         post: operations["sendOtp"];
@@ -1510,11 +1693,12 @@ export interface paths {
         put?: never;
         /**
          * Verify a code
-         * @description Checks the latest code sent to the mobile. A code is valid for 10 minutes and once only;
+         * @description Checks the latest code sent to the mobile (or to the email). A code is valid for 10 minutes and once only;
          *     at most 5 wrong tries. Answers a single-use `ticketId`, valid 2 minutes, to exchange for a
          *     session at `/nc/um/auth/v1/login` (or `/nc/um/user/v1/login` as `sessionId`).
          *     Refusals: 415 expired, 416 too many attempts, 425 wrong code, 424 not six digits,
-         *     419 already used, 414 no code was sent, 402 invalid mobile, 401 blocked.
+         *     419 already used, 414 no code was sent, 402 invalid mobile, 403 invalid email, 401 blocked.
+         *     The session the ticket starts marks the identifier the code went to as verified.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -1586,6 +1770,8 @@ export interface paths {
          * @description Registers a new, unverified account for the mobile (or finds the one registered earlier) and
          *     sends it a SIGN_UP code. Answers the account's `ssoId`. Captcha-protected; the same send
          *     limits as `sendOtp` apply. A mobile that already has a verified account answers auth 429.
+         *     With `email` instead, the account has no mobile and the code goes to the address by email
+         *     (auth 403 invalid, 427 disposable or undeliverable, 429 an account already verified it).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1607,7 +1793,9 @@ export interface paths {
          * Update the profile
          * @description Changes the logged-in user's first and last name, city, gender and email. Each field is
          *     checked: names are letters, spaces, dots, apostrophes and hyphens (1–50); the city must be
-         *     one of `/c/prime/prime/cities`; gender M, F or N; a valid email (auth 403). `mobile`,
+         *     one of `/c/prime/prime/cities`; gender M, F or N; a valid email (auth 403) on a deliverable,
+         *     non-disposable domain (auth 427). A new email is saved unverified; an account may change
+         *     its email three times (a first email is not a change), the fourth change answers auth 435. `mobile`,
          *     `ssoId` and `ticketId` identify the user and must match the session when sent.
          */
         post: operations["updateUser"];
@@ -1634,6 +1822,9 @@ export interface paths {
          *     214 an account was registered for this mobile but never verified;
          *     215 an account was registered for this email but never verified.
          *     A mobile must match `^[6-9]\d{9}$` (an optional `+91` prefix is dropped), else auth code 402.
+         *     An email counts only where it was verified (212), or on an account registered with that email
+         *     alone and never verified (215): an address typed into another account's profile is not a
+         *     login. An invalid email answers auth 403, a disposable or undeliverable domain auth 427.
          */
         post: operations["checkUserExist"];
         delete?: never;
@@ -1655,6 +1846,31 @@ export interface paths {
          *     folders; SVG is resolution-independent so every scale answers the same picture.
          */
         get: operations["getStaticImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/video/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Static video or its captions
+         * @description A video file the seed names (`{name}.webm`, WebM with VP8 and Opus) or its captions
+         *     (`{name}.vtt`, WebVTT): the digital events' stand-in for a video platform's stream. Our own
+         *     files, served by the API, so nothing is fetched from the internet. Videos answer byte ranges
+         *     (`Range: bytes=start-end`, one range; `Accept-Ranges: bytes`) with 206 and `Content-Range`,
+         *     so a player can seek; a range past the end answers 416 with `Content-Range: bytes *\/{size}`.
+         *     A header that is not one byte range is ignored (the whole file, 200), as HTTP allows.
+         */
+        get: operations["getStaticVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1760,6 +1976,47 @@ export interface components {
                 salt: string;
             };
             signature: string;
+        };
+        AnalyticsBatch: {
+            deviceId: components["schemas"]["AnalyticsDeviceId"];
+            events: components["schemas"]["AnalyticsEvent"][];
+        };
+        /** @description An anonymous id the browser makes once and keeps (a random UUID). */
+        AnalyticsDeviceId: string;
+        AnalyticsEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened, by the browser's clock.
+             */
+            at: string;
+            /** @description The partner channel (TIMES_PRIME, a merchantId or a retail segment). */
+            channel: string;
+            /** @description The first-touch source of the attribution store (DIRECT, ORGANIC, a utm_source...). */
+            ftpSource: string | null;
+            /** @enum {string} */
+            loginState: "LOGGED_OUT" | "GUEST" | "LOGGED_IN";
+            /** @description The member's ssoId when logged in; null otherwise. */
+            memberId: string | null;
+            name: components["schemas"]["AnalyticsEventName"];
+            /** @description The page's path, without query or fragment (they may carry personal data). */
+            path: string;
+            primeProfile: components["schemas"]["PrimeProfile"] | null;
+            props: components["schemas"]["AnalyticsProps"];
+            savingsBucket: components["schemas"]["SavingsBucket"];
+            /** @description The partner config's id (core, shopper, more-rewards). */
+            site: string;
+        };
+        /**
+         * @description The event catalogue (libs/analytics documents each payload): page views, the spec's browsing
+         *     events (sign in clicked, app download clicked, widget clicked, carousel arrows and swipes,
+         *     add-to-cart, banner impressions), the login and payment events, conversions, `error_track`
+         *     and web vitals.
+         * @enum {string}
+         */
+        AnalyticsEventName: "page_view" | "sign_in_clicked" | "app_download_clicked" | "widget_clicked" | "carousel_arrow_clicked" | "carousel_swiped" | "add_to_cart" | "banner_impression" | "login_signup_initiated" | "login_success" | "login_failed" | "promo_apply_btn_clicked" | "trial_initiated" | "payment_initiated" | "payment_failed" | "payment_pending" | "trial_conversion" | "purchase_conversion" | "error_track" | "web_vitals";
+        /** @description An event's own fields (see the catalogue); scalars, or a list of at most 15 short strings (impressions). */
+        AnalyticsProps: {
+            [key: string]: string | number | boolean | null | string[];
         };
         AppInstall: {
             androidImage: string;
@@ -1905,6 +2162,11 @@ export interface components {
             discountBanner: components["schemas"]["DiscountBanner"];
             /** Format: date-time */
             endTime: string | null;
+            /** @description The campaign's own footer content (its terms), shown under its page; null for none. */
+            footer: null | {
+                heading: string;
+                lines: string[];
+            };
             marketingPaymentOfferDetails: {
                 paymentOffers: components["schemas"]["PaymentOffer"][];
                 widgetHeader: string;
@@ -2431,6 +2693,61 @@ export interface components {
             rating: number;
             text: string;
         };
+        DevAttribution: {
+            claims: {
+                attribution: components["schemas"]["StoredAttribution"];
+                channel: string;
+            }[];
+            orders: {
+                attribution: components["schemas"]["StoredAttribution"];
+                orderId: string;
+                status: string;
+            }[];
+            trial: null | {
+                attribution: components["schemas"]["StoredAttribution"];
+                subscriptionId: string;
+            };
+        };
+        DigitalEvent: {
+            aboutText?: string | null;
+            /** @description With `name`, where the offer's own page is. */
+            categorySlug: string;
+            companyName: string;
+            /** @description The event's date as its organiser writes it ('Friday, 7 PM'). */
+            date?: string | null;
+            duration?: string | null;
+            /** Format: date-time */
+            endTime?: string | null;
+            header: string;
+            /** @description False for an offer that is not streamed (the site opens its offer page instead). */
+            isDigitalEvent: boolean;
+            /** @description The caller's membership lets them watch (paid and trial members). */
+            mayWatch: boolean;
+            name: string;
+            /** @description The event's picture, the video's poster. */
+            posterUrl?: string | null;
+            /** Format: date-time */
+            startTime?: string | null;
+            /** @description Null when `isDigitalEvent` is false. */
+            state: ("UPCOMING" | "LIVE" | "ENDED") | null;
+            subHeader?: string | null;
+            video: components["schemas"]["DigitalEventVideo"] | null;
+        };
+        DigitalEventResponse: {
+            data: components["schemas"]["DigitalEvent"];
+            /** @constant */
+            success: true;
+        };
+        DigitalEventVideo: {
+            /** @description English captions (WebVTT), when the video has them. */
+            captionsUrl: string | null;
+            /** @description The live stream (true) or the recording (false). */
+            live: boolean;
+            /** @enum {string} */
+            mimeType: "video/webm";
+            /** @description The stream or the recording (`/static/video/{name}.webm`). */
+            url: string;
+        };
         DiscountBanner: {
             bannerText: string | null;
             code: string | null;
@@ -2441,6 +2758,11 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /**
+         * @description An email address (spec §5: non-space text, an @, a domain containing a dot), compared without
+         *     case. Anything else answers auth 403; a disposable or undeliverable domain answers auth 427.
+         */
+        Email: string;
         /** @description The common error body. */
         ErrorBody: {
             /** @description For contract violations, one entry per broken rule. */
@@ -2707,6 +3029,8 @@ export interface components {
             channel: string;
             /** @enum {string} */
             country: "IN";
+            /** @description True for the invisible challenge, false for the visible fallback (GUEST only). */
+            isV3captchasecret?: boolean;
             loginSource?: string;
             /** @enum {string} */
             loginType: "GUEST" | "SSO";
@@ -2725,6 +3049,7 @@ export interface components {
                 medium?: string;
                 source?: string;
             };
+            /** @description The captcha solution; required for loginType GUEST (auth 413 when missing or wrong). */
             verificationToken?: string;
         };
         /** @description An offer as cards and listings show it. */
@@ -3039,7 +3364,7 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
             text: string;
-            /** @description +91 and the mobile. */
+            /** @description +91 and the mobile, or the email address. */
             to: string;
         };
         /** @description A PAN (upper-cased by the server before it is checked). */
@@ -3049,11 +3374,12 @@ export interface components {
          * @enum {string}
          */
         PartnerChannel: "SHOPPERS_STOP" | "MORE_REWARDS";
+        /** @description The claim, with where the claiming visit came from (the attribution fields, kept with the claim). */
         PartnerClaimRequest: {
             channel: components["schemas"]["PartnerChannel"];
             /** @description A store code (`MORE_REWARDS` only); trimmed and upper-cased before lookup. */
             storeCode?: string;
-        };
+        } & WithRequired<components["schemas"]["Attribution"], "channel">;
         PartnerClaimResponse: {
             data: components["schemas"]["PartnerMembership"];
             /** @constant */
@@ -3124,6 +3450,12 @@ export interface components {
             user?: components["schemas"]["PaymentUser"];
         };
         PlanCta: {
+            /**
+             * @description The join block's optional cashback line (spec §2), e.g. 'Flat ₹25 cashback on UPI': the
+             *     title of the first payment offer (by position) whose id ends in `-CASHBACK`; null when
+             *     there is none.
+             */
+            cashbackLabel?: string | null;
             /** @description The large join text, with the trial length when a trial is available. */
             largeCta: string;
             payment: {
@@ -3322,9 +3654,11 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /** @description Exactly one of `mobile` and `email` (both or neither answer 400). */
         RegisterRequest: {
+            email?: components["schemas"]["Email"];
             firstName?: string;
-            mobile: components["schemas"]["Mobile"];
+            mobile?: components["schemas"]["Mobile"];
         } & components["schemas"]["CaptchaFields"];
         RenewTokenRequest: {
             business?: string;
@@ -3346,21 +3680,110 @@ export interface components {
             success: true;
         };
         ResendOtpRequest: {
-            identifier: components["schemas"]["Mobile"];
+            /** @description The mobile (see `Mobile`), or the email (see `Email`) when `identifierType` is email. */
+            identifier: string;
             /** @enum {string} */
-            identifierType: "mobile";
+            identifierType: "mobile" | "email";
             /** @enum {string} */
             otpNature: "SIGN_UP" | "LOG_IN";
             ssoId?: string;
         } & components["schemas"]["CaptchaFields"];
         /** @description An amount in Indian rupees (two decimals at most). */
         Rupees: number;
+        SavingsBreakdown: {
+            brands: components["schemas"]["SavingsGroup"][];
+            categories: components["schemas"]["SavingsGroup"][];
+            comparison: components["schemas"]["SavingsComparison"];
+            /** @description Codes and activations with savings. */
+            count: number;
+            /** @description The part of the total recorded before it was itemised (totalSavings minus itemisedSavings). */
+            earlierSavings: number;
+            /** @description The part of the total the codes and activations below account for. */
+            itemisedSavings: number;
+            months: components["schemas"]["SavingsMonth"][];
+            /** @description Rupees the member paid for membership (their paid orders). */
+            paidAmount: number;
+            /** @constant */
+            timeZone: "Asia/Kolkata";
+            /** @description Rupees; the member's `totalSavings`. */
+            totalSavings: number;
+        };
+        SavingsBreakdownResponse: {
+            data: components["schemas"]["SavingsBreakdown"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description The member's total savings in rupees, as the spec's analytics buckets.
+         * @enum {string}
+         */
+        SavingsBucket: "0" | "1-300" | "301-500" | "501-750" | "751-1000" | "1001-3000" | "3001-5000" | "5001-7000" | "7001-10000" | "10001-15000" | "15001-25000" | "25001-35000" | "35000+";
+        SavingsComparison: {
+            /** @description Rupees. */
+            amount: number;
+            /**
+             * @description PAID when `amount` is what the member paid; PLAN_PRICE when they paid nothing and it is the preferred plan's price.
+             * @enum {string}
+             */
+            basis: "PAID" | "PLAN_PRICE";
+            /** @description totalSavings divided by amount, rounded down to one decimal; null when amount is 0. */
+            ratio: number | null;
+        };
+        /** @description The member's savings in one category or with one brand. */
+        SavingsGroup: {
+            count: number;
+            /** @description The category's display name, or the brand's (`companyName`). */
+            name: string;
+            savings: number;
+            slug: string;
+        };
+        /** @description One calendar month of the member's savings, in India's time zone. */
+        SavingsMonth: {
+            /** @description Codes and activations with savings that month. */
+            count: number;
+            /**
+             * @description YYYY-MM in Asia/Kolkata.
+             * @example 2026-11
+             */
+            month: string;
+            /** @description Rupees saved that month. */
+            savings: number;
+        };
         SendOtpRequest: {
-            identifier: components["schemas"]["Mobile"];
+            /** @description The mobile (see `Mobile`), or the email (see `Email`) when `identifierType` is email. */
+            identifier: string;
+            /**
+             * @description What `identifier` is; a mobile when absent.
+             * @enum {string}
+             */
+            identifierType?: "mobile" | "email";
         } & components["schemas"]["CaptchaFields"];
         SeoBlock: {
             heading: string;
             paragraphs: string[];
+        };
+        StoredAnalyticsEvent: {
+            /** Format: date-time */
+            at: string;
+            channel: string;
+            deviceId: components["schemas"]["AnalyticsDeviceId"];
+            ftpSource: string | null;
+            id: number;
+            /** @enum {string} */
+            loginState: "LOGGED_OUT" | "GUEST" | "LOGGED_IN";
+            memberId: string | null;
+            name: components["schemas"]["AnalyticsEventName"];
+            path: string;
+            primeProfile: number | null;
+            props: components["schemas"]["AnalyticsProps"];
+            /** Format: date-time */
+            receivedAt: string;
+            savingsBucket: components["schemas"]["SavingsBucket"];
+            site: string;
+        };
+        /** @description The attribution fields as stored (channel, platform, abParam, ftp* and utm* source/medium/campaign, content). */
+        StoredAttribution: {
+            [key: string]: string | null;
         };
         StudentDecisionRequest: {
             note?: string;
@@ -3546,7 +3969,8 @@ export interface components {
             lastName: string | null;
             /** @enum {string} */
             loginType: "SSO" | "GUEST";
-            mobile: string;
+            /** @description Null for an account registered with an email only. */
+            mobile: string | null;
             mobileVerified: boolean;
             orderId: string | null;
             paymentRequired: boolean;
@@ -3585,8 +4009,10 @@ export interface components {
             variantId: number;
             variantName: string;
         };
+        /** @description Exactly one of `mobile` and `email`, the identifier the code was sent to (both or neither answer 400). */
         VerifyOtpRequest: {
-            mobile: components["schemas"]["Mobile"];
+            email?: components["schemas"]["Email"];
+            mobile?: components["schemas"]["Mobile"];
             /** @description Six digits; anything else answers auth 424. */
             otp: string;
             ssoId?: string;
@@ -3642,7 +4068,8 @@ export interface components {
         /**
          * @description An auth refusal. `systemErrorCode` is the spec's auth code (`402` invalid mobile, `413`
          *     captcha failure, `414`/`419`/`424`/`425` invalid OTP, `415` expired, `416` too many
-         *     attempts, `401` blocked, `403` invalid email, `410` invalid value, `429` mobile in use,
+         *     attempts, `401` blocked, `403` invalid email, `427` disposable or undeliverable email,
+         *     `435` email changed three times already, `410` invalid value, `429` mobile in use,
          *     `405` resend too early, `404` service issue) or a service code (`TPJWT401` expired access
          *     token, `TPJWT400` invalid token, `TP401` user blocked, `TP400` bad request), and
          *     `userMessage` the catalogue's text for it.
@@ -3802,6 +4229,8 @@ export interface components {
         Promo: string;
         /** @description Request id, unique per call. */
         Rid: string;
+        /** @description The social login provider. */
+        SocialProvider: "google" | "facebook";
     };
     requestBodies: never;
     headers: never;
@@ -3831,6 +4260,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description Too many reports from this address (`systemErrorCode` TP429). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many batches from this address (`systemErrorCode` TP429). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4432,10 +4893,59 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getDevOutbox: {
+    getDevAttribution: {
         parameters: {
             query: {
                 mobile: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored attribution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevAttribution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDevEvents: {
+        parameters: {
+            query?: {
+                /** @description Only this device's events. */
+                deviceId?: components["schemas"]["AnalyticsDeviceId"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredAnalyticsEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDevOutbox: {
+        parameters: {
+            query?: {
+                email?: string;
+                mobile?: string;
             };
             header?: never;
             path?: never;
@@ -5084,6 +5594,41 @@ export interface operations {
             403: components["responses"]["AuthError"];
             404: components["responses"]["CreditRefused"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getDigitalEvent: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                offerName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
         };
     };
     generateCoupon: {
@@ -5759,6 +6304,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSavings: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown (empty lists and 0 for a member with no savings yet). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsBreakdownResponse"];
+                };
+            };
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     subscribe: {
         parameters: {
             query?: {
@@ -6125,6 +6701,65 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    completeSocialLogin: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The social login provider. */
+                provider: components["parameters"]["SocialProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/login?social=done` (signed in) or `/login?social=failed`. */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description The refresh token (`rp_rt`) on success; the state cookie cleared either way. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    startSocialLogin: {
+        parameters: {
+            query?: {
+                /** @description Where the login started (LOGIN by default); decides the next action like the ticket exchange's. */
+                origin?: components["schemas"]["LoginOrigin"];
+            };
+            header?: never;
+            path: {
+                /** @description The social login provider. */
+                provider: components["parameters"]["SocialProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in (or to `/login?social=failed`). */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description The sealed login state (`rp_social`). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getStudentVerification: {
@@ -6562,6 +7197,60 @@ export interface operations {
             };
         };
     };
+    getStaticVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Range` (lower case here as the server sees it): `bytes=0-`, `bytes=100-199`, `bytes=-500`. */
+                range?: string;
+            };
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                    "video/webm": string;
+                };
+            };
+            /** @description The requested bytes of a video (`Content-Range` says which of how many). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such file (`systemErrorCode` 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The range starts past the end of the file (`systemErrorCode` TP416). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCatalogueVersion: {
         parameters: {
             query?: never;
@@ -6612,3 +7301,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -11,10 +11,13 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** The public id (`sso_` + random); the internal id never leaves the server. */
     ssoId: text('sso_id').notNull(),
-    mobile: text('mobile').notNull(),
+    /** Null for an account registered with an email alone. */
+    mobile: text('mobile'),
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** How often the member replaced one email with another (auth 435 refuses the fourth). */
+    emailChanges: integer('email_changes').notNull().default(0),
     firstName: text('first_name'),
     lastName: text('last_name'),
     city: text('city'),
@@ -53,6 +56,9 @@ export const users = pgTable(
     uniqueIndex('users_sso_id_key').on(t.ssoId),
     uniqueIndex('users_mobile_key').on(t.mobile),
     index('users_email_idx').on(sql`lower(${t.email})`),
+    // An email is a login once verified, so at most one account holds it verified.
+    uniqueIndex('users_verified_email_key').on(sql`lower(${t.email})`).where(sql`${t.emailVerified}`),
+    check('users_mobile_or_email', sql`${t.mobile} is not null or ${t.email} is not null`),
     check('users_mobile_format', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
     check('users_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F', 'N')`),
     check('users_prime_profile', sql`${t.primeProfile} in (0, 1, 2, 5, 6, 7, 9, 10)`),
@@ -62,12 +68,13 @@ export const users = pgTable(
 );
 
 /**
- * The latest one-time code per mobile. Sending overwrites the row, which voids the previous code;
- * the wrong-try count lives here too, so it carries over to the next code.
+ * The latest one-time code per mobile or email. Sending overwrites the row, which voids the previous
+ * code; the wrong-try count lives here too, so it carries over to the next code.
  */
 export const otpCodes = pgTable(
   'otp_codes',
   {
+    /** The identifier the code went to: the 10-digit mobile, or the lower-cased email (email logins came later; the column kept its name). */
     mobile: text('mobile').primaryKey(),
     /** HMAC-SHA256 (hex) of mobile and code under a key derived from AUTH_SECRET. */
     codeHash: text('code_hash').notNull(),
@@ -81,11 +88,12 @@ export const otpCodes = pgTable(
   (t) => [check('otp_codes_nature', sql`${t.nature} in ('SIGN_UP', 'LOG_IN')`)],
 );
 
-/** One row per code sent: the per-mobile and per-address send limits count these. */
+/** One row per code sent: the per-identifier (mobile or email) and per-address send limits count these. */
 export const otpSends = pgTable(
   'otp_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The mobile or the lower-cased email, as in `otp_codes`. */
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
     sentAt: instant('sent_at').notNull(),
@@ -101,11 +109,13 @@ export const loginTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the verified code went to: an SSO session from the ticket marks that one verified. */
+    identifierType: text('identifier_type').notNull().default('mobile'),
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     consumedAt: instant('consumed_at'),
   },
-  (t) => [index('login_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [index('login_tickets_expires_idx').on(t.expiresAt), check('login_tickets_identifier_type', sql`${t.identifierType} in ('mobile', 'email')`)],
 );
 
 /** Every refresh token descends from one login: revoking the family ends all of them at once. */

@@ -2,7 +2,7 @@
 // store codes, and the co-brand memberships members claimed. A member claims at most one
 // membership per partner: the unique (user, partner) key is what makes a claim happen once.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './accounts';
 
@@ -68,6 +68,8 @@ export const partnerMemberships = pgTable(
     storeCodeId: integer('store_code_id').references(() => partnerStoreCodes.id, { onDelete: 'set null' }),
     startDate: instant('start_date').notNull(),
     endDate: instant('end_date').notNull(),
+    /** Where the claiming visit came from (as trials and orders keep it); null for claims made before it was kept. */
+    attribution: jsonb('attribution').$type<Record<string, string | null>>(),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [

@@ -239,6 +239,8 @@ export const campaigns = pgTable(
     widgetHeader: text('widget_header').notNull(),
     bannerText: text('banner_text'),
     showFt: boolean('show_ft').notNull().default(false),
+    /** The campaign's own footer (its terms), shown under the page; null for none. */
+    footer: jsonb('footer').$type<{ heading: string; lines: string[] }>(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
   },

@@ -5,6 +5,8 @@ const NAME = /^(?=.*\p{L})[\p{L}\p{M} .'-]{1,50}$/u;
 /** Non-space text, an @, and a domain with a dot (spec §5). */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_MAX_LENGTH = 254;
+/** Spec §8, auth 435: "You have already changed your email id thrice". */
+export const MAX_EMAIL_CHANGES = 3;
 export const GENDERS = ['M', 'F', 'N'] as const;
 export type Gender = (typeof GENDERS)[number];
 

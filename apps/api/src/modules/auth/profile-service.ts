@@ -1,13 +1,13 @@
 // The logged-in member's profile and the places they may pick.
 import type { City, UpdateUserFields, User } from '@rewards/api-contract';
-import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import { sha256Hex } from './crypto';
+import { requireEmail } from './email';
 import { parseMobile } from './mobile';
 import type { PartnerEnrolments } from './partner-enrolments';
-import { cleanEmail, cleanName, isGender } from './profile-rules';
+import { cleanName, isGender, MAX_EMAIL_CHANGES } from './profile-rules';
 import { refusal } from './refusals';
-import type { AuthRepository, UserPatch } from './repository';
+import type { AuthRepository, UserPatch, UserRow } from './repository';
 import type { AuthSession } from './session-service';
 import { viewAs } from './user-view';
 
@@ -41,13 +41,7 @@ export class ProfileService {
       patch.gender = fields.gender;
     }
     if (fields.city !== undefined) patch.city = (await this.repository.findCityName(fields.city.trim())) ?? throwError(invalid('city'));
-    if (fields.email !== undefined) {
-      const email = cleanEmail(fields.email) ?? throwError(refusal('403', 'email is not a valid address', AUTH_MESSAGES['403']));
-      // Keeping the confirmed address keeps it confirmed; any other address must be confirmed again.
-      const unchanged = user.emailVerified && user.email?.toLowerCase() === email;
-      patch.email = email;
-      patch.emailVerified = unchanged;
-    }
+    if (fields.email !== undefined) Object.assign(patch, emailPatch(user, requireEmail(fields.email)));
     if (Object.keys(patch).length === 0) return this.view(session);
     const updated = await this.repository.updateUser(user.id, { ...patch, updatedAt: this.now() });
     return this.view(session, updated);
@@ -57,6 +51,20 @@ export class ProfileService {
     const [cities, states] = await Promise.all([this.repository.listCities(), this.repository.listStates()]);
     return { cities, states };
   }
+}
+
+/**
+ * A new email is saved unverified (keeping the same address keeps its confirmation). Replacing one
+ * address with another counts as a change, the first address does not; the fourth change is auth 435.
+ * An account registered with an email alone logs in with it, so that email stays as it is here.
+ */
+function emailPatch(user: UserRow, email: string): UserPatch {
+  const current = user.email?.toLowerCase() ?? null;
+  if (current === email) return { email };
+  if (user.mobile === null) throw refusal('410', 'The email is the only login of this account');
+  if (current === null) return { email, emailVerified: false };
+  if (user.emailChanges >= MAX_EMAIL_CHANGES) throw refusal('435', `The email was changed ${MAX_EMAIL_CHANGES} times already`);
+  return { email, emailVerified: false, emailChanges: user.emailChanges + 1 };
 }
 
 function throwError(error: Error): never {

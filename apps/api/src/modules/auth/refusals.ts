@@ -1,7 +1,7 @@
 // Every auth refusal as the common error body: the spec's auth code as `systemErrorCode`, the
-// catalogue's text as `userMessage`, and an HTTP status by kind (400 invalid input, 403 blocked,
-// 404 no such account, 409 in use, 429 limits).
-import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
+// catalogue's text as `userMessage`, and an HTTP status by kind (400 invalid input, 403 blocked or
+// not allowed, 404 no such account, 409 in use, 429 limits).
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, GUEST_LOGIN_REQUIRED_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
 import { AppError } from '../../http/errors';
 
 const HTTP_STATUS = {
@@ -18,7 +18,9 @@ const HTTP_STATUS = {
   '419': 400,
   '424': 400,
   '425': 400,
+  '427': 400,
   '429': 409,
+  '435': 403,
 } as const;
 
 export type RefusalCode = keyof typeof HTTP_STATUS;
@@ -46,4 +48,9 @@ export function expiredAccessToken(): AppError {
 
 export function userBlocked(): AppError {
   return new AppError(403, SERVICE_CODES.userBlocked, 'The user is blocked', AUTH_MESSAGES['401']);
+}
+
+/** A GUEST session (guest checkout) on an operation only logged-in members may call. */
+export function guestNotAllowed(): AppError {
+  return new AppError(403, SERVICE_CODES.guestNotAllowed, 'A guest session may only pay: log in for this', GUEST_LOGIN_REQUIRED_MESSAGE);
 }

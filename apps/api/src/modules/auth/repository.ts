@@ -10,8 +10,8 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export type FamilyRow = typeof sessionFamilies.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Any constants shared by every API instance; the second key is the mobile's or address's hash. */
-const MOBILE_LOCK_CLASS = 727_002;
+/** Any constants shared by every API instance; the second key is the identifier's or address's hash. */
+const IDENTIFIER_LOCK_CLASS = 727_002;
 const ADDRESS_LOCK_CLASS = 727_003;
 
 export class AuthRepository {
@@ -30,9 +30,9 @@ export class AuthRepository {
     await this.db.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${ip}))`);
   }
 
-  /** Serialises the send and verify steps of one mobile until the transaction ends, rows or not. */
-  async lockMobile(mobile: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(${MOBILE_LOCK_CLASS}, hashtext(${mobile}))`);
+  /** Serialises the send and verify steps of one mobile or email until the transaction ends, rows or not. */
+  async lockIdentifier(identifier: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${IDENTIFIER_LOCK_CLASS}, hashtext(${identifier}))`);
   }
 
   // ---- users
@@ -47,20 +47,25 @@ export class AuthRepository {
     return row;
   }
 
-  /** Accounts holding this email, verified ones first. */
-  async findUsersByEmail(email: string): Promise<UserRow[]> {
-    return this.db
+  /**
+   * The account an email logs in to: the one holding it verified, else an account registered with
+   * this email alone and never verified. An address typed into another account's profile is not a login.
+   */
+  async findEmailLogin(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, or(eq(users.emailVerified, true), isNull(users.mobile))))
       .orderBy(sql`${users.emailVerified} desc`, asc(users.id))
-      .limit(10);
+      .limit(1);
+    return row;
   }
 
-  async insertUser(values: { ssoId: string; mobile: string; firstName: string | null; now: Date }): Promise<UserRow> {
+  /** A new, unverified account for a mobile, or for an email alone (no mobile). */
+  async insertUser(values: { ssoId: string; mobile: string | null; email?: string; firstName: string | null; now: Date }): Promise<UserRow> {
     const [row] = await this.db
       .insert(users)
-      .values({ ssoId: values.ssoId, mobile: values.mobile, firstName: values.firstName, createdAt: values.now, updatedAt: values.now })
+      .values({ ssoId: values.ssoId, mobile: values.mobile, email: values.email ?? null, firstName: values.firstName, createdAt: values.now, updatedAt: values.now })
       .returning();
     if (!row) throw new Error('user was not inserted');
     return row;
@@ -126,19 +131,29 @@ export class AuthRepository {
 
   // ---- tickets
 
-  async insertTicket(ticket: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+  async insertTicket(ticket: { tokenHash: string; userId: number; identifierType: 'mobile' | 'email'; createdAt: Date; expiresAt: Date }): Promise<void> {
     await this.db.delete(loginTickets).where(lt(loginTickets.expiresAt, ticket.createdAt));
     await this.db.insert(loginTickets).values(ticket);
   }
 
-  /** Uses a ticket once, while it is valid; answers its user. */
-  async consumeTicket(tokenHash: string, now: Date): Promise<number | undefined> {
+  /** Uses a ticket once, while it is valid; answers its user and what the verified code went to. */
+  async consumeTicket(tokenHash: string, now: Date): Promise<{ userId: number; identifierType: string } | undefined> {
     const [row] = await this.db
       .update(loginTickets)
       .set({ consumedAt: now })
       .where(and(eq(loginTickets.tokenHash, tokenHash), isNull(loginTickets.consumedAt), gt(loginTickets.expiresAt, now)))
-      .returning({ userId: loginTickets.userId });
-    return row?.userId;
+      .returning({ userId: loginTickets.userId, identifierType: loginTickets.identifierType });
+    return row;
+  }
+
+  /** The mobile (else the email) of a ticket's account while the ticket is unused and valid, without using it. */
+  async findTicketHolder(tokenHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ mobile: users.mobile, email: users.email })
+      .from(loginTickets)
+      .innerJoin(users, eq(users.id, loginTickets.userId))
+      .where(and(eq(loginTickets.tokenHash, tokenHash), isNull(loginTickets.consumedAt), gt(loginTickets.expiresAt, now)));
+    return row ? (row.mobile ?? row.email ?? undefined) : undefined;
   }
 
   // ---- session families and refresh tokens

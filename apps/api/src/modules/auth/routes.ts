@@ -6,10 +6,13 @@ import type { RateLimiter } from '../system/rate-limit';
 import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
 import { clearRefreshCookie, refreshCookieOptions } from './cookie';
+import type { OutboxEmail } from './adapters/email/outbox';
 import type { OutboxSms } from './adapters/sms/outbox';
+import { badRequest } from '../../http/errors';
 import type { IdentityService } from './identity-service';
 import { toInternational } from './mobile';
 import type { ProfileService } from './profile-service';
+import { guestNotAllowed, refusal } from './refusals';
 import type { AuthSession, SessionService } from './session-service';
 
 type Schemas = components['schemas'];
@@ -72,6 +75,14 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       return { success: true, data: body };
     },
     async createLoginToken(request: FastifyRequest<{ Body: Schemas['NewTokenRequest'] }>, reply: FastifyReply) {
+      // A guest session is captcha-protected (spec §4, §7): checked before the ticket is spent, so
+      // a refused answer leaves the ticket good for the visible challenge's retry.
+      const { loginType, sessionId, verificationToken, isV3captchasecret } = request.body;
+      if (loginType === 'GUEST' && sessionId) {
+        const identifier = (await sessions.ticketHolder(sessionId)) ?? '';
+        const solved = await captcha.verify(verificationToken, { invisible: isV3captchasecret ?? true, identifier, ip: request.ip });
+        if (!solved) throw refusal('413', 'The captcha was missing or not solved');
+      }
       const { body, refreshToken } = await sessions.startFromNewTokenRequest(request.body);
       setRefreshCookie(reply, refreshToken);
       return { success: true, data: body };
@@ -98,20 +109,30 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
   };
 }
 
-/** Operations marked `x-dev-only` in the contract; registered only while the outbox is the SMS adapter outside production. */
-export function devHandlers(outbox: OutboxSms) {
+/**
+ * Operations marked `x-dev-only` in the contract; registered only while the outbox is the SMS adapter
+ * outside production. Emails are read from the email outbox when that is the email adapter.
+ */
+export function devHandlers(outbox: OutboxSms, emailOutbox: OutboxEmail | undefined) {
   return {
-    async getDevOutbox(request: FastifyRequest<{ Querystring: operations['getDevOutbox']['parameters']['query'] }>) {
-      return outbox.messagesTo(toInternational(request.query.mobile));
+    async getDevOutbox(request: FastifyRequest<{ Querystring: NonNullable<operations['getDevOutbox']['parameters']['query']> }>) {
+      const { mobile, email } = request.query;
+      if ((mobile === undefined) === (email === undefined)) throw badRequest([{ path: 'query', message: 'must have exactly one of mobile and email' }]);
+      if (mobile !== undefined) return outbox.messagesTo(toInternational(mobile));
+      return emailOutbox?.messagesTo(email?.trim().toLowerCase() ?? '') ?? [];
     },
   };
 }
 
 /** fastify-openapi-glue calls these for operations whose `security` names the scheme. */
-export function authSecurityHandlers(sessions: SessionService) {
+export function authSecurityHandlers(sessions: SessionService, refusesGuests: (request: FastifyRequest) => boolean = () => false) {
   return {
     async bearerAuth(request: FastifyRequest) {
-      request.authSession = await sessions.authenticate(request.headers.authorization);
+      const session = await sessions.authenticate(request.headers.authorization);
+      // A GUEST session may pay, not act as a member: only the operations the contract marks
+      // `x-guest-allowed` (and those whose token is optional) admit it.
+      if (session.loginType === 'GUEST' && refusesGuests(request)) throw guestNotAllowed();
+      request.authSession = session;
     },
     // Renewal and logout read the cookie themselves: each has its own answer for a missing one.
     async refreshCookie() {},

@@ -53,19 +53,23 @@ export class SessionService {
     return this.deps.refreshTokenTtlDays * 86_400;
   }
 
-  /** Consumes the ticket and starts a session family. SSO logins also mark the mobile verified. */
+  /** Consumes the ticket and starts a session family. SSO logins also mark the code's mobile or email verified. */
   async start(input: SessionStart): Promise<WithRefreshToken<LoginResult>> {
     const { repository, accessTokens } = this.deps;
     const now = this.deps.now();
     const ticketHash = sha256Hex(input.ticketId);
     const started = await repository.transaction(async (tx) => {
-      const userId = await tx.consumeTicket(ticketHash, now);
-      if (userId === undefined) throw invalidToken('The ticket is unknown, used or expired');
-      let user = await tx.findUserById(userId);
+      const ticket = await tx.consumeTicket(ticketHash, now);
+      if (ticket === undefined) throw invalidToken('The ticket is unknown, used or expired');
+      let user = await tx.findUserById(ticket.userId);
       if (!user) throw invalidToken('The ticket is unknown, used or expired');
       if (isBlocked(user)) throw userBlocked();
-      // A guest session pays without joining, so only an SSO login turns the mobile into an account login.
-      if (input.loginType === 'SSO' && !user.mobileVerified) user = await tx.updateUser(user.id, { mobileVerified: true, updatedAt: now });
+      // A guest session pays without joining, so only an SSO login turns the mobile (or the email
+      // the code went to) into an account login.
+      if (input.loginType === 'SSO') {
+        if (ticket.identifierType === 'email' && !user.emailVerified) user = await tx.updateUser(user.id, { emailVerified: true, updatedAt: now });
+        else if (ticket.identifierType === 'mobile' && !user.mobileVerified) user = await tx.updateUser(user.id, { mobileVerified: true, updatedAt: now });
+      }
       const familyId = newFamilyId();
       await tx.insertFamily({ id: familyId, userId: user.id, loginType: input.loginType, ticketHash, channel: input.channel ?? null, createdAt: now });
       const refreshToken = await this.addRefreshToken(tx, familyId, now);
@@ -97,6 +101,11 @@ export class SessionService {
       throw badRequest([{ path: field, message: `is required for loginType ${body.loginType}` }]);
     }
     return this.start({ ticketId, loginType: body.loginType, origin: body.origin, channel: body.channel });
+  }
+
+  /** Who a ticket would start a session for (its mobile, else its email), without spending it: the GUEST captcha's identifier. */
+  ticketHolder(ticketId: string): Promise<string | undefined> {
+    return this.deps.repository.findTicketHolder(sha256Hex(ticketId), this.deps.now());
   }
 
   /**

@@ -75,7 +75,8 @@ export interface ViewContext {
  * unclaimed (10), and the next action follows the profile they see. Core channels ask nothing more.
  */
 export async function viewAs(row: UserRow, context: ViewContext): Promise<{ user: User; action: ClientNextAction }> {
-  const unclaimed = isPartnerChannel(context.channel) ? await context.partners.isUnclaimed(context.channel, row.mobile) : false;
+  // Enrolment lists hold mobiles: an account registered with an email alone is on none.
+  const unclaimed = isPartnerChannel(context.channel) && row.mobile !== null ? await context.partners.isUnclaimed(context.channel, row.mobile) : false;
   const primeProfile = viewedProfile(row, unclaimed, context.now);
   const action = nextActionFor({ stored: row.clientNextAction, primeProfile, origin: context.origin });
   return { user: toUser(primeProfile === row.primeProfile ? row : { ...row, primeProfile }, context.loginType, action), action };

@@ -171,20 +171,19 @@ describe('activating now', () => {
 });
 
 describe('a member with neither a verified mobile nor a verified email', () => {
-  /** A guest session: the account's mobile stays unverified. */
-  async function guestSession(mobile: string) {
-    const { ticketId } = await verifyMobile(t.app, mobile);
-    const response = expectOk(await postJson(t.app, AUTH.newToken, { channel: 'TIMES_PRIME', country: 'IN', platform: 'WEB', origin: 'LOGIN', loginType: 'GUEST', sessionId: ticketId }));
-    const login = response.json().data as LoginResult;
-    return { accessToken: login.accessToken, refreshToken: refreshTokenOf(response), user: login.user };
+  /** A session of a member whose mobile is not (or no longer) verified and who has no verified email. */
+  async function unverifiedSession(mobile: string) {
+    const session = await logIn(t.app, mobile);
+    await t.database.db.update(users).set({ mobileVerified: false }).where(eq(users.mobile, mobile));
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken };
   }
 
   it('is refused with 403 NO_VALID_EMAIL_MOBILE and signed out of every session', async () => {
     const mobile = nextMobile();
-    const first = await guestSession(mobile);
+    const first = await unverifiedSession(mobile);
     clock.advance(31);
-    const second = await guestSession(mobile);
-    expect(second.user).toMatchObject({ mobileVerified: false, emailVerified: false });
+    const second = await unverifiedSession(mobile);
+    expect(await userRow(mobile)).toMatchObject({ mobileVerified: false, emailVerified: false });
 
     const response = await activate(first.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' });
     expect(response.statusCode, response.body).toBe(403);
@@ -203,10 +202,23 @@ describe('a member with neither a verified mobile nor a verified email', () => {
 
   it('is let through with a verified email alone', async () => {
     const mobile = nextMobile();
-    const guest = await guestSession(mobile);
+    const member = await unverifiedSession(mobile);
     await t.database.db.update(users).set({ email: `${mobile}@example.in`, emailVerified: true }).where(eq(users.mobile, mobile));
-    expect(membershipOf(await activate(guest.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' })).status).toBe('ACTIVE');
-    expect((await profileOf(guest.accessToken)).primeProfile).toBe(5);
+    expect(membershipOf(await activate(member.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' })).status).toBe('ACTIVE');
+    expect((await profileOf(member.accessToken)).primeProfile).toBe(5);
+  });
+
+  it('a GUEST session (guest checkout) is refused before the card is looked at, and stays signed in', async () => {
+    const mobile = nextMobile();
+    const { ticketId } = await verifyMobile(t.app, mobile);
+    const response = expectOk(await postJson(t.app, AUTH.newToken, { channel: 'TIMES_PRIME', country: 'IN', platform: 'WEB', origin: 'LOGIN', loginType: 'GUEST', sessionId: ticketId }));
+    const guest = response.json().data as LoginResult;
+    const refused = await activate(guest.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, systemErrorCode: 'TP-GUEST-NOT-ALLOWED' });
+    expect((await profileOf(guest.accessToken)).loginType).toBe('GUEST');
+    expect(await activationsOf(mobile)).toHaveLength(0);
+    expect(refreshTokenOf(response)).toBeTruthy();
   });
 });
 

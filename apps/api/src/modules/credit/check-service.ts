@@ -24,7 +24,8 @@ type Schemas = components['schemas'];
 /** The signed-in member a check runs for. */
 export interface CreditMember {
   id: number;
-  mobile: string;
+  /** Null for an account registered with an email alone: the bureau's code goes by SMS, so it cannot check. */
+  mobile: string | null;
 }
 
 export interface CreditCheckDeps {
@@ -54,6 +55,8 @@ export class CreditCheckService {
 
   async send(member: CreditMember, body: Schemas['CreditOtpSendRequest'], ip: string): Promise<CreditCodeStep> {
     const { repository, bureau, vault, hasher, panLimiter } = this.deps;
+    const { mobile } = member;
+    if (mobile === null) throw refusal('402', 'The member has no mobile for the bureau code', 'A credit check needs a mobile number on your account');
     const pan = requirePan(body.pan);
     const name = cleanCreditName(body.name);
     if (name === undefined) throw nameInvalid();
@@ -68,8 +71,8 @@ export class CreditCheckService {
       await tx.lockMember(member.id);
       const report = await tx.latestReport(member.id);
       if (report && report.refreshAvailableAt.getTime() > now.getTime()) throw refreshTooSoon(report.refreshAvailableAt);
-      const lastSend = await tx.sendsSince({ mobile: member.mobile }, new Date(now.getTime() - HOUR_MS));
-      const refused = (lastSend.newest && resendTooSoon(lastSend.newest, now)) ?? (await mobileSendRefusal(tx, member.mobile, now, 'credit codes'));
+      const lastSend = await tx.sendsSince({ mobile }, new Date(now.getTime() - HOUR_MS));
+      const refused = (lastSend.newest && resendTooSoon(lastSend.newest, now)) ?? (await mobileSendRefusal(tx, mobile, now, 'credit codes'));
       if (refused) throw refused;
       // Asked inside the transaction: a PAN the bureau does not know sends nothing and counts nothing.
       if (!(await bureau.verifyPan(pan)).found) throw panNotFound();
@@ -86,7 +89,7 @@ export class CreditCheckService {
         name,
         dateOfBirth: body.dateOfBirth,
         consentedAt: now,
-        mobile: member.mobile,
+        mobile,
         codeHash: hasher.hash(publicId, code),
         sentAt: now,
         expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),

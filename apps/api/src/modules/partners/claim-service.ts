@@ -3,6 +3,7 @@
 // the whole claim, so one member's claims queue; the membership row's unique (user, partner) key
 // and the enrolment's guarded update make a second claim find the first instead of adding one.
 import { normaliseCode, type PartnerChannel, type PartnerClaimRequest, type PartnerMembership } from '@rewards/api-contract';
+import { attributionOf } from '../payment/plan-service';
 import { membershipView, type MembershipGrants } from '../payment/membership';
 import type { RateLimiter } from '../system/rate-limit';
 import { claimRefusal } from './refusals';
@@ -35,7 +36,7 @@ export class ClaimService {
         if (code && existing.storeCodeId === code.id) throw claimRefusal('TP-STORE-CODE-USED', `store code ${code.code} was already claimed by this member`);
         return view(partner, plan, existing, member, true);
       }
-      const enrolment = await tx.findEnrolment(partner, member.mobile);
+      const enrolment = member.mobile === null ? undefined : await tx.findEnrolment(partner, member.mobile);
       const unclaimed = enrolment && enrolment.claimedAt === null ? enrolment : undefined;
       if (!code && !unclaimed) throw claimRefusal('TP-PARTNER-NOT-ENROLLED', `mobile is not on the ${partner} enrolment list, or its enrolment is claimed`);
 
@@ -48,6 +49,7 @@ export class ClaimService {
         storeCodeId: code?.id ?? null,
         startDate: granted.periodStart,
         endDate: granted.endDate,
+        attribution: attributionOf(request),
         createdAt: now,
       });
       // The member's row is locked, so no other claim can have inserted since the read above.

@@ -13,7 +13,8 @@ export type PartnerMembershipRow = typeof partnerMemberships.$inferSelect;
 /** The member's row as a claim reads it. */
 export interface MemberState {
   id: number;
-  mobile: string;
+  /** Null for an account registered with an email alone (never on an enrolment list). */
+  mobile: string | null;
   primeProfile: number;
   startDate: Date | null;
   endDate: Date | null;

@@ -91,6 +91,7 @@ export class CampaignService {
       marketingPaymentOfferDetails: { widgetHeader: page.widgetHeader, paymentOffers: offers.details },
       discountBanner: applied ? bannerOf(page) : { showDiscountBanner: false, bannerText: null, code: null },
       endTime: page.endsAt.toISOString(),
+      footer: page.footer ?? null,
     };
   }
 }

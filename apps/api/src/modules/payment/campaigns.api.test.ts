@@ -39,9 +39,10 @@ describe('campaigns', () => {
     const byId = await get('/c/prime/campaign/CMP-WELCOME');
     expect(byId.statusCode).toBe(200);
     expect(byId.headers['cache-control']).toMatch(/max-age/);
-    expect(byId.json().data).toMatchObject({ campaignName: 'welcome', showFT: true, totalAmount: 899 });
+    expect(byId.json().data).toMatchObject({ campaignName: 'welcome', showFT: true, totalAmount: 899, footer: { heading: 'Welcome offer terms' } });
+    expect(byId.json().data.footer.lines[0]).toMatch(/^₹100 off the first year/);
     const business = (await postJson(t.app, '/nc/prime/businessCampaign', {})).json().data as Campaign;
-    expect(business).toMatchObject({ campaignId: 'CMP-BUSINESS', business: true, couponDetails: null, totalAmount: 999 });
+    expect(business).toMatchObject({ campaignId: 'CMP-BUSINESS', business: true, couponDetails: null, totalAmount: 999, footer: null });
   });
 
   it('prices a campaign without the code for a member who already used it', async () => {

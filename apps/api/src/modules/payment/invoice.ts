@@ -18,7 +18,7 @@ export interface InvoiceInput {
   number: string;
   issuedAt: Date;
   orderId: string;
-  buyer: { name: string; mobile: string; email: string | null; state: string | null };
+  buyer: { name: string; mobile: string | null; email: string | null; state: string | null };
   description: string;
   periodStart: Date;
   periodEnd: Date;
@@ -56,7 +56,7 @@ td.num,th.num{text-align:right}
 <section aria-labelledby="seller-h"><h2 id="seller-h">Seller</h2>
 <p>${e(input.seller.name)}<br>${e(input.seller.address)}<br>GSTIN: <strong>${e(input.seller.gstin)}</strong><br>State: ${e(input.seller.state)}</p></section>
 <section aria-labelledby="buyer-h"><h2 id="buyer-h">Billed to</h2>
-<p>${e(input.buyer.name)}<br>Mobile: +91 ${e(input.buyer.mobile)}${input.buyer.email ? `<br>Email: ${e(input.buyer.email)}` : ''}<br>Place of supply: ${e(placeOfSupply)}</p></section>
+<p>${e(input.buyer.name)}${input.buyer.mobile ? `<br>Mobile: +91 ${e(input.buyer.mobile)}` : ''}${input.buyer.email ? `<br>Email: ${e(input.buyer.email)}` : ''}<br>Place of supply: ${e(placeOfSupply)}</p></section>
 </div>
 <table>
 <tbody>

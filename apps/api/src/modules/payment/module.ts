@@ -10,6 +10,7 @@ import { RazorpayGateway, type Fetch as RazorpayFetch } from './adapters/payment
 import { SandboxGateway } from './adapters/payment-gateway/sandbox';
 import { CampaignService } from './campaign-service';
 import { CodeService } from './code-service';
+import { paymentDevHandlers } from './dev-attribution';
 import { membershipGrants } from './membership';
 import { OrderService } from './order-service';
 import { PlanService } from './plan-service';
@@ -41,6 +42,8 @@ export function createPaymentModule(config: AppConfig, deps: PaymentModuleDeps) 
   const limiter = rateLimiterFactory(deps.db, deps.now);
   return {
     gateway,
+    /** `GET /dev/attribution`; the app registers it only where the dev outbox is. */
+    devHandlers: paymentDevHandlers(deps.db),
     /** For the other modules: a membership granted as an activated order grants it. */
     memberships: membershipGrants(),
     handlers: paymentHandlers({

@@ -22,6 +22,7 @@ import type { CodeService } from './code-service';
 import { paymentRefusal } from './refusals';
 import type { CodeRow, PaymentRepository, PaymentUserRow, VariantRow } from './repository';
 import {
+  cashbackLabelOf,
   DAY_MS,
   hasActivePaidMembership,
   largeCtaText,
@@ -117,6 +118,7 @@ export class PlanService {
       trialVariantName: trial ? trial.name : null,
       subscriptionAmount: toRupees(price.subscriptionPaise),
       pgAmount: toRupees(price.pgPaise),
+      cashbackLabel: cashbackLabelOf(await this.repository.listPaymentOffers()),
     };
   }
 

@@ -56,6 +56,8 @@ describe('the buy button (plan CTA)', () => {
     expect(cta).toMatchObject({ paymentCta: 'PAY ₹999', largeCta: 'Start your 30 days free trial', trialAvailable: true, trialDays: 30, paymentRequired: true, pgAmount: 999, subscriptionAmount: 1199 });
     expect(cta.payment).toMatchObject({ label: 'PAY ₹999', actionType: 'GUEST_CHECKOUT', data: { couponCode: null, id: 1, offerName: null } });
     expect(cta.payment.data.paymentDetails).toMatchObject({ monthlyBreakupAmount: 83, monthlyBreakupLabel: 'PER MONTH', strikethroughAmount: 1199, statusTag: 'BEST VALUE' });
+    // the join block's cashback line: the seeded PO-UPI-CASHBACK payment offer
+    expect(cta.cashbackLabel).toBe('Flat ₹25 cashback on UPI');
   });
 
   it('applies a promo (POST), and ignores an unusable one', async () => {

@@ -108,3 +108,14 @@ export function gstBreakup(totalPaise: number, intraState: boolean): GstBreakup 
   }
   return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
 }
+
+/** The payment offers whose id ends so are cashback offers; the first of them labels the join block. */
+export const CASHBACK_OFFER_SUFFIX = '-CASHBACK';
+
+/**
+ * The join block's optional cashback line (spec §2): the title of the first cashback payment offer,
+ * in the order the payment page lists them, or null. The offers are data; the id marks the kind.
+ */
+export function cashbackLabelOf(offers: ReadonlyArray<{ id: string; title: string }>): string | null {
+  return offers.find((offer) => offer.id.endsWith(CASHBACK_OFFER_SUFFIX))?.title ?? null;
+}

@@ -2,7 +2,7 @@
 import { formatRupees, normaliseCode } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signBody, signatureMatches } from './adapters/payment-gateway/signature';
-import { DAY_MS, discountFor, gstBreakup, largeCtaText, membershipAfterPayment, monthlyBreakupPaise, paymentCtaText, priceBreakup } from './rules';
+import { cashbackLabelOf, DAY_MS, discountFor, gstBreakup, largeCtaText, membershipAfterPayment, monthlyBreakupPaise, paymentCtaText, priceBreakup } from './rules';
 
 const flat = (rupees: number) => ({ discountPaise: rupees * 100, discountPercent: null, maxDiscountPaise: null });
 const percent = (p: number, capRupees: number | null = null) => ({ discountPaise: null, discountPercent: p, maxDiscountPaise: capRupees === null ? null : capRupees * 100 });
@@ -92,5 +92,16 @@ describe('webhook signatures', () => {
     expect(signatureMatches(`${secret}x`, body, signature)).toBe(false);
     expect(signatureMatches(secret, body, signature.slice(0, -1))).toBe(false);
     expect(signatureMatches(secret, body, undefined)).toBe(false);
+  });
+});
+
+describe('the join block cashback label', () => {
+  it.each([
+    ['the first cashback offer by position', [{ id: 'PO-CARD-10', title: '10% off' }, { id: 'PO-UPI-CASHBACK', title: 'Flat ₹25 cashback on UPI' }, { id: 'PO-WALLET-CASHBACK', title: '₹10 back' }], 'Flat ₹25 cashback on UPI'],
+    ['none when no offer is a cashback one', [{ id: 'PO-CARD-10', title: '10% off' }], null],
+    ['none when the payment page lists no offers', [], null],
+    ['only an id ending in -CASHBACK counts, not a title that says cashback', [{ id: 'PO-CASHBACKLIKE', title: 'cashback soon' }], null],
+  ])('%s', (_name, offers, expected) => {
+    expect(cashbackLabelOf(offers)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@ import { AltchaCaptcha, decodeAltchaPayload, encodeAltchaPayload, type SpentChal
 import { NoCaptcha, WhitelistedCaptcha, type CaptchaPort } from './port';
 import { RecaptchaCaptcha, SITEVERIFY_URL, type Fetch } from './recaptcha';
 
-const context = { invisible: true, mobile: '9876543210', ip: '203.0.113.9' };
+const context = { invisible: true, identifier: '9876543210', ip: '203.0.113.9' };
 
 function memorySpent(): SpentChallenges {
   const spent = new Set<string>();
@@ -120,9 +120,9 @@ describe('whitelist and none', () => {
 
   it('lets whitelisted mobiles and addresses through without a token, and asks the provider otherwise', async () => {
     const captcha = new WhitelistedCaptcha(refuseAll, ['9876543210', '198.51.100.1']);
-    expect(await captcha.verify(undefined, { ...context, mobile: '9876543210' })).toBe(true);
-    expect(await captcha.verify(undefined, { ...context, mobile: '9000000000', ip: '198.51.100.1' })).toBe(true);
-    expect(await captcha.verify('token', { ...context, mobile: '9000000000' })).toBe(false);
+    expect(await captcha.verify(undefined, { ...context, identifier: '9876543210' })).toBe(true);
+    expect(await captcha.verify(undefined, { ...context, identifier: '9000000000', ip: '198.51.100.1' })).toBe(true);
+    expect(await captcha.verify('token', { ...context, identifier: '9000000000' })).toBe(false);
   });
 
   it('none lets everything through', async () => {

@@ -5,7 +5,8 @@ import type { CaptchaChallenge } from '@rewards/api-contract';
 export interface CaptchaContext {
   /** True for the invisible attempt (reCAPTCHA v3, ALTCHA without the widget), false for the visible fallback. */
   invisible: boolean;
-  mobile: string;
+  /** The mobile or email the code is for. */
+  identifier: string;
   ip: string;
 }
 
@@ -16,7 +17,7 @@ export interface CaptchaPort {
   verify(token: string | undefined, context: CaptchaContext): Promise<boolean>;
 }
 
-/** Mobiles and addresses on the list skip the captcha (automated tests, load tests). */
+/** Mobiles, emails and IP addresses on the list skip the captcha (automated tests, load tests). */
 export class WhitelistedCaptcha implements CaptchaPort {
   private readonly whitelist: ReadonlySet<string>;
 
@@ -32,7 +33,7 @@ export class WhitelistedCaptcha implements CaptchaPort {
   }
 
   async verify(token: string | undefined, context: CaptchaContext): Promise<boolean> {
-    if (this.whitelist.has(context.mobile) || this.whitelist.has(context.ip)) return true;
+    if (this.whitelist.has(context.identifier) || this.whitelist.has(context.ip)) return true;
     return this.inner.verify(token, context);
   }
 }

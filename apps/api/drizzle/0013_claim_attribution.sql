@@ -1,0 +1,1 @@
+ALTER TABLE "partner_memberships" ADD COLUMN "attribution" jsonb;

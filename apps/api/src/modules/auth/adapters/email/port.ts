@@ -1,0 +1,33 @@
+// How an email leaves the server. Adapters: the in-memory outbox (development: "the mailbox"), a log
+// line (production default until SMTP is configured) and SMTP through nodemailer (EMAIL_ADAPTER=smtp).
+export interface EmailMessage {
+  /** The lower-cased address. */
+  to: string;
+  subject: string;
+  /** Plain text: a code email needs no markup, and plain text is what spam filters trust most. */
+  text: string;
+  /** The one-time code the email carries, for the outbox; real adapters ignore it. */
+  code: string | null;
+}
+
+export interface EmailPort {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** The login code email: the same words as the SMS template, with a subject that says what it is. */
+export function otpEmail(code: string, validMinutes: number): Pick<EmailMessage, 'subject' | 'text'> {
+  return {
+    subject: `${code} is your Rewards Club login code`,
+    text: [
+      `${code} is your OTP to log in to Rewards Club. It is valid for ${validMinutes} minutes.`,
+      'Do not share it with anyone. Rewards Club will never ask you for it.',
+      'If you did not try to log in, you can ignore this email.',
+    ].join('\n\n'),
+  };
+}
+
+/** 'a***@example.com': enough for a log line to be useful, not enough to identify the member. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
