@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The digital events' sample video and captions (our own files, which the API serves in the product).
+  staticDirs: [{ from: '../apps/api/src/seed/media', to: '/media' }],
   core: {
     // Nothing may phone home from this network (or from CI).
     disableTelemetry: true,

@@ -11,4 +11,7 @@ export const partner = definePartner({
   channel: 'TIMES_PRIME',
   home: memberHomes.core,
   allowedPaths: 'all',
+  socialLogin: true,
+  // Paid members on these user variants are offered the app once a week on phones (docs/decisions.md).
+  appDownloadPrompt: { variants: ['PRIME_ANNUAL', 'PRIME_QUARTERLY'] },
 });

@@ -9,6 +9,7 @@ import { apiLoop, API_LOOP_WINDOW_MS, type ApiLoop } from './middleware/apiLoop'
 import { errorReporter, postClientLog, type FailedCall } from './middleware/errorReporter';
 import { jsonContentType } from './middleware/jsonContentType';
 import { overloadFlag, type OverloadedCall } from './middleware/overloadFlag';
+import { sessionBlocked } from './middleware/sessionBlocked';
 import { tokenRenewal } from './middleware/tokenRenewal';
 
 /** The typed client every query and mutation calls: `api.GET('/c/prime/home')`. */
@@ -100,8 +101,9 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
   const session: Middleware[] =
     options.session && renewer
       ? // the renewal comes last, so it sees the final request (with its token) and its replay
-        // is what every earlier rule, the reporter included, sees on the way back
-        [authHeaders(options.session), tokenRenewal({ renewer, fetch })]
+        // is what every earlier rule, the reporter included, sees on the way back; a blocked
+        // answer to the final call ends the session
+        [authHeaders(options.session), sessionBlocked(options.session), tokenRenewal({ renewer, fetch })]
       : [];
   const failureSignals: Middleware[] = [
     overloadFlag((call) => options.onOverload?.(call)),

@@ -30,6 +30,8 @@ export { createPartnerApi, type PartnerApi } from './queries/partnerQueries';
 export { createCardApi, type CardApi, type CardActivationAction, type CardActivationBody, type CardActivationOption, type CardActivationResult, type CardFutureDate, type CardMembership, type CardOffer, type CardValidateResult } from './queries/cardQueries';
 export { CREDIT_NO_REPORT, createCreditApi, createCreditQueries, type CreditAccount, type CreditApi, type CreditCheckRequest, type CreditCodeStep, type CreditDetails, type CreditEnquiry, type CreditPaymentMonth, type CreditQueries, type CreditReport, type CreditScoreBand } from './queries/creditQueries';
 export { createStudentApi, createStudentQueries, type StudentApi, type StudentQueries, type StudentSubmission, type StudentSubmitResult, type StudentVerification, type StudentVerificationState } from './queries/studentQueries';
+export { createSavingsApi, createSavingsQueries, type SavingsApi, type SavingsQueries } from './queries/savingsQueries';
+export { createDigitalEventQueries, type DigitalEvent, type DigitalEventQueries, type DigitalEventState } from './queries/digitalEventQueries';
 export { STALE_TIME } from './queries/staleTime';
 
 export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';

@@ -1,3 +1,4 @@
+import { AnalyticsProvider, noAnalytics, type Analytics } from '@rewards/analytics';
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
 import { OverlayProvider, SiteOriginProvider, type OverlayStore } from '@rewards/design-system';
@@ -26,6 +27,8 @@ export interface AppProvidersProps {
   overload?: OverloadStore;
   /** The one-overlay-at-a-time store (one of its own when not given). */
   overlays?: OverlayStore;
+  /** The site's analytics handle (records nothing when not given: the server, tests, stories). */
+  analytics?: Analytics;
 }
 
 /**
@@ -33,12 +36,13 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays, children, siteOrigin, viewportHint }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
     <SiteOriginProvider value={siteOrigin}>
     <ViewportHintContext.Provider value={viewportHint}>
     <PartnerProvider partner={partner}>
+    <AnalyticsProvider value={analytics ?? noAnalytics}>
       <QueryClientProvider client={deps.queryClient}>
         <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
           <SessionProvider store={session}>
@@ -52,6 +56,7 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
           </SessionProvider>
         </QueriesProvider>
       </QueryClientProvider>
+    </AnalyticsProvider>
     </PartnerProvider>
     </ViewportHintContext.Provider>
     </SiteOriginProvider>

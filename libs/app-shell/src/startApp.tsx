@@ -1,10 +1,11 @@
 import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, type DataDeps } from '@rewards/api-client';
-import { createSessionStore, restoreSession } from '@rewards/auth';
+import { createSessionStore, restoreSession, socialLoginReturn } from '@rewards/auth';
 import type { PartnerConfig, SiteEnv } from '@rewards/partner';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createSiteAnalytics } from './analytics/siteAnalytics';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
 import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';
@@ -64,6 +65,8 @@ function HydrationDone({ container, children }: { container: HTMLElement; childr
 export async function startApp({ partner, env, container, registry }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement; registry: readonly RegistryEntry[] }) {
   const baseUrl = env.apiBaseUrl || window.location.origin;
   const session = createSessionStore();
+  // Tracks from the first render; sends only after hydration (see createSiteAnalytics).
+  const siteAnalytics = createSiteAnalytics(partner, session);
   // One renewer for the client's middleware and for restoring the session after a reload, so the
   // two can never renew at the same time.
   const renewer = createTokenRenewer({
@@ -102,14 +105,23 @@ export async function startApp({ partner, env, container, registry }: { partner:
   const app = (
     <StrictMode>
       <HydrationDone container={container}>
-        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} />
+        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} />
       </HydrationDone>
     </StrictMode>
   );
   if (routerState) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // After the first render, so the page the server sent is hydrated as it was rendered.
-  void restoreSession(session, authApi, (stale) => renewer.renew(stale));
+  // Also on the landing of a social login, whose callback has just set the refresh cookie.
+  void restoreSession(session, authApi, (stale) => renewer.renew(stale), { afterSocialLogin: socialLoginReturn(window.location.search) === 'done' });
+  siteAnalytics.start({ env, baseUrl, router });
+  // Where this visit came from (first and latest touch, an affiliate click id), once per page load;
+  // read when a trial, an order or a claim is made. Its own small chunk, off the first screen's path.
+  void import('./landingAttribution').then(({ captureLanding, readAttribution }) => {
+    captureLanding({ search: window.location.search, referrer: document.referrer, ownHost: window.location.host });
+    // Analytics events carry the first-touch source from here on.
+    siteAnalytics.useAttribution(() => readAttribution().ftpUtmSource);
+  });
 }
 
 

@@ -33,6 +33,13 @@ export {
   validateName as validateProfileName,
 } from './profile/rules/validation';
 
+// Social login (Google, Facebook): the buttons under the mobile login, and how the site reads the
+// callback's answer on /login (the shell renews after `?social=done`).
+export { SocialLoginButtons } from './login/SocialLoginButtons/SocialLoginButtons';
+export type { SocialLoginButtonsProps } from './login/SocialLoginButtons/SocialLoginButtons';
+export { SOCIAL_LOGIN_FAILED_MESSAGE, SOCIAL_PROVIDERS, socialLoginReturn, socialLoginStartPath } from './login/SocialLoginButtons/socialLogin';
+export type { SocialLoginReturn, SocialProvider } from './login/SocialLoginButtons/socialLogin';
+
 // Login: the popup (and its provider for the header's 'sign in'), the /login page, the screens and the flow.
 export {
   CARD_NETWORK_PROMPT,
@@ -118,6 +125,7 @@ export {
   errorFieldFor,
   errorMessageFor,
   exchangeOrigin,
+  guestDestination,
   initialScreen,
   isCompleteOtp,
   isNewUserStatus,
@@ -131,6 +139,7 @@ export {
   REGISTER_BUTTON_TAG,
   sanitiseMobile,
   sanitiseOtp,
+  sessionLoginType,
   TRIAL_PATH,
   validateEmail,
   validateMobile,
@@ -143,6 +152,7 @@ export type {
   InitialScreen,
   InitialScreenInput,
   LoginEntryOrigin,
+  LoginPreference,
   LoginScreen,
   LoginVariant,
   MobileCheck,

@@ -26,6 +26,7 @@ export { isPlainLeftClick } from './utils/navigation';
 export { htmlToText } from './utils/htmlToText';
 export { appDownloadLink } from './utils/appLink';
 export * from './components/Dialog';
+export * from './components/FullScreenVideo';
 export * from './components/OtpInput';
 export * from './components/PageMeta';
 export * from './components/Carousel';

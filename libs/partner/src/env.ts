@@ -7,12 +7,18 @@ const SiteEnvSchema = v.object({
   VITE_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Report failed API calls to POST /api/client-logs. */
   VITE_LOG_CLIENT_ERRORS: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Google Analytics 4 measurement id: turns the GA adapter on (it still loads only with consent). */
+  VITE_GA4_MEASUREMENT_ID: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/))]), ''),
+  /** Advertising pixel id: turns the pixel adapter on (it still loads only with consent). */
+  VITE_META_PIXEL_ID: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[0-9]{6,20}$/))]), ''),
 });
 
 export interface SiteEnv {
   apiBaseUrl: string;
   siteUrl: string | undefined;
   logClientErrors: boolean;
+  /** Third-party analytics and advertising destinations; none unless configured. */
+  analytics: { ga4MeasurementId: string | undefined; metaPixelId: string | undefined };
 }
 
 /** Validates a site's `VITE_*` settings once at start-up; a bad value stops the app with a clear message. */
@@ -23,5 +29,10 @@ export function parseSiteEnv(raw: Record<string, unknown>): SiteEnv {
     throw new Error(`Invalid site environment: ${problems}`);
   }
   const env = result.output;
-  return { apiBaseUrl: env.VITE_API_BASE_URL, siteUrl: env.VITE_SITE_URL, logClientErrors: env.VITE_LOG_CLIENT_ERRORS === 'true' };
+  return {
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    siteUrl: env.VITE_SITE_URL,
+    logClientErrors: env.VITE_LOG_CLIENT_ERRORS === 'true',
+    analytics: { ga4MeasurementId: env.VITE_GA4_MEASUREMENT_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
+  };
 }

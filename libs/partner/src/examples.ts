@@ -14,6 +14,8 @@ export const examplePartners: Record<PartnerId, PartnerConfig> = {
     channel: 'TIMES_PRIME',
     home: '/userfeed',
     allowedPaths: 'all',
+    socialLogin: true,
+    appDownloadPrompt: { variants: ['PRIME_ANNUAL', 'PRIME_QUARTERLY'] },
   }),
   shopper: definePartner({
     id: 'shopper',

@@ -1,5 +1,5 @@
 export { definePartner, partnerIds } from './partner';
-export type { PartnerConfig, PartnerId, PartnerInput, PartnerLabels, PartnerLoginVariant, PartnerTheme } from './partner';
+export type { AppDownloadPromptConfig, PartnerConfig, PartnerId, PartnerInput, PartnerLabels, PartnerLoginVariant, PartnerTheme } from './partner';
 export { isPathAllowed } from './allowedPaths';
 export { parseSiteEnv } from './env';
 export type { SiteEnv } from './env';

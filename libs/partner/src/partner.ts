@@ -28,6 +28,15 @@ export interface PartnerLoginVariant {
   retail?: boolean;
 }
 
+/**
+ * The app-download prompt (`app_download_prompt`, spec: post-login profile completion): it applies
+ * only to members whose user variant (`User.variantName`) is listed, and never while `disabled`.
+ */
+export interface AppDownloadPromptConfig {
+  variants: readonly string[];
+  disabled?: boolean;
+}
+
 /** One deployment's configuration: data, never components. */
 export interface PartnerConfig {
   id: PartnerId;
@@ -58,6 +67,11 @@ export interface PartnerConfig {
    * gives CLAIM OFFER), and retail variants that never start at CONFIRM_MOBILE.
    */
   loginVariant: PartnerLoginVariant;
+  /**
+   * 'Continue with Google' and 'Continue with Facebook' on the login screens: the core site only (the
+   * co-brands' enrolment and claiming rules key off the member's mobile).
+   */
+  socialLogin: boolean;
   /** Retail variants let visitors open protected routes. */
   visitorsMayOpenProtected: boolean;
   /**
@@ -67,6 +81,8 @@ export interface PartnerConfig {
   visitorProtectedRedirect: string;
   /** The retail (grocery loyalty) variant: e.g. the offer page's back button falls back to / instead of the catalogue. */
   retail: boolean;
+  /** Absent: the deployment has no app-download prompt. */
+  appDownloadPrompt?: AppDownloadPromptConfig;
 }
 
 const defaultLabels: PartnerLabels = {
@@ -79,8 +95,8 @@ const defaultLabels: PartnerLabels = {
   weeklyBannerTitle: 'on Times Prime',
 };
 
-export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &
-  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'>> & {
+export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'socialLogin' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &
+  Partial<Pick<PartnerConfig, 'header' | 'footer' | 'seo' | 'loginVariant' | 'socialLogin' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'>> & {
     labels?: Partial<PartnerLabels>;
   };
 
@@ -92,6 +108,7 @@ export function definePartner(input: PartnerInput): PartnerConfig {
     footer: { show: true },
     seo: { show: true },
     loginVariant: {},
+    socialLogin: false,
     visitorsMayOpenProtected: false,
     visitorProtectedRedirect: '/login',
     retail: false,

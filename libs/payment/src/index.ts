@@ -22,6 +22,14 @@ export { EXIT_INTENT_DISABLED_UNTIL_KEY, EXIT_INTENT_TITLE, exitIntentText } fro
 export { DiscountBanner } from './DiscountBanner';
 export type { DiscountBannerProps } from './DiscountBanner';
 export { checkCode, applyLoginCode } from './codes/checkCode';
+// The code_applied sheet (a code the member applied is valid) and the claim_referral overlay (a
+// visitor on a member's referral link); each is hosted by its owner through the overlay store.
+export { CodeAppliedSheet } from './CodeApplied';
+export type { CodeAppliedSheetProps } from './CodeApplied';
+export { ReferralClaim, ReferralClaimSheet } from './ReferralClaim';
+export type { ReferralClaimProps, ReferralClaimSheetProps } from './ReferralClaim';
+export { CODE_APPLIED_TITLE, codeAppliedMessage, codeValidity, referrerLine } from './rules/codeApplied';
+export { offersReferralClaim, referralClaimCopy, runningCampaign, REFERRAL_CLAIM_DISMISSED_KEY } from './rules/referralClaim';
 export { FreeTrialStep } from './FreeTrialStep';
 export type { FreeTrialStepProps } from './FreeTrialStep';
 // The toast itself is the design system's (@rewards/design-system `Toast`).

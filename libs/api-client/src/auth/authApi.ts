@@ -25,7 +25,8 @@ export type NewTokenBody = Schemas['NewTokenRequest'];
 export type CitiesResult = Schemas['CitiesResponse']['data'];
 
 export interface AuthApi {
-  checkUserExist(mobile: string): Promise<CheckUserExistResult>;
+  /** Whether a mobile (or, with `identifierType` email, an email) has an account. */
+  checkUserExist(identifier: string, identifierType?: 'mobile' | 'email'): Promise<CheckUserExistResult>;
   preLogin(mobile: string, options?: { loginSource?: string; userAction?: string }): Promise<PreLoginDetails>;
   captchaChallenge(): Promise<CaptchaChallenge>;
   /** Sends a SIGN_UP code to a new user; answers the new account's `ssoId`. */
@@ -46,8 +47,9 @@ export interface AuthApi {
 
 export function createAuthApi(api: ApiClient): AuthApi {
   return {
-    async checkUserExist(mobile) {
-      return unwrap(await api.POST('/nc/um/user/v2/checkUserExist', { body: { user: { mobile }, verify: true } })).data;
+    async checkUserExist(identifier, identifierType = 'mobile') {
+      const user = identifierType === 'email' ? { email: identifier } : { mobile: identifier };
+      return unwrap(await api.POST('/nc/um/user/v2/checkUserExist', { body: { user, verify: true } })).data;
     },
     async preLogin(mobile, options = {}) {
       const query = {

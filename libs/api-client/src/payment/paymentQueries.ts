@@ -21,6 +21,21 @@ export function createPaymentQueries(paymentApi: PaymentApi) {
         queryFn: () => paymentApi.planCta(promo),
         staleTime: STALE_TIME,
       }),
+    /**
+     * A campaign page's campaign, priced for its viewer (a member who used the code pays the plain
+     * price): a marketing campaign by name or code (neither: the first running one), a campaign by id,
+     * or the business campaign. `viewer` ('visitor' or the member's `ssoId`) is part of the key only.
+     */
+    campaign: (by: { kind: 'marketing' | 'business'; campaignName?: string; code?: string } | { kind: 'id'; campaignId: string }, viewer: string) =>
+      queryOptions({
+        queryKey: [...paymentQueries.all(), 'campaign', by, viewer] as const,
+        queryFn: () => {
+          if (by.kind === 'id') return paymentApi.campaignById(by.campaignId);
+          const body = { ...(by.campaignName ? { campaignName: by.campaignName } : {}), ...(by.code ? { code: by.code } : {}) };
+          return by.kind === 'business' ? paymentApi.businessCampaign(body) : paymentApi.marketingCampaign(body);
+        },
+        staleTime: STALE_TIME,
+      }),
     /** Every paid variant with its price breakup; an invalid `promo` rejects with the code's refusal. */
     plans: (promo?: string) =>
       queryOptions({
@@ -74,6 +89,13 @@ export function createPaymentQueries(paymentApi: PaymentApi) {
       queryOptions({
         queryKey: [...paymentQueries.all(), 'paymentOffers'] as const,
         queryFn: () => paymentApi.paymentOffers(),
+        staleTime: STALE_TIME,
+      }),
+    /** The referral campaigns running now (public): what a referred visitor gets, for the claim sheet. */
+    referralCampaigns: () =>
+      queryOptions({
+        queryKey: [...paymentQueries.all(), 'referralCampaigns'] as const,
+        queryFn: () => paymentApi.referralCampaigns(),
         staleTime: STALE_TIME,
       }),
     discountBanner: () =>

@@ -25,4 +25,5 @@ export {
   weeklyBanners,
 } from './fixtures';
 export { makeStudentRequest } from './studentFixtures';
-export { annualPlan, giftCode, order, paidOrder, planCta, preOrder, quarterlyPlan, superPlan, trialPlan } from './paymentFixtures';
+export { emptySavingsBreakdown, makeSavingsBreakdown } from './savingsFixtures';
+export { annualPlan, festiveCampaign, giftCode, order, paidOrder, planCta, preOrder, quarterlyPlan, superPlan, trialPlan } from './paymentFixtures';

@@ -1,6 +1,6 @@
 // Contract-typed answers for the payment calls (`createPaymentApi`), shared by the client's own
 // tests and the payment lib's tests and stories. Factories take overrides.
-import type { CodeDetails, Order, PlanCta, PreOrderDetails, SubscriptionPlan, SubscriptionVariant } from '@rewards/api-contract';
+import type { Campaign, CodeDetails, Order, PlanCta, PreOrderDetails, SubscriptionPlan, SubscriptionVariant } from '@rewards/api-contract';
 
 export const annualPlan: SubscriptionVariant = {
   variantId: 2,
@@ -158,4 +158,36 @@ export const planCta: PlanCta = {
   trialVariantName: 'TRIAL',
   subscriptionAmount: 1199,
   pgAmount: 999,
+  cashbackLabel: 'Flat ₹25 cashback on UPI',
+};
+
+/** The seeded festive campaign as the API prices it for a visitor (FESTIVE20: 20% off ₹999). */
+export const festiveCampaign: Campaign = {
+  campaignId: 'CMP-FESTIVE-2026',
+  campaignName: 'festive-sale',
+  title: 'The festive membership sale',
+  subTitle: 'Every benefit for a year, at 20% off',
+  business: false,
+  showFT: false,
+  variantId: 1,
+  variantName: 'PRIME_ANNUAL',
+  subscriptionAmount: 1199,
+  totalAmount: 799.2,
+  discountAmount: 399.8,
+  cta: { text: 'Join now at #totalAmount', strikeThrough: 1199 },
+  campaignCta: { bgColor: '#7A1F5C', textColor: '#FFFFFF', text: 'Join now at #totalAmount', totalAmount: 799.2 },
+  couponDetails: giftCode({ code: 'FESTIVE20', name: 'Festive sale', discount: null, discountPercent: 20, offerText: '20% off your membership' }),
+  marketingPaymentOfferDetails: {
+    widgetHeader: 'Pay less with these offers',
+    paymentOffers: [
+      { id: 'PO-UPI-CASHBACK', title: 'Flat ₹25 cashback on UPI', description: 'Pay with any UPI app and get ₹25 cashback within 48 hours. Once per member.', logo: null },
+      { id: 'PO-WALLET', title: '₹50 off with PayLite wallet', description: 'Minimum payment ₹500. Valid on the first wallet payment.', logo: null },
+    ],
+  },
+  discountBanner: { showDiscountBanner: true, bannerText: 'Festive sale: 20% off the annual membership with FESTIVE20', code: 'FESTIVE20' },
+  endTime: '2027-01-23T09:00:00.000Z',
+  footer: {
+    heading: 'Festive sale terms',
+    lines: ['The 20% discount applies to the annual membership price, once per member.', 'The offer cannot be combined with another code or a referral.'],
+  },
 };

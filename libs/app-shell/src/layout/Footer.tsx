@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import type { FooterContent, LinkItem } from '@rewards/api-contract';
 import { Columns, Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
@@ -61,6 +62,7 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
  * legal groups, Top Benefits, app and social links, the SMS opt-out number and the copyright.
  */
 export function Footer({ content, onJoin, user, isServed = () => true }: FooterProps) {
+  const track = useTrack();
   const partner = usePartner();
   const year = new Date().getFullYear();
   const served = (link: { href: string; external: boolean }) => link.external || isServed(pathOnly(link.href));
@@ -110,7 +112,13 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                   <Inline as="ul" space="small">
                     {content.appIcons.map((icon) => (
                       <li key={icon.label}>
-                        <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.appIcon}>
+                        <a
+                          href={icon.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={styles.appIcon}
+                          onClick={() => track('app_download_clicked', { platform: appPlatform(icon.label, icon.link), placement: 'footer' })}
+                        >
                           <img src={icon.icon} alt={icon.label} height={40} />
                         </a>
                       </li>
@@ -166,4 +174,9 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
       </div>
     </footer>
   );
+}
+
+/** Which store an app icon leads to: Apple's (its label or link says so) or else Google Play. */
+export function appPlatform(label: string, link: string): 'ios' | 'android' {
+  return /ios|iphone|apple|app store/i.test(`${label} ${link}`) ? 'ios' : 'android';
 }

@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
 import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/design-system';
@@ -6,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failure/overload';
+import { useAppDownloadPromptApplies } from '../overlays/useAppDownloadPromptApplies';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { RouteHandle } from '../routing/registry';
 import { SessionGate } from '../session/SessionGate';
@@ -56,6 +58,8 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const showFooter = (handle?.footer ?? true) && partner.footer.show;
 
   const overloaded = useOverloaded();
+  // The app-download prompt, when it applies, takes the place of the profile prompts (spec §4).
+  const appDownloadPromptApplies = useAppDownloadPromptApplies();
 
   // Move focus to the page on navigation so keyboard and screen-reader users start at the new content.
   useEffect(() => {
@@ -70,7 +74,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <OverlayHost />
+      <OverlayHost appDownloadPromptApplies={appDownloadPromptApplies} />
       {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>
@@ -83,7 +87,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
         </Suspense>
       </main>
       {showFooter && <SessionFooter isServed={isServed} />}
-      <ProfileCompletionHost />
+      <ProfileCompletionHost appDownloadPromptApplies={appDownloadPromptApplies} />
       <SsoSignInPrompt />
       <Suspense fallback={null}>
         <PendingToasts />
@@ -107,6 +111,7 @@ function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHan
   const partner = usePartner();
   const session = useSession();
   const popup = useLoginPopup();
+  const track = useTrack();
   const { pathname } = useLocation();
   const frame = useLayoutFrame();
   const account: HeaderAccount =
@@ -114,8 +119,21 @@ function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHan
       ? { status: 'member', firstName: session.user?.firstName ?? null }
       : session.status === 'loggingIn'
         ? { status: 'pending' }
-        : { status: 'visitor', onSignIn: () => popup.open(), onJoin: () => popup.open({ origin: 'PAYMENT' }) };
-  const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: readPreLoginDetails()?.mobile, home: partner.home });
+        : {
+            status: 'visitor',
+            onSignIn: () => {
+              track('sign_in_clicked', { placement: 'header' });
+              popup.open();
+            },
+            onJoin: () => {
+              track('sign_in_clicked', { placement: 'header_join' });
+              popup.open({ origin: 'PAYMENT' });
+            },
+          };
+  // Pre-login details live in this tab's storage: read after hydration, so the server's link and the browser's first render agree.
+  const hydrated = useHydrated();
+  const preLogin = hydrated ? readPreLoginDetails() : undefined;
+  const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: preLogin?.mobile, preLoginType: preLogin?.loginType, home: partner.home });
   const cardOffer = useOverlay('visa_offer_logged_in');
   const cardOfferLogo = kind === 'logo' && pathname === `${PAYMENT_PATH}/make-payment` && takesCardOffers(partner);
   return (
@@ -138,12 +156,20 @@ function SessionFooter({ isServed }: { isServed: (path: string) => boolean }) {
   const session = useSession();
   const popup = useLoginPopup();
   const frame = useLayoutFrame();
+  const track = useTrack();
   const user = session.status === 'loggedIn' ? session.user : undefined;
   return (
     <Footer
       content={frame?.footer}
       isServed={isServed}
-      onJoin={session.status === 'loggedOut' ? () => popup.open() : undefined}
+      onJoin={
+        session.status === 'loggedOut'
+          ? () => {
+              track('sign_in_clicked', { placement: 'footer' });
+              popup.open();
+            }
+          : undefined
+      }
       user={user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile } : undefined}
     />
   );

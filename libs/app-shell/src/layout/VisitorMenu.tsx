@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import type { HamburgerMenu } from '@rewards/api-contract';
 import { IconButton, type SideMenuItem } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
@@ -29,6 +30,8 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const track = useTrack();
+  const downloadHref = sideMenu ? appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: sideMenu.downloadLinkIos, android: sideMenu.downloadLinkAndroid }) : '';
 
   const menuItems: SideMenuItem[] = sideMenu
     ? sideMenuItems(sideMenu, { categoriesPath: partner.categoriesPath, isServed })
@@ -59,8 +62,9 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
                     title: 'Download the app',
                     text: 'For a better experience',
                     ctaLabel: 'Download Now',
-                    href: appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: sideMenu.downloadLinkIos, android: sideMenu.downloadLinkAndroid }),
+                    href: downloadHref,
                     image: sideMenu.downloadAppImage,
+                    onFollow: () => track('app_download_clicked', { platform: downloadHref === sideMenu.downloadLinkIos ? 'ios' : 'android', placement: 'side_menu' }),
                   }
                 : undefined
             }

@@ -7,14 +7,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import CityDialog from '../layout/CityDialog';
 import AppBanner, { APP_BANNER_TITLE } from './AppBanner';
+import AppDownloadPrompt, { APP_DOWNLOAD_PROMPT_TITLE } from './AppDownloadPrompt';
 import ErrorModal from './ErrorModal';
 import * as styles from './overlays.css';
 
 /**
  * Every overlay type of spec §4 ("Modal and panel types"), one story each. Types whose content the
- * product has show it (the login popup, the error modal, the app banner, the city dialog); the
- * others show the design-system sheet (a bottom sheet on phones, a centred modal from 1024 px)
- * with sample content and the type's name. Each opens through the overlay store, as in the app.
+ * shell has show it (the login popup, the error modal, the app banner, the app-download prompt, the
+ * city dialog; the exclusives' `tpx_know_more` and `tp_exclusive_info` and the listing's
+ * `clp_key_points_modal` have their real stories under Offers/Exclusives and Offers/Listing, the
+ * savings ones under Offers/Savings prompt and Payment/Savings coupon adjustment); the others show
+ * the design-system sheet (a bottom sheet on phones, a centred modal from 1024 px) with sample
+ * content and the type's name. Each opens through the overlay store, as in the app.
  */
 
 function GalleryProviders({ type, children }: { type: OverlayType; children: ReactNode }) {
@@ -38,17 +42,19 @@ const samples: Partial<Record<OverlayType, { title: string; text: string }>> = {
   tpx_know_more: { title: 'Know more', text: 'How the member price works and what the partner gives you.' },
   clp_key_points_modal: { title: 'Key points', text: 'One code per member per month. Valid on the partner app only.' },
   visa_sign_in: { title: 'Sign in with your card', text: 'Enter the mobile number linked to your card.' },
-  savings_prompt: { title: 'Your savings', text: 'You have saved ₹1,240 with your membership so far.' },
+  savings_prompt: { title: 'You saved ₹600', text: 'With your Tandoor Tales code. Your savings so far: ₹1,240.' },
   capture_name_pop_up: { title: 'What should we call you?', text: 'We will use it on your membership and when we write to you.' },
   tp_exclusive_info: { title: 'Exclusive event', text: 'Member-only seats; the timer shows when booking opens.' },
   appInstall_cta_qrcode: { title: 'Scan to get the app', text: 'Open your phone camera and point it at the code.' },
-  coupons_tnc: { title: 'Terms and conditions', text: 'Valid once per member. Cannot be combined with other offers.' },
-  coupon_confirmation: { title: 'Generate your code?', text: 'You can get 1 more code this month.' },
-  code_applied: { title: 'Code applied', text: 'WELCOME100 saved you ₹100 on your membership.' },
-  claim_referral: { title: 'Claim your referral', text: 'Your friend invited you: join and you both get a reward.' },
+  // The code overlays are features' (this lib may not import them statically): their real stories are
+  // Offers/Coupon terms (coupons_tnc), Offers/Coupon confirmation (coupon_confirmation), Payment/Code
+  // applied (code_applied) and Payment/Claim referral (claim_referral); the samples use their words.
+  coupons_tnc: { title: 'Terms and conditions', text: 'Valid on the weekday lunch buffet. One code per table per visit.' },
+  coupon_confirmation: { title: 'Generate your last code?', text: "You have 1 of 2 Tandoor Tales codes left. A generated code can't be returned." },
+  code_applied: { title: 'Code applied', text: 'WELCOME100: ₹100 off your membership.' },
+  claim_referral: { title: 'Aarav invited you to Prime Rewards', text: '₹200 off the membership with referral code AARAV3210.' },
   gender_selection_pop_up: { title: 'What is your gender?', text: 'It helps us pick benefits you will like.' },
-  savings_coupon_adjustment_pop_up: { title: 'Savings adjusted', text: 'Your coupon value was added to your total savings.' },
-  app_download_prompt: { title: 'Get the app', text: 'Your codes and offers in one tap.' },
+  savings_coupon_adjustment_pop_up: { title: 'Your code’s saving was adjusted', text: 'FESTIVE20 gives 20% off, up to ₹300: on ₹1,999 it takes off ₹300.' },
   full_screen_video: { title: 'How it works', text: 'A short video on using your membership.' },
   student_offer_modal: { title: 'Student offer', text: 'Verify your student ID to get the student price.' },
   visa_offer_plan_details: { title: 'Plan details', text: '12 months of benefits at the card member price.' },
@@ -74,6 +80,15 @@ function ShellOverlay({ type }: { type: OverlayType }) {
   switch (type) {
     case 'error_modal':
       return <ErrorModal open={overlay.isOpen} onOpenChange={overlay.onOpenChange} payload={{ message: 'We could not generate your code. Please try again.' }} />;
+    case 'app_download_prompt':
+      return (
+        <AppDownloadPrompt
+          open={overlay.isOpen}
+          onOpenChange={overlay.onOpenChange}
+          links={{ ios: layoutContent.hamburgerMenu.downloadLinkIos, android: layoutContent.hamburgerMenu.downloadLinkAndroid }}
+          userAgent=""
+        />
+      );
     case 'app_banner':
       return overlay.isOpen ? <AppBanner href={layoutContent.hamburgerMenu.downloadLinkAndroid} onDismiss={overlay.hide} /> : null;
     case 'city_selection_pop_up':
@@ -146,20 +161,20 @@ export const sign_in = story('sign_in', 'Login');
 export const clp_key_points_modal = story('clp_key_points_modal', 'Key points');
 export const visa_sign_in = story('visa_sign_in', 'Sign in with your card');
 // Sheets and modals.
-export const savings_prompt = story('savings_prompt', 'Your savings');
+export const savings_prompt = story('savings_prompt', 'You saved ₹600');
 export const capture_name_pop_up = story('capture_name_pop_up', 'What should we call you?');
 export const login_pop_up = story('login_pop_up', 'Login');
 export const error_modal = story('error_modal', 'Oops!');
 export const tp_exclusive_info = story('tp_exclusive_info', 'Exclusive event');
 export const appInstall_cta_qrcode = story('appInstall_cta_qrcode', 'Scan to get the app');
 export const coupons_tnc = story('coupons_tnc', 'Terms and conditions');
-export const coupon_confirmation = story('coupon_confirmation', 'Generate your code?');
+export const coupon_confirmation = story('coupon_confirmation', 'Generate your last code?');
 export const code_applied = story('code_applied', 'Code applied');
-export const claim_referral = story('claim_referral', 'Claim your referral');
+export const claim_referral = story('claim_referral', 'Aarav invited you to Prime Rewards');
 export const city_selection_pop_up = story('city_selection_pop_up', 'Select City');
 export const gender_selection_pop_up = story('gender_selection_pop_up', 'What is your gender?');
-export const savings_coupon_adjustment_pop_up = story('savings_coupon_adjustment_pop_up', 'Savings adjusted');
-export const app_download_prompt = story('app_download_prompt', 'Get the app');
+export const savings_coupon_adjustment_pop_up = story('savings_coupon_adjustment_pop_up', 'Your code’s saving was adjusted');
+export const app_download_prompt = story('app_download_prompt', APP_DOWNLOAD_PROMPT_TITLE);
 export const full_screen_video = story('full_screen_video', 'How it works');
 export const student_offer_modal = story('student_offer_modal', 'Student offer');
 export const visa_offer_plan_details = story('visa_offer_plan_details', 'Plan details');

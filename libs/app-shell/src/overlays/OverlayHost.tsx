@@ -11,6 +11,7 @@ import type { ErrorModalPayload } from './ErrorModal';
 const ErrorModal = lazy(() => import('./ErrorModal'));
 const AppBanner = lazy(() => import('./AppBanner'));
 const VisaOverlays = lazy(() => import('./VisaOverlays'));
+const AppDownloadPromptHost = lazy(() => import('./AppDownloadPromptHost'));
 // The student offer's popup, straight from its lib's chunk (most visits never open it).
 const StudentOfferOverlay = lazy(() => import('@rewards/student-offer').then((module) => ({ default: module.StudentOfferOverlay })));
 
@@ -40,14 +41,16 @@ function session(): Storage | undefined {
 }
 
 /**
- * The shell's own overlays (spec §4): the error modal and the app banner, and the features' popups
+ * The shell's own overlays (spec §4): the error modal, the app banner and the app-download prompt
+ * (`appDownloadPromptApplies`: the frame's `useAppDownloadPromptApplies()`), and the features' popups
  * that any page may open through the overlay store (card offer, student offer). Mounted once, in the frame.
  */
-export function OverlayHost() {
+export function OverlayHost({ appDownloadPromptApplies = false }: { appDownloadPromptApplies?: boolean }) {
   return (
     <>
       <ErrorModalHost />
       <AppBannerHost />
+      <AppDownloadPromptSlot applies={appDownloadPromptApplies} />
       <VisaOverlayHost />
       <StudentOfferHost />
     </>
@@ -155,6 +158,22 @@ function AppBannerHost() {
   return (
     <Suspense fallback={null}>
       <AppBanner href={href} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
+
+/**
+ * `app_download_prompt`'s host, loaded once the prompt applies on this visit (most visits never) and
+ * kept mounted from then on, so a prompt that is open when it stops applying (a resize, a logout)
+ * still closes through its owner.
+ */
+function AppDownloadPromptSlot({ applies }: { applies: boolean }) {
+  const [wanted, setWanted] = useState(false);
+  if (applies && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppDownloadPromptHost applies={applies} />
     </Suspense>
   );
 }

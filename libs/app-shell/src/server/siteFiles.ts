@@ -6,8 +6,8 @@ import { servedEntries } from '../routing/buildRoutes';
 import { escapeMarkup } from './markup';
 import type { RegistryEntry } from '../routing/registry';
 
-/** Served but not listed: sign-in (crawlable, it is where links to member pages lead), checkout, the system screens, /sft (a redirect) and /ticketing (noindex). */
-const UNLISTED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time', '/sft', '/ticketing']);
+/** Served but not listed: sign-in (crawlable, it is where links to member pages lead), checkout, the system screens, /sft (a redirect), /ticketing and /slike-paywall (noindex). */
+const UNLISTED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time', '/sft', '/ticketing', '/slike-paywall']);
 /** Of those, what crawlers are asked to stay out of. */
 const CLOSED = new Set(['/payment', '/system-overload', '/downtime', '/down-time']);
 

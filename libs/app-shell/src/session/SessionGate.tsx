@@ -1,7 +1,7 @@
-import { clearPreLoginDetails, LOGIN_PATH, routeAccess, useSession, useSessionStore } from '@rewards/auth';
+import { afterSessionEnded, LOGIN_PATH, routeAccess, useHomeLoadReset, useSession, useSessionStore } from '@rewards/auth';
 import { useHydrated } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
 import * as styles from './SessionGate.css';
@@ -42,24 +42,33 @@ export function SessionGate({ handle, children }: { handle: RouteHandle | undefi
     if (session.leaving && handle?.protected !== true) store.finishLeaving();
   }, [handle?.protected, session.leaving, store, location.pathname]);
 
-  // Renewal gave up: an invalid or unrenewable session logs in again; a blocked member is simply
-  // logged out (a protected page then sends them to /login through the rule above).
+  // Renewal gave up, or the user is blocked: an invalid or unrenewable session logs in again, a
+  // blocked guest goes to /login, a blocked member is simply logged out (a protected page then
+  // sends them to /login through the rule above).
+  // On a protected page the rule above already sends the ended session to /login (and back here
+  // after the login): a second navigation there would race the first one, and with the login
+  // route still loading they kept interrupting each other (a render loop).
+  const redirectingToLogin = access.kind === 'redirect' && access.to === LOGIN_PATH;
   useEffect(() => {
     const reason = session.endedBy;
     if (!reason) return;
+    const next = afterSessionEnded(reason, session.endedLoginType);
     store.acknowledgeEnd();
-    if (reason !== 'blocked') navigate(LOGIN_PATH, { replace: true, state: { renewError: reason === 'renew-error' } });
-  }, [navigate, session.endedBy, store]);
+    if (next && !redirectingToLogin) navigate(next.to, { replace: true, state: { renewError: next.renewError } });
+  }, [navigate, redirectingToLogin, session.endedBy, session.endedLoginType, store]);
 
-  // The home page forgets pre-login details on load (spec §4).
-  useEffect(() => {
-    if (location.pathname === '/') clearPreLoginDetails();
-  }, [location.pathname]);
+  // The home page forgets pre-login details on load and ends a GUEST session (spec §4).
+  useHomeLoadReset(location.pathname);
+
+  // One state object per redirect: <Navigate> navigates again whenever its state changes identity,
+  // and while the target route's code loads every re-render would start the navigation over.
+  const from = access.kind === 'redirect' ? access.from : undefined;
+  const redirectState = useMemo(() => (from ? { from } : undefined), [from]);
 
   // On the server and while hydrating the page it rendered, a redirect waits for the browser: a
   // static render cannot navigate, and the browser's first render must match the server's.
   if (access.kind === 'redirect' && !hydrated) return null;
-  if (access.kind === 'redirect') return <Navigate to={access.to} replace state={access.from ? { from: access.from } : undefined} />;
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace state={redirectState} />;
   if (access.kind === 'wait') {
     return (
       <p role="status" className={styles.waiting}>

@@ -10,8 +10,8 @@ export interface CaptchaToken {
 
 export type CaptchaKind = 'invisible' | 'visible';
 
-/** Which call the invisible captcha failed on (the spec's `v3CaptchaFailsFromWhere`). */
-export type CaptchaSource = 'sendOtp' | 'resendOtp';
+/** Which call the invisible captcha failed on (the spec's `v3CaptchaFailsFromWhere`; guestLogin: the GUEST session's new token). */
+export type CaptchaSource = 'sendOtp' | 'resendOtp' | 'guestLogin';
 
 export interface CaptchaTokens {
   /** A token for the call; 'visible' asks the member to solve a challenge first. */

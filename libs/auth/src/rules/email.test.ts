@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailStepNeedsVerification, validateEmail } from './email';
+import { checkLoginEmail, emailStepNeedsVerification, validateEmail } from './email';
 
 describe('validateEmail', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('emailStepNeedsVerification', () => {
     ['an empty confirmed email', 'asha@example.com', '', true],
   ])('%s', (_name, entered, confirmed, expected) => {
     expect(emailStepNeedsVerification(entered, confirmed)).toBe(expected);
+  });
+});
+
+describe('checkLoginEmail', () => {
+  it.each([
+    [' Ananya@Mail.Example.in ', { value: 'ananya@mail.example.in', valid: true }],
+    ['ananya@mail', { value: 'ananya@mail', valid: false }],
+    ['', { value: '', valid: false }],
+  ])('%j is %j', (raw, expected) => {
+    expect(checkLoginEmail(raw)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitMobile, enterMobileAction, type EnterMobileAction, type LoginVariant } from './enterMobileAction';
+import { canSubmitMobile, emailLoginAllowed, enterMobileAction, type EnterMobileAction, type LoginVariant } from './enterMobileAction';
 
 describe('enterMobileAction', () => {
   it.each<[string, LoginVariant | undefined, EnterMobileAction]>([
@@ -25,5 +25,18 @@ describe('canSubmitMobile', () => {
     ['CLAIM OFFER with a code but an invalid mobile', false, 'SS100', claim, false],
   ])('%s', (_name, valid, code, action, expected) => {
     expect(canSubmitMobile(valid, code, action)).toBe(expected);
+  });
+});
+
+describe('emailLoginAllowed', () => {
+  it.each<[string, boolean, LoginVariant | undefined, boolean]>([
+    ['the core site', false, undefined, true],
+    ['a co-brand channel', true, undefined, false],
+    ['a retail variant', false, { retail: true }, false],
+    ['the coupon field', false, { couponField: { buttonTag: 'Register' } }, false],
+    ['the card-network modal', false, { cardNetworkModal: true }, false],
+    ['helper text about the enrolled number', false, { helperText: 'Use the number you registered with' }, false],
+  ])('%s: %s', (_name, partnerChannel, variant, expected) => {
+    expect(emailLoginAllowed(partnerChannel, variant)).toBe(expected);
   });
 });

@@ -28,6 +28,14 @@ export function enterMobileAction(variant: LoginVariant = {}): EnterMobileAction
   return { label: 'JOIN NOW', codeRequired: false };
 }
 
+/**
+ * 'Use email instead' shows on the core site's plain login only: a co-brand's partner rules key off
+ * mobiles (enrolment lists), and the variants (retail, coupon field, card-network modal) are mobile flows.
+ */
+export function emailLoginAllowed(partnerChannel: boolean, variant: LoginVariant = {}): boolean {
+  return !partnerChannel && !variant.retail && !variant.couponField && !variant.cardNetworkModal && !variant.helperText;
+}
+
 /** JOIN NOW (or its variant) is enabled once the mobile is valid, and the code typed when one is required. */
 export function canSubmitMobile(mobileValid: boolean, code: string, action: EnterMobileAction): boolean {
   return mobileValid && (!action.codeRequired || code.trim() !== '');

@@ -13,6 +13,7 @@ export {
   type NextStepContext,
 } from './nextStep';
 export { initialScreen, type InitialScreen, type InitialScreenInput } from './initialScreen';
-export { emailStepNeedsVerification, validateEmail } from './email';
-export { canSubmitMobile, enterMobileAction, REGISTER_BUTTON_TAG, type EnterMobileAction, type LoginVariant } from './enterMobileAction';
+export { checkLoginEmail, emailStepNeedsVerification, validateEmail, type EmailCheck } from './email';
+export { canSubmitMobile, emailLoginAllowed, enterMobileAction, REGISTER_BUTTON_TAG, type EnterMobileAction, type LoginVariant } from './enterMobileAction';
 export { exchangeOrigin, loginEntryOrigins, loginOriginFrom, type LoginEntryOrigin } from './loginOrigin';
+export { guestDestination, sessionLoginType, type LoginPreference } from './guestCheckout';

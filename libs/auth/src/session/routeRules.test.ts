@@ -1,6 +1,6 @@
 import type { User } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { logoTarget, routeAccess, type RouteAccessInput } from './routeRules';
+import { afterSessionEnded, logoTarget, routeAccess, type RouteAccessInput } from './routeRules';
 
 const member = { variantName: 'PRIME', superUser: false, primeUser: true } as User;
 const unclaimed = { variantName: null, superUser: false, primeUser: false, primeProfile: 10 } as User;
@@ -47,7 +47,21 @@ describe('logoTarget', () => {
     ['an unverified guest with a saved mobile goes back to login', { status: 'loggedOut', loginType: 'GUEST', preLoginMobile: '9876543210' }, '/login?mobile=9876543210'],
     ['a visitor with a saved mobile goes home', { status: 'loggedOut', loginType: undefined, preLoginMobile: '9876543210' }, '/'],
     ['a visitor goes home', { status: 'loggedOut', loginType: undefined, preLoginMobile: undefined }, '/'],
+    ['a guest whose pre-login answered GUEST goes back to login before any session', { status: 'loggedOut', loginType: undefined, preLoginMobile: '9876543210', preLoginType: 'GUEST' }, '/login?mobile=9876543210'],
+    ['a verified member whose pre-login answered SSO goes home', { status: 'loggedOut', loginType: undefined, preLoginMobile: '9876543210', preLoginType: 'SSO' }, '/'],
+    ['a member logged in after a guest pre-login goes to the feed', { status: 'loggedIn', loginType: 'SSO', preLoginMobile: '9876543210', preLoginType: 'GUEST' }, '/userfeed'],
   ] as const)('%s', (_name, input, expected) => {
     expect(logoTarget({ ...input, home: '/userfeed' })).toBe(expected);
+  });
+});
+
+describe('afterSessionEnded', () => {
+  it.each([
+    ['a blocked guest goes to /login', 'blocked', 'GUEST', { to: '/login', renewError: false }],
+    ['a blocked member is only logged out', 'blocked', 'SSO', null],
+    ['an invalid refresh token logs in again with the renew-error flag', 'renew-error', 'SSO', { to: '/login', renewError: true }],
+    ['an unrenewable guest session logs in again', 'renew-failed', 'GUEST', { to: '/login', renewError: false }],
+  ] as const)('%s', (_name, reason, loginType, expected) => {
+    expect(afterSessionEnded(reason, loginType)).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@
 // shell calls them on every navigation and acts on the answer.
 import type { LoginType, User } from '@rewards/api-contract';
 import { joinsBy, type PartnerConfig } from '@rewards/partner';
+import type { SessionEndReason } from '@rewards/api-client';
 import type { LoginStatus } from './sessionStore';
 
 export interface RouteAccessInput {
@@ -74,9 +75,31 @@ export function claimsOnLanding(partner: Pick<PartnerConfig, 'allowedPaths'>, us
   return joinsBy(partner) === 'claim' && user !== undefined && !user.primeUser;
 }
 
-/** Where the logo leads (spec §4): a verified member home, a guest with a saved mobile back to login. */
-export function logoTarget(input: { status: LoginStatus; loginType: LoginType | undefined; preLoginMobile: string | undefined; home: string }): string {
+/**
+ * Where the logo leads (spec §4): a logged-in member home; a guest not verified with a saved
+ * pre-login mobile (a GUEST session, or a pre-login that answered GUEST) back to the login page with
+ * that mobile; anyone else to /.
+ */
+export function logoTarget(input: {
+  status: LoginStatus;
+  loginType: LoginType | undefined;
+  preLoginMobile: string | undefined;
+  /** The saved pre-login details' login type: GUEST for a mobile with no verified account. */
+  preLoginType?: LoginType | undefined;
+  home: string;
+}): string {
   if (input.status === 'loggedIn') return input.home;
-  if (input.preLoginMobile && input.loginType === 'GUEST') return `${LOGIN_PATH}?mobile=${input.preLoginMobile}`;
+  const guest = input.loginType === 'GUEST' || input.preLoginType === 'GUEST';
+  if (input.preLoginMobile && guest) return `${LOGIN_PATH}?mobile=${input.preLoginMobile}`;
   return '/';
+}
+
+/**
+ * Where the frame goes when the session ended without the member asking (spec §4, token renewal):
+ * an unrenewable session logs in again; a blocked guest goes to /login; a blocked member is simply
+ * logged out where they are (a protected page then sends them to /login by the rule above).
+ */
+export function afterSessionEnded(reason: SessionEndReason, loginType: LoginType | undefined): { to: string; renewError: boolean } | null {
+  if (reason === 'blocked') return loginType === 'GUEST' ? { to: LOGIN_PATH, renewError: false } : null;
+  return { to: LOGIN_PATH, renewError: reason === 'renew-error' };
 }

@@ -64,6 +64,19 @@ describe('session store', () => {
     const store = createSessionStore({ storage: undefined, channel: undefined });
     store.completeLogin(login('GUEST'));
     expect(store.getState()).toMatchObject({ status: 'loggedOut', loginType: 'GUEST', accessToken: 'token-GUEST' });
+    // a renewal and a fresh user record keep it a guest
+    store.onRenewed({ accessToken: 'renewed-GUEST', tokenType: 'Bearer', expiresIn: 900, loginType: 'GUEST' });
+    store.setUser(login('GUEST').user);
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', loginType: 'GUEST', accessToken: 'renewed-GUEST' });
+  });
+
+  it('remembers that the session a block ended was a guest, until the shell has acted on it', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined });
+    store.completeLogin(login('GUEST'));
+    store.onSessionEnded('blocked');
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', loginType: undefined, accessToken: undefined, blocked: true, endedBy: 'blocked', endedLoginType: 'GUEST' });
+    store.acknowledgeEnd();
+    expect(store.getState()).toMatchObject({ endedBy: undefined, endedLoginType: undefined, blocked: true });
   });
 
   it('keeps only a non-secret hint in storage, never a token', () => {
@@ -142,5 +155,18 @@ describe('restoreSession', () => {
     await restoreSession(store, { currentUser: vi.fn() }, async () => null);
     expect(store.getState().status).toBe('loggedOut');
     expect(storage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('renews without a hint on the landing of a social login, whose callback set the cookie', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, channel: undefined });
+    const renew = vi.fn(async () => {
+      store.onRenewed({ accessToken: 'social', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'social';
+    });
+    await restoreSession(store, { currentUser: async () => user }, renew, { afterSocialLogin: true });
+    expect(renew).toHaveBeenCalledWith(undefined);
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'social', user });
+    expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
   });
 });

@@ -25,6 +25,8 @@ export interface SessionState {
   renewError: boolean;
   /** Why the session last ended without the member asking; read once by the shell to navigate. */
   endedBy: SessionEndReason | undefined;
+  /** The login type of the session that ended so (a blocked guest goes to /login, spec §4). */
+  endedLoginType: LoginType | undefined;
   /**
    * The member just logged out and is being taken to the logged-out home: the page they leave
    * must not send them to /login on the way.
@@ -79,6 +81,7 @@ const LOGGED_OUT: SessionState = {
   blocked: false,
   renewError: false,
   endedBy: undefined,
+  endedLoginType: undefined,
   leaving: false,
   arriving: false,
 };
@@ -131,7 +134,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let loggingOut = false;
   const endSession = (reason: SessionEndReason) => {
     if (loggingOut) return;
-    set({ ...LOGGED_OUT, blocked: reason === 'blocked', renewError: reason === 'renew-error', endedBy: reason });
+    set({ ...LOGGED_OUT, blocked: reason === 'blocked', renewError: reason === 'renew-error', endedBy: reason, endedLoginType: state.loginType });
     post({ type: 'logout' });
   };
 
@@ -142,7 +145,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return () => listeners.delete(listener);
     },
     getAccessToken: () => state.accessToken,
-    getMobile: () => state.user?.mobile,
+    getMobile: () => state.user?.mobile ?? undefined,
     onRenewed(result: RenewResult) {
       set({ accessToken: result.accessToken, loginType: result.loginType, status: statusFor(result.loginType, state.user) });
       post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType });
@@ -153,7 +156,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       if (state.status !== 'loggedIn') set({ status: 'loggingIn' });
     },
     completeLogin(result) {
-      if (storage && result.loginType === 'SSO' && result.user.mobileVerified) saveSsoData({ mobile: result.user.mobile }, storage);
+      if (storage && result.loginType === 'SSO' && result.user.mobileVerified && result.user.mobile) saveSsoData({ mobile: result.user.mobile }, storage);
       set({
         accessToken: result.accessToken,
         loginType: result.loginType,
@@ -162,6 +165,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         blocked: false,
         renewError: false,
         endedBy: undefined,
+        endedLoginType: undefined,
         arriving: true,
       });
       post({ type: 'token', accessToken: result.accessToken, loginType: result.loginType, user: result.user });
@@ -184,7 +188,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       if (state.arriving) set({ arriving: false });
     },
     acknowledgeEnd() {
-      if (state.endedBy) set({ endedBy: undefined });
+      if (state.endedBy) set({ endedBy: undefined, endedLoginType: undefined });
     },
   };
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { offerCardClick } from '../offerCard/offerCardClick';
 import { parseKeyPoints, savingsText } from '@rewards/api-contract';
 import { offerHref } from '../offerHref';
+import { useListingKeyPoints } from '../listing/ListingKeyPoints';
 
 export interface OfferTileProps {
   offer: Offer;
@@ -26,12 +27,16 @@ export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirec
   const navigate = useNavigate();
   const savings = savingsText(offer, { onHomeCard });
   const keyPoints = offer.keyPoints.length > 0 ? offer.keyPoints : parseKeyPoints(offer.extraInfoMap?.keyPoints);
+  const href = offerHref(basePath ?? partner.categoriesPath, offer);
+  const action = offerCardClick({ isLoggedIn, locked: offer.locked, redirects });
+  // On a listing page below 1024 px the key points open in the listing's panel (clp_key_points_modal).
+  const openKeyPoints = useListingKeyPoints();
   return (
     <OfferCard
       size={size ?? offer.cardSize ?? 'SMALL'}
-      href={offerHref(basePath ?? partner.categoriesPath, offer)}
-      onNavigate={(href) => navigate(href)}
-      action={offerCardClick({ isLoggedIn, locked: offer.locked, redirects })}
+      href={href}
+      onNavigate={(to) => navigate(to)}
+      action={action}
       viewer={isLoggedIn ? 'member' : 'visitor'}
       companyName={offer.companyName}
       companyColor={offer.companyColor}
@@ -48,6 +53,7 @@ export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirec
       isNew={offer.isNew ?? false}
       keyPoints={keyPoints}
       subOffers={offer.offers?.map((subOffer) => subOffer.header)}
+      onShowKeyPoints={openKeyPoints ? () => openKeyPoints({ offer, href, membersOnly: offer.locked && !isLoggedIn }) : undefined}
     />
   );
 }

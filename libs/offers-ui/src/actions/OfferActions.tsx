@@ -6,8 +6,12 @@ import { joinLink, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CouponConfirmation } from '../coupons/CouponConfirmation';
+import { generationConfirmation } from '../coupons/generationConfirmation';
 import { CouponDrawer } from '../coupons/CouponDrawer';
+import { CouponTermsSheet } from '../coupons/CouponTermsSheet';
 import { FlashSaleCta } from '../flashSale';
+import { SavingsPrompt } from '../savings/SavingsPrompt';
 import { useBrowsingSlots } from '../slots';
 import { actionErrorMessage, ctaLabelArea } from './ctaRules';
 import * as styles from './OfferActions.css';
@@ -23,8 +27,9 @@ export interface OfferActionsProps {
 
 /**
  * The offer's CTA area: pending while the viewer's state loads, its error with 'Try again', then
- * the CTA the server resolved with its texts, the effect of a click (spec §4), the coupon drawer,
- * the app-install prompt and, on phones, the sticky bottom CTA once the hero CTA scrolls away.
+ * the CTA the server resolved with its texts, the effect of a click (spec §4), the coupon drawer
+ * with its terms (`coupons_tnc`), the question before a last code (`coupon_confirmation`), the
+ * app-install prompt and, on phones, the sticky bottom CTA once the hero CTA scrolls away.
  */
 export function OfferActions({ offer, handle }: OfferActionsProps) {
   const slots = useBrowsingSlots();
@@ -117,10 +122,18 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
         state={state}
         tncs={offer.tncs}
         onCouponState={action.updateCoupon}
-        onGenerate={() => void action.generate()}
+        onGenerate={() => action.requestGenerate('coupons_drawer')}
         generating={action.status.pending}
         error={action.drawer.isOpen ? action.status.error : null}
       />
+      <CouponTermsSheet offerName={offer.name} companyName={state.productDetails.companyName || offer.companyName} tncs={offer.tncs} />
+      <CouponConfirmation
+        open={action.confirmation.isOpen}
+        confirmation={generationConfirmation(state)}
+        onConfirm={action.confirmGenerate}
+        onCancel={action.cancelGenerate}
+      />
+      <SavingsPrompt offerName={offer.name} companyName={state.productDetails.companyName || offer.companyName} />
       {action.appInstall.isOpen ? <AppPrompt state={state} onOpenChange={action.appInstall.onOpenChange} pathname={pathname} /> : null}
     </>
   );

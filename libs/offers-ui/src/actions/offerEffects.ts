@@ -6,6 +6,7 @@ import type { OverlayControls } from '@rewards/design-system';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { actionErrorMessage, applyConstantCode, applyCouponState, applyGeneration, couponTransition, isNetworkFailure } from './ctaRules';
+import { savingsPrompts } from '../savings/savingsPrompts';
 
 /** One call's progress: pending while it runs; the server's message on failure; a note on success. */
 export interface ActionStatus {
@@ -60,6 +61,7 @@ export function useGenerateCode({ actions, cache, report }: EffectDeps, drawer: 
       write((current) => applyGeneration(current, answer));
       report({ ...IDLE, success: answer.couponCode ? `Your code ${answer.couponCode} is ready` : null });
       drawer.show();
+      savingsPrompts.noteCode(state.name, answer.couponCode, answer.savings);
       refetch();
     } catch (error) {
       if (!isNetworkFailure(error)) pendingKey.current = null;

@@ -5,6 +5,7 @@ import { joinPath, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { generationConfirmation } from '../coupons/generationConfirmation';
 import { ctaEffect, offerStateOptions } from './ctaRules';
 import {
   IDLE,
@@ -31,6 +32,11 @@ export type OfferStateHandle = ReturnType<typeof useOfferState>;
 
 export { ACTIVATED_MESSAGE, GENERATION_REFUSED_MESSAGE, type ActionStatus } from './offerEffects';
 
+/** Where a generation that needs confirming was asked for: the member goes back there after the question. */
+export interface CouponConfirmationPayload {
+  from: 'cta' | 'coupons_drawer';
+}
+
 /**
  * The effects of the offer's CTA (spec §4) over its cached state: `run` does what the current
  * action type says; `generate` and `updateCoupon` serve the coupon drawer too.
@@ -43,6 +49,7 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
   const login = useLoginPopup();
   const drawer = useOverlay('coupons_drawer', offerName);
   const appInstall = useOverlay('appInstall_cta_qrcode', offerName);
+  const confirmation = useOverlay<CouponConfirmationPayload>('coupon_confirmation', offerName);
   const [status, setStatus] = useState<ActionStatus>(IDLE);
   const cache = useOfferStateCache(handle.queryKey);
   const deps = { actions, cache, report: setStatus };
@@ -54,6 +61,29 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
   const updateCoupon = useCouponUpdate(deps);
   const { read } = cache;
 
+  /**
+   * A generation the member asked for (the CTA or the drawer's 'GENERATE NEXT CODE'): the member's
+   * last code of a limited pool is asked about first (`coupon_confirmation`), any other is generated.
+   */
+  const requestGenerate = useCallback(
+    (from: CouponConfirmationPayload['from']) => {
+      const state = read();
+      if (!state || status.pending) return;
+      if (generationConfirmation(state)) confirmation.show({ from });
+      else void generate();
+    },
+    [confirmation, generate, read, status.pending],
+  );
+  /** Back where the question was asked: the drawer opens again, or the question just closes. */
+  const leaveConfirmation = useCallback(() => {
+    if (confirmation.payload?.from === 'coupons_drawer') drawer.show();
+    else confirmation.hide();
+  }, [confirmation, drawer]);
+  const confirmGenerate = useCallback(() => {
+    leaveConfirmation();
+    void generate();
+  }, [generate, leaveConfirmation]);
+
   const run = useCallback(() => {
     const state = read();
     if (!state || status.pending) return;
@@ -63,7 +93,7 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
         drawer.show();
         return;
       case 'generate':
-        void generate();
+        requestGenerate('cta');
         return;
       case 'constantCode':
         void constantCode();
@@ -87,9 +117,9 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
       case 'none':
         return;
     }
-  }, [activate, appInstall, constantCode, drawer, generate, login, navigate, partner, read, redirect, status.pending]);
+  }, [activate, appInstall, constantCode, drawer, login, navigate, partner, read, redirect, requestGenerate, status.pending]);
 
-  return { status, run, generate, updateCoupon, drawer, appInstall };
+  return { status, run, generate, requestGenerate, confirmGenerate, cancelGenerate: leaveConfirmation, updateCoupon, drawer, appInstall, confirmation };
 }
 
 export type OfferAction = ReturnType<typeof useOfferAction>;

@@ -5,6 +5,7 @@ import { bannerTarget } from './bannerTarget';
 import { byPosition } from './byPosition';
 import * as styles from './Banners.css';
 import { useBannerViewer } from './useBannerViewer';
+import { useCarouselTracking, useImpression } from './useImpression';
 
 export interface EventBannersProps {
   eventViewport: NonNullable<ViewportData['eventViewport']>;
@@ -14,6 +15,8 @@ export interface EventBannersProps {
 export function EventBanners({ eventViewport }: EventBannersProps) {
   const viewer = useBannerViewer();
   const banners = byPosition(eventViewport.viewport.banners);
+  const seen = useImpression<HTMLDivElement>('event', banners.map((banner) => banner.id));
+  const onNavigate = useCarouselTracking('event_banners');
   if (banners.length === 0) return null;
   return (
     // Not a landmark: its title may repeat the exclusives section's ('Curated experiences').
@@ -24,11 +27,13 @@ export function EventBanners({ eventViewport }: EventBannersProps) {
         </h2>
         <p className={styles.subTitle}>{eventViewport.subTitle}</p>
       </div>
-      <Carousel label={`${eventViewport.title}: events`}>
-        {banners.map((banner) => (
-          <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, viewer)} onSignIn={viewer.signIn} />
-        ))}
-      </Carousel>
+      <div ref={seen}>
+        <Carousel label={`${eventViewport.title}: events`} onNavigate={onNavigate}>
+          {banners.map((banner) => (
+            <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, viewer)} onSignIn={viewer.signIn} />
+          ))}
+        </Carousel>
+      </div>
     </Stack>
   );
 }

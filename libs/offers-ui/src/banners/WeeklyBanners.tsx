@@ -4,6 +4,7 @@ import { BannerCard } from './BannerCard';
 import { bannerTarget } from './bannerTarget';
 import { byPosition } from './byPosition';
 import { useBannerViewer } from './useBannerViewer';
+import { useCarouselTracking, useImpression } from './useImpression';
 
 export interface WeeklyBannersProps {
   viewport: Viewport;
@@ -13,14 +14,18 @@ export interface WeeklyBannersProps {
 export function WeeklyBanners({ viewport }: WeeklyBannersProps) {
   const viewer = useBannerViewer();
   const banners = byPosition(viewport.banners);
+  const seen = useImpression<HTMLDivElement>('weekly', banners.map((banner) => banner.id));
+  const onNavigate = useCarouselTracking('weekly_promotions');
   if (banners.length === 0) return null;
   return (
     <Stack space="standard">
-      <Carousel label="Weekly promotions" itemsDesktop={3.5} itemsMobile={1.15}>
-        {banners.map((banner) => (
-          <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, { ...viewer, visitorsSignIn: true })} onSignIn={viewer.signIn} withTitleDefaults />
-        ))}
-      </Carousel>
+      <div ref={seen}>
+        <Carousel label="Weekly promotions" itemsDesktop={3.5} itemsMobile={1.15} onNavigate={onNavigate}>
+          {banners.map((banner) => (
+            <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, { ...viewer, visitorsSignIn: true })} onSignIn={viewer.signIn} withTitleDefaults />
+          ))}
+        </Carousel>
+      </div>
     </Stack>
   );
 }

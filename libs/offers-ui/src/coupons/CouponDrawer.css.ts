@@ -51,8 +51,4 @@ export const partnerLink = style({
 
 export const alert = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small });
 
-export const terms = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
-
-export const termsSummary = style({ cursor: 'pointer', fontWeight: vars.font.weight.medium, color: vars.color.text });
-
-export const termsList = style({ margin: `${vars.space.small} 0 0`, paddingInlineStart: vars.space.large });
+export const termsList = style({ display: 'grid', gap: vars.space.small, margin: 0, paddingInlineStart: vars.space.large, color: vars.color.text });

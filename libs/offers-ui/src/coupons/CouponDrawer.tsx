@@ -1,8 +1,9 @@
 import type { Coupon, CouponState, OfferState } from '@rewards/api-contract';
-import { Button, Dialog, htmlToText, Inline, Stack, useOverlay } from '@rewards/design-system';
+import { Button, Dialog, Inline, Stack, useOverlay } from '@rewards/design-system';
 import { useState } from 'react';
 import { formatIstDate } from '@rewards/api-contract';
 import * as styles from './CouponDrawer.css';
+import { COUPON_TERMS_TITLE, couponTerms, type CouponTermsPayload } from './CouponTermsSheet';
 
 export const DEFAULT_CARD_NUMBER_LABEL = 'NUMBER: ';
 export const DEFAULT_CARD_PIN_LABEL = 'PIN: ';
@@ -27,13 +28,14 @@ export interface CouponDrawerProps {
 /**
  * The coupon drawer (spec §4): a bottom sheet on phones, a centred modal from 1024 px, with the
  * member's active codes (copy, partner link), their expired ones, the next-code message and
- * button, and the offer's terms.
+ * button, and a way to the offer's terms (the `coupons_tnc` sheet).
  */
 export function CouponDrawer({ offerName, companyName, state, tncs, onCouponState, onGenerate, generating = false, error = null }: CouponDrawerProps) {
   const overlay = useOverlay('coupons_drawer', offerName);
+  const termsSheet = useOverlay<CouponTermsPayload>('coupons_tnc', offerName);
   const { activeCoupons, expiredCoupons } = state.redemptionDetails;
   const details = state.couponDetails;
-  const terms = tncs.map(htmlToText).filter((item) => item.length > 0);
+  const hasTerms = couponTerms(tncs).length > 0;
   const labels = state.isCardType
     ? { number: state.cardTypeNumber ?? DEFAULT_CARD_NUMBER_LABEL, pin: state.cardTypePin ?? DEFAULT_CARD_PIN_LABEL }
     : null;
@@ -90,15 +92,13 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
           </Stack>
         ) : null}
 
-        {terms.length > 0 ? (
-          <details className={styles.terms}>
-            <summary className={styles.termsSummary}>Terms and conditions</summary>
-            <ul className={styles.termsList}>
-              {terms.map((term, index) => (
-                <li key={index}>{term}</li>
-              ))}
-            </ul>
-          </details>
+        {hasTerms ? (
+          // The terms are their own sheet (`coupons_tnc`), which brings the member back here.
+          <div>
+            <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={() => termsSheet.show({ from: 'coupons_drawer' })}>
+              {COUPON_TERMS_TITLE}
+            </Button>
+          </div>
         ) : null}
       </Stack>
     </Dialog>

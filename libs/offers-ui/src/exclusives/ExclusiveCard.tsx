@@ -1,13 +1,14 @@
 import type { Offer } from '@rewards/api-contract';
-import { Inline, useInView } from '@rewards/design-system';
+import { Inline, useInView, useOverlay } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { offerHref } from '../offerHref';
 import { describeCountdown, formatCountdown } from './countdown';
 import * as styles from './Exclusives.css';
 import { exclusiveState, exclusiveStateTag, exclusiveTimes, formatWholeRupees, nextExclusiveChange, type ExclusiveState } from '@rewards/api-contract';
 import { useNow } from './useNow';
+import { EXCLUSIVE_INFO_OVERLAY, ExclusiveInfoSheet } from './ExclusiveInfoSheet';
 
 export interface ExclusiveCardProps {
   offer: Offer;
@@ -40,10 +41,38 @@ function Countdown({ state, start, end, now }: { state: ExclusiveState; start: n
 }
 
 /**
+ * Details: the exclusive-offer info sheet (`tp_exclusive_info`, keyed by the offer's name) for this
+ * card. Missed events have none (they lead nowhere).
+ */
+function ExclusiveDetails({ offer, href }: { offer: Offer; href: string }) {
+  const sheet = useOverlay(EXCLUSIVE_INFO_OVERLAY, offer.name);
+  const navigate = useNavigate();
+  return (
+    <>
+      {/* The name starts with what it shows (Details) and says which offer. */}
+      <button type="button" className={styles.details} aria-haspopup="dialog" aria-label={`Details: ${offer.header}`} onClick={() => sheet.show()}>
+        Details
+      </button>
+      <ExclusiveInfoSheet
+        open={sheet.isOpen}
+        onOpenChange={sheet.onOpenChange}
+        offer={offer}
+        href={href}
+        onNavigate={(to) => {
+          sheet.hide();
+          void navigate(to);
+        }}
+      />
+    </>
+  );
+}
+
+/**
  * An exclusive event or offer: picture, state tag (RSVP, LIVE NOW, JUST MISSED), date and
  * duration, member price against the selling price, and a countdown that ticks every second while
  * the card is on screen (blue before the start, green while live, none once missed). Just-missed
- * cards are grey and lead nowhere; the others open the offer's page.
+ * cards are grey and lead nowhere; the others open the offer's page, and their Details open the
+ * exclusive-offer info sheet.
  */
 export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps) {
   const partner = usePartner();
@@ -58,6 +87,7 @@ export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps
   const image = info.xclusiveImage ?? offer.coverImageUrl ?? offer.logoUrl;
   const Heading = headingLevel;
   const details = [info.xclusiveDate, info.xclusiveDuration].filter(Boolean).join(' · ');
+  const href = offerHref(partner.categoriesPath, offer);
 
   return (
     <article ref={ref} className={styles.card} data-state={state}>
@@ -71,7 +101,7 @@ export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps
           {state === 'expired' ? (
             offer.header
           ) : (
-            <Link className={styles.link} to={offerHref(partner.categoriesPath, offer)}>
+            <Link className={styles.link} to={href}>
               {offer.header}
             </Link>
           )}
@@ -92,6 +122,7 @@ export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps
           </Inline>
         )}
         <Countdown state={state} start={start} end={end} now={now} />
+        {state === 'expired' ? null : <ExclusiveDetails offer={offer} href={href} />}
       </div>
     </article>
   );

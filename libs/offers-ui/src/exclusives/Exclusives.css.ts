@@ -101,3 +101,31 @@ export const page = style([
   { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' },
 ]);
 export const pageTitle = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+
+// The Know more panel (`tpx_know_more`) and the exclusive-offer info sheet (`tp_exclusive_info`).
+export const panelMedia = style({ display: 'block', aspectRatio: '16 / 9', borderRadius: vars.radius.standard, overflow: 'hidden', background: vars.color.background });
+export const panelHeading = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.text });
+export const panelStates = style({ display: 'grid', gap: vars.space.small, margin: 0 });
+export const panelState = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: vars.space.small, alignItems: 'baseline' });
+export const panelStateTag = style({ fontSize: vars.font.size.xsmall, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.caps, color: vars.color.text });
+export const panelStateText = style({ margin: 0, color: vars.color.textMuted });
+export const infoPoints = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, paddingLeft: vars.space.large, color: vars.color.text });
+
+/** Details sits above the title link's full-card target, so it is its own button. */
+export const details = style({
+  position: 'relative',
+  zIndex: 1,
+  justifySelf: 'start',
+  appearance: 'none',
+  padding: `${vars.space.xxsmall} 0`,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: 24,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

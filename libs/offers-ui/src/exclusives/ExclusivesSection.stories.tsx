@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Five cards and the Know more card: a carousel with arrows on desktop; Know more opens the tp_exclusive_info sheet. */
+/** Five cards and the Know more card: a carousel with arrows on desktop; Know more opens the tpx_know_more panel. */
 export const Carousel: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -43,7 +43,9 @@ export const Carousel: Story = {
     );
     await expect(await within(section).findByRole('button', { name: 'Next' })).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: /Know more/ }));
-    await expect(await screen.findByRole('dialog', { name: exclusiveData.headerKnowMore })).toBeVisible();
+    const panel = await screen.findByRole('dialog', { name: exclusiveData.headerKnowMore });
+    await expect(panel).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'See all exclusives' })).toBeVisible();
   },
 };
 

@@ -31,14 +31,19 @@ describe('ExclusivesSection', () => {
     expect(within(carousel).getAllByRole('article')).toHaveLength(5);
   });
 
-  it('Know more opens the member-events sheet as the tp_exclusive_info overlay', async () => {
+  it('Know more opens the tpx_know_more panel with the know-more picture, header and sub-header', async () => {
     const user = userEvent.setup();
     const store = createOverlayStore();
     renderRoute({ element: <OverlayProvider store={store}><ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} /></OverlayProvider> });
     await user.click(await screen.findByRole('button', { name: /Know more/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Members-only events' });
-    expect(store.current()?.type).toBe('tp_exclusive_info');
+    expect(store.current()?.type).toBe('tpx_know_more');
     expect(dialog).toHaveAccessibleDescription('Preferential pricing at the best events in town');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', exclusiveData.tpExclusiveKnowMoreImage);
+    expect(within(dialog).getByRole('heading', { name: 'How exclusives work' })).toBeInTheDocument();
+    expect(within(dialog).getByText('RSVP')).toBeInTheDocument();
+    expect(within(dialog).getByText('LIVE NOW')).toBeInTheDocument();
+    expect(within(dialog).getByText('JUST MISSED')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'See all exclusives' })).toHaveAttribute('href', '/categories/tpxclusives');
   });
 

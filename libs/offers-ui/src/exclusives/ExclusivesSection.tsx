@@ -1,8 +1,9 @@
 import type { HomeData, Offer } from '@rewards/api-contract';
-import { Carousel, Dialog, Inline, Stack, useOverlay } from '@rewards/design-system';
+import { Carousel, Inline, Stack, useOverlay } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import { ExclusiveCard } from './ExclusiveCard';
+import { KnowMorePanel, TPX_KNOW_MORE_OVERLAY } from './KnowMorePanel';
 import * as styles from './Exclusives.css';
 
 /** The exclusive offers list's segment under a catalogue root. */
@@ -40,15 +41,16 @@ function XclusivesLogo() {
   );
 }
 
-/** The exclusive-offer info sheet is the spec's `tp_exclusive_info` overlay: opening it closes any other. */
-export const EXCLUSIVE_INFO_OVERLAY = 'tp_exclusive_info';
-
+/**
+ * The Know more card: the home data's picture, header and sub-header. It opens the `tpx_know_more`
+ * panel (the exclusive-offer info sheet, `tp_exclusive_info`, is each card's own Details).
+ */
 function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
-  const sheet = useOverlay(EXCLUSIVE_INFO_OVERLAY);
+  const panel = useOverlay(TPX_KNOW_MORE_OVERLAY);
   const seeAll = useExclusivesPath();
   return (
     <>
-      <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => sheet.show()}>
+      <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => panel.show()}>
         <span className={styles.media}>
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} loading="lazy" />
         </span>
@@ -58,14 +60,7 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
           <span className={styles.knowMoreCta}>Know more</span>
         </span>
       </button>
-      <Dialog open={sheet.isOpen} onOpenChange={sheet.onOpenChange} title={knowMore.headerKnowMore} description={knowMore.subHeaderKnowMore}>
-        <Stack space="standard">
-          <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} />
-          <Link className={styles.seeAll} to={seeAll} onClick={sheet.hide}>
-            See all exclusives
-          </Link>
-        </Stack>
-      </Dialog>
+      <KnowMorePanel open={panel.isOpen} onOpenChange={panel.onOpenChange} knowMore={knowMore} seeAllHref={seeAll} onSeeAll={panel.hide} />
     </>
   );
 }

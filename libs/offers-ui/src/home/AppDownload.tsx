@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import type { AppInstall } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
@@ -10,9 +11,10 @@ const rating = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximu
 
 /** The app download section: title, and the Android and iOS store links with their ratings. */
 export function AppDownload({ app }: AppDownloadProps) {
+  const track = useTrack();
   const stores = [
-    { store: 'Google Play', platform: 'Android', href: app.downloadLinkAndroid, image: app.androidImage, rating: app.androidRating },
-    { store: 'the App Store', platform: 'iOS', href: app.downloadLinkIos, image: app.iosImage, rating: app.iosRating },
+    { store: 'Google Play', platform: 'Android', event: 'android' as const, href: app.downloadLinkAndroid, image: app.androidImage, rating: app.androidRating },
+    { store: 'the App Store', platform: 'iOS', event: 'ios' as const, href: app.downloadLinkIos, image: app.iosImage, rating: app.iosRating },
   ];
   return (
     <section className={`${styles.section} ${styles.app}`} aria-labelledby="app-download-title">
@@ -22,7 +24,13 @@ export function AppDownload({ app }: AppDownloadProps) {
       <Inline as="ul" space="standard">
         {stores.map((item) => (
           <Stack as="li" key={item.platform} space="xsmall" align="start">
-            <a className={styles.storeLink} href={item.href} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.storeLink}
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('app_download_clicked', { platform: item.event, placement: 'home_app_section' })}
+            >
               <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
             </a>
             <p className={styles.rating}>

@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import type { HomeData } from '@rewards/api-contract';
 import { Button, useOverlay } from '@rewards/design-system';
 import * as styles from './Home.css';
@@ -16,6 +17,7 @@ export function VisaPromotionalWidget({ widget, isLoggedIn }: VisaPromotionalWid
   const visitorPopup = useOverlay('visa_offer_plan_details');
   const memberPopup = useOverlay('visa_offer_logged_in');
   const popup = isLoggedIn ? memberPopup : visitorPopup;
+  const track = useTrack();
   return (
     <section className={`${styles.section} ${styles.visa}`} aria-labelledby="visa-offer-title">
       <img className={styles.visaInlet} src={widget.inletImage} alt="" width={96} height={96} loading="lazy" />
@@ -25,7 +27,13 @@ export function VisaPromotionalWidget({ widget, isLoggedIn }: VisaPromotionalWid
         </h2>
         <p className={styles.muted}>{widget.subTitle}</p>
       </div>
-      <Button variant="primary" onClick={() => popup.show({ cardChannelId: widget.cardChannelId })}>
+      <Button
+        variant="primary"
+        onClick={() => {
+          track('widget_clicked', { widget: 'visa_loyalty', placement: 'home' });
+          popup.show({ cardChannelId: widget.cardChannelId });
+        }}
+      >
         {widget.cta}
       </Button>
     </section>

@@ -1,4 +1,5 @@
-import { createPartnerApi, useApiClient, useQueries } from '@rewards/api-client';
+import { createPartnerApi, DEFAULT_ATTRIBUTION, useApiClient, useQueries } from '@rewards/api-client';
+import { readAttribution } from '@rewards/api-client/attribution';
 import { isPartnerChannel, UNCLAIMED_PROFILE, type User } from '@rewards/api-contract';
 import { errorMessageFor, useSessionStore, type LoggedIn } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
@@ -63,7 +64,7 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
       setState({ kind: 'pending' });
       void (async () => {
         try {
-          await createPartnerApi(api).claim({ channel, ...(storeCode ? { storeCode } : {}) });
+          await createPartnerApi(api).claim({ ...DEFAULT_ATTRIBUTION, ...readAttribution(), channel, ...(storeCode ? { storeCode } : {}) });
           // the member now reads as an active member: the session and every page take the new profile,
           // and the landing stays to say so before it takes them on
           const user: User = await queryClient.fetchQuery({ ...queries.user.current(), staleTime: 0 });

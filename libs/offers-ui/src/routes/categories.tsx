@@ -8,7 +8,7 @@ import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { CategoryChips } from '../CategoryChips/CategoryChips';
 import { splitExclusives } from '../exclusives/splitExclusives';
 import { browsableCategories } from '../findCategory';
-import { CategoryListingSection, isCardVariant, ListingExclusives, listingBase } from '../listing';
+import { CategoryListingSection, isCardVariant, ListingExclusives, listingBase, ListingKeyPoints } from '../listing';
 import { useBrowsingSlots } from '../slots';
 import * as listing from '../listing/listing.css';
 import * as page from './page.css';
@@ -53,9 +53,12 @@ export function Component() {
         <CategoryChips categories={real} basePath={base} />
       </Stack>
       <ListingExclusives exclusives={exclusives} />
-      {real.map((category) => (
-        <CategoryListingSection key={category.id} category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />
-      ))}
+      {/* Below 1024 px a card's key points open in the listing's panel (clp_key_points_modal). */}
+      <ListingKeyPoints>
+        {real.map((category) => (
+          <CategoryListingSection key={category.id} category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />
+        ))}
+      </ListingKeyPoints>
     </div>
   );
 }

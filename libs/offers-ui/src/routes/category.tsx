@@ -8,7 +8,7 @@ import { data, useLocation, useParams, type LoaderFunction } from 'react-router-
 import { CategoryChips } from '../CategoryChips/CategoryChips';
 import { splitExclusives } from '../exclusives/splitExclusives';
 import { browsableCategories, findCategory } from '../findCategory';
-import { isCardVariant, listingBase } from '../listing';
+import { isCardVariant, listingBase, ListingKeyPoints } from '../listing';
 import { OfferGrid } from '../OfferGrid/OfferGrid';
 import { categoryHref } from '../offerHref';
 import * as listing from '../listing/listing.css';
@@ -51,7 +51,10 @@ export function Component() {
         <CategoryChips categories={browsableCategories(categories)} basePath={base} />
       </Stack>
       {offers.length > 0 ? (
-        <OfferGrid offers={offers} label={`${category.displayName} offers`} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
+        // Below 1024 px a card's key points open in the listing's panel (clp_key_points_modal).
+        <ListingKeyPoints>
+          <OfferGrid offers={offers} label={`${category.displayName} offers`} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
+        </ListingKeyPoints>
       ) : (
         <p className={page.muted}>No offers in this category right now.</p>
       )}

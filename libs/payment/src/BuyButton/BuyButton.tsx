@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
@@ -31,6 +32,11 @@ export interface BuyButtonProps {
   onOfferDetail?: boolean;
   /** An intervention transaction: the button shows even for members who need not pay. */
   interventionTransaction?: boolean;
+  /**
+   * The join block's button: where the plan CTA answers GUEST_CHECKOUT (a visitor, the default join
+   * call to action), the click starts a guest checkout, which pays without logging in.
+   */
+  guestCheckout?: boolean;
   size?: ButtonSize;
   fullWidth?: boolean;
 }
@@ -42,8 +48,8 @@ export interface BuyButtonProps {
  * not pay, except on offer detail (where it reads 'GET THE APP' and opens the app-install prompt)
  * or an intervention transaction.
  */
-export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, size = 'large', fullWidth }: BuyButtonProps) {
-  const { status, user } = useSession();
+export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, guestCheckout = false, size = 'large', fullWidth }: BuyButtonProps) {
+  const { status, user, loginType } = useSession();
   const queries = usePaymentQueries();
   const navigate = useNavigate();
   const loginPopup = useLoginPopup();
@@ -53,6 +59,7 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   const hydrated = useHydrated();
   const cta = hydrated ? planCta.data : undefined;
   const [going, setGoing] = useState(false);
+  const track = useTrack();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -71,12 +78,24 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   const showTrialText = flow === 'trial' && cta?.trialAvailable;
 
   const click = () => {
-    const action = buyButtonAction({ status, flow, promo: promo ?? null, giftCode: giftCode ?? null, onOfferDetail: onOfferDetail ?? false, paymentRequired });
+    const action = buyButtonAction({
+      status,
+      loginType,
+      flow,
+      guestCheckout,
+      ctaActionType: cta?.payment.actionType,
+      promo: promo ?? null,
+      giftCode: giftCode ?? null,
+      onOfferDetail: onOfferDetail ?? false,
+      paymentRequired,
+    });
     if (action.kind === 'appInstall') {
       setAppPrompt(true);
       return;
     }
     if (action.kind === 'navigate') {
+      // Spec §4: a member's buy button tracks add-to-cart, then moves on after 500 ms.
+      track('add_to_cart', { placement: onOfferDetail ? 'offer_detail' : flow, actionType: promo?.actionType ?? 'REVIEW_ORDER', promoCode: giftCode?.code ?? promo?.couponCode ?? null });
       setGoing(true);
       timer.current = setTimeout(() => navigate(action.to), BUY_CLICK_DELAY_MS);
       return;
@@ -88,7 +107,7 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
         // Blocked storage: the code still travels with the popup.
       }
     }
-    loginPopup.open({ origin: action.origin, ...(action.code ? { code: action.code } : {}) });
+    loginPopup.open({ origin: action.origin, ...(action.code ? { code: action.code } : {}), ...(action.loginType ? { loginType: action.loginType } : {}) });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { giftCode } from '@rewards/api-client/testing';
 import { makeUser } from '@rewards/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { fakePaymentApi, refusal } from '../testing/fixtures';
 import { PaymentStoryFrame } from '../testing/PaymentStoryFrame';
 import { DiscountBanner } from './DiscountBanner';
@@ -41,6 +41,10 @@ export const Applied: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await bannerButton(canvas));
     await expect(await canvas.findByText('Code FLAT200 applied: ₹200 off your membership')).toBeVisible();
+    // The code_applied sheet, with the way to join with the code.
+    const sheet = await screen.findByRole('dialog', { name: 'Code applied' });
+    await expect(sheet).toHaveAccessibleDescription('₹200 off your membership');
+    await expect(within(sheet).getByRole('button', { name: 'OKAY' })).toBeVisible();
   },
 };
 

@@ -1,8 +1,11 @@
 import type { PaymentApi } from '@rewards/api-client';
 import { giftCode } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
+import { LoginPopupProvider } from '@rewards/auth';
 import { LocationProbe, makeUser, testSessionStore } from '@rewards/auth/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { PartnerProvider } from '@rewards/partner';
+import { examplePartners } from '@rewards/partner/examples';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,12 +17,16 @@ const showing = { showDiscountBanner: true, bannerText: 'Flat ₹200 off on the 
 
 function renderBanner({ paymentApi, user = null, getVerificationToken }: { paymentApi: PaymentApi; user?: User | null; getVerificationToken?: () => Promise<string | undefined> }) {
   render(
-    <PaymentProviders paymentApi={paymentApi} store={testSessionStore(user)}>
-      <MemoryRouter initialEntries={['/categories?utm_source=mail']}>
-        <DiscountBanner {...(getVerificationToken ? { getVerificationToken } : {})} />
-        <LocationProbe />
-      </MemoryRouter>
-    </PaymentProviders>,
+    <PartnerProvider partner={examplePartners.core}>
+      <PaymentProviders paymentApi={paymentApi} store={testSessionStore(user)}>
+        <MemoryRouter initialEntries={['/categories?utm_source=mail']}>
+          <LoginPopupProvider>
+            <DiscountBanner {...(getVerificationToken ? { getVerificationToken } : {})} />
+            <LocationProbe />
+          </LoginPopupProvider>
+        </MemoryRouter>
+      </PaymentProviders>
+    </PartnerProvider>,
   );
 }
 
@@ -44,9 +51,30 @@ describe('DiscountBanner', () => {
     expect(codeDetails).toHaveBeenCalledWith('FLAT200', { verificationToken: 'captcha-token' });
     // the promo joins the URL in the navigation that follows the message (a later render under load)
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories?utm_source=mail&promo=FLAT200'));
+    // The code_applied sheet says so too, with the way to join with the code; OKAY closes it.
+    const sheet = await screen.findByRole('dialog', { name: 'Code applied' });
+    expect(sheet).toHaveAccessibleDescription('₹200 off your membership');
+    expect(within(sheet).getByText('FLAT200')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /JOIN NOW|PAY/ })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'OKAY' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // A second click does not check the applied code again.
     await userEvent.click(await bannerButton());
     expect(codeDetails).toHaveBeenCalledTimes(1);
+  });
+
+  it("the sheet's join button opens sign-in for payment with the code", async () => {
+    renderBanner({ paymentApi: fakePaymentApi({ discountBanner: async () => showing, codeDetails: async (code: string) => giftCode({ code }) }) });
+
+    await userEvent.click(await bannerButton());
+    const sheet = await screen.findByRole('dialog', { name: 'Code applied' });
+    const join = within(sheet).getByRole('button', { name: /JOIN NOW|PAY/ });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    // sign-in takes the sheet's place: one overlay at a time
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Referral or gift code' })).toHaveValue('FLAT200');
+    expect(screen.queryByRole('dialog', { name: 'Code applied' })).not.toBeInTheDocument();
   });
 
   it('shows the code’s own refusal', async () => {

@@ -1,4 +1,6 @@
+import { useTrack } from '@rewards/analytics';
 import { DEFAULT_ATTRIBUTION, useAuthApi, useQueries } from '@rewards/api-client';
+import { readAttribution } from '@rewards/api-client/attribution';
 import type { SubscriptionPlan } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { ButtonLink, Inline, Toast } from '@rewards/design-system';
@@ -45,14 +47,18 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
   const started = useRef(false);
   const profileBefore = useRef(user?.primeProfile ?? 0);
   const closeToast = useCallback(() => setToast(null), []);
+  const track = useTrack();
 
   useEffect(() => {
     // One subscribe per visit to this step, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
+    track('trial_initiated', { placement: 'free_trial_step' });
     paymentApi
-      .subscribe({ ...DEFAULT_ATTRIBUTION, channel: partner.channel, platform: 'WEB', planType: 'TRIAL' })
+      .subscribe({ ...DEFAULT_ATTRIBUTION, ...readAttribution(), channel: partner.channel, platform: 'WEB', planType: 'TRIAL' })
       .then(async (plan) => {
+        // The ad pixel's trial: price 0, quantity 1 (spec §4).
+        track('trial_conversion', { variant: plan.variantName, price: 0, quantity: 1, currency: 'INR' });
         setPhase({ kind: 'active', plan });
         setToast(trialToast({ primeProfile: plan.primeProfile, justActivated: true, trialDays: daysBetween(plan.startDate, plan.endDate) }));
         void queryClient.invalidateQueries({ queryKey: ['payment'] });
@@ -69,7 +75,7 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
           setToast(trialToast({ primeProfile: code === 'TP-ALREADY-MEMBER' ? 5 : profileBefore.current, justActivated: false, trialDays: null }));
         }
       });
-  }, [paymentApi, authApi, store, partner.channel, queryClient, userQueries]);
+  }, [paymentApi, authApi, store, partner.channel, queryClient, userQueries, track]);
 
   useEffect(() => {
     if (phase.kind !== 'active') return;

@@ -124,6 +124,19 @@ export const Confirmation: Story = {
   },
 };
 
+/** A guest checkout that has paid: the membership is on the guest's mobile, and the benefits need a login. */
+export const ConfirmationForGuest: Story = {
+  name: 'Confirmation (guest checkout)',
+  parameters: { route: '/payment/confirmation?orderId=ord_1' },
+  args: { user: makeUser({ loginType: 'GUEST', mobileVerified: false }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payment successful. Your membership is active.')).toBeVisible();
+    await expect(canvas.getByText(/Your membership is on \+91 9876543210/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in to use your benefits' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Start exploring' })).toBeNull();
+  },
+};
+
 export const PaymentError: Story = {
   name: 'Error',
   parameters: { route: '/payment/error' },

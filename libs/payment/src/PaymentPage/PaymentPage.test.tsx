@@ -47,6 +47,12 @@ describe('/payment review order', () => {
 
     expect(await screen.findByText('Code WELCOME100 applied: ₹100 off your membership')).toBeInTheDocument();
     expect(paymentApi.codeDetails).toHaveBeenCalledWith('WELCOME100');
+    // A typed code that is valid is confirmed in the code_applied sheet; OKAY goes back to the order.
+    const sheet = await screen.findByRole('dialog', { name: 'Code applied' });
+    expect(sheet).toHaveAccessibleDescription('₹100 off your membership');
+    expect(within(sheet).getByText('WELCOME100')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'OKAY' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'PAY ₹899 instead of ₹1,199' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
@@ -74,6 +80,8 @@ describe('/payment review order', () => {
 
     expect(await screen.findByText(/Code GIFT50 applied/)).toBeInTheDocument();
     expect(paymentApi.codeDetails).toHaveBeenCalledWith('GIFT50');
+    // A code that arrived in the link is shown in its strip only: no dialog in the way of paying.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a code ending within the day counting down', async () => {

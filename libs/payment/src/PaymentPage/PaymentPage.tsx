@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FreeTrialStep } from '../FreeTrialStep';
+import { campaignPromoFor, clearCampaignPaymentData, readCampaignPaymentData } from '../rules/campaign';
 import { browserSessionStorage, clearOrderAttempt } from '../rules/idempotencyKey';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase, type PendingPurchase } from '../rules/purchase';
 import { STEP_TITLES, stepFromScreen } from '../rules/steps';
@@ -39,6 +40,10 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
   const orderId = search.get('orderId') ?? undefined;
   // Read once per visit to make-payment, so the order is not re-created on every render.
   const [purchase] = useState<PendingPurchase | undefined>(() => readPendingPurchase());
+  // A campaign's code and plan, stored when its CTA was pressed, price the order when the URL names
+  // none (the code survives the sign-in in between). Read after hydration: the server has no storage.
+  const [campaign] = useState(() => readCampaignPaymentData());
+  const { promo, preferredVariant } = campaignPromoFor(search.get('promo'), search.get('preferredVariant'), campaign);
 
   const toError = useCallback(
     (message: string) => {
@@ -56,8 +61,8 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
   } else if (step === 'review-order') {
     body = (
       <ReviewOrderStep
-        promo={search.get('promo') ?? undefined}
-        preferredVariant={search.get('preferredVariant') ?? undefined}
+        promo={promo}
+        preferredVariant={preferredVariant}
         onPay={(next) => {
           savePendingPurchase(next);
           navigate(`${PAYMENT_BASE}/make-payment`, { state: { purchase: next } });
@@ -119,4 +124,5 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
 export function finishPurchase(): void {
   clearOrderAttempt(browserSessionStorage());
   clearPendingPurchase();
+  clearCampaignPaymentData();
 }

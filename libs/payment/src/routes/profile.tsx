@@ -2,8 +2,14 @@ import type { DataDeps } from '@rewards/api-client';
 import { ProfilePage } from '@rewards/auth';
 import { PageMeta } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
+import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { MembershipManagement } from '../MembershipManagement';
+import { SavingsPlaceholder } from '../SavingsTracker/SavingsFrame';
+
+// The savings tracker is its own chunk: the profile's first paint does not wait for it, and it
+// starts loading with the page (the member is known only in the browser, where it renders).
+const SavingsTracker = lazy(() => import('../SavingsTracker/SavingsTracker').then((module) => ({ default: module.SavingsTracker })));
 
 // The /profile route module (its own chunk): the account lib's profile page with this lib's
 // membership management (auto-renewal, purchases, invoices) in it. It lives here because payment
@@ -20,13 +26,20 @@ export function createLoader({ queryClient, queries }: Pick<DataDeps, 'queryClie
   };
 }
 
-/** /profile: details, membership in words, its management, savings and log out. */
+/** /profile: details, membership in words, its management, the savings tracker and log out. */
 export function Component() {
   const partner = usePartner();
   return (
     <>
       <PageMeta title={`My profile | ${partner.brandName}`} description={`Your ${partner.brandName} details, membership and savings.`} canonicalPath="/profile" noIndex />
-      <ProfilePage management={<MembershipManagement />} />
+      <ProfilePage
+        management={<MembershipManagement />}
+        savings={
+          <Suspense fallback={<SavingsPlaceholder />}>
+            <SavingsTracker />
+          </Suspense>
+        }
+      />
     </>
   );
 }

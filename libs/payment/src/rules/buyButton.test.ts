@@ -60,6 +60,34 @@ describe('buyButtonAction, not logged in', () => {
   });
 });
 
+describe('buyButtonAction, guest checkout (the join block)', () => {
+  it.each([
+    ['a visitor on the default join (GUEST_CHECKOUT) starts a guest checkout', { guestCheckout: true, ctaActionType: 'GUEST_CHECKOUT' }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment', loginType: 'GUEST' }],
+    ['with a gift code, carried along', { guestCheckout: true, ctaActionType: 'GUEST_CHECKOUT', giftCode: { code: 'WELCOME100' } }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment', code: 'WELCOME100', loginType: 'GUEST' }],
+    ['not where the plan CTA answers another action', { guestCheckout: true, ctaActionType: 'REVIEW_ORDER' }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+    ['not on other buy buttons (an offer page)', { guestCheckout: false, ctaActionType: 'GUEST_CHECKOUT', onOfferDetail: true }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+    ['not for the free trial, which needs a login', { guestCheckout: true, ctaActionType: 'GUEST_CHECKOUT', flow: 'trial' as const }, { kind: 'signIn', origin: 'TRIAL', flow: 'trial' }],
+    ['not while a login is under way', { guestCheckout: true, ctaActionType: 'GUEST_CHECKOUT', status: 'loggingIn' as const }, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+  ])('%s', (_case, input, action) => {
+    expect(buyButtonAction({ status: 'loggedOut', flow: 'payment', ...input })).toEqual(action);
+  });
+});
+
+describe('buyButtonAction, a GUEST session (may pay, not logged in)', () => {
+  it.each([
+    ['goes straight to payment', null, null, { kind: 'navigate', to: '/payment' }],
+    ['with a gift code as the promo', null, { code: 'GIFT100' }, { kind: 'navigate', to: '/payment?promo=GIFT100' }],
+    ['REVIEW_ORDER with its promo', { actionType: 'REVIEW_ORDER', couponCode: 'SAVE200' }, null, { kind: 'navigate', to: '/payment?promo=SAVE200' }],
+    ['an offer still needs a login', { actionType: 'OFFER', offerPath: '/categories/food/brewhouse' }, null, { kind: 'signIn', origin: 'PAYMENT', flow: 'payment' }],
+  ] as const)('%s', (_case, promo, giftCode, action) => {
+    expect(buyButtonAction({ status: 'loggedOut', loginType: 'GUEST', flow: 'payment', promo, giftCode })).toEqual(action);
+  });
+
+  it('the free trial still needs a login', () => {
+    expect(buyButtonAction({ status: 'loggedOut', loginType: 'GUEST', flow: 'trial' })).toEqual({ kind: 'signIn', origin: 'TRIAL', flow: 'trial' });
+  });
+});
+
 describe('paymentUrl', () => {
   it('encodes the code', () => {
     expect(paymentUrl('A B&C')).toBe('/payment?promo=A+B%26C');

@@ -1,3 +1,4 @@
+import type { LoginType } from '@rewards/api-contract';
 import type { LoginStatus } from '@rewards/auth';
 import { PAYMENT_PATH } from '@rewards/partner';
 
@@ -43,7 +44,16 @@ export interface GiftCode {
 
 export interface BuyButtonActionInput {
   status: LoginStatus;
+  /** The session's login type: a GUEST session may go to payment without logging in. */
+  loginType?: LoginType | undefined;
   flow: BuyFlow;
+  /**
+   * The button is the join block's (the logged-out home): the default join call to action, whose
+   * plan CTA answers GUEST_CHECKOUT for visitors (spec §4), starts a guest checkout.
+   */
+  guestCheckout?: boolean;
+  /** The plan CTA's `payment.actionType` for this viewer (GUEST_CHECKOUT for visitors). */
+  ctaActionType?: string | undefined;
   /** On an offer detail page a member who needs no payment gets the app-install prompt. */
   onOfferDetail?: boolean;
   paymentRequired?: boolean;
@@ -56,8 +66,14 @@ export type BuyButtonAction =
   | { kind: 'navigate'; to: string }
   /** A member on an offer detail page who needs no payment: the app-install prompt (QR on desktop, link on mobile). */
   | { kind: 'appInstall' }
-  /** Logged out: open sign-in for this flow, with the code to carry and, for a campaign REVIEW_ORDER, the code to store first. */
-  | { kind: 'signIn'; origin: 'PAYMENT' | 'TRIAL'; flow: BuyFlow; code?: string; storeCampaignCode?: string };
+  /**
+   * Logged out: open sign-in for this flow, with the code to carry and, for a campaign REVIEW_ORDER,
+   * the code to store first; `loginType: 'GUEST'` for a guest checkout (pay without logging in).
+   */
+  | { kind: 'signIn'; origin: 'PAYMENT' | 'TRIAL'; flow: BuyFlow; code?: string; storeCampaignCode?: string; loginType?: 'GUEST' };
+
+/** The plan CTA's action type for visitors: the default join call to action (spec §4). */
+export const GUEST_CHECKOUT = 'GUEST_CHECKOUT';
 
 export function paymentUrl(promo?: string | null, preferredVariant?: string | null): string {
   const params = new URLSearchParams();
@@ -74,16 +90,22 @@ export function paymentUrl(promo?: string | null, preferredVariant?: string | nu
  * gets the app-install prompt instead. Not logged in (visitors and GUEST sessions): sign-in
  * opens for the flow, carrying the code.
  */
-export function buyButtonAction({ status, flow, promo, giftCode, onOfferDetail = false, paymentRequired = true }: BuyButtonActionInput): BuyButtonAction {
+export function buyButtonAction({ status, loginType, flow, guestCheckout = false, ctaActionType, promo, giftCode, onOfferDetail = false, paymentRequired = true }: BuyButtonActionInput): BuyButtonAction {
+  // A GUEST session already may pay (spec §6): a payment goes straight there, never through sign-in again.
+  if (status !== 'loggedIn' && loginType === 'GUEST' && flow === 'payment' && promo?.actionType !== 'OFFER') {
+    return { kind: 'navigate', to: promo?.actionType === 'REVIEW_ORDER' && promo.couponCode ? paymentUrl(promo.couponCode) : paymentUrl(giftCode?.code, giftCode?.subscriptionVariant) };
+  }
   if (status !== 'loggedIn') {
     const code = promo?.couponCode || giftCode?.code || undefined;
     const storeCampaignCode = flow === 'campaign' && promo?.actionType === 'REVIEW_ORDER' && promo.couponCode ? promo.couponCode : undefined;
+    const guest = status === 'loggedOut' && guestCheckout && flow === 'payment' && ctaActionType === GUEST_CHECKOUT;
     return {
       kind: 'signIn',
       origin: flow === 'trial' ? 'TRIAL' : 'PAYMENT',
       flow,
       ...(code ? { code } : {}),
       ...(storeCampaignCode ? { storeCampaignCode } : {}),
+      ...(guest ? { loginType: 'GUEST' as const } : {}),
     };
   }
   if (onOfferDetail && !paymentRequired) return { kind: 'appInstall' };

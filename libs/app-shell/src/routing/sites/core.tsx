@@ -33,8 +33,15 @@ const sft = () => systemPages().then((module) => module.sftRoute);
 const morePages = () => import('@rewards/offers-ui/routes/morePages');
 const otts = () => morePages().then((module) => module.otts);
 const appLanding = () => morePages().then((module) => module.appLanding);
+const digitalEvent = () => morePages().then((module) => module.digitalEvent);
+const slikePaywall = () => morePages().then((module) => module.slikePaywall);
 const payment = () => import('@rewards/payment/routes/payment');
 const superMembership = () => import('@rewards/payment/routes/timesprimesuper');
+const campaignPages = () => import('@rewards/payment/routes/campaigns');
+const campaigns = () => campaignPages().then((module) => module.campaigns);
+const newCampaign = () => campaignPages().then((module) => module.newCampaign);
+const businessCampaign = () => campaignPages().then((module) => module.businessCampaign);
+const mktCampaign = () => campaignPages().then((module) => module.mktCampaign);
 const cardOffer = () => import('@rewards/visa-flow/routes/visaOfferCategories');
 const creditScoreCheck = () => import('@rewards/credit-score/routes/creditScoreCheck');
 const studentOffer = () => import('@rewards/student-offer/routes/studentOffer');
@@ -63,6 +70,8 @@ export const routeRegistry: readonly RegistryEntry[] = [
   { path: '/paymentOffer/:brand', handle: standard, load: offerLanding },
   { path: '/liteOffer/:brand', handle: standard, load: offerLanding },
   { path: '/event-landing', handle: standard, load: eventLanding },
+  // A streamed exclusive event and its video (visitors go through /login and back).
+  { path: '/digital-event/:offerName', handle: member, load: digitalEvent },
   { path: '/terms-and-conditions', handle: standard, load: terms },
   { path: '/terms-and-conditions/:tncName', handle: standard, load: terms },
   tncEntry,
@@ -91,7 +100,14 @@ export const routeRegistry: readonly RegistryEntry[] = [
   // A logged-in member outside the grocery variant is sent on to /userfeed (by the page).
   { path: '/otts', handle: standard, load: otts },
   { path: '/app-landing', handle: standard, load: appLanding },
+  // Where a partner video player sends a viewer who may not play a members' video: noindex, not in the sitemap.
+  { path: '/slike-paywall', handle: standard, load: slikePaywall },
   // The single sign-on hand-off: noindex (the page's own meta), no breadcrumbs (no seo block).
   { path: '/ticketing', handle: standard, load: loadTicketingRoute },
   { path: '/timesprimesuper', handle: standard, load: superMembership },
+  // Campaign landings (paid marketing traffic); /mktcampaign is noindex (the page's own meta).
+  { path: '/campaigns/:campaignName', handle: standard, load: campaigns },
+  { path: '/new-campaign/:campaignId', handle: standard, load: newCampaign },
+  { path: '/businessCampaign', handle: standard, load: businessCampaign },
+  { path: '/mktcampaign', handle: standard, load: mktCampaign },
 ];

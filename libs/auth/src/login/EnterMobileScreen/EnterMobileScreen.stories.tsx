@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
+import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { checkLoginEmail } from '../../rules/email';
 import { canSubmitMobile, enterMobileAction } from '../../rules/enterMobileAction';
 import { validateMobile } from '../../rules/mobile';
 import { EnterMobileScreen, type EnterMobileScreenProps } from './EnterMobileScreen';
@@ -11,7 +12,9 @@ function Interactive(props: EnterMobileScreenProps) {
   const [mobile, setMobile] = useState(props.mobile);
   const [code, setCode] = useState(props.code);
   const [revealed, setRevealed] = useState(props.codeRevealed);
-  const check = validateMobile(mobile);
+  const [identifierType, setIdentifierType] = useState(props.identifierType ?? 'mobile');
+  const email = identifierType === 'email' ? checkLoginEmail(mobile) : undefined;
+  const check = email ? { valid: email.valid, error: undefined } : validateMobile(mobile);
   const action = enterMobileAction(props.variant);
   return (
     <div style={{ maxWidth: 420 }}>
@@ -19,9 +22,18 @@ function Interactive(props: EnterMobileScreenProps) {
         {...props}
         mobile={mobile}
         onMobileChange={(value) => {
-          setMobile(validateMobile(value).value);
+          setMobile(identifierType === 'email' ? value : validateMobile(value).value);
           props.onMobileChange(value);
         }}
+        identifierType={identifierType}
+        onIdentifierTypeChange={
+          props.onIdentifierTypeChange &&
+          ((value) => {
+            setIdentifierType(value);
+            setMobile('');
+            props.onIdentifierTypeChange?.(value);
+          })
+        }
         mobileError={props.mobileError ?? check.error}
         code={code}
         onCodeChange={(value) => {
@@ -34,7 +46,7 @@ function Interactive(props: EnterMobileScreenProps) {
           props.onRevealCode();
         }}
         action={action}
-        canSubmit={canSubmitMobile(check.valid, code, action)}
+        canSubmit={canSubmitMobile(email ? email.value !== '' : check.valid, code, action)}
       />
     </div>
   );
@@ -77,6 +89,30 @@ export const Empty: Story = {
 };
 
 export const Valid: Story = { name: 'Valid number', args: { mobile: '9876543210' } };
+
+/** The core site offers email login beside the mobile (co-brands and the variants do not). */
+export const EmailLogin: Story = {
+  name: 'Email login',
+  args: { onIdentifierTypeChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use email instead' }));
+    await expect(args.onIdentifierTypeChange).toHaveBeenCalledWith('email');
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(canvas.queryByText('+91')).toBeNull();
+    await userEvent.type(field, 'ananya@mail.example.in');
+    await userEvent.click(canvas.getByRole('button', { name: 'JOIN NOW' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Use mobile number instead' })).toBeVisible();
+  },
+};
+
+export const InvalidEmail: Story = {
+  name: 'Invalid email',
+  args: { identifierType: 'email', mobile: 'ananya@mail', mobileError: AUTH_MESSAGES['403'], onIdentifierTypeChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(AUTH_MESSAGES['403']);
+  },
+};
 
 export const Invalid: Story = {
   name: 'Invalid 10 digits',

@@ -1,7 +1,9 @@
 import { MOBILE_LENGTH } from '@rewards/api-contract';
+import { EMAIL_MAX_LENGTH } from '../../rules/email';
 import { Inline, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
+import type { LoginIdentifierType } from '../flow/loginFlowState';
 import { ScreenHeading, SubmitButton, TermsLine, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
 import * as styles from './EnterMobileScreen.css';
@@ -9,11 +11,15 @@ import * as styles from './EnterMobileScreen.css';
 export const CARD_NETWORK_PROMPT = 'We need your mobile number to proceed';
 
 export interface EnterMobileScreenProps {
-  /** The number typed after +91. */
+  /** The number typed after +91 (or the email, when `identifierType` is email). */
   mobile: string;
   onMobileChange: (value: string) => void;
-  /** Under the field: the invalid-number message or the server's answer. */
+  /** Under the field: the invalid-number (or invalid-email) message or the server's answer. */
   mobileError?: string | undefined;
+  /** A mobile (the default) or an email. */
+  identifierType?: LoginIdentifierType;
+  /** Given where email login is allowed (the core site): 'Use email instead' / 'Use mobile number instead'. */
+  onIdentifierTypeChange?: ((value: LoginIdentifierType) => void) | undefined;
   /** The referral/gift (or coupon) code. */
   code: string;
   onCodeChange: (value: string) => void;
@@ -32,11 +38,16 @@ export interface EnterMobileScreenProps {
   focusOnMount?: boolean;
 }
 
-/** ENTER_MOBILE (spec §2): +91 and a numeric mobile field, the optional code, JOIN NOW and the terms. */
+/**
+ * ENTER_MOBILE (spec §2): +91 and a numeric mobile field (or, where allowed, an email field), the
+ * optional code, JOIN NOW and the terms.
+ */
 export function EnterMobileScreen({
   mobile,
   onMobileChange,
   mobileError,
+  identifierType = 'mobile',
+  onIdentifierTypeChange,
   code,
   onCodeChange,
   codeRevealed,
@@ -57,6 +68,11 @@ export function EnterMobileScreen({
     event?.preventDefault();
     if (canSubmit && !pending) onSubmit();
   };
+  const switchIdentifier = () => {
+    onIdentifierTypeChange?.(identifierType === 'email' ? 'mobile' : 'email');
+    // The other field replaces this one: focus it once it is in the page.
+    requestAnimationFrame(() => document.getElementById(mobileId)?.focus());
+  };
   const reveal = () => {
     onRevealCode();
     // The field appears on this click; focus it once it is in the page.
@@ -68,25 +84,47 @@ export function EnterMobileScreen({
       <ScreenHeading level={titleLevel}>Login</ScreenHeading>
       {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
       {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
-      <Inline space="small" alignY="start" wrap={false}>
-        <span className={styles.prefix}>+91</span>
-        <div className={styles.field}>
-          <TextInput
-            id={mobileId}
-            label="Mobile number"
-            hideLabel
-            type="numeric"
-            maxLength={MOBILE_LENGTH}
-            autoComplete="tel-national"
-            name="mobile"
-            placeholder="Enter your mobile number"
-            value={mobile}
-            onChange={onMobileChange}
-            onEnter={() => submit()}
-            error={mobileError}
-          />
-        </div>
-      </Inline>
+      {identifierType === 'email' ? (
+        <TextInput
+          id={mobileId}
+          label="Email address"
+          type="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          name="email"
+          placeholder="Enter your email address"
+          noSpaces
+          value={mobile}
+          onChange={onMobileChange}
+          onEnter={() => submit()}
+          error={mobileError}
+        />
+      ) : (
+        <Inline space="small" alignY="start" wrap={false}>
+          <span className={styles.prefix}>+91</span>
+          <div className={styles.field}>
+            <TextInput
+              id={mobileId}
+              label="Mobile number"
+              hideLabel
+              type="numeric"
+              maxLength={MOBILE_LENGTH}
+              autoComplete="tel-national"
+              name="mobile"
+              placeholder="Enter your mobile number"
+              value={mobile}
+              onChange={onMobileChange}
+              onEnter={() => submit()}
+              error={mobileError}
+            />
+          </div>
+        </Inline>
+      )}
+      {onIdentifierTypeChange ? (
+        <button type="button" className={parts.linkButton} onClick={switchIdentifier}>
+          {identifierType === 'email' ? 'Use mobile number instead' : 'Use email instead'}
+        </button>
+      ) : null}
       {variant.couponField ? (
         <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
       ) : codeRevealed ? (

@@ -3,10 +3,11 @@ import { usePartner } from '@rewards/partner';
 import { useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginVariant } from '../../rules/enterMobileAction';
-import { loginOriginFrom } from '../../rules/loginOrigin';
+import { exchangeOrigin, loginOriginFrom } from '../../rules/loginOrigin';
 import { useSession } from '../../session';
 import { useLoginFlow, type LoggedIn } from '../flow/useLoginFlow';
 import { LoginScreens } from '../LoginScreens';
+import { socialLoginReturn } from '../SocialLoginButtons';
 import * as styles from './LoginPage.css';
 
 /** Spec §1 and §9: the login tagline. */
@@ -36,6 +37,10 @@ export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
   const [params] = useSearchParams();
   const headingId = useId();
   const returnTo = returnPathFrom(location.state);
+  // Back from a social login: `done` while the session is restored from the refresh cookie it set
+  // (startApp renews; a member then moves on below), `failed` (or a renewal that failed) says so.
+  const socialReturn = socialLoginReturn(params);
+  const socialFailed = socialReturn === 'failed' || (socialReturn === 'done' && session.renewError);
   const flow = useLoginFlow({
     origin: loginOriginFrom(location.state),
     ...(returnTo ? { returnTo } : {}),
@@ -60,7 +65,12 @@ export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
         <p className={styles.stats}>{LOGIN_STATS}</p>
       </Stack>
       <div className={styles.card}>
-        <LoginScreens flow={flow} host="page" />
+        {socialReturn === 'done' && !socialFailed ? (
+          <p className={styles.stats} role="status">
+            Signing you in…
+          </p>
+        ) : null}
+        <LoginScreens flow={flow} host="page" social={{ origin: exchangeOrigin(loginOriginFrom(location.state)), failed: socialFailed }} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Dialog } from '@rewards/design-system';
 import { useEffect } from 'react';
 import type { LoginScreen } from '../../rules/nextStep';
+import type { LoginPreference } from '../../rules/guestCheckout';
 import type { LoginEntryOrigin } from '../../rules/loginOrigin';
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import { useLoginFlow, type LoggedIn } from '../flow/useLoginFlow';
@@ -9,6 +10,8 @@ import { LoginScreens } from '../LoginScreens';
 /** What a caller may say when it opens the popup. */
 export interface LoginPopupOptions {
   origin?: LoginEntryOrigin;
+  /** GUEST: guest checkout (the join block): a mobile without a verified account pays as a guest, without logging in. */
+  loginType?: LoginPreference;
   /** A number to prefill. */
   mobile?: string;
   /** The mobile single sign-on data holds: the popup starts at CONFIRM_MOBILE (not on retail variants). */
@@ -45,6 +48,7 @@ export function LoginPopup({ open, onOpenChange, variant, onScreenChange, ...opt
 
 function LoginPopupBody({
   origin,
+  loginType,
   mobile,
   ssoMobile,
   code,
@@ -56,7 +60,7 @@ function LoginPopupBody({
   onFinished,
 }: LoginPopupOptions & { variant?: LoginVariant; onScreenChange?: (screen: LoginScreen) => void; onFinished: () => void }) {
   const opened = buttonTag ? { ...variant, couponField: { buttonTag } } : variant;
-  const flow = useLoginFlow({ origin, mobile, ssoMobile, code, onLoggedIn, stayOnPage, ...(opened ? { variant: opened } : {}), onFinished });
+  const flow = useLoginFlow({ origin, ...(loginType ? { loginType } : {}), mobile, ssoMobile, code, onLoggedIn, stayOnPage, ...(opened ? { variant: opened } : {}), onFinished });
   const screen = flow.state.screen;
   useEffect(() => onScreenChange?.(screen), [onScreenChange, screen]);
   return <LoginScreens flow={flow} host="popup" />;

@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import { useOverlay } from '@rewards/design-system';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -51,16 +52,18 @@ export function LoginPopupProvider({ variant, onLoggedIn, children }: LoginPopup
   const { show, hide } = overlay;
   const [lastKey, setLastKey] = useState(0);
   const [screen, setScreen] = useState<LoginScreen>('ENTER_MOBILE');
+  const track = useTrack();
   // Opened through the store without options (a story, the overlay gallery): this page, no options.
   const opened: Opened | null = overlay.isOpen ? (overlay.payload ?? { options: {}, pathname, key: lastKey }) : null;
   const isOpen = opened !== null && opened.pathname === pathname;
 
   const open = useCallback(
     (options: LoginPopupOptions = {}) => {
+      track('login_signup_initiated', { origin: options.origin ?? 'LOGIN' });
       setLastKey((key) => key + 1);
       show({ options, pathname, key: lastKey + 1 });
     },
-    [lastKey, pathname, show],
+    [lastKey, pathname, show, track],
   );
   const close = useCallback(() => hide(), [hide]);
   const controls = useMemo(() => ({ open, close, isOpen, screen }), [close, isOpen, open, screen]);

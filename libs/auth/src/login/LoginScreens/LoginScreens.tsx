@@ -1,3 +1,4 @@
+import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { ConfirmMobileScreen } from '../ConfirmMobileScreen';
 import { EmailScreen } from '../EmailScreen';
@@ -5,6 +6,7 @@ import { EnterMobileScreen } from '../EnterMobileScreen';
 import { ErrorScreen } from '../ErrorScreen';
 import type { LoginFlow } from '../flow/useLoginFlow';
 import { OtpScreen } from '../OtpScreen';
+import { SocialLoginButtons } from '../SocialLoginButtons';
 
 export interface LoginScreensProps {
   flow: LoginFlow;
@@ -13,11 +15,14 @@ export interface LoginScreensProps {
    * screens show no second 'Login' and the other screens' titles sit one level below the host's.
    */
   host: 'popup' | 'page';
+  /** The social login under the mobile entry (partners with `socialLogin`): its origin, and whether the last one failed. */
+  social?: { origin?: 'LOGIN' | 'TRIAL'; failed?: boolean };
 }
 
 /** The current screen of a login flow, and its captcha dialog. */
-export function LoginScreens({ flow, host }: LoginScreensProps) {
+export function LoginScreens({ flow, host, social }: LoginScreensProps) {
   const { state } = flow;
+  const { socialLogin } = usePartner();
   // Focus follows the member from screen to screen, but the first screen leaves focus where the host put it.
   const [firstScreen] = useState(state.screen);
   const [moved, setMoved] = useState(false);
@@ -32,6 +37,8 @@ export function LoginScreens({ flow, host }: LoginScreensProps) {
             mobile={state.identifierValue}
             onMobileChange={flow.setMobile}
             mobileError={state.mobileError ?? flow.mobile.error}
+            identifierType={state.identifierType}
+            onIdentifierTypeChange={flow.emailLoginAllowed ? flow.setIdentifierType : undefined}
             code={state.code}
             onCodeChange={flow.setCode}
             codeRevealed={state.codeRevealed}
@@ -60,6 +67,7 @@ export function LoginScreens({ flow, host }: LoginScreensProps) {
         return (
           <OtpScreen
             mobile={state.identifierValue}
+            email={state.identifierType === 'email' ? flow.mobile.value : undefined}
             onEditMobile={flow.editMobile}
             otp={state.otp}
             onOtpChange={flow.setOtp}
@@ -98,6 +106,7 @@ export function LoginScreens({ flow, host }: LoginScreensProps) {
   return (
     <>
       {screen}
+      {socialLogin && state.screen === 'ENTER_MOBILE' ? <SocialLoginButtons origin={social?.origin} failed={social?.failed} /> : null}
       {flow.captchaDialog}
     </>
   );

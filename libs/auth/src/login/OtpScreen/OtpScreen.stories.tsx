@@ -80,6 +80,19 @@ export const TooManyAttempts: Story = {
 
 export const Verifying: Story = { args: { otp: '482913', pending: 'verify' } };
 
+/** An email login: the screen says the code went to the address by email. */
+export const SentByEmail: Story = {
+  name: 'Sent by email',
+  args: { email: 'ananya@mail.example.in' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('OTP sent by email to')).toBeVisible();
+    await expect(canvas.getByText('ananya@mail.example.in')).toBeVisible();
+    await expect(canvas.queryByText(/\+91/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit email address' }));
+    await expect(args.onEditMobile).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Verified: Story = {
   args: { otp: '482913', verified: true, resendSecondsLeft: 9 },
   play: async ({ canvas, args }) => {

@@ -7,6 +7,8 @@ import * as styles from './OtpScreen.css';
 
 export interface OtpScreenProps {
   mobile: string;
+  /** An email login: the code went to this address by email, not to the mobile. */
+  email?: string | undefined;
   onEditMobile: () => void;
   otp: string;
   onOtpChange: (value: string) => void;
@@ -31,6 +33,7 @@ export interface OtpScreenProps {
 /** OTP_SCREEN (spec §2, §4): the number with its edit control, six digit boxes, VERIFY OTP and the resend countdown. */
 export function OtpScreen({
   mobile,
+  email,
   onEditMobile,
   otp,
   onOtpChange,
@@ -60,7 +63,7 @@ export function OtpScreen({
     <form className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
       <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
       <div>
-        <MobileLine lead="OTP sent to" mobile={mobile} onEdit={onEditMobile} />
+        <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} />
         {mobileError ? <p className={parts.error}>{mobileError}</p> : null}
       </div>
       <OtpInput

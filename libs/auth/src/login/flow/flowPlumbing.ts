@@ -1,5 +1,6 @@
 // What every step of the login flow shares: the latest state for calls that outlive a render, the
 // guard that drops stale answers, the session's "logging in" mark and how a failure becomes an event.
+import { trackEvent } from '@rewards/analytics';
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { CaptchaError } from '../../captcha/CaptchaError';
 import type { Captcha } from '../../captcha/useCaptcha';
@@ -60,7 +61,10 @@ export interface PendingLogin {
 export function usePendingLogin(store: SessionStore): PendingLogin {
   const beganLogin = useRef(false);
   const begin = useCallback(() => {
-    if (store.getState().status === 'loggedOut') {
+    // A GUEST session is logged out but holds a token (it may pay): a login started over it (after
+    // paying, say) leaves it as it is, so abandoning that login cannot take the guest's session.
+    const { status, accessToken } = store.getState();
+    if (status === 'loggedOut' && !accessToken) {
       store.beginLogin();
       beganLogin.current = true;
     }
@@ -93,6 +97,8 @@ export function useResendCountdown(state: LoginFlowState, dispatch: Dispatch<Log
 export function failureEvent(error: unknown, stage: CodeStage): LoginFlowEvent {
   // The captcha dialog already says what went wrong (or the member closed it).
   if (error instanceof CaptchaError) return { type: 'cancelled' };
+  // The spec's login failure event: the step and the server's code, never what was typed.
+  trackEvent('login_failed', { step: stage, reason: errorCodeOf(error) ?? 'unknown' });
   const field = errorFieldFor(errorCodeOf(error), stage);
   return { type: 'failed', field: field === 'captcha' ? (stage === 'send' ? 'mobile' : 'otp') : field, message: errorMessageFor(error) };
 }

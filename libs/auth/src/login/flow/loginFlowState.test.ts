@@ -130,3 +130,41 @@ describe('loginFlowReducer', () => {
     expect(state).toMatchObject({ screen: 'ENTER_MOBILE', identifierValue: '9876543210', code: 'GIFT1', codeRevealed: true, otpSent: false });
   });
 });
+
+describe('logging in with an email', () => {
+  it('switching to email empties the field and forgets any code sent; switching back does the same', () => {
+    const email = run([{ type: 'identifierTypeChanged', value: 'email' }], onCodeScreen());
+    expect(email).toMatchObject({ identifierType: 'email', identifierValue: '', otpSent: false, ssoId: undefined });
+    const typed = run([{ type: 'mobileChanged', value: 'Ananya@Mail.example.in' }], email);
+    // An email is kept as typed (it is checked and lower-cased when sent), not cut to 10 digits.
+    expect(typed.identifierValue).toBe('Ananya@Mail.example.in');
+    expect(run([{ type: 'identifierTypeChanged', value: 'email' }], typed)).toBe(typed);
+    expect(run([{ type: 'identifierTypeChanged', value: 'mobile' }], typed)).toMatchObject({ identifierType: 'mobile', identifierValue: '' });
+  });
+
+  it('restart keeps the email', () => {
+    const state = run([{ type: 'identifierTypeChanged', value: 'email' }, { type: 'mobileChanged', value: 'a@b.in' }, { type: 'restart' }]);
+    expect(state).toMatchObject({ screen: 'ENTER_MOBILE', identifierType: 'email', identifierValue: 'a@b.in' });
+  });
+});
+
+describe('guest checkout (pre-login decides the session)', () => {
+  const typed = () => run([{ type: 'mobileChanged', value: '9876543210' }, { type: 'sendStarted' }]);
+
+  it('starts as the ordinary login', () => {
+    expect(initialLoginFlowState().loginType).toBe('SSO');
+  });
+
+  it.each([
+    ['a GUEST answer for the typed mobile makes the code start a GUEST session', '9876543210', 'GUEST', 'GUEST'],
+    ['an SSO answer keeps the ordinary login', '9876543210', 'SSO', 'SSO'],
+    ['an answer for a number since changed is dropped', '9876543211', 'GUEST', 'SSO'],
+  ] as const)('%s', (_name, mobile, loginType, expected) => {
+    expect(run([{ type: 'preLoggedIn', mobile, loginType }], typed()).loginType).toBe(expected);
+  });
+
+  it('editing the mobile forgets the answer', () => {
+    const state = run([{ type: 'preLoggedIn', mobile: '9876543210', loginType: 'GUEST' }, { type: 'editMobile' }], typed());
+    expect(state.loginType).toBe('SSO');
+  });
+});

@@ -1,6 +1,6 @@
 // The login popup's state (the spec's "login OTP data") and how each event changes it. Pure: the
 // calls live in useLoginFlow, which dispatches these events.
-import { OTP_RESEND_SECONDS, type LoginResult, type OtpNature } from '@rewards/api-contract';
+import { OTP_RESEND_SECONDS, type LoginResult, type LoginType, type OtpNature } from '@rewards/api-contract';
 import type { CaptchaSource } from '../../captcha/withCaptcha';
 import { normaliseCode } from '../../rules/code';
 import type { ErrorField } from '../../rules/errors';
@@ -9,14 +9,18 @@ import { sanitiseMobile } from '../../rules/mobile';
 import type { LoginScreen } from '../../rules/nextStep';
 import { sanitiseOtp } from '../../rules/otp';
 
+export const loginIdentifierTypes = ['mobile', 'email'] as const;
+export type LoginIdentifierType = (typeof loginIdentifierTypes)[number];
+
 /** The call a submit button is waiting for. */
 export type PendingAction = 'send' | 'verify' | 'resend' | 'continue' | 'email';
 
 export interface LoginFlowState {
   screen: LoginScreen;
-  /** The mobile typed after +91 (digits only). */
+  /** The mobile typed after +91 (digits only), or the email when `identifierType` is email. */
   identifierValue: string;
-  identifierType: 'mobile';
+  /** What the member logs in with: a mobile (the default) or an email (core site only). */
+  identifierType: LoginIdentifierType;
   /** The referral, gift or coupon code, normalised; handed to `onLoggedIn`, never checked here. */
   code: string;
   /** The 'Have a referral/gift code?' field is showing. */
@@ -49,15 +53,24 @@ export interface LoginFlowState {
   resendAvailableAt: number | undefined;
   /** From a verified code, exchanged for the session by VERIFY OTP. */
   ticketId: string | undefined;
+  /**
+   * The session the verified code starts: GUEST when the member chose guest checkout and pre-login
+   * found no verified account for the mobile (spec §3 pre-login details), else SSO.
+   */
+  loginType: LoginType;
   loginResult: LoginResult | undefined;
 }
 
 export type LoginFlowEvent =
   | { type: 'mobileChanged'; value: string }
+  /** 'Use email instead' / 'Use mobile number instead': the other field, empty, and no message. */
+  | { type: 'identifierTypeChanged'; value: LoginIdentifierType }
   | { type: 'codeRevealed' }
   | { type: 'codeChanged'; value: string }
   | { type: 'sendStarted' }
   | { type: 'userChecked'; statusCode: number; newUser: boolean }
+  /** A guest checkout's pre-login answered for `mobile`: which session its code will start. */
+  | { type: 'preLoggedIn'; mobile: string; loginType: LoginType }
   | { type: 'codeSent'; otpType: OtpNature; ssoId: string | undefined; resendAfterSeconds: number | undefined; now: number }
   | { type: 'failed'; field: Exclude<ErrorField, 'captcha'>; message: string }
   | { type: 'captchaRefused'; from: CaptchaSource }
@@ -108,6 +121,7 @@ const noCodeSent = {
   resendSecondsLeft: 0,
   resendAvailableAt: undefined,
   ticketId: undefined,
+  loginType: 'SSO',
 } satisfies Partial<LoginFlowState>;
 
 export function initialLoginFlowState(init: LoginFlowInit = {}): LoginFlowState {
@@ -137,7 +151,9 @@ const countdownFrom = (seconds: number | undefined, now: number) => {
 export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): LoginFlowState {
   switch (event.type) {
     case 'mobileChanged':
-      return { ...state, identifierValue: sanitiseMobile(event.value), mobileError: undefined };
+      return { ...state, identifierValue: state.identifierType === 'email' ? event.value : sanitiseMobile(event.value), mobileError: undefined };
+    case 'identifierTypeChanged':
+      return event.value === state.identifierType ? state : { ...state, ...noCodeSent, identifierType: event.value, identifierValue: '' };
     case 'codeRevealed':
       return { ...state, codeRevealed: true };
     case 'codeChanged':
@@ -147,6 +163,9 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       return { ...state, ...waitingFor('send'), mobileError: undefined, v3CaptchaFailsFromWhere: undefined, isV2CaptchaFails: false };
     case 'userChecked':
       return { ...state, checkUserExistsStatusCode: event.statusCode, userType: event.newUser ? 'NEW' : 'EXISTING' };
+    case 'preLoggedIn':
+      // An answer for a number the member has since changed is dropped.
+      return event.mobile === state.identifierValue ? { ...state, loginType: event.loginType } : state;
     case 'codeSent':
       return {
         ...state,
@@ -209,6 +228,8 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
     case 'emailSaved':
       return { ...state, ...waitingFor(undefined) };
     case 'restart':
-      return { ...initialLoginFlowState({ mobile: state.identifierValue }), code: state.code, codeRevealed: state.codeRevealed };
+      return state.identifierType === 'email'
+        ? { ...initialLoginFlowState(), identifierType: 'email', identifierValue: state.identifierValue, code: state.code, codeRevealed: state.codeRevealed }
+        : { ...initialLoginFlowState({ mobile: state.identifierValue }), code: state.code, codeRevealed: state.codeRevealed };
   }
 }

@@ -1,57 +1,102 @@
-import { useAuthApi } from '@rewards/api-client';
-import { AUTH_MESSAGES, isPartnerChannel, REGISTER_USER_ACTION } from '@rewards/api-contract';
+import { useAuthApi, type CheckUserExistResult } from '@rewards/api-client';
+import { AUTH_MESSAGES, isPartnerChannel, REGISTER_USER_ACTION, type OtpSent } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
-import { withCaptcha } from '../../captcha/withCaptcha';
+import { withCaptcha, type CaptchaToken } from '../../captcha/withCaptcha';
+import { checkLoginEmail } from '../../rules/email';
+import { sessionLoginType } from '../../rules/guestCheckout';
+import { savePreLoginDetails } from '../../session/deviceMemory';
 import { canSubmitMobile, type EnterMobileAction } from '../../rules/enterMobileAction';
 import { validateMobile } from '../../rules/mobile';
 import { isNewUserStatus } from '../../rules/userStatus';
 import { captchaHooksFor, failureEvent, type FlowSteps } from './flowPlumbing';
 
+/** The calls of one identifier (a mobile, or an email on the core site) up to its first code. */
+interface FirstCodeCalls {
+  /** Co-brands ask the server whether this mobile may log in here, before anything else. */
+  admit?: () => Promise<string | undefined>;
+  check: () => Promise<CheckUserExistResult>;
+  register: (token: CaptchaToken) => Promise<OtpSent>;
+  send: (token: CaptchaToken) => Promise<OtpSent>;
+}
+
 /**
- * ENTER_MOBILE: JOIN NOW / CONFIRM AND PROCEED checks the number, asks whether the user exists, then
- * registers a new user or sends an existing one a code (both captcha-protected).
+ * ENTER_MOBILE: JOIN NOW / CONFIRM AND PROCEED checks the number (or the email), asks whether the
+ * user exists, then registers a new user or sends an existing one a code (both captcha-protected).
  */
 export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSteps, action: EnterMobileAction) {
   const authApi = useAuthApi();
   const partner = usePartner();
 
+  const firstCode = async (calls: FirstCodeCalls) => {
+    const started = guard.start();
+    dispatch({ type: 'sendStarted' });
+    try {
+      if (calls.admit) {
+        const refused = await calls.admit();
+        if (!guard.current(started)) return;
+        if (refused !== undefined) {
+          dispatch({ type: 'failed', field: 'mobile', message: refused });
+          return;
+        }
+      }
+      const { statusCode } = await calls.check();
+      if (!guard.current(started)) return;
+      const newUser = isNewUserStatus(statusCode);
+      dispatch({ type: 'userChecked', statusCode, newUser });
+      const sent = await withCaptcha(captcha, 'sendOtp', (token) => (newUser ? calls.register(token) : calls.send(token)), captchaHooksFor(dispatch));
+      if (!guard.current(started)) return;
+      dispatch({ type: 'codeSent', otpType: newUser ? 'SIGN_UP' : sent.otpNature, ssoId: sent.ssoId, resendAfterSeconds: sent.resendAfterSeconds, now: Date.now() });
+    } catch (error) {
+      if (guard.current(started)) dispatch(failureEvent(error, 'send'));
+    }
+  };
+
   const submitMobile = async () => {
     const { state: now } = latest.current;
+    if (now.identifierType === 'email') {
+      const email = checkLoginEmail(now.identifierValue);
+      if (!email.valid) {
+        dispatch({ type: 'failed', field: 'mobile', message: AUTH_MESSAGES['403'] });
+        return;
+      }
+      if (!canSubmitMobile(true, now.code, action) || now.pending) return;
+      await firstCode({
+        check: () => authApi.checkUserExist(email.value, 'email'),
+        register: (token) => authApi.register({ email: email.value, ...token }),
+        send: (token) => authApi.sendOtp({ identifier: email.value, identifierType: 'email', ...token }),
+      });
+      return;
+    }
     const check = validateMobile(now.identifierValue);
     if (!check.valid) {
       dispatch({ type: 'failed', field: 'mobile', message: check.error ?? AUTH_MESSAGES['402'] });
       return;
     }
     if (!canSubmitMobile(check.valid, now.code, action) || now.pending) return;
-    const started = guard.start();
     const number = check.value;
-    dispatch({ type: 'sendStarted' });
-    try {
+    // Guest checkout (the join block): pre-login decides whether the code starts a GUEST session
+    // (no verified account for this mobile) or the ordinary login, and is kept for the logo rule.
+    const guestCheckout = latest.current.options.loginType === 'GUEST';
+    await firstCode({
       // A co-brand admits only the numbers its partner enrolled (or, registering, any number with a
       // store code): the server says so before any code is sent, in its own words under the field.
-      if (isPartnerChannel(partner.channel)) {
-        const details = await authApi.preLogin(number, action.codeRequired ? { userAction: REGISTER_USER_ACTION } : {});
-        if (!guard.current(started)) return;
-        if (!details.loginAllowed) {
-          dispatch({ type: 'failed', field: 'mobile', message: details.message ?? AUTH_MESSAGES['404'] });
-          return;
-        }
-      }
-      const { statusCode } = await authApi.checkUserExist(number);
-      if (!guard.current(started)) return;
-      const newUser = isNewUserStatus(statusCode);
-      dispatch({ type: 'userChecked', statusCode, newUser });
-      const sent = await withCaptcha(
-        captcha,
-        'sendOtp',
-        (token) => (newUser ? authApi.register({ mobile: number, ...token }) : authApi.sendOtp({ identifier: number, ...token })),
-        captchaHooksFor(dispatch),
-      );
-      if (!guard.current(started)) return;
-      dispatch({ type: 'codeSent', otpType: newUser ? 'SIGN_UP' : sent.otpNature, ssoId: sent.ssoId, resendAfterSeconds: sent.resendAfterSeconds, now: Date.now() });
-    } catch (error) {
-      if (guard.current(started)) dispatch(failureEvent(error, 'send'));
-    }
+      ...(isPartnerChannel(partner.channel) || guestCheckout
+        ? {
+            admit: async () => {
+              const details = await authApi.preLogin(number, action.codeRequired ? { userAction: REGISTER_USER_ACTION } : {});
+              if (!details.loginAllowed) return details.message ?? AUTH_MESSAGES['404'];
+              if (guestCheckout) {
+                savePreLoginDetails(details);
+                dispatch({ type: 'preLoggedIn', mobile: number, loginType: sessionLoginType('GUEST', details) });
+              }
+              return undefined;
+            },
+          }
+        : {}),
+      check: () => authApi.checkUserExist(number),
+      register: (token) => authApi.register({ mobile: number, ...token }),
+      send: (token) => authApi.sendOtp({ identifier: number, ...token }),
+    });
   };
 
   return { submitMobile };

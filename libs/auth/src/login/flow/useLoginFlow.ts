@@ -1,13 +1,16 @@
-import type { LoginResult } from '@rewards/api-contract';
+import { isPartnerChannel, type LoginResult } from '@rewards/api-contract';
+import { usePartner } from '@rewards/partner';
 import { useReducer, type ReactNode } from 'react';
 import { useCaptcha } from '../../captcha/useCaptcha';
-import { canSubmitMobile, enterMobileAction, type EnterMobileAction, type LoginVariant } from '../../rules/enterMobileAction';
+import { checkLoginEmail } from '../../rules/email';
+import { canSubmitMobile, emailLoginAllowed, enterMobileAction, type EnterMobileAction, type LoginVariant } from '../../rules/enterMobileAction';
+import type { LoginPreference } from '../../rules/guestCheckout';
 import type { LoginEntryOrigin } from '../../rules/loginOrigin';
 import { validateMobile, type MobileCheck } from '../../rules/mobile';
 import type { NextStep } from '../../rules/nextStep';
 import { readSsoData, useSessionStore } from '../../session';
 import { useLatestFlow, usePendingLogin, useResendCountdown, useStaleAnswerGuard, type FlowSteps } from './flowPlumbing';
-import { initialLoginFlowState, loginFlowReducer, type LoginFlowInit, type LoginFlowState } from './loginFlowState';
+import { initialLoginFlowState, loginFlowReducer, type LoginFlowInit, type LoginFlowState, type LoginIdentifierType } from './loginFlowState';
 import { useEnterMobileStep } from './useEnterMobileStep';
 import { useNextActionStep } from './useNextActionStep';
 import { useVerifyCodeStep } from './useVerifyCodeStep';
@@ -21,6 +24,11 @@ export interface LoggedIn {
 
 export interface LoginFlowOptions extends LoginFlowInit {
   origin?: LoginEntryOrigin;
+  /**
+   * Login preferences (spec §3): GUEST for guest checkout (the join block), where a mobile without a
+   * verified account gets a GUEST session that may pay without logging in; the ordinary login otherwise.
+   */
+  loginType?: LoginPreference;
   variant?: LoginVariant;
   /** After the session is started, before the flow moves on. */
   onLoggedIn?: (loggedIn: LoggedIn) => void;
@@ -43,7 +51,11 @@ export interface LoginFlowOptions extends LoginFlowInit {
 export interface LoginFlow {
   state: LoginFlowState;
   variant: LoginVariant;
+  /** The identifier typed: the mobile's check, or for an email its lower-cased value and validity (its message shows on submit). */
   mobile: MobileCheck;
+  /** 'Use email instead' is offered (the core site's plain login). */
+  emailLoginAllowed: boolean;
+  setIdentifierType(value: LoginIdentifierType): void;
   /** The ENTER_MOBILE button's text, and whether it needs a code. */
   action: EnterMobileAction;
   canSubmitMobile: boolean;
@@ -91,7 +103,9 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
   const steps: FlowSteps = { latest: useLatestFlow(state, options), dispatch, guard: useStaleAnswerGuard(), login: usePendingLogin(store), captcha };
   useResendCountdown(state, dispatch);
 
-  const mobile = validateMobile(state.identifierValue);
+  const partner = usePartner();
+  const email = state.identifierType === 'email' ? checkLoginEmail(state.identifierValue) : undefined;
+  const mobile: MobileCheck = email ? { value: email.value, valid: email.valid, error: undefined } : validateMobile(state.identifierValue);
   const action = enterMobileAction(variant);
   const { submitMobile } = useEnterMobileStep(steps, action);
   const { verifyOtp, resendOtp, editMobile } = useVerifyCodeStep(steps);
@@ -101,8 +115,14 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
     state,
     variant,
     mobile,
+    emailLoginAllowed: emailLoginAllowed(isPartnerChannel(partner.channel), variant),
+    setIdentifierType: (value) => {
+      steps.guard.invalidate();
+      dispatch({ type: 'identifierTypeChanged', value });
+    },
     action,
-    canSubmitMobile: canSubmitMobile(mobile.valid, state.code, action),
+    // An email's button is enabled once something is typed, so the member learns why an address is refused.
+    canSubmitMobile: canSubmitMobile(email ? email.value !== '' : mobile.valid, state.code, action),
     setMobile: (value) => dispatch({ type: 'mobileChanged', value }),
     revealCode: () => dispatch({ type: 'codeRevealed' }),
     setCode: (value) => dispatch({ type: 'codeChanged', value }),

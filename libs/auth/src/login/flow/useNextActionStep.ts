@@ -3,21 +3,24 @@ import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { takesPayments, usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { CaptchaError } from '../../captcha/CaptchaError';
+import { withCaptcha } from '../../captcha/withCaptcha';
 import { normaliseCode } from '../../rules/code';
 import { emailStepNeedsVerification, validateEmail } from '../../rules/email';
 import { errorMessageFor } from '../../rules/errors';
+import { guestDestination } from '../../rules/guestCheckout';
 import { exchangeOrigin } from '../../rules/loginOrigin';
 import { nextStepAfterLogin, PAYMENT_PATH, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
 import { saveSsoData, useSessionStore } from '../../session';
 import { saveLoginHandover } from '../handover/loginHandover';
-import type { FlowSteps } from './flowPlumbing';
+import { captchaHooksFor, type FlowSteps } from './flowPlumbing';
 
 /**
  * After a verified code: VERIFY OTP exchanges the ticket for the session, then the flow goes where
  * the server's next action says (a page, the trial, or a screen such as the email step), carrying a
  * code typed at login to the payment page.
  */
-export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps) {
+export function useNextActionStep({ latest, dispatch, guard, login, captcha }: FlowSteps) {
   const authApi = useAuthApi();
   const queries = useQueries();
   const queryClient = useQueryClient();
@@ -79,9 +82,49 @@ export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps)
     }
   };
 
+  /**
+   * Guest checkout: the verified code starts a captcha-protected GUEST session (spec §4, §7), which
+   * is never 'logged in' (the store keeps the status logged out) and goes straight to payment. The
+   * device remembers no single sign-on mobile for it, and a typed code rides along as the promo.
+   */
+  const startGuestSession = async (ticketId: string) => {
+    const { state: now, options: opts } = latest.current;
+    const started = guard.start();
+    dispatch({ type: 'continueStarted' });
+    login.begin();
+    try {
+      const result = await withCaptcha(
+        captcha,
+        'guestLogin',
+        (token) =>
+          authApi.newToken({ channel: partner.channel, country: 'IN', platform: 'WEB', origin: exchangeOrigin(opts.origin), loginType: 'GUEST', sessionId: ticketId, ...token }),
+        captchaHooksFor(dispatch),
+      );
+      store.completeLogin(result);
+      login.complete();
+      queryClient.setQueryData(queries.user.current().queryKey, result.user);
+      if (!guard.current(started)) return;
+      dispatch({ type: 'loggedIn', result });
+      const code = normaliseCode(now.code) || undefined;
+      const to = guestDestination(code, opts.returnTo);
+      opts.onLoggedIn?.({ result, code, next: { kind: 'navigate', to } });
+      leaveFor(to);
+    } catch (error) {
+      login.abandon();
+      if (!guard.current(started)) return;
+      // The server checks the captcha before it spends the ticket: VERIFY OTP may try again with it.
+      if (error instanceof CaptchaError) dispatch({ type: 'cancelled' });
+      else dispatch({ type: 'loginFailed', message: errorMessageFor(error) });
+    }
+  };
+
   const startSession = async () => {
     const { state: now, options: opts } = latest.current;
     if (!now.ticketId || now.pending) return;
+    if (now.loginType === 'GUEST') {
+      await startGuestSession(now.ticketId);
+      return;
+    }
     const started = guard.start();
     dispatch({ type: 'continueStarted' });
     login.begin();
@@ -89,7 +132,8 @@ export function useNextActionStep({ latest, dispatch, guard, login }: FlowSteps)
       const result = await authApi.exchangeTicket({ origin: exchangeOrigin(opts.origin), channel: partner.channel, ticketId: now.ticketId });
       store.completeLogin(result);
       login.complete();
-      if (result.loginType === 'SSO') saveSsoData({ mobile: result.user.mobile });
+      // The device remembers a verified mobile for CONFIRM_MOBILE; an email-only account has none.
+      if (result.loginType === 'SSO' && result.user.mobile) saveSsoData({ mobile: result.user.mobile });
       queryClient.setQueryData(queries.user.current().queryKey, result.user);
       if (!guard.current(started)) return;
       dispatch({ type: 'loggedIn', result });

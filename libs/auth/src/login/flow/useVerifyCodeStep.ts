@@ -23,8 +23,9 @@ export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: F
     dispatch({ type: 'verifyStarted' });
     login.begin();
     try {
-      // A new user's code is checked against the account register created; an existing user's by mobile.
-      const verified = await authApi.verifyOtp({ mobile: now.identifierValue, otp: code, ...(now.otpType === 'SIGN_UP' && now.ssoId ? { ssoId: now.ssoId } : {}) });
+      // A new user's code is checked against the account register created; an existing user's by mobile (or email).
+      const identifier = now.identifierType === 'email' ? { email: now.identifierValue.trim().toLowerCase() } : { mobile: now.identifierValue };
+      const verified = await authApi.verifyOtp({ ...identifier, otp: code, ...(now.otpType === 'SIGN_UP' && now.ssoId ? { ssoId: now.ssoId } : {}) });
       if (!guard.current(started)) return;
       dispatch({ type: 'verified', ticketId: verified.ticketId, ssoId: verified.ssoId });
     } catch (error) {
@@ -44,9 +45,9 @@ export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: F
         'resendOtp',
         (token) =>
           authApi.resendOtp({
-            identifier: now.identifierValue,
+            identifier: now.identifierType === 'email' ? now.identifierValue.trim().toLowerCase() : now.identifierValue,
             ...(now.ssoId ? { ssoId: now.ssoId } : {}),
-            identifierType: 'mobile',
+            identifierType: now.identifierType,
             otpNature: now.otpType ?? 'LOG_IN',
             ...token,
           }),

@@ -31,14 +31,19 @@ const EDIT_ICON = (
 );
 
 /** '+91 98765 43210' with the pencil that goes back to ENTER_MOBILE. */
-export function MobileLine({ mobile, onEdit, lead }: { mobile: string; onEdit: () => void; lead?: string }) {
+export function MobileLine({ mobile, email, onEdit, lead }: { mobile: string; email?: string | undefined; onEdit: () => void; lead?: string }) {
   return (
     <p className={`${styles.text} ${styles.numberLine}`}>
       {lead ? <span>{lead}</span> : null}
-      <span className={styles.number}>
-        {COUNTRY_CALLING_CODE} {mobile}
-      </span>
-      <IconButton label="Edit mobile number" tone="link" icon={EDIT_ICON} onClick={onEdit} />
+      {/* An email login's code went to the address, which shows instead of the number. */}
+      {email !== undefined ? (
+        <span className={styles.number}>{email}</span>
+      ) : (
+        <span className={styles.number}>
+          {COUNTRY_CALLING_CODE} {mobile}
+        </span>
+      )}
+      <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthTestProviders, makeUser, testSessionStore } from '../../testing';
@@ -18,7 +19,9 @@ function renderPage({
   onUpdate,
   updateDelayMs,
   partner = examplePartners.core,
+  savings,
 }: {
+  savings?: ReactNode;
   user?: User;
   partner?: PartnerConfig;
   status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
@@ -29,7 +32,7 @@ function renderPage({
   const store = testSessionStore(user, status);
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <ProfilePage now={now} /> },
+      { path: '/profile', element: <ProfilePage now={now} savings={savings} /> },
       { path: '/', element: <p>Logged-out home</p> },
     ],
     { initialEntries: ['/profile'] },
@@ -58,6 +61,12 @@ describe('ProfilePage', () => {
     expect(within(membership).getByText('Active member')).toBeInTheDocument();
     expect(details('Membership')).toEqual({ Started: '12 Jan 2026', 'Valid till': '12 Jan 2099' });
     expect(within(screen.getByRole('region', { name: 'Total savings' })).getByText('₹4,850')).toBeInTheDocument();
+  });
+
+  it('puts the savings tracker the payment feature passes in where the plain total was', () => {
+    renderPage({ user: paidMember(), savings: <section aria-label="Your savings">tracker</section> });
+    expect(screen.getByRole('region', { name: 'Your savings' })).toHaveTextContent('tracker');
+    expect(screen.queryByRole('region', { name: 'Total savings' })).toBeNull();
   });
 
   it("links to the student offer's page in a row of its own", () => {

@@ -17,6 +17,11 @@ export interface ProfilePageProps {
    * this lib may not import that one.
    */
   management?: ReactNode;
+  /**
+   * The savings tracker from the payment feature, in place of the plain 'Total savings' card (the
+   * payment lib's /profile route module passes it in, lazily loaded).
+   */
+  savings?: ReactNode;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface ProfilePageProps {
  * dates, total savings, links to the member's other pages, and logging out. Reads the member from the session; the shell's guard
  * keeps visitors away, and without a member the page says so rather than failing.
  */
-export function ProfilePage({ now, management }: ProfilePageProps) {
+export function ProfilePage({ now, management, savings }: ProfilePageProps) {
   const { status, user } = useSession();
   const { logout, loggingOut } = useLogout();
   const [openedAt] = useState(() => new Date());
@@ -32,7 +37,7 @@ export function ProfilePage({ now, management }: ProfilePageProps) {
   // The heading and the log-out button keep their places whatever the body shows: logging out
   // ends the session a second before leaving the page, and the button (with focus on it) stays.
   let body: ReactNode;
-  if (user) body = <MemberProfile user={user} now={now ?? openedAt} management={management} />;
+  if (user) body = <MemberProfile user={user} now={now ?? openedAt} management={management} savings={savings} />;
   else if (loggingOut) body = null;
   else if (status === 'loggingIn')
     body = (
@@ -57,7 +62,7 @@ export function ProfilePage({ now, management }: ProfilePageProps) {
   );
 }
 
-function MemberProfile({ user, now, management }: { user: User; now: Date; management: ReactNode }) {
+function MemberProfile({ user, now, management, savings }: { user: User; now: Date; management: ReactNode; savings: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
@@ -106,12 +111,14 @@ function MemberProfile({ user, now, management }: { user: User; now: Date; manag
       </section>
       <Membership user={user} now={now} />
       {management}
-      <section className={styles.card} aria-labelledby="profile-savings">
-        <h2 id="profile-savings" className={styles.h2}>
-          Total savings
-        </h2>
-        <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
-      </section>
+      {savings ?? (
+        <section className={styles.card} aria-labelledby="profile-savings">
+          <h2 id="profile-savings" className={styles.h2}>
+            Total savings
+          </h2>
+          <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
+        </section>
+      )}
       <MemberLinks />
     </>
   );

@@ -31,7 +31,11 @@ export interface CarouselProps {
   autoplay?: boolean;
   /** Fewer items than this render as a plain list. */
   minItems?: number;
+  /** Told when the member moves it: an arrow, or a swipe (drag) that lands on another item. Not autoplay or dots. */
+  onNavigate?: (how: CarouselMove, direction: 'next' | 'prev') => void;
 }
+
+export type CarouselMove = 'arrow' | 'swipe';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -64,6 +68,7 @@ export function Carousel({
   itemsMobile = CAROUSEL_ITEMS_MOBILE,
   autoplay = true,
   minItems = CAROUSEL_MIN_ITEMS,
+  onNavigate,
 }: CarouselProps) {
   const items = Children.toArray(children);
   const widths = assignInlineVars({ [styles.itemsDesktop]: String(itemsDesktop), [styles.itemsMobile]: String(itemsMobile) });
@@ -80,7 +85,7 @@ export function Carousel({
     );
   }
   return (
-    <SlidingCarousel label={label} widths={widths} autoplay={autoplay}>
+    <SlidingCarousel label={label} widths={widths} autoplay={autoplay} {...(onNavigate ? { onNavigate } : {})}>
       {items}
     </SlidingCarousel>
   );
@@ -91,9 +96,10 @@ interface SlidingCarouselProps {
   widths: Record<string, string>;
   autoplay: boolean;
   children: ReactNode[];
+  onNavigate?: CarouselProps['onNavigate'];
 }
 
-function SlidingCarousel({ label, widths, autoplay, children }: SlidingCarouselProps) {
+function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: SlidingCarouselProps) {
   const count = children.length;
   const reducedMotion = usePrefersReducedMotion();
   const desktop = useMediaQuery(mediaQueries.desktop);
@@ -160,6 +166,29 @@ function SlidingCarousel({ label, widths, autoplay, children }: SlidingCarouselP
     };
   }, [api, playing, plugins]);
 
+  // A swipe: the item selected when the pointer went down differs once the carousel settles.
+  const onNavigateRef = useRef(onNavigate);
+  useEffect(() => {
+    onNavigateRef.current = onNavigate;
+  });
+  useEffect(() => {
+    if (!api) return undefined;
+    let from: number | undefined;
+    const down = () => {
+      from = api.selectedScrollSnap();
+    };
+    const settle = () => {
+      if (from === undefined) return;
+      const to = api.selectedScrollSnap();
+      if (to !== from) onNavigateRef.current?.('swipe', to > from ? 'next' : 'prev');
+      from = undefined;
+    };
+    api.on('pointerDown', down).on('settle', settle);
+    return () => {
+      api.off('pointerDown', down).off('settle', settle);
+    };
+  }, [api]);
+
   const jump = reducedMotion;
   const goTo = (snap: number) => api?.scrollTo(snap, jump);
 
@@ -178,7 +207,11 @@ function SlidingCarousel({ label, widths, autoplay, children }: SlidingCarouselP
       }}
     >
       {overflows && (
-        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" disabled={!canPrevious} onClick={() => api?.scrollPrev(jump)}>
+        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" disabled={!canPrevious} onClick={() => {
+            onNavigate?.('arrow', 'prev');
+            api?.scrollPrev(jump);
+          }}
+        >
           <Chevron direction="left" />
         </button>
       )}
@@ -193,7 +226,11 @@ function SlidingCarousel({ label, widths, autoplay, children }: SlidingCarouselP
         </div>
       </div>
       {overflows && (
-        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => api?.scrollNext(jump)}>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => {
+            onNavigate?.('arrow', 'next');
+            api?.scrollNext(jump);
+          }}
+        >
           <Chevron direction="right" />
         </button>
       )}

@@ -1,4 +1,4 @@
-export { Carousel, type CarouselProps } from './Carousel';
+export { Carousel, type CarouselMove, type CarouselProps } from './Carousel';
 export {
   CAROUSEL_AUTOPLAY_DESKTOP_MS,
   CAROUSEL_AUTOPLAY_MOBILE_MS,

@@ -182,3 +182,25 @@ describe('OfferCard', () => {
     expect(screen.getByText('Save ₹1,800 on a plan worth ₹5,000')).toBeInTheDocument();
   });
 });
+
+describe('OfferCard with its key points shown elsewhere (onShowKeyPoints)', () => {
+  it('the Key points button calls it and announces a dialog instead of expanding the card', async () => {
+    const onShowKeyPoints = vi.fn();
+    const { container } = render(<OfferCard {...offer} keyPoints={['<p>Valid twice a month</p>']} onShowKeyPoints={onShowKeyPoints} />);
+    const button = screen.getByRole('button', { name: 'Key points' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    await userEvent.click(button);
+    expect(onShowKeyPoints).toHaveBeenCalledTimes(1);
+    expect(container.firstElementChild).toHaveAttribute('data-expanded', 'false');
+  });
+
+  it("a toggling card's click calls it too", async () => {
+    const onShowKeyPoints = vi.fn();
+    render(<OfferCard {...offer} action="toggle" locked onShowKeyPoints={onShowKeyPoints} />);
+    const main = screen.getByRole('button', { name: 'Flat 25% off on every order Zesty Bites' });
+    expect(main).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(main);
+    expect(onShowKeyPoints).toHaveBeenCalledTimes(1);
+  });
+});

@@ -55,6 +55,11 @@ export interface OfferCardProps {
   keyPoints?: readonly string[];
   /** Headers of the offer's sub-offers; more than two are listed in place of the sub-header. */
   subOffers?: readonly string[];
+  /**
+   * The key points show somewhere else (a listing's key points panel on phones): the Key points
+   * button, and a toggling card's click, call this instead of expanding or flipping the card.
+   */
+  onShowKeyPoints?: () => void;
 }
 
 /**
@@ -84,6 +89,7 @@ export function OfferCard({
   isNew = false,
   keyPoints,
   subOffers,
+  onShowKeyPoints,
 }: OfferCardProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -108,7 +114,9 @@ export function OfferCard({
     (hasBadges || memberLock) && ids.badges,
     points.length > 0 && ids.keyPoints,
   ].filter(Boolean);
-  const toggle = () => setExpanded((open) => !open);
+  const toggle = onShowKeyPoints ?? (() => setExpanded((open) => !open));
+  // Shown elsewhere: the buttons open a dialog instead of expanding this card's panel.
+  const opensDialog = onShowKeyPoints !== undefined;
 
   return (
     <div
@@ -122,7 +130,7 @@ export function OfferCard({
       <OfferCardFront
         id={id}
         size={size}
-        main={toggles ? { kind: 'toggle', expanded, panelId: ids.panel, onToggle: toggle } : { kind: 'link', href, onNavigate }}
+        main={toggles ? { kind: 'toggle', expanded, panelId: ids.panel, onToggle: toggle, opensDialog } : { kind: 'link', href, onNavigate }}
         companyName={companyName}
         logoUrl={logoUrl}
         header={header}
@@ -136,7 +144,7 @@ export function OfferCard({
         reserveToggleSpace={hasPanel && !toggles}
       />
       {hasPanel ? <OfferCardKeyPoints panelId={ids.panel} listId={ids.keyPoints} header={header} points={points} /> : null}
-      {hasPanel && !toggles ? <OfferCardFlipButton expanded={expanded} panelId={ids.panel} onToggle={toggle} /> : null}
+      {hasPanel && !toggles ? <OfferCardFlipButton expanded={expanded} panelId={ids.panel} onToggle={toggle} opensDialog={opensDialog} /> : null}
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function OfferCardBadges({ id, membersOnly, memberLock, isNew, tagLabel }
 /** The card's link to its offer or, for a toggling card, the button that shows its key points. */
 export type OfferCardMain =
   | { kind: 'link'; href: string; onNavigate: ((href: string) => void) | undefined }
-  | { kind: 'toggle'; expanded: boolean; panelId: string; onToggle: () => void };
+  | { kind: 'toggle'; expanded: boolean; panelId: string; onToggle: () => void; opensDialog?: boolean };
 
 export interface OfferCardFrontProps {
   id: string;
@@ -104,8 +104,7 @@ export function OfferCardFront({ id, size, main, companyName, logoUrl, header, d
         <button
           type="button"
           className={`${styles.link} ${styles.toggleMain}`}
-          aria-expanded={main.expanded}
-          aria-controls={main.panelId}
+          {...(main.opensDialog ? { 'aria-haspopup': 'dialog' as const } : { 'aria-expanded': main.expanded, 'aria-controls': main.panelId })}
           aria-describedby={describedBy}
           onClick={main.onToggle}
         >
@@ -192,10 +191,18 @@ export function OfferCardKeyPoints({ panelId, listId, header, points }: { panelI
   );
 }
 
-/** 'Key points': flips the card on desktop, expands it on phones; a second press turns it back. */
-export function OfferCardFlipButton({ expanded, panelId, onToggle }: { expanded: boolean; panelId: string; onToggle: () => void }) {
+/**
+ * 'Key points': flips the card on desktop, expands it on phones; a second press turns it back. With
+ * `opensDialog` it opens the key points in a dialog instead (the card stays as it is).
+ */
+export function OfferCardFlipButton({ expanded, panelId, onToggle, opensDialog = false }: { expanded: boolean; panelId: string; onToggle: () => void; opensDialog?: boolean }) {
   return (
-    <button type="button" className={styles.keyPointsToggle} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+    <button
+      type="button"
+      className={styles.keyPointsToggle}
+      {...(opensDialog ? { 'aria-haspopup': 'dialog' as const } : { 'aria-expanded': expanded, 'aria-controls': panelId })}
+      onClick={onToggle}
+    >
       Key points
       <Chevron />
     </button>

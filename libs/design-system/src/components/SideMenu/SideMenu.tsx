@@ -31,6 +31,8 @@ export interface SideMenuDownload {
   ctaLabel: string;
   href: string;
   image?: string | null;
+  /** Told when the download link is followed (analytics). */
+  onFollow?: () => void;
 }
 
 export interface SideMenuProps {
@@ -104,7 +106,7 @@ export function SideMenu({ open, onOpenChange, title, brand, items, download, on
               {download.image && <img src={download.image} alt="" className={styles.downloadImage} />}
               <p className={styles.downloadTitle}>{download.title}</p>
               <p className={styles.downloadText}>{download.text}</p>
-              <a href={download.href} target="_blank" rel="noopener noreferrer" className={styles.downloadCta}>
+              <a href={download.href} target="_blank" rel="noopener noreferrer" className={styles.downloadCta} onClick={download.onFollow}>
                 {download.ctaLabel}
               </a>
             </section>

@@ -1,14 +1,16 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { formatRupees } from '@rewards/api-contract';
-import { useSessionStore } from '@rewards/auth';
+import { useSession, useSessionStore } from '@rewards/auth';
 import { ButtonLink, Inline } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePaymentQueries } from '../../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../../api/PaymentApiProvider';
+import { reportAffiliatePurchase } from '@rewards/api-client/attribution';
 import { formatIstDate } from '@rewards/api-contract';
 import * as styles from '../steps.css';
+import { GuestLoginPrompt } from './GuestLoginPrompt';
 
 export interface ConfirmationStepProps {
   orderId: string;
@@ -23,10 +25,18 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
   const userQueries = useQueries().user;
   const authApi = useAuthApi();
   const store = useSessionStore();
+  const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { home } = usePartner();
   const orderQuery = useQuery(queries.orderStatus(orderId));
+  const paymentApi = usePaymentApi();
+  const paid = orderQuery.data?.status === 'PAID' ? orderQuery.data : null;
+
+  useEffect(() => {
+    // The affiliate network hears of a paid order once, when the visit came with its click id (spec §7).
+    if (paid) void reportAffiliatePurchase(paymentApi, { orderId: paid.orderId, saleAmount: paid.orderAmount, couponCode: paid.gc });
+  }, [paid, paymentApi]);
 
   useEffect(() => {
     let live = true;
@@ -67,11 +77,15 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
         <dt className={styles.breakupTerm}>Order ID</dt>
         <dd className={styles.breakupValue}>{order.orderId}</dd>
       </dl>
-      <Inline space="small">
-        <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
-          Start exploring
-        </ButtonLink>
-      </Inline>
+      {session.loginType === 'GUEST' ? (
+        <GuestLoginPrompt mobile={session.user?.mobile} />
+      ) : (
+        <Inline space="small">
+          <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
+            Start exploring
+          </ButtonLink>
+        </Inline>
+      )}
     </section>
   );
 }

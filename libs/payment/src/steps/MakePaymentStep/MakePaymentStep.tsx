@@ -1,4 +1,5 @@
 import { DEFAULT_ATTRIBUTION, type PaymentApi } from '@rewards/api-client';
+import { readAttribution } from '@rewards/api-client/attribution';
 import { formatRupees, type Order } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { Button, Inline } from '@rewards/design-system';
@@ -44,7 +45,7 @@ const returnUrlFor = (orderId: string) => `/payment/payment-status?orderId=${enc
 // No pgType: the server opens the order with the gateway it is configured with, and the redirect
 // names the one the order carries.
 async function startPayment(paymentApi: PaymentApi, purchase: PendingPurchase, channel: string, storage: MakePaymentStepProps['storage']): Promise<Started> {
-  const body = { ...DEFAULT_ATTRIBUTION, channel, platform: 'WEB' as const, planType: 'PAYMENT' as const, type: 'SUBSCRIPTION' as const, variantId: purchase.variantId, gc: purchase.gc, orderAmount: purchase.orderAmount };
+  const body = { ...DEFAULT_ATTRIBUTION, ...readAttribution(), channel, platform: 'WEB' as const, planType: 'PAYMENT' as const, type: 'SUBSCRIPTION' as const, variantId: purchase.variantId, gc: purchase.gc, orderAmount: purchase.orderAmount };
   let order = await paymentApi.createOrder(body, idempotencyKeyFor(orderFingerprint(purchase), storage));
   if (order.status === 'FAILED' || order.status === 'CANCELLED') {
     clearOrderAttempt(storage);

@@ -5,6 +5,7 @@ import { paymentErrorMessage } from '../../rules/codeError';
 import { failedOrderMessage } from '../../rules/steps';
 import * as styles from '../steps.css';
 import { useOrderPolling } from './useOrderPolling';
+import { usePaymentTracking } from './usePaymentTracking';
 
 export interface PaymentStatusStepProps {
   orderId: string;
@@ -16,6 +17,7 @@ export interface PaymentStatusStepProps {
 /** Back from the gateway: polls the order until it is paid, failed or the polling time runs out. */
 export function PaymentStatusStep({ orderId, onPaid, onFailed }: PaymentStatusStepProps) {
   const { state, restart } = useOrderPolling(orderId);
+  usePaymentTracking(orderId, state);
   const latest = useRef({ onPaid, onFailed });
   useEffect(() => {
     latest.current = { onPaid, onFailed };

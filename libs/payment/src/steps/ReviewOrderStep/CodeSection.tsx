@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import { Button, Inline, TextInput } from '@rewards/design-system';
 import { validTillText } from '../../rules/countdown';
 import * as styles from '../steps.css';
@@ -6,6 +7,7 @@ import type { GiftCode } from './useGiftCode';
 /** The gift or promo code: the field and Apply, or the applied code with its countdown and Remove. */
 export function CodeSection({ code }: { code: GiftCode }) {
   const { applied } = code;
+  const track = useTrack();
   return (
     <section className={styles.card} aria-label="Gift or promo code">
       {applied ? (
@@ -25,14 +27,21 @@ export function CodeSection({ code }: { code: GiftCode }) {
               label="Gift or promo code"
               value={code.input}
               onChange={code.edit}
-              onEnter={(value) => value.trim() && code.apply(value)}
+              onEnter={(value) => value.trim() && code.submit(value)}
               noSpaces
               maxLength={64}
               autoComplete="off"
               {...(code.error ? { error: code.error } : {})}
             />
           </div>
-          <Button variant="secondary" disabled={!code.input.trim() || code.applying} onClick={() => code.apply(code.input)}>
+          <Button
+            variant="secondary"
+            disabled={!code.input.trim() || code.applying}
+            onClick={() => {
+              track('promo_apply_btn_clicked', { placement: 'review_order', code: code.input.trim().toUpperCase() });
+              code.submit(code.input);
+            }}
+          >
             {code.applying ? 'Applying…' : 'Apply'}
           </Button>
         </Inline>

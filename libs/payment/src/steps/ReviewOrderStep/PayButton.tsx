@@ -1,3 +1,4 @@
+import { useTrack } from '@rewards/analytics';
 import type { PreOrderDetails } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { Button, Inline } from '@rewards/design-system';
@@ -22,10 +23,12 @@ export interface PayButtonProps {
 export function PayButton({ details, busy, onPay }: PayButtonProps) {
   const { user } = useSession();
   const [confirmingPackChange, setConfirmingPackChange] = useState(false);
+  const track = useTrack();
   const display = details ? priceDisplay({ subscriptionAmount: details.subscriptionAmount, pgAmount: details.pgAmount }) : undefined;
 
   const pay = () => {
     if (!details) return;
+    track('payment_initiated', { variant: details.variantName, amount: details.pgAmount, promoCode: details.gc ?? null });
     onPay({ variantId: details.variantId, gc: details.gc, orderAmount: details.pgAmount });
   };
   const requestPay = () => {

@@ -1,7 +1,10 @@
-import type { SubscriptionVariant } from '@rewards/api-contract';
+import type { CodeDetails, SubscriptionVariant } from '@rewards/api-contract';
+import { useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePaymentQueries } from '../../api/PaymentApiProvider';
+import { CodeAppliedSheet } from '../../CodeApplied';
+import { SavingsCouponAdjustment } from '../../CouponAdjustment';
 import { PaymentOffersSheet } from '../../components/PaymentOffersSheet';
 import { withoutPromo } from '../../rules/countdown';
 import type { PendingPurchase } from '../../rules/purchase';
@@ -23,6 +26,9 @@ export interface ReviewOrderStepProps {
   onCodeExpired?: () => void;
 }
 
+/** The payment page's `code_applied` sheet: a typed code that is valid. */
+const CODE_APPLIED_KEY = 'payment';
+
 function initialVariant(plans: SubscriptionVariant[], preferred: string | null | undefined): number | undefined {
   const byName = preferred ? plans.find((plan) => plan.variantName === preferred) : undefined;
   return (byName ?? plans.find((plan) => plan.preferred) ?? plans[0])?.variantId;
@@ -32,12 +38,13 @@ function reloadWithoutPromo() {
   window.location.replace(withoutPromo(window.location.href));
 }
 
-/** Review Order: the plan, the code field, the price breakup and the 'PAY ₹…' button. */
+/** Review Order: the plan, the code field (a typed code confirmed in the code_applied sheet), the price breakup and the 'PAY ₹…' button. */
 export function ReviewOrderStep({ promo, preferredVariant, onPay, onCodeExpired = reloadWithoutPromo }: ReviewOrderStepProps) {
   const queries = usePaymentQueries();
   const plansQuery = useQuery(queries.plans());
   const [chosenVariant, setChosenVariant] = useState<number | undefined>(undefined);
-  const code = useGiftCode(promo, onCodeExpired);
+  const codeApplied = useOverlay<CodeDetails>('code_applied', CODE_APPLIED_KEY);
+  const code = useGiftCode(promo, onCodeExpired, codeApplied.show);
 
   const plans = plansQuery.data?.plans.filter((plan) => plan.planType === 'PAYMENT') ?? [];
   const variantId = chosenVariant ?? initialVariant(plans, preferredVariant ?? code.applied?.subscriptionVariant);
@@ -54,6 +61,8 @@ export function ReviewOrderStep({ promo, preferredVariant, onPay, onCodeExpired 
       <PriceSummary details={preOrderQuery.data} failed={preOrderQuery.isError} error={preOrderQuery.error} />
       <PaymentOffersSheet />
       <PayButton details={preOrderQuery.data} busy={code.applying} onPay={onPay} />
+      <CodeAppliedSheet overlayKey={CODE_APPLIED_KEY} />
+      <SavingsCouponAdjustment code={code.applied} details={preOrderQuery.data} plans={plans} onChoosePlan={setChosenVariant} />
     </>
   );
 }

@@ -10,9 +10,9 @@ import { useCountdown } from './useCountdown';
 /**
  * The gift or promo code: typed or taken from the URL (applied PROMO_APPLY_ON_LOAD_MS after the step
  * loads), checked by the API, celebrated for GIFT_CODE_ANIMATION_MS once applied, and counted down
- * to its end time (at zero `onExpired` runs).
+ * to its end time (at zero `onExpired` runs). A typed code that is valid goes to `onSubmitted`.
  */
-export function useGiftCode(promo: string | undefined, onExpired: () => void) {
+export function useGiftCode(promo: string | undefined, onExpired: () => void, onSubmitted?: (code: CodeDetails) => void) {
   const paymentApi = usePaymentApi();
   const [input, setInput] = useState(promo ?? '');
   const [applied, setApplied] = useState<CodeDetails | null>(null);
@@ -33,6 +33,9 @@ export function useGiftCode(promo: string | undefined, onExpired: () => void) {
     },
   });
   const apply = mutation.mutate;
+  // A code the member typed and applied (Apply, or Enter) is also told to `onSubmitted` once valid:
+  // the page confirms it in the code_applied sheet. A code from the URL is not: it arrives unasked.
+  const submit = useCallback((raw: string) => apply(raw, onSubmitted ? { onSuccess: (code) => onSubmitted(code) } : undefined), [apply, onSubmitted]);
 
   // A promo in the URL is applied shortly after the page loads (spec §9: 500 ms).
   const appliedFromUrl = useRef(false);
@@ -67,6 +70,8 @@ export function useGiftCode(promo: string | undefined, onExpired: () => void) {
     /** Milliseconds left on a code that ends today; null otherwise. */
     remaining,
     apply,
+    /** The member applies what they typed. */
+    submit,
     applying: mutation.isPending,
     remove: () => {
       setApplied(null);

@@ -1,0 +1,16 @@
+export { createAnalytics, noAnalytics } from './analytics';
+export type { Analytics, AnalyticsOptions, StartOptions } from './analytics';
+export { AnalyticsProvider, useAnalytics, useTrack } from './react';
+export { CATALOGUE_MATCHES_CONTRACT } from './catalogue';
+export type { AnalyticsCatalogue, AnalyticsEnvelope, AnalyticsEventName, CommonPayload, LoginState, PropsOf, PropValue, SavingsBucket } from './catalogue';
+export { savingsBucket, SAVINGS_BUCKETS } from './savingsBucket';
+export { cappedImpressions, IMPRESSION_CAP } from './impressions';
+export { commonPayload, loginStateOf } from './context';
+export type { ViewerInput } from './context';
+export { createConsentStore, CONSENT_KEY } from './consent';
+export type { Consent, ConsentStore } from './consent';
+export { deviceId, DEVICE_ID_KEY } from './deviceId';
+export type { AnalyticsAdapter } from './adapters/types';
+export { redact, pathOnly } from './privacy';
+export type { AdapterConfig } from './adapters/configured';
+export { registerAnalytics, trackEvent } from './global';

@@ -1,0 +1,29 @@
+import { useSession } from '@rewards/auth';
+import { breakpoints, useMediaQuery } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { appDownloadPromptApplies, appDownloadPromptSnoozed, VIEWPORT_ID_PARAM } from './appDownloadPrompt';
+
+/** Narrower than 768 px, as the app banner's phones. */
+const PHONE_QUERY = `(max-width: ${breakpoints.mobileArea - 0.02}px)`;
+
+/**
+ * Whether the app-download prompt applies on this visit (the shell's frame asks once and tells both
+ * the prompt's host and the profile prompts). The 7-day snooze is read when the page loads, so the
+ * prompt's own showing does not hand the visit back to the profile prompts a moment later.
+ */
+export function useAppDownloadPromptApplies(): boolean {
+  const { status, user } = useSession();
+  const partner = usePartner();
+  const { search } = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [snoozed] = useState(() => appDownloadPromptSnoozed(Date.now()));
+  return appDownloadPromptApplies({
+    user: status === 'loggedIn' ? user : undefined,
+    viewportId: new URLSearchParams(search).get(VIEWPORT_ID_PARAM),
+    config: partner.appDownloadPrompt,
+    phone,
+    snoozed,
+  });
+}

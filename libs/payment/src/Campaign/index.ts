@@ -1,0 +1,2 @@
+export { CampaignPage } from './CampaignPage';
+export type { CampaignPageProps } from './CampaignPage';

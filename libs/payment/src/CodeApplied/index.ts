@@ -1,0 +1,1 @@
+export { CodeAppliedSheet, type CodeAppliedSheetProps } from './CodeAppliedSheet';

@@ -1,0 +1,2 @@
+export { ReferralClaim, type ReferralClaimProps } from './ReferralClaim';
+export { ReferralClaimSheet, type ReferralClaimSheetProps } from './ReferralClaimSheet';

@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import * as steps from '../steps/steps.css';
+import * as styles from './SavingsTracker.css';
+
+/** The tracker's place on /profile (`/profile#savings`): the savings prompt links here. */
+export const SAVINGS_ANCHOR = 'savings';
+
+/** The tracker's section with its heading, whatever state its content is in. */
+export function SavingsFrame({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <section id={SAVINGS_ANCHOR} className={`${steps.card} ${styles.section}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={steps.h2}>
+        Your savings
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the tracker's place shows while its chunk loads: its heading and a status line. */
+export function SavingsPlaceholder() {
+  return (
+    <SavingsFrame>
+      <p className={steps.muted} role="status">
+        Loading your savings…
+      </p>
+    </SavingsFrame>
+  );
+}
