@@ -18,3 +18,15 @@ export const MEMBER_CHECKS_ADDRESS = '198.51.100.24';
 export const ROUTE_MAP_ADDRESS = '198.51.100.25';
 /** The address of 'another app of ours' that verifies a member and hands them to /ticketing (TEST-NET-2); the e2e API exempts it from captcha. */
 export const SSO_HANDOFF_ADDRESS = '198.51.100.26';
+/** The address the attribution and affiliate journeys claim (TEST-NET-2), so their logins count apart. */
+export const ATTRIBUTION_ADDRESS = '198.51.100.71';
+/** The address the listing-overlay journeys claim (TEST-NET-2), so the app-download prompt's login counts apart. */
+export const LISTING_OVERLAYS_ADDRESS = '198.51.100.81';
+/** The address the code-overlay journeys claim (TEST-NET-2): their two sign-ins and code checks count apart. */
+export const CODE_OVERLAYS_ADDRESS = '198.51.100.91';
+/** The address the savings tracker journey claims (TEST-NET-2), so its login and code generations count apart. */
+export const SAVINGS_ADDRESS = '198.51.100.51';
+/** The address the guest checkout journeys claim (TEST-NET-2), so their codes count apart from the shared 127.0.0.1 allowance. */
+export const GUEST_CHECKOUT_ADDRESS = '198.51.100.61';
+/** The address the digital event journeys claim (TEST-NET-2), so their sign-in counts apart. */
+export const DIGITAL_EVENT_ADDRESS = '198.51.100.101';

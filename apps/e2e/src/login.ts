@@ -14,9 +14,9 @@ export function freshMobile(): string {
   return `9${digits}`;
 }
 
-/** The messages the outbox holds for a mobile, newest first. */
-export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
-  const answer = await request.get(`/dev/outbox?mobile=${mobile}`);
+/** The messages the outbox holds for a mobile (texts) or an email address (emails), newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const answer = await request.get(to.includes('@') ? `/dev/outbox?email=${encodeURIComponent(to)}` : `/dev/outbox?mobile=${to}`);
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as OutboxMessage[];
 }
@@ -28,13 +28,13 @@ export async function outbox(request: APIRequestContext, mobile: string): Promis
  */
 export const SIGN_IN_STEP_MS = 15_000;
 
-/** Waits for the `count`-th code sent to a mobile and answers it. */
-export async function codeSentTo(request: APIRequestContext, mobile: string, count = 1): Promise<string> {
+/** Waits for the `count`-th code sent to a mobile (or emailed to an address) and answers it. */
+export async function codeSentTo(request: APIRequestContext, to: string, count = 1): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        const messages = await outbox(request, mobile);
+        const messages = await outbox(request, to);
         code = messages.length >= count ? (messages[0]?.code ?? null) : null;
         return code;
       },
