@@ -33,8 +33,16 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * two registry lines (144.9 kB). The entry went from 145 to 146 with the rest of the route map
  * (issue 18: /otts, /app-landing, /sft; 145.2 kB): each route costs the entry its registry line and
  * the list of chunks to preload with it, however small its page (the two pages share one chunk).
+ * The second part of issue 18 and issue 17 took the entry from 145.4 to 150.3 kB (home 153.6, total
+ * 333 to 364.4): the analytics handle and shell wiring (about 1.5 kB; the dispatcher, web-vitals and
+ * the pixel adapters are lazy), the app-download prompt's rule that also gates the profile prompts, the
+ * guest-session and social-login rules the session reads on load, the GUEST blocked-session
+ * middleware, and seven more registry lines (campaign pages, digital events, the paywall). The pages
+ * themselves (campaigns, video player, savings tracker, overlays, email and social login) are lazy
+ * chunks. Budgets: entry 151, home 154, total 366. Taking the entry back down belongs to the
+ * Lighthouse work (issue 13).
  */
-const budgets = { entryKb: 146, homeRouteKb: 150, largestChunkKb: 40, totalKb: 335 };
+const budgets = { entryKb: 151, homeRouteKb: 154, largestChunkKb: 40, totalKb: 366 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 
