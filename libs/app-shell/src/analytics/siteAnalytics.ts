@@ -33,6 +33,8 @@ export function createSiteAnalytics(partner: PartnerConfig, session: SessionStor
   const attributionReady = new Promise<void>((resolve) => {
     attributionLoaded = resolve;
   });
+  // One consent store for the dispatcher and the banner, so a decision loads (or keeps off) the adapters at once.
+  const consent = createConsentStore();
   const analytics = createAnalytics({
     context: () => {
       const state = session.getState();
@@ -75,11 +77,14 @@ export function createSiteAnalytics(partner: PartnerConfig, session: SessionStor
           analytics.start({
             endpoint: `${baseUrl}${EVENTS_PATH}`,
             deviceId: deviceId(),
-            consent: createConsentStore(),
+            consent,
             adapters: env.analytics,
             ftpSource: () => readFtpSource?.() ?? null,
           }),
         );
+        // Third-party analytics or a pixel configured, and the visitor has not decided: ask, from a
+        // chunk of its own (nothing is asked, or loaded, when none is configured).
+        if (thirdPartyConfigured(env) && consent.get() === 'unset') void import('./ConsentBanner').then(({ mountConsentBanner }) => mountConsentBanner(consent));
       };
       // Off the first screen's critical work: after the load event, when the main thread is idle.
       const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(begin, { timeout: 2_000 }) : setTimeout(begin, 1));
@@ -99,4 +104,9 @@ function trackPageViews(analytics: Analytics, router: PageViewRouter): void {
     key = state.location.key;
     view();
   });
+}
+
+/** Whether any third-party adapter (GA4, the advertising pixel) is configured for this site. */
+export function thirdPartyConfigured(env: Pick<SiteEnv, 'analytics'>): boolean {
+  return Boolean(env.analytics.ga4MeasurementId || env.analytics.metaPixelId);
 }
