@@ -30,3 +30,7 @@ export const SAVINGS_ADDRESS = '198.51.100.51';
 export const GUEST_CHECKOUT_ADDRESS = '198.51.100.61';
 /** The address the digital event journeys claim (TEST-NET-2), so their sign-in counts apart. */
 export const DIGITAL_EVENT_ADDRESS = '198.51.100.101';
+/** The address the email-login journeys claim (TEST-NET-2): their code sends count apart from the shared 127.0.0.1 allowance. */
+export const EMAIL_LOGIN_ADDRESS = '198.51.100.111';
+/** The address the analytics journeys claim (TEST-NET-2), so their logins count apart. */
+export const ANALYTICS_ADDRESS = '198.51.100.121';

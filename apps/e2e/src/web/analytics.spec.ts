@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANALYTICS_ADDRESS } from '../limits';
 import { codeSentTo, freshMobile, gotoAsMember, mobileField, verifyWith } from '../login';
 
 // The seed's lapsed member (apps/api/src/seed/data/users.yaml): primeProfile 2, ₹2,100 saved. The
@@ -59,6 +60,8 @@ async function storedEvents(request: APIRequestContext, deviceId: string, until:
 const named = (events: StoredEvent[], names: readonly string[]) => events.filter((event) => names.includes(event.name)).map((event) => event.name);
 
 test.describe('analytics: the spec’s events reach the first-party collector', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': ANALYTICS_ADDRESS } });
+
   test('home, an offer and payment send their events in order, with the savings bucket and the channel, and no third-party request', async ({ page, request }) => {
     test.setTimeout(90_000);
     const outside = thirdPartyRequests(page);

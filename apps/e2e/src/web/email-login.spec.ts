@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../axe';
+import { EMAIL_LOGIN_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, SIGN_IN_STEP_MS, verifyWith } from '../login';
 
 /** An address no other test uses, so per-identifier send limits never meet across tests. */
@@ -8,6 +9,8 @@ function freshEmail(): string {
 }
 
 test.describe('login with an email (core site)', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': EMAIL_LOGIN_ADDRESS } });
+
   test('a new member signs in with an email and the code from the email outbox', async ({ page, request }) => {
     const email = freshEmail();
     await page.goto('/login');

@@ -53,6 +53,9 @@ test.describe('the listing and exclusives overlays (core site)', () => {
   test('tpx_know_more: the exclusives Know more card opens the know-more panel; a card’s Details opens tp_exclusive_info', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    // The section below the first screen hydrates when its own chunk has loaded: press its card once
+    // the page has finished loading, as a reader who scrolled there would.
+    await page.waitForLoadState('networkidle');
     const section = page.locator('#curated-experiences');
     await section.getByRole('button', { name: /Know more$/ }).click();
 

@@ -94,7 +94,8 @@ test.describe('the card-linked (Visa) offer', () => {
     await logoutFirst.getByRole('button', { name: 'Logout' }).click();
     // Signed out, on the logged-out home.
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // the header's (the join block has its own 'Already a member? Login')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   test('activating later asks for a date and a confirmation first', async ({ page, request }) => {
