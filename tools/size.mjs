@@ -39,10 +39,12 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * guest-session and social-login rules the session reads on load, the GUEST blocked-session
  * middleware, and seven more registry lines (campaign pages, digital events, the paywall). The pages
  * themselves (campaigns, video player, savings tracker, overlays, email and social login) are lazy
- * chunks. Budgets: entry 151, home 154, total 366. Taking the entry back down belongs to the
- * Lighthouse work (issue 13).
+ * chunks. The consent banner for third-party analytics (its own chunk, asked only when GA4 or the
+ * pixel is configured) cost the entry 0.6 kB more in its import and shared chunk list (150.9, home
+ * 154.3, total 365.8). Budgets: entry 151, home 155, total 367. Taking the entry back down belongs to
+ * the Lighthouse work (issue 13).
  */
-const budgets = { entryKb: 151, homeRouteKb: 154, largestChunkKb: 40, totalKb: 366 };
+const budgets = { entryKb: 151, homeRouteKb: 155, largestChunkKb: 40, totalKb: 367 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/offers-ui/src/routes/home.tsx';
 
