@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPartnerChannel, PARTNER_CHANNELS, type PartnerChannel } from '@rewards/api-contract';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connection';
+import { cliConfig, runAsScript, withCliDatabase } from './cli';
 import { importEnrolments } from './modules/partners/enrolment-import';
 
 const USAGE = `usage: npm run enrol --workspace @rewards/api -- --partner <${PARTNER_CHANNELS.join('|')}> <file.csv>`;
@@ -33,16 +32,8 @@ async function main(): Promise<number> {
     console.error(`${args}\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = cliConfig();
+  if (config === 2) return 2;
   // npm runs workspace scripts in the workspace folder; a relative path means the caller's folder.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file);
   if (!fs.existsSync(file)) {
@@ -50,11 +41,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const text = fs.readFileSync(file, 'utf8');
-  const database = config.databaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl, poolMax: 2, onPoolError: (error) => console.error(error.message) })
-    : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
-  try {
-    await database.migrate();
+  return withCliDatabase(config, async (database) => {
     const result = await importEnrolments(database.db, args.partner, text);
     for (const line of result.invalid) console.error(`line ${line.line}: not a valid mobile: ${line.text}`);
     console.log(
@@ -62,17 +49,7 @@ async function main(): Promise<number> {
         `${result.duplicates} repeated in the file, ${result.invalid.length} invalid lines (database: ${database.driver})`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.filename, main);
