@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentApiProvider } from '../api/PaymentApiProvider';
 import { CAMPAIGN_CODE_KEY } from '../BuyButton';
+import { CAMPAIGN_PAYMENT_DATA_KEY } from '../rules/campaign';
 import { fakePaymentApi } from '../testing/fixtures';
 import { HomeJoin } from './HomeJoin';
 
@@ -62,6 +63,7 @@ describe('HomeJoin (the join block)', () => {
 
   it("'Already a member? Login' opens the ordinary sign-in and clears the coupon code", async () => {
     sessionStorage.setItem(CAMPAIGN_CODE_KEY, 'CAMP50');
+    sessionStorage.setItem(CAMPAIGN_PAYMENT_DATA_KEY, JSON.stringify({ orderAmount: 799.2, gc: 'FESTIVE20', variantId: 1, variantName: 'PRIME_ANNUAL' }));
     const planCtaCall = vi.fn(async (promo?: string) => ({ ...planCta, pgAmount: promo ? 899 : 999 }));
     const { auth, user } = renderJoin({ route: '/?promo=WELCOME100&utm_source=mail', paymentApi: fakePaymentApi({ planCta: planCtaCall }) });
     expect(await within(block()).findByText('Code WELCOME100 applied: ₹100 off your membership')).toBeInTheDocument();
@@ -75,6 +77,7 @@ describe('HomeJoin (the join block)', () => {
     // (the page behind the modal popup is hidden from the accessibility tree)
     expect(within(joinBlock).queryByText(/Code WELCOME100 applied/)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CAMPAIGN_CODE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CAMPAIGN_PAYMENT_DATA_KEY)).toBeNull();
     expect(await within(joinBlock).findByRole('button', { name: 'PAY ₹999 instead of ₹1,199', hidden: true })).toBeInTheDocument();
     // the ordinary login: no code in the popup, no guest pre-login on the core site
     expect(within(popup).queryByRole('textbox', { name: 'Referral or gift code' })).not.toBeInTheDocument();

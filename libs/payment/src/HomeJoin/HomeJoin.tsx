@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
 import { BuyButton, CAMPAIGN_CODE_KEY } from '../BuyButton';
+import { clearCampaignPaymentData } from '../rules/campaign';
 import { GiftCodeStrip } from '../GiftCodeStrip';
 import { ReferralClaim } from '../ReferralClaim';
 import type { GiftCode } from '../rules/buyButton';
@@ -44,6 +45,8 @@ export function HomeJoin() {
     } catch {
       // Blocked storage holds no code either.
     }
+    // A campaign's stored code and plan would price the payment page after this login too.
+    clearCampaignPaymentData();
     clearLoginHandover('loginCode');
     if (params.has('promo')) setParams(withoutPromoParam(params), { replace: true });
     loginPopup.open({ origin: 'LOGIN' });
