@@ -178,6 +178,7 @@ export * from './rules/dates';
 export * from './rules/exclusives';
 export * from './rules/keyPoints';
 export * from './rules/money';
+export * from './rules/onFirstUse';
 export * from './rules/pan';
 export * from './rules/savings';
 export * from './rules/studentForm';

@@ -1,14 +1,15 @@
 // The savings tracker's shared rules: calendar months in India's time zone, the run of months a
 // member's savings cover, and how their savings compare with what the membership cost. The API
 // builds the breakdown with them; the sites label and word it with them.
+import { onFirstUse } from './onFirstUse';
 import { formatWholeRupees } from './money';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-const IST_MONTH = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
+const IST_MONTH = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' }));
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const RATIO = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const RATIO = onFirstUse(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }));
 
 /** The time zone the tracker's months are in. */
 export const SAVINGS_TIME_ZONE = 'Asia/Kolkata';
@@ -27,7 +28,7 @@ export interface SavingsComparison {
 /** '2026-11': the calendar month a moment falls in, in India (a moment at 20:00 UTC on 31 Oct is 1 Nov there). */
 export function istMonthOf(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
-  const parts = Object.fromEntries(IST_MONTH.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(IST_MONTH().formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${String(parts.month).padStart(2, '0')}`;
 }
 
@@ -70,7 +71,7 @@ export function savingsComparisonText(totalSavings: number, comparison: SavingsC
   if (totalSavings <= 0 || ratio === null || amount <= 0) return null;
   const price = formatWholeRupees(amount);
   const paid = basis === 'PAID';
-  if (ratio >= 1.1) return `You have saved ${RATIO.format(ratio)} times ${paid ? 'what you paid' : 'the price of a membership'} (${price})`;
+  if (ratio >= 1.1) return `You have saved ${RATIO().format(ratio)} times ${paid ? 'what you paid' : 'the price of a membership'} (${price})`;
   if (ratio >= 1) return `You have saved as much as ${paid ? 'you paid' : 'a membership costs'} (${price})`;
   const percent = Math.max(1, Math.floor((totalSavings / amount) * 100));
   return `You have saved ${percent}% of ${paid ? 'what you paid' : 'the price of a membership'} (${price}) so far`;

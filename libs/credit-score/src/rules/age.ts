@@ -2,6 +2,8 @@
 // refuses anyone under 18 or over 100 (`TP-CREDIT-DOB`). Dates are calendar days (`YYYY-MM-DD`, what
 // a native date input gives), and "today" is today in India, whatever the device's time zone.
 
+import { onFirstUse } from '@rewards/api-contract';
+
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 
@@ -9,11 +11,11 @@ export const DOB_REQUIRED_MESSAGE = 'Please enter your date of birth';
 export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth';
 export const DOB_UNDER_AGE_MESSAGE = `You must be ${MIN_AGE} or older to check your credit score`;
 
-const IST_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+const IST_DAY = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }));
 
 /** Today's date in India (`YYYY-MM-DD`). */
 export function istToday(now: Date | number = Date.now()): string {
-  const parts = Object.fromEntries(IST_DAY.formatToParts(new Date(now)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(IST_DAY().formatToParts(new Date(now)).map((part) => [part.type, part.value]));
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }
 

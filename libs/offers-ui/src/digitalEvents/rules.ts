@@ -1,5 +1,5 @@
 // Pure rules of the digital event page and the partner player's paywall.
-import { exclusiveState, formatIstDate, parseExclusiveTime, type ExclusiveState } from '@rewards/api-contract';
+import { exclusiveState, formatIstDate, parseExclusiveTime, type ExclusiveState, onFirstUse } from '@rewards/api-contract';
 
 export const DIGITAL_EVENT_PATH = '/digital-event';
 export const SLIKE_PAYWALL_PATH = '/slike-paywall';
@@ -23,11 +23,11 @@ export function nextChangeAt(event: { startTime?: string | null; endTime?: strin
   return undefined;
 }
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+const IST_TIME = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }));
 
 /** '5 Dec 2026, 7:30 pm IST': when an upcoming event starts, in India's time whatever the viewer's zone. */
 export function formatStart(iso: string): string {
-  return `${formatIstDate(iso)}, ${IST_TIME.format(new Date(iso))} IST`;
+  return `${formatIstDate(iso)}, ${IST_TIME().format(new Date(iso))} IST`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@rewards/api-contract';
 import type { FlashSale } from '@rewards/api-contract';
 import { Button } from '@rewards/design-system';
 import { describeCountdown, formatCountdown } from '../exclusives/countdown';
@@ -17,8 +18,8 @@ export interface FlashSaleCtaProps {
   pending?: boolean;
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-const formatWhen = (time: number | undefined) => (time === undefined ? undefined : when.format(time));
+const when = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
+const formatWhen = (time: number | undefined) => (time === undefined ? undefined : when().format(time));
 
 interface StateCopy {
   tone: FlashSaleTone;

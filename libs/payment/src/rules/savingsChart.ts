@@ -1,18 +1,18 @@
 // The savings tracker's chart and lists as plain numbers: which months the bar chart draws, each
 // bar's height as a share of the biggest month, the compact figure above a bar, and shares of the
 // total.
-import { formatMonth, type SavingsMonth } from '@rewards/api-contract';
+import { formatMonth, type SavingsMonth, onFirstUse } from '@rewards/api-contract';
 
 /** The chart draws at most this many months (the latest); the table lists every month. */
 export const CHART_MONTHS = 12;
 /** Of those, phones (below the tablet width) show the latest this many, so every figure stays legible. */
 export const PHONE_CHART_MONTHS = 6;
 
-const COMPACT = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const COMPACT = onFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }));
 
 /** '₹1.2K', '₹1.3L': a figure short enough to sit above a bar. */
 export function compactRupees(amount: number): string {
-  return COMPACT.format(amount);
+  return COMPACT().format(amount);
 }
 
 export interface ChartColumn {

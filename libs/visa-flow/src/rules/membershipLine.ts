@@ -1,11 +1,12 @@
+import { onFirstUse } from '@rewards/api-contract';
 import type { CardMembership } from '@rewards/api-client';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** '22 Nov 2027', in India's time zone (the membership's dates are instants). */
 export function formatCardDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat().format(date);
 }
 
 /**
