@@ -58,8 +58,6 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const showFooter = (handle?.footer ?? true) && partner.footer.show;
 
   const overloaded = useOverloaded();
-  // The app-download prompt, when it applies, takes the place of the profile prompts (spec §4).
-  const appDownloadPromptApplies = useAppDownloadPromptApplies();
 
   // Move focus to the page on navigation so keyboard and screen-reader users start at the new content.
   useEffect(() => {
@@ -74,7 +72,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <OverlayHost appDownloadPromptApplies={appDownloadPromptApplies} />
+      <FrameOverlayHost />
       {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <SessionGate handle={handle}>
@@ -87,7 +85,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
         </Suspense>
       </main>
       {showFooter && <SessionFooter isServed={isServed} />}
-      <ProfileCompletionHost appDownloadPromptApplies={appDownloadPromptApplies} />
+      <FrameProfileCompletionHost />
       <SsoSignInPrompt />
       <Suspense fallback={null}>
         <PendingToasts />
@@ -96,6 +94,18 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <ScrollRestoration />
     </div>
   );
+}
+
+// The app-download prompt, when it applies, takes the place of the profile prompts (spec §4). Asked
+// by the two hosts themselves, not by the frame: whether the screen is a phone is known only after
+// hydration (the server renders for no screen), and the frame re-rendering then re-rendered the
+// whole page in one task (200 ms on this machine).
+function FrameOverlayHost() {
+  return <OverlayHost appDownloadPromptApplies={useAppDownloadPromptApplies()} />;
+}
+
+function FrameProfileCompletionHost() {
+  return <ProfileCompletionHost appDownloadPromptApplies={useAppDownloadPromptApplies()} />;
 }
 
 /** The layout content (footer, side menu) for who is looking. */
