@@ -62,44 +62,64 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The audits the table reads. */
+const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+/** The median of the runs that gave a value; undefined when none did. */
+const median = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : undefined);
 const rows = [];
 try {
   for (const [name, url] of measured) {
     const results = [];
+    const problems = new Set();
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
-      results.push(lhr);
+      // A run that fails, or an audit Lighthouse could not compute (a trace without a layout shift
+      // event leaves CLS without a value, say), is reported in the table rather than ending the run.
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
+        results.push(lhr);
+        if (lhr.runtimeError) problems.add(lhr.runtimeError.code);
+        for (const id of AUDITS) if (typeof lhr.audits[id]?.numericValue !== 'number') problems.add(`${id}: ${lhr.audits[id]?.errorMessage ?? 'no value'}`);
+      } catch (error) {
+        problems.add(error instanceof Error ? error.message : String(error));
+      }
     }
-    const pick = (read) => median(results.map(read));
+    const pick = (read) => median(results.map(read).filter((value) => typeof value === 'number' && Number.isFinite(value)));
+    const score = (category) => (lhr) => (typeof lhr.categories[category]?.score === 'number' ? Math.round(lhr.categories[category].score * 100) : undefined);
+    const value = (id) => (lhr) => lhr.audits[id]?.numericValue;
     rows.push({
       name,
-      perf: pick((lhr) => Math.round(lhr.categories.performance.score * 100)),
-      fcp: pick((lhr) => lhr.audits['first-contentful-paint'].numericValue),
-      lcp: pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue),
-      tbt: pick((lhr) => lhr.audits['total-blocking-time'].numericValue),
-      cls: pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue),
-      seo: pick((lhr) => Math.round(lhr.categories.seo.score * 100)),
-      a11y: pick((lhr) => Math.round(lhr.categories.accessibility.score * 100)),
-      bench: pick((lhr) => lhr.environment.benchmarkIndex),
+      perf: pick(score('performance')),
+      fcp: pick(value('first-contentful-paint')),
+      lcp: pick(value('largest-contentful-paint')),
+      tbt: pick(value('total-blocking-time')),
+      cls: pick(value('cumulative-layout-shift')),
+      seo: pick(score('seo')),
+      a11y: pick(score('accessibility')),
+      bench: pick((lhr) => lhr.environment?.benchmarkIndex),
+      problems: [...problems],
     });
-    process.stderr.write(`measured ${name}\n`);
+    process.stderr.write(`measured ${name}${problems.size ? ` (${[...problems].join('; ')})` : ''}\n`);
   }
 } finally {
   await chrome.kill();
   fs.rmSync(staticFile, { force: true });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const missing = (value) => value === undefined;
+const seconds = (ms) => (missing(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const ms = (value) => (missing(value) ? 'n/a' : `${Math.round(value)} ms`);
+const plain = (value) => (missing(value) ? 'n/a' : String(value));
 // Lighthouse's benchmarkIndex of this host (higher is faster; its 4x CPU slowdown assumes ~1000 or
 // more): TBT scales with it, so figures from a slower or busier host are not comparable.
-console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs}; host benchmarkIndex ${Math.round(median(rows.map((row) => row.bench)))}\n`);
+const bench = median(rows.map((row) => row.bench).filter((value) => value !== undefined));
+console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs}; host benchmarkIndex ${missing(bench) ? 'n/a' : Math.round(bench)}\n`);
 console.log('| page | perf | FCP | LCP | TBT | CLS | SEO | a11y |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.seo} | ${row.a11y} |`);
+  console.log(`| ${row.name} | ${plain(row.perf)} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${ms(row.tbt)} | ${missing(row.cls) ? 'n/a' : row.cls.toFixed(3)} | ${plain(row.seo)} | ${plain(row.a11y)} |`);
 }
+for (const row of rows.filter((row) => row.problems.length)) console.log(`\n${row.name}: ${row.problems.join('; ')}`);
 const homeRow = rows.find((row) => row.name === 'core home');
 const heroRow = rows.find((row) => row.name.startsWith('static hero'));
-if (homeRow && heroRow) console.log(`\nhome LCP ${seconds(homeRow.lcp)} = ${(homeRow.lcp / heroRow.lcp).toFixed(2)} x the static hero's ${seconds(heroRow.lcp)}`);
+if (homeRow && heroRow && !missing(homeRow.lcp) && !missing(heroRow.lcp)) console.log(`\nhome LCP ${seconds(homeRow.lcp)} = ${(homeRow.lcp / heroRow.lcp).toFixed(2)} x the static hero's ${seconds(heroRow.lcp)}`);
 process.exit(0);
