@@ -39,12 +39,12 @@ export function buildRoutes(partner: PartnerConfig, deps: DataDeps, registry: re
   // path (the frame's links are a few dozen).
   const answers = new Map<string, boolean>();
   const isServed = (path: string) => {
-    let served = answers.get(path);
-    if (served === undefined) {
-      served = servedPatterns.some((pattern) => matchPath(pattern, path) !== null);
-      if (answers.size < 1000) answers.set(path, served);
+    let answer = answers.get(path);
+    if (answer === undefined) {
+      answer = servedPatterns.some((pattern) => matchPath(pattern, path) !== null);
+      if (answers.size < 1000) answers.set(path, answer);
     }
-    return served;
+    return answer;
   };
   const children: RouteObject[] = served.map((entry) => ({
     path: entry.path,

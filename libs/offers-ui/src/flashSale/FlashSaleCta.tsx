@@ -1,5 +1,4 @@
-import { onFirstUse } from '@rewards/api-contract';
-import type { FlashSale } from '@rewards/api-contract';
+import { onFirstUse, type FlashSale } from '@rewards/api-contract';
 import { Button } from '@rewards/design-system';
 import { describeCountdown, formatCountdown } from '../exclusives/countdown';
 import { useNow } from '../exclusives/useNow';
