@@ -39,6 +39,8 @@ test.describe('server rendering', () => {
     // The site's structured data, once each.
     expect(count(html, /"@type":"WebSite"/)).toBe(1);
     expect(count(html, /"@type":"Organization"/)).toBe(1);
+    // Every section in place: none sent apart, hidden, for a script to move in after the first frame.
+    expect(count(html, /<div hidden id="S:\d+">/)).toBe(0);
   });
 
   test("an offer page's first HTML holds its title, description and structured data once", async ({ request }, testInfo) => {

@@ -117,6 +117,11 @@ function renderComplete(element: React.ReactElement, nonce: string): Promise<str
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Every Suspense boundary in place. The page is sent whole (onAllReady), and React sends a
+      // boundary over this many bytes (12,800 by default: the home's sections below the first
+      // screen) apart, hidden at the end of the page, then moved in by an inline script after the
+      // next frame: a second layout of the page and a reveal task, for nothing streamed earlier.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -14,6 +14,8 @@ export interface ExclusiveCardProps {
   offer: Offer;
   /** The heading level of the card's title inside its page. */
   headingLevel?: 'h3' | 'h2';
+  /** The first picture of its page (the largest paint on a phone): loaded at once, not when near the screen. */
+  priority?: boolean;
 }
 
 const rupees = (raw: string | undefined) => {
@@ -74,7 +76,7 @@ function ExclusiveDetails({ offer, href }: { offer: Offer; href: string }) {
  * cards are grey and lead nowhere; the others open the offer's page, and their Details open the
  * exclusive-offer info sheet.
  */
-export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps) {
+export function ExclusiveCard({ offer, headingLevel = 'h3', priority = false }: ExclusiveCardProps) {
   const partner = usePartner();
   const ref = useRef<HTMLElement>(null);
   const onScreen = useInView(ref, 0);
@@ -92,7 +94,7 @@ export function ExclusiveCard({ offer, headingLevel = 'h3' }: ExclusiveCardProps
   return (
     <article ref={ref} className={styles.card} data-state={state}>
       <div className={styles.media}>
-        <img className={`${styles.image} ${state === 'expired' ? styles.imageExpired : ''}`} src={image} alt="" width={320} height={180} loading="lazy" />
+        <img className={`${styles.image} ${state === 'expired' ? styles.imageExpired : ''}`} src={image} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} />
         <span className={`${styles.tag} ${styles.tagState[state]}`}>{exclusiveStateTag(offer, state)}</span>
       </div>
       <div className={styles.body}>

@@ -24,9 +24,9 @@ export function ListingExclusives({ exclusives }: { exclusives: readonly Offer[]
         </Link>
       </Inline>
       <Columns as="ul" space="standard" columns={{ mobile: 1, tablet: 2, desktop: 4 }} aria-label="Exclusive offers">
-        {exclusives.slice(0, LISTING_EXCLUSIVES).map((offer) => (
+        {exclusives.slice(0, LISTING_EXCLUSIVES).map((offer, index) => (
           <li key={offer.id} className={styles.exclusive}>
-            <ExclusiveCard offer={offer} />
+            <ExclusiveCard offer={offer} priority={index === 0} />
           </li>
         ))}
       </Columns>

@@ -63,6 +63,10 @@ describe('categories listing', () => {
     const strip = screen.getByRole('region', { name: 'TP Exclusives' });
     expect(within(strip).getByText('Jazz night at member prices')).toBeInTheDocument();
     expect(within(strip).getByRole('link', { name: 'See all exclusive offers' })).toHaveAttribute('href', '/categories/tpxclusives');
+    // The strip's first picture is a phone's largest paint: loaded at once; the others when near the screen.
+    const pictures = [...strip.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    expect(pictures[0]).toBe('eager');
+    expect(pictures.slice(1).every((loading) => loading === 'lazy')).toBe(true);
   });
 
   it('visitors clicking a locked offer toggle its key points and see Members only; members go to the offer', async () => {
