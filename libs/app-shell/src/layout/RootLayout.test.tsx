@@ -191,6 +191,24 @@ describe('the header', () => {
   });
 });
 
+describe('focus', () => {
+  it('stays at the start of the document on the page the browser loaded, so Tab reaches Skip to content first', async () => {
+    renderApp('/faq', { registry, api });
+    await screen.findByRole('heading', { name: 'FAQ page' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  });
+
+  it('moves to the new page on each navigation', async () => {
+    renderApp('/faq', { registry, api });
+    await screen.findByRole('heading', { name: 'FAQ page' });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Benefits' }));
+    await screen.findByRole('heading', { name: 'Listing page' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+});
+
 describe('SEO', () => {
   it('shows breadcrumbs at once on the first load of an SEO page, and after a moment on the next', async () => {
     const { router } = renderApp('/categories/dining', { registry, api });

@@ -4,7 +4,7 @@ import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDeta
 import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/design-system';
 import { PAYMENT_PATH, takesCardOffers, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failure/overload';
 import { useAppDownloadPromptApplies } from '../overlays/useAppDownloadPromptApplies';
@@ -60,7 +60,12 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const overloaded = useOverloaded();
 
   // Move focus to the page on navigation so keyboard and screen-reader users start at the new content.
+  // Not on the page the browser loaded: it starts at the document as on any site, and a focus() in
+  // the hydration task made it restyle the whole page there.
+  const focusedFor = useRef(pathname);
   useEffect(() => {
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
