@@ -1,8 +1,8 @@
 import { createPaymentQueries } from '@rewards/api-client';
 import { never, planCta } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
-import { makeUser, testSessionStore } from '@rewards/auth/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { loginResult, makeUser, testSessionStore } from '@rewards/auth/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakePaymentApi } from '../testing/fixtures';
@@ -31,6 +31,19 @@ describe('BuyButton', () => {
     const button = screen.getByRole('button', { name: 'JOIN NOW' });
     expect(button).toBeDisabled();
     expect(button.parentElement).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("waits while a returning member's session is restored, then takes the member to payment", async () => {
+    const store = testSessionStore(null, 'loggingIn');
+    renderButton({}, { store });
+    await waitFor(() => expect(screen.getByRole('button', { name: /PAY ₹999|JOIN NOW/ })).toBeDisabled());
+    // the visitor's plan has arrived, but the press would still treat the member as a visitor
+    await screen.findByRole('button', { name: /PAY ₹999/ });
+    expect(screen.getByRole('button', { name: /PAY ₹999/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /PAY ₹999/ }).parentElement).toHaveAttribute('aria-busy', 'true');
+
+    act(() => store.completeLogin(loginResult('SHOW_HOME', { primeProfile: 2, paymentRequired: true })));
+    await waitFor(() => expect(screen.getByRole('button', { name: /PAY ₹999/ })).toBeEnabled());
   });
 
   it('is hidden for a member who need not pay, but not on offer detail', async () => {

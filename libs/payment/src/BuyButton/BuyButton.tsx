@@ -73,7 +73,9 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   // A member who need not pay, on offer detail: the button opens the app prompt, so it says so and
   // never reads as a price to pay.
   const opensApp = status === 'loggedIn' && (onOfferDetail ?? false) && !paymentRequired;
-  const loading = !hydrated || planCta.isPending || giftCodeLoading;
+  // While a returning member's session is restored the button waits: pressed then, it would treat
+  // the member as a visitor (a visitor's price, sign-in instead of payment).
+  const loading = !hydrated || status === 'loggingIn' || planCta.isPending || giftCodeLoading;
   const display = cta ? priceDisplay({ subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }) : undefined;
   const showTrialText = flow === 'trial' && cta?.trialAvailable;
 
