@@ -1,9 +1,11 @@
 import { createPaymentQueries } from '@rewards/api-client';
 import { never, planCta } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
+import { OverlayProvider } from '@rewards/design-system';
 import { loginResult, makeUser, testSessionStore } from '@rewards/auth/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
@@ -98,6 +100,38 @@ describe('BuyButton', () => {
     } finally {
       window.matchMedia = desktop;
     }
+  });
+
+  it("on offer detail, the app-install prompt stays open when the button moves (the offer's state arriving remounts it)", async () => {
+    const paymentApi = fakePaymentApi({ planCta: async () => ({ ...planCta, paymentRequired: false }) });
+    const store = testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false }));
+    const menu = { menu: [], downloadLinkIos: 'https://apps.example/app', downloadLinkAndroid: 'https://play.example/app', downloadAppImage: '/static/2x/app-download.svg' };
+    let arrive = () => {};
+    function OfferActionsLike() {
+      const [loaded, setLoaded] = useState(false);
+      arrive = () => setLoaded(true);
+      return loaded ? (
+        <section>
+          <BuyButton onOfferDetail />
+        </section>
+      ) : (
+        <div>
+          <BuyButton onOfferDetail />
+        </div>
+      );
+    }
+    renderPayment(
+      <OverlayProvider>
+        <LoginPopupProvider>
+          <OfferActionsLike />
+        </LoginPopupProvider>
+      </OverlayProvider>,
+      { paymentApi, route: '/payment', store, seed: (client, queries) => client.setQueryData(queries.layout.frame('member').queryKey, { footer: {} as never, hamburgerMenu: menu }) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'GET THE APP' }));
+    expect(await screen.findByRole('dialog', { name: 'Get the app' })).toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Get the app' })).toBeInTheDocument();
   });
 
   it('takes a logged-in member to payment with the gift code and its variant after 500 ms', async () => {

@@ -2,7 +2,7 @@ import { useTrack } from '@rewards/analytics';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
-import { AppInstallPrompt, Button, useHydrated, type ButtonSize } from '@rewards/design-system';
+import { AppInstallPrompt, Button, useHydrated, useOverlay, type ButtonSize } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +18,9 @@ export const CAMPAIGN_CODE_KEY = 'rp_campaign_code';
 
 /** The button's text where it opens the app prompt (a member who need not pay, on offer detail). */
 export const APP_LABEL = 'GET THE APP';
+
+/** The buy button's own app-install prompt among the `appInstall_cta_qrcode` overlays (the offers' are keyed by offer name). */
+const APP_PROMPT_KEY = 'buy-button';
 
 export interface BuyButtonProps {
   /** What the button starts: a payment (default), the free trial or a campaign purchase. */
@@ -64,10 +67,12 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const paymentRequired = cta?.paymentRequired ?? user?.paymentRequired ?? true;
-  const [appPrompt, setAppPrompt] = useState(false);
+  // In the overlay store, not in this button: on an offer's page the button moves when the offer's
+  // state arrives (it is remounted), and a prompt opened just before must stay open.
+  const appPrompt = useOverlay('appInstall_cta_qrcode', APP_PROMPT_KEY);
   const { pathname } = useLocation();
   const layoutQueries = useQueries().layout;
-  const menu = useQuery({ ...layoutQueries.frame('member'), enabled: appPrompt }).data?.hamburgerMenu;
+  const menu = useQuery({ ...layoutQueries.frame('member'), enabled: appPrompt.isOpen }).data?.hamburgerMenu;
   if (!isBuyButtonVisible({ status, paymentRequired, onOfferDetail: onOfferDetail ?? false, interventionTransaction: interventionTransaction ?? false })) return null;
 
   // A member who need not pay, on offer detail: the button opens the app prompt, so it says so and
@@ -92,7 +97,7 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
       paymentRequired,
     });
     if (action.kind === 'appInstall') {
-      setAppPrompt(true);
+      appPrompt.show();
       return;
     }
     if (action.kind === 'navigate') {
@@ -130,8 +135,8 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
           'JOIN NOW'
         )}
       </Button>
-      {appPrompt && menu && (
-        <AppInstallPrompt open={appPrompt} onOpenChange={setAppPrompt} links={{ ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }} pathname={pathname} />
+      {appPrompt.isOpen && menu && (
+        <AppInstallPrompt open={appPrompt.isOpen} onOpenChange={appPrompt.onOpenChange} links={{ ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }} pathname={pathname} />
       )}
     </span>
   );
