@@ -12,10 +12,13 @@ import { renderPayment } from '../testing/renderPayment';
 import { BuyButton, type BuyButtonProps } from './BuyButton';
 
 function renderButton(props: BuyButtonProps, options: Partial<Parameters<typeof renderPayment>[1]> = {}) {
+  // A store of the test's own: an app-install prompt opened in one test stays out of the next.
   return renderPayment(
-    <LoginPopupProvider>
-      <BuyButton {...props} />
-    </LoginPopupProvider>,
+    <OverlayProvider>
+      <LoginPopupProvider>
+        <BuyButton {...props} />
+      </LoginPopupProvider>
+    </OverlayProvider>,
     { paymentApi: fakePaymentApi(), route: '/payment', ...options },
   );
 }
