@@ -57,8 +57,10 @@ test.describe('the listing and exclusives overlays (core site)', () => {
     // the page has finished loading, as a reader who scrolled there would.
     await page.waitForLoadState('networkidle');
     const section = page.locator('#curated-experiences');
-    // Its carousel's Next arrow is drawn by the browser once the section has hydrated and Embla has
-    // measured it (a loaded CI run pressed the server's card before that, and the press was lost).
+    // A reader scrolls down to it. Its carousel's Next arrow is drawn by the browser once the section
+    // has hydrated and Embla, which starts when the carousel nears the screen, has measured it (a
+    // loaded CI run pressed the server's card before that, and the press was lost).
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: 'Next' })).toBeVisible();
     await section.getByRole('button', { name: /Know more$/ }).click();
 

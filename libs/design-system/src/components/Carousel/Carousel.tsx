@@ -15,7 +15,7 @@ import {
   shouldAutoplay,
   slideLabel,
 } from './carouselRules';
-import { useInView } from './useInView';
+import { useInView, useNearViewport } from './useInView';
 import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 
 export interface CarouselProps {
@@ -120,7 +120,7 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
         : [],
     [autoplays, desktop],
   );
-  const [viewportRef, api] = useEmblaCarousel(
+  const [emblaViewportRef, api] = useEmblaCarousel(
     { align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps', duration: CAROUSEL_TRANSITION_DURATION },
     plugins,
   );
@@ -143,6 +143,10 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
   // Autoplay runs only while nobody is looking at or working with the carousel.
   const rootRef = useRef<HTMLElement>(null);
   const inView = useInView(rootRef);
+  // Embla starts (and measures the slides) once the carousel comes within a screen of the viewport:
+  // until then the server's markup is the same row of slides, and a page of carousels does not
+  // measure them all in the task that hydrates it.
+  const viewportRef = useNearViewport(rootRef) ? emblaViewportRef : undefined;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -234,6 +238,8 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
           <Chevron direction="right" />
         </button>
       )}
+      {/* The row of dots keeps its place while Embla has not started, so nothing below moves when it does. */}
+      {!api && <div className={styles.controls} aria-hidden="true" />}
       {overflows && (
         <div className={styles.controls}>
           {autoplays && (

@@ -10,5 +10,5 @@ export {
   slideLabel,
   type AutoplayConditions,
 } from './carouselRules';
-export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+export { useDeferredMediaQuery, useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useInView, IN_VIEW_THRESHOLD } from './useInView';
