@@ -89,13 +89,23 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
           <ShellSeo handle={handle} />
         </Suspense>
       </main>
-      {showFooter && <SessionFooter isServed={isServed} />}
-      <FrameProfileCompletionHost />
-      <SsoSignInPrompt />
+      {/* Each Suspense boundary below hydrates on its own, after the header and the page, in slices
+          the browser can interrupt (the server renders them in place), so the first hydration task
+          holds only what the first screen needs. Not the overlay host above: a page's button may open
+          one of its popups as soon as the page is alive. */}
+      {showFooter && (
+        <Suspense fallback={null}>
+          <SessionFooter isServed={isServed} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
-        <PendingToasts />
+        <FrameProfileCompletionHost />
+        <SsoSignInPrompt />
+        <Suspense fallback={null}>
+          <PendingToasts />
+        </Suspense>
+        <ExitIntentSlot />
       </Suspense>
-      <ExitIntentSlot />
       <ScrollRestoration />
     </div>
   );
