@@ -40,7 +40,8 @@ describe('clp_key_points_modal on the category listing', () => {
     renderPage(categoryRoute, { path: '/categories/:catName', url: '/categories/dining', respond, member: true, overlays, routes: [{ path: '/categories/:catName/:brand', element: <p>offer page</p> }] });
     await screen.findByRole('heading', { level: 1, name: 'Dining' });
     const button = within(card('Flat 20% off')).getByRole('button', { name: 'Key points' });
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // The panel takes over once the browser has told the page its width (a transition after hydration).
+    await waitFor(() => expect(button).toHaveAttribute('aria-haspopup', 'dialog'));
     expect(button).not.toHaveAttribute('aria-expanded');
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Flat 20% off' });
@@ -58,7 +59,9 @@ describe('clp_key_points_modal on the category listing', () => {
     const user = userEvent.setup();
     renderPage(categoriesRoute, { path: '/categories', url: '/categories', respond, overlays });
     await screen.findByRole('heading', { level: 1, name: 'Benefits' });
-    await user.click(within(card('Free dessert')).getByRole('button', { name: /Free dessert/ }));
+    const locked = within(card('Free dessert')).getByRole('button', { name: /Free dessert/ });
+    await waitFor(() => expect(locked).toHaveAttribute('aria-haspopup', 'dialog'));
+    await user.click(locked);
     const panel = await screen.findByRole('dialog', { name: 'Free dessert' });
     expect(within(panel).getByText('One per table')).toBeInTheDocument();
     expect(within(panel).getByText('Members only: sign in or join to unlock this offer.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Offer } from '@rewards/api-contract';
 import { useLoginPopup } from '@rewards/auth';
-import { breakpoints, Button, ButtonLink, Dialog, Stack, useMediaQuery, useOverlay } from '@rewards/design-system';
+import { breakpoints, Button, ButtonLink, Dialog, Stack, useDeferredMediaQuery, useOverlay } from '@rewards/design-system';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { offerKeyPoints } from '../offerCard/keyPoints';
@@ -41,8 +41,9 @@ export function useListingKeyPoints(): OpenKeyPoints | null {
  */
 export function ListingKeyPoints({ children }: { children: ReactNode }) {
   // False on the server and while hydrating: the cards render as they do anywhere (no markup
-  // differs), and the panel takes over once the browser knows its width.
-  const belowDesktop = useMediaQuery(BELOW_DESKTOP);
+  // differs), and the panel takes over once the browser knows its width. Every card on the page
+  // re-renders then, as a transition React can slice (one sync re-render was a 90 ms task).
+  const belowDesktop = useDeferredMediaQuery(BELOW_DESKTOP);
   const panel = useOverlay<ListingKeyPointsPayload>(CLP_KEY_POINTS_OVERLAY);
   const { show } = panel;
   const open = useCallback<OpenKeyPoints>((payload) => show(payload), [show]);
