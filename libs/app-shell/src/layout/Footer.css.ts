@@ -3,7 +3,17 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 
-export const footer = style({ background: vars.color.surfaceRaised, color: vars.color.text, borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.xlarge });
+export const footer = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.xlarge,
+  // Laid out and painted only near the screen: it is below the first screen of every page, and its
+  // links were a sixth of the first layout. Until then it holds its usual height.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1180px',
+  '@media': { [mediaQueries.desktop]: { containIntrinsicSize: 'auto 670px' } },
+});
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
 

@@ -3,6 +3,7 @@ import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AdditionalBenefits } from '../AdditionalBenefits';
 import { EventBanners, MarqueeStrip, PromotionalCarousel, WeeklyBanners } from '../banners';
 import { ExclusivesSection } from '../exclusives';
@@ -17,6 +18,12 @@ import { HowToUse } from './HowToUse';
 import { PartnerOffers } from './PartnerOffers';
 import { SeoBlocks } from './SeoBlocks';
 import { VisaPromotionalWidget } from './VisaPromotionalWidget';
+import * as pageStyles from '../routes/home.css';
+
+/** A section laid out and painted only once it nears the screen (see `later`). */
+function Later({ children }: { children: ReactNode }) {
+  return <div className={pageStyles.later}>{children}</div>;
+}
 
 /**
  * Everything on the logged-out home below its first screen, in the spec's order: banners, offers,
@@ -39,25 +46,57 @@ export default function HomeRest({ home }: { home: HomeData }) {
 
   return (
     <>
-      {viewport?.weeklyViewport && <WeeklyBanners viewport={viewport.weeklyViewport} />}
-      {viewport?.eventViewport && <EventBanners eventViewport={viewport.eventViewport} />}
-      {viewport?.strip && <MarqueeStrip strip={viewport.strip} />}
-      {promotions && <PromotionalCarousel promotions={promotions} />}
-      {home.visaPromotionalWidget && takesCardOffers(partner) && <VisaPromotionalWidget widget={home.visaPromotionalWidget} isLoggedIn={isLoggedIn} />}
+      {viewport?.weeklyViewport && (
+        <Later><WeeklyBanners viewport={viewport.weeklyViewport} /></Later>
+      )}
+      {viewport?.eventViewport && (
+        <Later><EventBanners eventViewport={viewport.eventViewport} /></Later>
+      )}
+      {viewport?.strip && (
+        <Later><MarqueeStrip strip={viewport.strip} /></Later>
+      )}
+      {promotions && (
+        <Later><PromotionalCarousel promotions={promotions} /></Later>
+      )}
+      {home.visaPromotionalWidget && takesCardOffers(partner) && (
+        <Later><VisaPromotionalWidget widget={home.visaPromotionalWidget} isLoggedIn={isLoggedIn} /></Later>
+      )}
 
-      <CoreOffers core={core} isLoggedIn={isLoggedIn} />
-      <AdditionalBenefits categories={sections.categories} isLoggedIn={isLoggedIn} onHomeCard />
-      <ExclusivesSection exclusives={sections.exclusives} knowMore={home.exclusiveData} />
+      <Later>
+        <CoreOffers core={core} isLoggedIn={isLoggedIn} />
+      </Later>
+      <Later>
+        <AdditionalBenefits categories={sections.categories} isLoggedIn={isLoggedIn} onHomeCard />
+      </Later>
+      <Later>
+        <ExclusivesSection exclusives={sections.exclusives} knowMore={home.exclusiveData} />
+      </Later>
 
-      <HowToUse howToUse={home.howToUse} />
-      <PartnerOffers offers={sections.partnerOffers} />
-      <CustomerReviews section={home.customerReviewSection} />
-      <AppDownload app={home.appInstall} />
-      <HomeFaq faqs={home.faqs} />
-      {partner.seo.show && <SeoBlocks blocks={home.seoBlocks} />}
-      <FreeTrialWidget widget={home.freeTrialWidget} onStart={() => login.open({ origin: 'TRIAL' })} />
-      {discountBanner}
-      <BenefitsWorthBar amount={home.benefitsWorth} />
+      <Later>
+        <HowToUse howToUse={home.howToUse} />
+      </Later>
+      <Later>
+        <PartnerOffers offers={sections.partnerOffers} />
+      </Later>
+      <Later>
+        <CustomerReviews section={home.customerReviewSection} />
+      </Later>
+      <Later>
+        <AppDownload app={home.appInstall} />
+      </Later>
+      <Later>
+        <HomeFaq faqs={home.faqs} />
+      </Later>
+      {partner.seo.show && (
+        <Later><SeoBlocks blocks={home.seoBlocks} /></Later>
+      )}
+      <Later>
+        <FreeTrialWidget widget={home.freeTrialWidget} onStart={() => login.open({ origin: 'TRIAL' })} />
+      </Later>
+      {discountBanner && <Later>{discountBanner}</Later>}
+      <Later>
+        <BenefitsWorthBar amount={home.benefitsWorth} />
+      </Later>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { categoryHref } from '../offerHref';
 import { OfferGrid } from '../OfferGrid/OfferGrid';
 import * as page from '../routes/page.css';
+import * as listing from './listing.css';
 import { shownOffers } from './listingRules';
 
 export interface CategoryListingSectionProps {
@@ -21,24 +22,26 @@ export function CategoryListingSection({ category, basePath, isLoggedIn, size }:
   const shown = shownOffers(category.offers.length, presses);
   const headingId = `listing-${category.slug}`;
   return (
-    <Stack as="section" space="standard" aria-labelledby={headingId}>
-      <Inline space="standard" align="spaceBetween" alignY="baseline" wrap={false}>
-        <h2 id={headingId} className={page.h2}>
-          {category.displayName}
-        </h2>
-        <Link to={categoryHref(basePath, category.slug)} className={page.link}>
-          See all{' '}
-          <span className={page.visuallyHidden}>{category.displayName} offers</span>
-        </Link>
-      </Inline>
-      <OfferGrid offers={category.offers.slice(0, shown)} label={`${category.displayName} offers`} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
-      {shown < category.offers.length ? (
-        <div>
-          <Button variant="secondary" onClick={() => setPresses((count) => count + 1)} aria-label={`Show More ${category.displayName} offers`}>
-            Show More
-          </Button>
-        </div>
-      ) : null}
-    </Stack>
+    <div className={listing.later}>
+      <Stack as="section" space="standard" aria-labelledby={headingId}>
+        <Inline space="standard" align="spaceBetween" alignY="baseline" wrap={false}>
+          <h2 id={headingId} className={page.h2}>
+            {category.displayName}
+          </h2>
+          <Link to={categoryHref(basePath, category.slug)} className={page.link}>
+            See all{' '}
+            <span className={page.visuallyHidden}>{category.displayName} offers</span>
+          </Link>
+        </Inline>
+        <OfferGrid offers={category.offers.slice(0, shown)} label={`${category.displayName} offers`} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
+        {shown < category.offers.length ? (
+          <div>
+            <Button variant="secondary" onClick={() => setPresses((count) => count + 1)} aria-label={`Show More ${category.displayName} offers`}>
+              Show More
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </div>
   );
 }
