@@ -19,6 +19,18 @@ function apiProxy(target) {
 }
 
 /**
+ * Fewer, larger chunks: what the entry needs at start is one chunk, and the lazy code is grouped by
+ * the routes that use it, with groups under 5 KB merged into their nearest neighbour. Each chunk a
+ * page loads costs a request and main-thread work to start it (see docs/decisions.md).
+ */
+const CODE_SPLITTING = {
+  groups: [
+    { name: 'start', tags: ['$initial'], priority: 20 },
+    { name: 'lazy', entriesAware: true, entriesAwareMergeThreshold: 5_000, priority: 10 },
+  ],
+};
+
+/**
  * @param {keyof typeof sitePorts} site
  * @param {{ isSsrBuild?: boolean }} [env] Vite's config env: the server entry builds to dist/server.
  */
@@ -35,6 +47,14 @@ export function siteConfig(site, env = {}) {
     // page rendered on the server is styled before any route chunk loads (docs/decisions.md).
     build: env.isSsrBuild
       ? { outDir: 'dist/server', sourcemap: true, reportCompressedSize: false, emptyOutDir: true }
-      : { outDir: 'dist/client', sourcemap: 'hidden', reportCompressedSize: false, manifest: true, cssCodeSplit: false, emptyOutDir: true },
+      : {
+          outDir: 'dist/client',
+          sourcemap: 'hidden',
+          reportCompressedSize: false,
+          manifest: true,
+          cssCodeSplit: false,
+          emptyOutDir: true,
+          rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
+        },
   };
 }
