@@ -1,7 +1,7 @@
 import { AnalyticsProvider, noAnalytics, type Analytics } from '@rewards/analytics';
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
-import { OverlayProvider, SiteOriginProvider, type OverlayStore } from '@rewards/design-system';
+import { HydrationProvider, OverlayProvider, SiteOriginProvider, type OverlayStore } from '@rewards/design-system';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +27,11 @@ export interface AppProvidersProps {
   overload?: OverloadStore;
   /** The one-overlay-at-a-time store (one of its own when not given). */
   overlays?: OverlayStore;
+  /**
+   * The tree renders on the server, or hydrates the page the server rendered: `useHydrated()` is
+   * false until that first commit. Otherwise (a page rendered in the browser) it is true at once.
+   */
+  hydrating?: boolean;
   /** The site's analytics handle (records nothing when not given: the server, tests, stories). */
   analytics?: Analytics;
 }
@@ -36,9 +41,10 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint, hydrating = false }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
+    <HydrationProvider hydrating={hydrating}>
     <SiteOriginProvider value={siteOrigin}>
     <ViewportHintContext.Provider value={viewportHint}>
     <PartnerProvider partner={partner}>
@@ -60,5 +66,6 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
     </PartnerProvider>
     </ViewportHintContext.Provider>
     </SiteOriginProvider>
+    </HydrationProvider>
   );
 }

@@ -105,7 +105,7 @@ export async function startApp({ partner, env, container, registry }: { partner:
   const app = (
     <StrictMode>
       <HydrationDone container={container}>
-        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} />
+        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} hydrating={Boolean(routerState)} />
       </HydrationDone>
     </StrictMode>
   );

@@ -38,4 +38,4 @@ export * from './components/TopBanner';
 export * from './components/AppInstallPrompt';
 export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots/BrowsingSlots';
 export * from './overlays';
-export { useHydrated } from './utils/useHydrated';
+export { HydrationProvider, useHydrated } from './utils/useHydrated';

@@ -176,7 +176,7 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>
-        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint}>
+        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
