@@ -3,7 +3,7 @@ import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AdditionalBenefits } from '../AdditionalBenefits';
 import { EventBanners, MarqueeStrip, PromotionalCarousel, WeeklyBanners } from '../banners';
 import { ExclusivesSection } from '../exclusives';
@@ -20,9 +20,17 @@ import { SeoBlocks } from './SeoBlocks';
 import { VisaPromotionalWidget } from './VisaPromotionalWidget';
 import * as pageStyles from '../routes/home.css';
 
-/** A section laid out and painted only once it nears the screen (see `later`). */
+/**
+ * A section laid out and painted only once it nears the screen (see `later`), and hydrated on its
+ * own: a Suspense boundary the server renders in place, which React hydrates after the rest in
+ * slices, each section its own commit (the sections' 478 components were one commit).
+ */
 function Later({ children }: { children: ReactNode }) {
-  return <div className={pageStyles.later}>{children}</div>;
+  return (
+    <div className={pageStyles.later}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
 }
 
 /**

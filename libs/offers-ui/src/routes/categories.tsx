@@ -4,6 +4,7 @@ import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
 import { useLabels, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { CategoryChips } from '../CategoryChips/CategoryChips';
 import { splitExclusives } from '../exclusives/splitExclusives';
@@ -55,8 +56,13 @@ export function Component() {
       <ListingExclusives exclusives={exclusives} />
       {/* Below 1024 px a card's key points open in the listing's panel (clp_key_points_modal). */}
       <ListingKeyPoints>
+        {/* Each category hydrates on its own, after the first screen, in slices the browser can
+            interrupt (a Suspense boundary the server renders in place): the listing's 600 components
+            were one hydration task. */}
         {real.map((category) => (
-          <CategoryListingSection key={category.id} category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />
+          <Suspense key={category.id} fallback={null}>
+            <CategoryListingSection category={category} basePath={base} isLoggedIn={status === 'loggedIn'} size={size} />
+          </Suspense>
         ))}
       </ListingKeyPoints>
     </div>
