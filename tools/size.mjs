@@ -93,12 +93,15 @@ for (const site of sites) {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   // The home route's module may share a chunk with other routes (the build groups small lazy
-  // modules): its chunk is the one whose source map lists it.
-  const homeChunk = chunks.find((chunk) => {
-    const map = path.join(assets, `${chunk.file}.map`);
-    return fs.existsSync(map) && JSON.parse(fs.readFileSync(map, 'utf8')).sources.some((source) => source.endsWith(HOME_ROUTE));
-  });
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith(HOME_ROUTE) || (homeChunk && manifest[key].file === `assets/${homeChunk.file}`));
+  // modules) and then has no manifest key of its own: its chunk is the one whose source map lists it.
+  let homeKey = Object.keys(manifest).find((key) => key.endsWith(HOME_ROUTE));
+  if (!homeKey) {
+    const homeChunk = chunks.find((chunk) => {
+      const map = path.join(assets, `${chunk.file}.map`);
+      return fs.existsSync(map) && JSON.parse(fs.readFileSync(map, 'utf8')).sources.some((source) => source.endsWith(HOME_ROUTE));
+    });
+    homeKey = homeChunk && Object.keys(manifest).find((key) => manifest[key].file === `assets/${homeChunk.file}`);
+  }
   const homeFiles = new Set(homeKey ? [...staticClosure(manifest, homeKey)].map((key) => path.basename(manifest[key].file)) : []);
   const homeRoute = homeKey && initial.concat(chunks.filter((chunk) => homeFiles.has(chunk.file) && !initial.includes(chunk))).reduce((sum, chunk) => sum + chunk.gzip, 0);
 

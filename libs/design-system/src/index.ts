@@ -8,6 +8,7 @@ export { contrastRatio, wcagAA } from './themes/contrast';
 
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { breakpoints, mediaQueries, type Breakpoint } from './styles/breakpoints';
+export { renderedNearScreen } from './styles/renderedNearScreen';
 export { conditions, type Condition, type Responsive } from './styles/responsive';
 export { columnCounts, spaces, type ColumnCount, type Space } from './styles/layout.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { mediaQueries, renderedNearScreen, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
@@ -10,9 +10,7 @@ export const footer = style({
   marginTop: vars.space.xlarge,
   // Laid out and painted only near the screen: it is below the first screen of every page, and its
   // links were a sixth of the first layout. Until then it holds its usual height.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1180px',
-  '@media': { [mediaQueries.desktop]: { containIntrinsicSize: 'auto 670px' } },
+  ...renderedNearScreen(1180, 670),
 });
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });

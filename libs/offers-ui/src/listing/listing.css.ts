@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@rewards/design-system';
+import { renderedNearScreen, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const exclusive = style({ display: 'flex', minWidth: 0 });
@@ -18,10 +18,8 @@ export const panelMuted = style({ margin: 0, color: vars.color.textMuted });
  * rings and shadows inside its painted area.
  */
 export const later = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1220px',
+  ...renderedNearScreen(1220, 528),
   padding: vars.space.xsmall,
   margin: `calc(-1 * ${vars.space.xsmall})`,
   minWidth: 0,
-  '@media': { [mediaQueries.desktop]: { containIntrinsicSize: 'auto 528px' } },
 });

@@ -1,4 +1,4 @@
-import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
+import { renderedNearScreen, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** Centred, at most 1280 px wide, never wider than the screen (no sideways scroll at 390 px). */
@@ -26,12 +26,10 @@ export const restPlaceholder = style({ minHeight: '100vh' });
  * inside its painted area.
  */
 export const later = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 830px',
+  ...renderedNearScreen(830, 430),
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   margin: `calc(-1 * ${vars.space.xsmall}) calc(-1 * ${vars.space.medium})`,
   minWidth: 0,
-  '@media': { [mediaQueries.desktop]: { containIntrinsicSize: 'auto 430px' } },
   // A section with nothing to show takes no place (nor a gap of the page's grid).
   selectors: { '&:empty': { display: 'none' } },
 });
