@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,27 @@ describe('useHydrated', () => {
     // The hydrating render matched the server; the change came in one later render.
     expect(log[0]).toBe(false);
     expect(log.at(-1)).toBe(true);
+    container.remove();
+  });
+
+  it('a Suspense boundary that hydrates after the provider turned true still hydrates as the server rendered it', async () => {
+    const tree = (
+      <HydrationProvider hydrating>
+        <Probe />
+        <Suspense fallback={null}>
+          <Probe />
+        </Suspense>
+      </HydrationProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('alivealive');
     container.remove();
   });
 

@@ -1,7 +1,6 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
-const yes = () => true;
 const no = () => false;
 
 /** What `HydrationProvider` says; undefined where there is none (tests, stories). */
@@ -29,9 +28,9 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
  * so nothing typed before the JavaScript arrives is silently dropped.
  */
 export function useHydrated(): boolean {
-  const provided = useContext(HydratedContext);
-  // Without a provider, React's own answer: the server snapshot while rendering on the server or
-  // hydrating, the client one after. With one, the store answers the same everywhere (no re-render).
-  const own = useSyncExternalStore(subscribe, provided === undefined ? yes : no, no);
-  return provided ?? own;
+  // The provider's answer, else (tests, stories) true in the browser. React still gives the server
+  // answer (false) to a component it hydrates, also in a Suspense boundary that hydrates after the
+  // provider has turned true, and then re-renders just that component: its markup must match.
+  const inBrowser = useContext(HydratedContext) ?? true;
+  return useSyncExternalStore(subscribe, () => inBrowser, no);
 }
