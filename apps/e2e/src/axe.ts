@@ -28,7 +28,7 @@ export async function violations(page: Page): Promise<string[]> {
   // merge frame results, and that page's evaluate never returned under Debian's Chromium 156 (the
   // scans of member pages hung until the test timed out). The site's pages have no iframes to merge.
   const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  await settled.evaluate((style) => style.remove());
+  await settled.evaluate((style) => (style as Element).remove());
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`).join(', ')}`,
