@@ -77,22 +77,30 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      {/* The header, the page and each part below hydrate in Suspense boundaries of their own: the
+          first hydration task holds only the providers, the router and this frame, and React
+          hydrates each boundary after it in slices of a few milliseconds the browser can interrupt
+          (the server renders them in place; a click on a part not yet alive hydrates that part at
+          once and is replayed). Not the overlay host: a page's button may open one of its popups as
+          soon as the page is alive. */}
       <FrameOverlayHost />
-      {headerKind !== 'none' && <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <SessionGate handle={handle}>
-          <BrowsingSlotsProvider slots={browsingSlots}>
-            <Outlet />
-          </BrowsingSlotsProvider>
-        </SessionGate>
+      {headerKind !== 'none' && (
         <Suspense fallback={null}>
-          <ShellSeo handle={handle} />
+          <SessionHeader kind={headerKind} isServed={isServed} offerDetail={handle?.offerDetail === true} />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={null}>
+          <SessionGate handle={handle}>
+            <BrowsingSlotsProvider slots={browsingSlots}>
+              <Outlet />
+            </BrowsingSlotsProvider>
+          </SessionGate>
+          <Suspense fallback={null}>
+            <ShellSeo handle={handle} />
+          </Suspense>
         </Suspense>
       </main>
-      {/* Each Suspense boundary below hydrates on its own, after the header and the page, in slices
-          the browser can interrupt (the server renders them in place), so the first hydration task
-          holds only what the first screen needs. Not the overlay host above: a page's button may open
-          one of its popups as soon as the page is alive. */}
       {showFooter && (
         <Suspense fallback={null}>
           <SessionFooter isServed={isServed} />
