@@ -55,6 +55,17 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Lets the browser run between the steps of starting a server-rendered page, so each step is a task
+ * of its own instead of one long task after the entry's evaluation: a reader's tap or scroll waits
+ * for at most one step (`scheduler.yield` where the browser has it, else a new task).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Takes the server page's "not alive yet" mark off the root once the page has hydrated. */
 function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useEffect(() => container.removeAttribute('data-hydrating'), [container]);
@@ -91,14 +102,22 @@ export async function startApp({ partner, env, container, registry }: { partner:
   const queryClient = new QueryClient(queryClientOptions);
   const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
   const routes = buildRoutes(partner, deps, registry);
-  const queryState = serverState(QUERY_STATE_ID);
   const routerState = serverState(ROUTER_STATE_ID);
   const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop' } | undefined;
-  if (queryState) hydrate(queryClient, queryState);
   if (routerState) {
+    // A server page: its route code loads while the query cache is read, each step a task of its own.
+    await nextTask();
+    const loading = resolveLazyMatches(routes);
+    await nextTask();
+    const queryState = serverState(QUERY_STATE_ID);
+    if (queryState) hydrate(queryClient, queryState);
     // The router reads (and revives the errors of) the state the server rendered with from here.
     window.__staticRouterHydrationData = reviveRouterState(routerState) as HydrationState;
-    await resolveLazyMatches(routes);
+    await loading;
+    await nextTask();
+  } else {
+    const queryState = serverState(QUERY_STATE_ID);
+    if (queryState) hydrate(queryClient, queryState);
   }
   const router = createBrowserRouter(routes);
   applyBranding(partner);
@@ -111,6 +130,7 @@ export async function startApp({ partner, env, container, registry }: { partner:
   );
   if (routerState) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  if (routerState) await nextTask();
   // After the first render, so the page the server sent is hydrated as it was rendered.
   // Also on the landing of a social login, whose callback has just set the refresh cookie.
   void restoreSession(session, authApi, (stale) => renewer.renew(stale), { afterSocialLogin: socialLoginReturn(window.location.search) === 'done' });
