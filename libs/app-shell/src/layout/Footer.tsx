@@ -80,7 +80,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
       <div className={styles.inner}>
         <Inline space="standard" align="spaceBetween" alignY="center">
           <Inline space="standard" alignY="center" wrap={false}>
-            <img src={partner.iconHref} alt="" width={40} height={40} />
+            <img src={partner.iconHref} alt="" width={40} height={40} loading="lazy" />
             <div>
               <p className={styles.brandName}>{partner.brandName}</p>
               <p className={styles.subtitle}>{footerSubtitle(partner, content?.subTitle)}</p>
@@ -119,7 +119,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                           className={styles.appIcon}
                           onClick={() => track('app_download_clicked', { platform: appPlatform(icon.label, icon.link), placement: 'footer' })}
                         >
-                          <img src={icon.icon} alt={icon.label} height={40} />
+                          <img src={icon.icon} alt={icon.label} height={40} loading="lazy" />
                         </a>
                       </li>
                     ))}
@@ -135,7 +135,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
                     {content.socialMediaIcons.map((icon) => (
                       <li key={icon.label}>
                         <a href={icon.link} target="_blank" rel="noopener noreferrer" className={styles.socialIcon} aria-label={icon.label}>
-                          <img src={icon.icon} alt="" width={24} height={24} />
+                          <img src={icon.icon} alt="" width={24} height={24} loading="lazy" />
                         </a>
                       </li>
                     ))}
