@@ -1,5 +1,5 @@
 import { useSession } from '@rewards/auth';
-import { breakpoints, useMediaQuery } from '@rewards/design-system';
+import { breakpoints, useDeferredMediaQuery } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -17,7 +17,9 @@ export function useAppDownloadPromptApplies(): boolean {
   const { status, user } = useSession();
   const partner = usePartner();
   const { search } = useLocation();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Known after hydration, in a transition: read with useSyncExternalStore it re-rendered the
+  // overlay hosts synchronously in the page's first hydration task on every phone.
+  const phone = useDeferredMediaQuery(PHONE_QUERY);
   const [snoozed] = useState(() => appDownloadPromptSnoozed(Date.now()));
   return appDownloadPromptApplies({
     user: status === 'loggedIn' ? user : undefined,
