@@ -106,21 +106,21 @@ export async function startApp({ partner, env, container, registry }: { partner:
   const routes = buildRoutes(partner, deps, registry);
   const routerState = serverState(ROUTER_STATE_ID);
   const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop' } | undefined;
+  const readQueryCache = () => {
+    const queryState = serverState(QUERY_STATE_ID);
+    if (queryState) hydrate(queryClient, queryState);
+  };
   if (routerState) {
     // A server page: its route code loads while the query cache is read, each step a task of its own.
     await nextTask();
     const loading = resolveLazyMatches(routes);
     await nextTask();
-    const queryState = serverState(QUERY_STATE_ID);
-    if (queryState) hydrate(queryClient, queryState);
+    readQueryCache();
     // The router reads (and revives the errors of) the state the server rendered with from here.
     window.__staticRouterHydrationData = reviveRouterState(routerState) as HydrationState;
     await loading;
     await nextTask();
-  } else {
-    const queryState = serverState(QUERY_STATE_ID);
-    if (queryState) hydrate(queryClient, queryState);
-  }
+  } else readQueryCache();
   const router = createBrowserRouter(routes);
   applyBranding(partner);
   const app = (
