@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { createLogger } from './http/logging';
-import { seedIfEmpty } from './seed/loader';
+import { loadSeedData, seedIfEmpty } from './seed/loader';
+import { refreshDemoSchedule } from './seed/schedule';
 
 /** After this, a shutdown that is still waiting on connections gives up and exits. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -41,8 +42,13 @@ async function main(): Promise<void> {
     const startup = setup ?? database;
     await startup.migrate();
     logger.info('migrations applied');
-    const seed = await seedIfEmpty(startup, undefined, { demoMembers: config.nodeEnv !== 'production' });
+    const seedData = loadSeedData();
+    const seed = await seedIfEmpty(startup, seedData, { demoMembers: config.nodeEnv !== 'production' });
     logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
+    if (config.nodeEnv !== 'production') {
+      // A demo database seeded weeks ago keeps its campaigns, codes and events running (seed/schedule.ts).
+      logger.info(await refreshDemoSchedule(startup, seedData, new Date()), 'demo schedule dated from now');
+    }
     await setup?.close();
 
     const app = await buildApp(config, { database, logger });

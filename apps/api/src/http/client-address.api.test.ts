@@ -13,7 +13,7 @@ const NOW = new Date('2026-11-24T10:00:30Z');
 let testDb: TestDatabase;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  testDb = await createTestDatabase({ seeded: true });
+  testDb = await createTestDatabase({ seeded: true, now: () => NOW });
 });
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -47,7 +47,7 @@ export async function writePlaces(db: AppDb, places: CitiesFile): Promise<void> 
   await db.insert(cities).values(places.cities.map((city, position) => ({ name: city.name, state: city.state, position })));
 }
 
-export async function writeUsers(db: AppDb, userList: UserSeed[], now = new Date()): Promise<void> {
+export async function writeUsers(db: AppDb, userList: UserSeed[], now: Date): Promise<void> {
   const daysFromNow = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
   await db.insert(users).values(
     userList.map((user) => ({

@@ -30,7 +30,7 @@ export const EXCLUSIVE_STATE_TAGS = {
  * The stored `extraInfoMap`: key points as JSON text, the free-trial flag, and for exclusive events
  * their schedule as ISO instants relative to `now`, so upcoming, live and past events stay so for weeks.
  */
-export function extraInfoFor(offer: OfferSeed, now = new Date()): Record<string, string> {
+export function extraInfoFor(offer: OfferSeed, now: Date): Record<string, string> {
   const map: Record<string, string> = { keyPoints: JSON.stringify(offer.keyPoints), offerNameSEO: offer.name.toLowerCase() };
   if (offer.freeTrial) map.ftLoggedOut = 'true';
   const event = offer.exclusive;

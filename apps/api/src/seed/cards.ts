@@ -31,7 +31,7 @@ export function cardProblems(cards: CardsFile): string[] {
 }
 
 /** Writes each card table that is empty; answers whether anything was written. */
-export async function seedCards(db: AppDb, cards: CardsFile, now = new Date()): Promise<boolean> {
+export async function seedCards(db: AppDb, cards: CardsFile, now: Date): Promise<boolean> {
   const isEmpty = async (table: typeof cardChannels | typeof cardBins | typeof cardHomeWidgets) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
   let seeded = false;
   if (await isEmpty(cardChannels)) {

@@ -7,7 +7,7 @@ import type { AppDb } from '../db/connection';
 import { SeedDataError } from './data-schema';
 import type { SeedData } from './loader';
 
-export async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categories: number; offers: number }> {
+export async function writeCatalogue(db: AppDb, data: SeedData, now: Date): Promise<{ categories: number; offers: number }> {
   const companyRows = await db
     .insert(companies)
     .values(data.companies.map((c) => ({ slug: c.slug, name: c.name, color: c.color, accentColor: c.accentColor, tagline: c.tagline ?? null })))
@@ -59,7 +59,7 @@ export async function writeCatalogue(db: AppDb, data: SeedData): Promise<{ categ
             mktWorth: offer.mktWorth ?? null,
             studentOffer: offer.studentOffer,
             url: offer.url ?? null,
-            extraInfoMap: extraInfoFor(offer),
+            extraInfoMap: extraInfoFor(offer, now),
             displayDetail: offer.displayDetail ?? null,
           };
         }),

@@ -142,10 +142,17 @@ export interface SeedOptions {
    * a production database starts with the catalogue, plans and content, and no accounts.
    */
   demoMembers?: boolean;
+  /**
+   * The moment every relative date of the demo data counts from (events, campaigns, codes,
+   * memberships): the clock of the app that will read the data, so a test app on a pinned clock
+   * and its seed always agree. Default: the real clock.
+   */
+  now?: Date;
 }
 
 export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData = loadSeedData(), options: SeedOptions = {}): Promise<SeedResult> {
   const demoMembers = options.demoMembers ?? true;
+  const now = options.now ?? new Date();
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const db = tx as unknown as AppDb;
@@ -155,7 +162,7 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
     };
     let seeded = false;
     if ((await countOf(categories)) === 0) {
-      await writeCatalogue(db, data);
+      await writeCatalogue(db, data, now);
       seeded = true;
     }
     if ((await countOf(cities)) === 0) {
@@ -163,21 +170,21 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
       seeded = true;
     }
     if (demoMembers && (await countOf(users)) === 0) {
-      await writeUsers(db, data.users);
+      await writeUsers(db, data.users, now);
       seeded = true;
     }
     const [variantCount] = await db.select({ n: count() }).from(subscriptionVariants);
     if ((variantCount?.n ?? 0) === 0) {
-      await writePayment(db, data.payment);
+      await writePayment(db, data.payment, now);
       seeded = true;
     }
     if (await seedContent(db, data.content)) seeded = true;
     if (await seedBrowsing(db, data)) seeded = true;
     // After the catalogue and the members: offerings match offers by name and codes name members.
-    if (await seedOfferings(db, data.offerings)) seeded = true;
+    if (await seedOfferings(db, data.offerings, now)) seeded = true;
     // After the members: a demo enrolment may name the member who claimed it.
-    if (await seedPartners(db, data.partners, { demoMembers })) seeded = true;
-    if (await seedCards(db, data.cards)) seeded = true;
+    if (await seedPartners(db, data.partners, { demoMembers }, now)) seeded = true;
+    if (await seedCards(db, data.cards, now)) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }

@@ -263,7 +263,7 @@ export function planOfferingRows(
 }
 
 /** Writes offerings, their codes and the members' activations while `offerings` is empty; true when it wrote. */
-export async function seedOfferings(db: AppDb, file: OfferingsFile, now = new Date()): Promise<boolean> {
+export async function seedOfferings(db: AppDb, file: OfferingsFile, now: Date): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(offerings);
   if ((existing?.n ?? 0) > 0) return false;
 

@@ -30,7 +30,7 @@ export function partnerProblems(partners: PartnersFile, userList: UserSeed[]): s
 }
 
 /** Writes what is missing; answers whether anything was written. */
-export async function seedPartners(db: AppDb, partners: PartnersFile, options: { demoMembers: boolean }, now = new Date()): Promise<boolean> {
+export async function seedPartners(db: AppDb, partners: PartnersFile, options: { demoMembers: boolean }, now: Date): Promise<boolean> {
   const daysFromNow = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
   let seeded = false;
   const [plans] = await db.select({ n: count() }).from(partnerPlans);

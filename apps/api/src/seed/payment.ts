@@ -39,7 +39,7 @@ export function paymentProblems(payment: PaymentFile, userList: UserSeed[]): str
   return problems;
 }
 
-export async function writePayment(db: AppDb, payment: PaymentFile, now = new Date()): Promise<void> {
+export async function writePayment(db: AppDb, payment: PaymentFile, now: Date): Promise<void> {
   const daysFromNow = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
   await db.insert(subscriptionVariants).values(
     payment.variants.map((variant, position) => ({

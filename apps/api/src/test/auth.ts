@@ -6,6 +6,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../db/connection';
 import { postJson } from './harness';
 
+/**
+ * A clock the tests move, pinned at 2026-11-20 10:00 UTC by default. Hand it to `useTestApp({ now:
+ * clock.now })` and the demo data is seeded from it too, so the pinned day and the data agree.
+ */
 export class TestClock {
   constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
 

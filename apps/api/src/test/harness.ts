@@ -28,13 +28,25 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob | undefined {
   return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
-/**
- * A fresh, migrated database: empty, or holding the demo catalogue with `seeded`. `dataDir` makes
- * PGlite persist to disk instead of memory (and starts from an empty cluster).
- */
-export async function createTestDatabase(options: { dataDir?: string; seeded?: boolean } = {}): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Persist PGlite to this directory instead of memory (starting from an empty cluster). */
+  dataDir?: string;
+  /** Holding the demo data. */
+  seeded?: boolean;
+  /**
+   * The clock of the app that will read the data: the seed dates its events, campaigns, codes and
+   * memberships from it, so a pinned test clock and the data always agree. Without it the data is
+   * dated from the real clock (the run's seeded template).
+   */
+  now?: () => Date;
+}
+
+/** A fresh, migrated database: empty, or holding the demo data with `seeded`. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!POSTGRES_URL) {
-    const template = options.dataDir ? undefined : pgliteTemplate(options.seeded ? 'seeded' : 'migrated');
+    // The seeded template is dated from the real clock when the run started; a pinned clock seeds its own.
+    const fromSeededTemplate = options.seeded && !options.now;
+    const template = options.dataDir ? undefined : pgliteTemplate(fromSeededTemplate ? 'seeded' : 'migrated');
     let loadDataDir = template;
     return openTestDatabase(options, () => {
       // the template fills the first open only (the persistence test reopens a directory instead)
@@ -68,13 +80,13 @@ export async function createTestDatabase(options: { dataDir?: string; seeded?: b
 
 /** Opens, migrates and (optionally) seeds; `reopen` closes and opens again on the same data. */
 async function openTestDatabase(
-  options: { seeded?: boolean },
+  options: Pick<TestDatabaseOptions, 'seeded' | 'now'>,
   open: () => Promise<Database>,
   cleanUp: () => Promise<void> = async () => {},
 ): Promise<TestDatabase> {
   let current = await open();
   await current.migrate();
-  if (options.seeded) await seedIfEmpty(current);
+  if (options.seeded) await seedIfEmpty(current, undefined, options.now ? { now: options.now() } : {});
   return {
     get database() {
       return current;
@@ -101,7 +113,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: TestAppConfigOverrides; now?: () => Date; seed?: boolean; deps?: Omit<AppDeps, 'database' | 'now'> } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase({ seeded: options.seed !== false });
+  const testDb = await createTestDatabase({ seeded: options.seed !== false, ...(options.now ? { now: options.now } : {}) });
   const app = await buildApp(testAppConfig(options.config), {
     ...options.deps,
     database: testDb.database,
