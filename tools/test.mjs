@@ -3,6 +3,7 @@
 // Set TEST_DATABASE_URL to also run the API suite against a real PostgreSQL server, and the
 // scale-out tests (two API processes on one database, apps/api/src/scale-out).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 delete env.DATABASE_URL; // the suites choose their database; a stray one must not leak into them
 const nx = ['npx', 'nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+
+// The date guard: the suites that read dates run again with the whole process's clock moved this far
+// ahead (tools/clock-shift.mjs), so a test that compares a fixed date with the real clock, or a seed
+// dated from another clock than the app's, fails on the day it is written rather than months later.
+const CLOCK_SHIFT_DAYS = 400;
+const shifted = { TEST_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'tools', 'clock-shift.mjs')}`.trim() };
+
+/** The unit and component test files outside the API that deal in dates, and their projects. */
+function datedUnitTests() {
+  const files = [];
+  const projects = new Set();
+  const walk = (dir, project) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file, project);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bDate\b|\bnow\b|\d{4}-\d{2}-\d{2}/.test(fs.readFileSync(file, 'utf8'))) {
+        files.push(path.relative(project.dir, file));
+        projects.add(project.name);
+      }
+    }
+  };
+  const projectDirs = [...fs.readdirSync(path.join(root, 'libs')).map((name) => path.join(root, 'libs', name)), path.join(root, 'apps', 'site-server'), path.join(root, 'tools')];
+  for (const dir of projectDirs) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) walk(dir, { dir, name: JSON.parse(fs.readFileSync(manifest, 'utf8')).name });
+  }
+  return { files: [...new Set(files)], projects: [...projects] };
+}
+const dated = datedUnitTests();
 
 const steps = [
   ['contract types are current', ['node', 'tools/contract.mjs', 'check']],
@@ -21,6 +52,12 @@ const steps = [
   ['unit and component tests (no database)', [...nx, '-t', 'test', '--exclude=@rewards/api']],
   ['API unit tests (no database)', ['npm', 'run', 'test:unit', '--workspace', '@rewards/api']],
   ['API tests (PGlite)', ['npm', 'run', 'test:api', '--workspace', '@rewards/api']],
+  [`date guard: API unit and API tests, clock +${CLOCK_SHIFT_DAYS} days`, ['npm', 'run', 'test', '--workspace', '@rewards/api'], shifted],
+  [
+    `date guard: ${dated.files.length} dated unit test files, clock +${CLOCK_SHIFT_DAYS} days`,
+    [...nx, '-t', 'test', `--projects=${dated.projects.join(',')}`, '--', '--passWithNoTests', ...dated.files],
+    shifted,
+  ],
   ...(process.env.TEST_DATABASE_URL
     ? [
         ['API tests on PostgreSQL', ['npm', 'run', 'test:api', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
@@ -35,8 +72,13 @@ const steps = [
   ['end-to-end (Playwright, three sites, real API)', ['npx', 'playwright', 'test', '--config', 'apps/e2e/playwright.config.ts']],
 ];
 
+// `node tools/test.mjs --only <text>` runs the steps whose name holds the text (a check on its own).
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const chosen = only ? steps.filter(([name]) => name.includes(only)) : steps;
+
 const results = [];
-for (const [name, [cmd, ...args], extraEnv] of steps) {
+for (const [name, [cmd, ...args], extraEnv] of chosen) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', ...extraEnv } });
@@ -50,6 +92,6 @@ for (const [name, [cmd, ...args], extraEnv] of steps) {
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(48)} ${result.seconds.padStart(6)} s`);
 const passed = results.filter((result) => result.ok).length;
-const failed = results.length - passed + (steps.length - results.length);
+const failed = results.length - passed + (chosen.length - results.length);
 console.log(`\nchecks: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
