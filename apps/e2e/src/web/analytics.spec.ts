@@ -32,10 +32,15 @@ function thirdPartyRequests(page: Page): string[] {
   return seen;
 }
 
-/** This browser's anonymous device id (the dispatcher keeps it in localStorage). */
+/**
+ * This browser's anonymous device id, once the app has made it: the analytics start after the page
+ * has hydrated and write the id to localStorage then, so a read right after load can come first.
+ */
 async function deviceIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => localStorage.getItem('rp_device_id'));
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  let id: string | null = null;
+  await expect
+    .poll(async () => (id = await page.evaluate(() => localStorage.getItem('rp_device_id'))), { message: 'the app writes rp_device_id', timeout: 15_000 })
+    .toMatch(/^[0-9a-f-]{36}$/);
   return id ?? '';
 }
 

@@ -63,7 +63,8 @@ test.describe('where members come from (core site)', () => {
   test('an affiliate click id is reported once after a purchase, then forgotten', async ({ page, request }) => {
     await page.goto('/?click_id=CLK-E2E-7&security_token=s3cret');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => localStorage.getItem('rp_affiliate_click'))).not.toBeNull();
+    // The app keeps the click once it has started; wait for it as the next page would find it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rp_affiliate_click')), { timeout: 15_000 }).not.toBeNull();
     const mobile = freshMobile();
     await page.goto('/payment');
     await expect(page).toHaveURL(/\/login$/);
@@ -82,7 +83,7 @@ test.describe('where members come from (core site)', () => {
     const orderId = new URL(page.url()).searchParams.get('orderId');
     expect(Object.fromEntries(query)).toMatchObject({ click_id: 'CLK-E2E-7', security_token: 's3cret', txn_id: orderId, sale_amount: '999', currency: 'INR' });
     expect(await answer.json()).toEqual({ success: 1 });
-    expect(await page.evaluate(() => localStorage.getItem('rp_affiliate_click'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rp_affiliate_click')), { timeout: 15_000 }).toBeNull();
     // The order also keeps where the visit came from (no campaign: DIRECT).
     const { orders } = await storedAttribution(request, mobile);
     expect(orders[0]).toMatchObject({ orderId, status: 'PAID', attribution: expect.objectContaining({ utmSource: 'DIRECT' }) });

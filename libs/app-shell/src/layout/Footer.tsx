@@ -5,6 +5,7 @@ import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import { categoryHref, footerSubtitle, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
 import * as styles from './Footer.css';
+import { useClock } from '@rewards/clock';
 
 export interface FooterProps {
   /** The footer content from the layout API; undefined while it loads (or if it failed). */
@@ -64,7 +65,7 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
 export function Footer({ content, onJoin, user, isServed = () => true }: FooterProps) {
   const track = useTrack();
   const partner = usePartner();
-  const year = new Date().getFullYear();
+  const year = new Date(useClock().now()).getFullYear();
   const served = (link: { href: string; external: boolean }) => link.external || isServed(pathOnly(link.href));
   const linkOf = (item: LinkItem) => ({ label: item.label, href: item.url, external: item.isNative });
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import AppDownloadPrompt from './AppDownloadPrompt';
 import { snoozeAppDownloadPrompt } from './appDownloadPrompt';
+import { useClock } from '@rewards/clock';
 
 // This module is a chunk of its own (the overlay host loads it once the prompt applies on a visit).
 
@@ -23,6 +24,7 @@ export default function AppDownloadPromptHost({ applies }: { applies: boolean })
   const hydrated = useHydrated();
   const queries = useQueries();
   const menu = useQuery({ ...queries.layout.frame('member'), enabled: applies }).data?.hamburgerMenu;
+  const clock = useClock();
   const shown = useRef(false);
   const [mounted, setMounted] = useState(false);
   const due = hydrated && applies && menu !== undefined && !isProfilePromptSkipped(pathname);
@@ -30,9 +32,9 @@ export default function AppDownloadPromptHost({ applies }: { applies: boolean })
   useEffect(() => {
     if (!due || open !== null || shown.current) return;
     shown.current = true;
-    snoozeAppDownloadPrompt(Date.now());
+    snoozeAppDownloadPrompt(clock.now());
     show();
-  }, [due, open, show]);
+  }, [due, open, show, clock]);
 
   if (prompt.isOpen && !mounted) setMounted(true);
   if (!mounted || !menu) return null;

@@ -4,6 +4,7 @@ import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appDownloadPromptApplies, appDownloadPromptSnoozed, VIEWPORT_ID_PARAM } from './appDownloadPrompt';
+import { useClock } from '@rewards/clock';
 
 /** Narrower than 768 px, as the app banner's phones. */
 const PHONE_QUERY = `(max-width: ${breakpoints.mobileArea - 0.02}px)`;
@@ -20,7 +21,8 @@ export function useAppDownloadPromptApplies(): boolean {
   // Known after hydration, in a transition: read with useSyncExternalStore it re-rendered the
   // overlay hosts synchronously in the page's first hydration task on every phone.
   const phone = useDeferredMediaQuery(PHONE_QUERY);
-  const [snoozed] = useState(() => appDownloadPromptSnoozed(Date.now()));
+  const clock = useClock();
+  const [snoozed] = useState(() => appDownloadPromptSnoozed(clock.now()));
   return appDownloadPromptApplies({
     user: status === 'loggedIn' ? user : undefined,
     viewportId: new URLSearchParams(search).get(VIEWPORT_ID_PARAM),

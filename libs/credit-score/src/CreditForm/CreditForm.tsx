@@ -2,6 +2,7 @@ import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
 import { Button, FieldError, FieldLabel, TextInput } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useClock } from '@rewards/clock';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
@@ -41,7 +42,8 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
   // Messages show once the member has tried (Verify PAN, or the submit), then follow what they type.
   const [submitted, setSubmitted] = useState(false);
   const [panTried, setPanTried] = useState(false);
-  const [today] = useState(() => istToday());
+  const clock = useClock();
+  const [today] = useState(() => istToday(clock.now()));
 
   const verifyPan = useMutation({ mutationFn: (value: string) => creditApi.verifyPan(value) });
   const send = useMutation({

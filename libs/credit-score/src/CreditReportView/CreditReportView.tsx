@@ -8,6 +8,7 @@ import { accountStatusLabel, accountTypeLabel, onTimeSummary, paymentStatusLabel
 import { bandLabel } from '../rules/score';
 import * as shared from '../styles/credit.css';
 import * as styles from './CreditReportView.css';
+import { useClock } from '@rewards/clock';
 
 /** A mark per payment status (besides its words and colour): a tick, a clock, a cross. */
 const STATUS_MARKS = { ON_TIME: '✓', LATE: '◷', MISSED: '✕' } as const;
@@ -22,7 +23,8 @@ export interface CreditReportViewProps {
 export function CreditReportView({ report, onRefresh }: CreditReportViewProps) {
   const ids = { report: useId(), accounts: useId(), enquiries: useId(), payments: useId() };
   // Read once: whether Refresh is offered does not change while the member reads.
-  const [now] = useState(() => Date.now());
+  const clock = useClock();
+  const [now] = useState(() => clock.now());
   const locked = refreshText(report.refreshAvailableAt, now);
 
   return (

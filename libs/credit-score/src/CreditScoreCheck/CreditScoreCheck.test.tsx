@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PATHS, PAN_NOT_FOUND_MESSAGE, WRONG_CODE_MESSAGE } from '../testing/creditServer';
-import { makeCodeStep, makeCreditReport, TEST_CREDIT_CODE, TEST_MASKED_PAN, UNKNOWN_PAN } from '../testing/fixtures';
+import { fromTestNow, makeCodeStep, makeCreditReport, TEST_CREDIT_CODE, TEST_MASKED_PAN, TEST_NOW, UNKNOWN_PAN } from '../testing/fixtures';
 import { renderCredit } from '../testing/renderCredit';
 
 beforeAll(() => {
@@ -119,7 +119,7 @@ describe('a member', () => {
 
   it('with a code on its way goes straight to the code step; a wrong code is refused, the right one shows the report', async () => {
     const user = userEvent.setup();
-    const waiting = makeCodeStep({ resendAvailableAt: new Date(Date.now() - 1000).toISOString(), expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() });
+    const waiting = makeCodeStep({ resendAvailableAt: fromTestNow(-1), expiresAt: fromTestNow(5 * 60) });
     renderCredit({ server: { details: { codeStep: waiting } } });
     const code = await codeField();
     expect(screen.queryByRole('button', { name: 'Get my credit score' })).toBeNull();
@@ -137,7 +137,7 @@ describe('a member', () => {
 
   it('asks for all six digits before verifying', async () => {
     const user = userEvent.setup();
-    const { api } = renderCredit({ server: { details: { codeStep: makeCodeStep({ expiresAt: new Date(Date.now() + 60_000).toISOString() }) } } });
+    const { api } = renderCredit({ server: { details: { codeStep: makeCodeStep({ expiresAt: fromTestNow(60) }) } } });
     await user.type(await codeField(), '123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter the 6-digit code')).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('the details form', () => {
   it('refuses someone under 18', async () => {
     const user = userEvent.setup();
     const { api } = renderCredit();
-    const year = new Date().getFullYear() - 10;
+    const year = new Date(TEST_NOW).getUTCFullYear() - 10;
     await fillDetails(user, { dateOfBirth: `${year}-01-01` });
     await user.click(screen.getByRole('button', { name: 'Get my credit score' }));
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('You must be 18 or older to check your credit score');

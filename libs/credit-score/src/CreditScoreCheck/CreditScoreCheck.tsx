@@ -13,6 +13,7 @@ import { BusyButton, ErrorAlert } from '../parts/parts';
 import { creditView, type CreditPhase } from '../rules/creditView';
 import { BUREAU_NAME, BUREAU_TERMS_PATH, PAGE_TITLE, pageDescription, SIGN_IN_LABEL } from '../rules/texts';
 import * as styles from '../styles/credit.css';
+import { useClock } from '@rewards/clock';
 
 /**
  * The credit-score check (`/creditscorecheck`): for visitors what the check is and a sign-in; for
@@ -75,7 +76,8 @@ function MemberCheck({ memberId }: { memberId: string }) {
   const report = useQuery({ ...queries.report(memberId), enabled: details.data?.hasReport === true });
   const [phase, setPhase] = useState<CreditPhase>({ kind: 'auto' });
   // When the member arrived: a code that has expired by then is not offered again.
-  const [arrivedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [arrivedAt] = useState(() => clock.now());
 
   if (details.isPending) {
     return (

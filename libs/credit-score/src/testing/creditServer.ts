@@ -4,6 +4,7 @@
 import { byPath, errorResponse, jsonResponse, never, ok, type Responder } from '@rewards/api-client/testing';
 import type { CreditCodeStep, CreditDetails, CreditReport } from '@rewards/api-client';
 import { PAN_MESSAGES, PAN_PATTERN } from '@rewards/api-contract';
+import { systemClock, type Clock } from '@rewards/clock';
 import { makeCreditDetails, makeCreditReport, TEST_CREDIT_CODE, TEST_MASKED_MOBILE, UNKNOWN_PAN } from './fixtures';
 
 export const CREDIT_PATHS = {
@@ -40,17 +41,19 @@ export interface CreditServerOptions {
   refuse?: Partial<Record<CreditPath, Refusal>>;
   /** Never answer these calls (their pending state). */
   hold?: readonly CreditPath[];
+  /** The server's clock: the page's own in a test (`renderCredit`), so both read one calendar. */
+  clock?: Clock;
 }
 
 const uuid = () => globalThis.crypto.randomUUID();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function creditServer({ details, report = null, reportOnVerify, resendAfterSeconds = 30, refuse = {}, hold = [] }: CreditServerOptions = {}): Responder {
+export function creditServer({ details, report = null, reportOnVerify, resendAfterSeconds = 30, refuse = {}, hold = [], clock = systemClock }: CreditServerOptions = {}): Responder {
   let held = report;
   let state = makeCreditDetails({ hasReport: held !== null, ...(held ? { reportGeneratedAt: held.generatedAt, refreshAvailableAt: held.refreshAvailableAt } : {}), ...details });
 
   const newStep = (): CreditCodeStep => {
-    const now = Date.now();
+    const now = clock.now();
     return { checkId: uuid(), maskedMobile: TEST_MASKED_MOBILE, resendAvailableAt: new Date(now + resendAfterSeconds * 1000).toISOString(), expiresAt: new Date(now + 10 * 60 * 1000).toISOString() };
   };
   const sent = (step: CreditCodeStep) => {
@@ -78,16 +81,16 @@ export function creditServer({ details, report = null, reportOnVerify, resendAft
       const { checkId } = (await request.json()) as { checkId: string };
       const step = state.codeStep;
       if (!step || step.checkId !== checkId) return errorResponse(404, 'TP-CREDIT-NO-CHECK', 'This check has ended. Please start again.');
-      if (Date.parse(step.resendAvailableAt) > Date.now()) return errorResponse(400, '405', RESEND_TOO_EARLY_MESSAGE);
+      if (Date.parse(step.resendAvailableAt) > clock.now()) return errorResponse(400, '405', RESEND_TOO_EARLY_MESSAGE);
       return sent(newStep());
     },
     verify: async (request) => {
       const { checkId, otp } = (await request.json()) as { checkId: string; otp: string };
       const step = state.codeStep;
       if (!step || step.checkId !== checkId) return errorResponse(404, 'TP-CREDIT-NO-CHECK', 'This check has ended. Please start again.');
-      if (Date.parse(step.expiresAt) <= Date.now()) return errorResponse(400, '415', CODE_EXPIRED_MESSAGE);
+      if (Date.parse(step.expiresAt) <= clock.now()) return errorResponse(400, '415', CODE_EXPIRED_MESSAGE);
       if (otp !== TEST_CREDIT_CODE) return errorResponse(400, '425', WRONG_CODE_MESSAGE);
-      const now = Date.now();
+      const now = clock.now();
       held = reportOnVerify ?? makeCreditReport({ reportId: uuid(), generatedAt: new Date(now).toISOString(), refreshAvailableAt: new Date(now + 30 * DAY_MS).toISOString(), expiresAt: new Date(now + 90 * DAY_MS).toISOString() });
       state = { ...state, codeStep: null, hasReport: true, reportGeneratedAt: held.generatedAt, refreshAvailableAt: held.refreshAvailableAt };
       return ok(held);

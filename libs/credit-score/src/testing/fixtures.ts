@@ -2,6 +2,12 @@
 import type { CreditCodeStep, CreditDetails, CreditReport, CreditScoreBand } from '@rewards/api-client';
 import { BAND_FLOORS, bandOf } from '../rules/score';
 
+/** The moment tests of the credit page start at (the fixtures' reports and codes are dated from it). */
+export const TEST_NOW = '2026-11-20T10:00:00Z';
+const TEST_NOW_MS = Date.parse(TEST_NOW);
+/** An instant `seconds` from `TEST_NOW`, as the API writes it. */
+export const fromTestNow = (seconds: number) => new Date(TEST_NOW_MS + seconds * 1000).toISOString();
+
 /** A PAN the fake bureau knows (an individual's: 4th letter P). */
 export const TEST_PAN = 'ABCPE1234F';
 export const TEST_MASKED_PAN = 'XXXXXX234F';

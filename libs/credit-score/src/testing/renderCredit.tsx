@@ -3,9 +3,11 @@
 import type { User } from '@rewards/api-contract';
 import type { PartnerConfig } from '@rewards/partner';
 import { makeUser, renderWithSession, type TestSessionStatus } from '@rewards/auth/testing';
+import { clockStartingAt, ClockProvider, type Clock } from '@rewards/clock';
 import type { ReactNode } from 'react';
 import { Component } from '../routes/creditScoreCheck';
 import type { CreditServerOptions } from './creditServer';
+import { TEST_NOW } from './fixtures';
 import { creditSession, creditTestApi, LoginPopupHost } from './CreditProviders';
 
 export interface RenderCreditOptions {
@@ -15,16 +17,20 @@ export interface RenderCreditOptions {
   server?: CreditServerOptions;
   /** Another deployment's config (the core site's by default). */
   partner?: PartnerConfig;
+  /** The page's and the fake server's clock: from `TEST_NOW`, at real speed, by default. */
+  clock?: Clock;
 }
 
-export function renderCredit({ user = makeUser(), status = 'loggedIn', server, partner }: RenderCreditOptions = {}) {
-  const api = creditTestApi(server);
+export function renderCredit({ user = makeUser(), status = 'loggedIn', server, partner, clock = clockStartingAt(TEST_NOW) }: RenderCreditOptions = {}) {
+  const api = creditTestApi({ clock, ...server });
   const store = creditSession(user, status);
   // The login popup reads the location, so it goes inside the router, around the page.
   const page: ReactNode = (
-    <LoginPopupHost>
-      <Component />
-    </LoginPopupHost>
+    <ClockProvider clock={clock}>
+      <LoginPopupHost>
+        <Component />
+      </LoginPopupHost>
+    </ClockProvider>
   );
-  return { ...renderWithSession(page, { api, store, route: '/creditscorecheck', path: '/creditscorecheck', ...(partner ? { partner } : {}) }), api };
+  return { ...renderWithSession(page, { api, store, route: '/creditscorecheck', path: '/creditscorecheck', ...(partner ? { partner } : {}) }), api, clock };
 }

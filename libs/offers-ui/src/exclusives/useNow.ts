@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '@rewards/clock';
 
 /** Timer widgets tick every second (spec §4). */
 export const TICK_MS = 1000;
@@ -27,7 +28,8 @@ export interface UseNowOptions {
  * so a countdown stops at zero and idle or off-screen widgets cost nothing.
  */
 export function useNow({ active, until, everySecond: perSecond = true }: UseNowOptions): number {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock.now());
   const target = until ? until(now) : Number.POSITIVE_INFINITY;
   const everySecond = typeof perSecond === 'function' ? perSecond(now) : perSecond;
   const ticking = active && target !== undefined && now < target;
@@ -36,18 +38,18 @@ export function useNow({ active, until, everySecond: perSecond = true }: UseNowO
 
   useEffect(() => {
     if (!ticking || target === undefined) return undefined;
-    const tick = () => setNow(Date.now());
+    const tick = () => setNow(clock.now());
     if (!everySecond) {
       if (!Number.isFinite(target)) return undefined;
       // Catch up at once when the time shown is stale (the widget rested), else sleep to the boundary.
-      const stale = Date.now() - wokeAt >= TICK_MS;
-      const wake = setTimeout(tick, stale ? 0 : Math.min(MAX_DELAY_MS, Math.max(0, target - Date.now())));
+      const stale = clock.now() - wokeAt >= TICK_MS;
+      const wake = setTimeout(tick, stale ? 0 : Math.min(MAX_DELAY_MS, Math.max(0, target - clock.now())));
       return () => clearTimeout(wake);
     }
     // Catch up at once after a rest (the widget was off screen), then tick on the target's whole
     // seconds, so a countdown turns over exactly and reaches zero on time.
     const catchUp = setTimeout(tick, 0);
-    const phase = Number.isFinite(target) ? (((target - Date.now()) % TICK_MS) + TICK_MS) % TICK_MS || TICK_MS : TICK_MS;
+    const phase = Number.isFinite(target) ? (((target - clock.now()) % TICK_MS) + TICK_MS) % TICK_MS || TICK_MS : TICK_MS;
     let timer: ReturnType<typeof setInterval> | undefined;
     const align = setTimeout(() => {
       tick();
@@ -58,7 +60,7 @@ export function useNow({ active, until, everySecond: perSecond = true }: UseNowO
       clearTimeout(align);
       if (timer) clearInterval(timer);
     };
-  }, [ticking, target, everySecond, wokeAt]);
+  }, [ticking, target, everySecond, wokeAt, clock]);
 
   return now;
 }

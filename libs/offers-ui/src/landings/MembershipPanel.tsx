@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as page from '../routes/page.css';
 import * as styles from './Landing.css';
 import { CLAIM_THE_OFFER } from './useClaimOnLogin';
+import { useClock } from '@rewards/clock';
 
 /**
  * A co-brand member's membership on their home: its status in words with its dates, CLAIM THE OFFER
@@ -16,7 +17,8 @@ export function MembershipPanel({ now }: { now?: Date }) {
   const partner = usePartner();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [openedAt] = useState(() => now ?? new Date());
+  const clock = useClock();
+  const [openedAt] = useState(() => now ?? new Date(clock.now()));
   if (!user) return null;
   const status = membershipStatus(user, openedAt);
   return (

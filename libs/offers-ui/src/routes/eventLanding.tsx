@@ -8,6 +8,7 @@ import * as styles from '../exclusives/Exclusives.css';
 import { EXCLUSIVES_PATH } from '../exclusives/ExclusivesSection';
 import { orderEvents } from '../exclusives/orderEvents';
 import { splitExclusives } from '../exclusives/splitExclusives';
+import { useClock } from '@rewards/clock';
 
 // The same data as the exclusives list: every category, exclusives split out.
 export { createLoader } from './exclusives';
@@ -17,7 +18,8 @@ export function Component() {
   const queries = useQueries();
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
   // Ordered once per visit; each card keeps its own state up to date as the clock runs.
-  const [openedAt] = useState(() => Date.now());
+  const clock = useClock();
+  const [openedAt] = useState(() => clock.now());
   const events = useMemo(() => orderEvents(splitExclusives(categories).exclusives, openedAt), [categories, openedAt]);
 
   return (

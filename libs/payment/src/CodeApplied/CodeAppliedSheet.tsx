@@ -3,6 +3,7 @@ import { Button, Dialog, Stack, useOverlay } from '@rewards/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CODE_APPLIED_TITLE, codeAppliedMessage, codeValidity, referrerLine } from '../rules/codeApplied';
 import * as styles from './CodeAppliedSheet.css';
+import { useClock } from '@rewards/clock';
 
 export interface CodeAppliedSheetProps {
   /** Which owner's sheet this is (the overlay `code_applied` with this key): 'payment', 'discount-banner'. */
@@ -21,6 +22,7 @@ export interface CodeAppliedSheetProps {
  */
 export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) {
   const overlay = useOverlay<CodeDetails>('code_applied', overlayKey);
+  const clock = useClock();
   const { hide } = overlay;
   // The owner left the page: its sheet goes with it, so the store is free for other overlays.
   useEffect(() => hide, [hide]);
@@ -30,7 +32,7 @@ export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) 
   const details = overlay.payload ?? last;
   if (!details) return null;
   const referrer = referrerLine(details);
-  const validity = codeValidity(details.endTime, new Date());
+  const validity = codeValidity(details.endTime, new Date(clock.now()));
   return (
     <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={CODE_APPLIED_TITLE} description={codeAppliedMessage(details)} size="small">
       <Stack space="large">

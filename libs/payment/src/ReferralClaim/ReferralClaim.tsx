@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { usePaymentQueries } from '../api/PaymentApiProvider';
 import { offersReferralClaim, readDismissedReferral, rememberDismissedReferral, runningCampaign } from '../rules/referralClaim';
 import { ReferralClaimSheet } from './ReferralClaimSheet';
+import { useClock } from '@rewards/clock';
 
 export interface ReferralClaimProps {
   /** The page's checked code (the `promo` of a referral link); the claim is offered when it is a referral. */
@@ -25,6 +26,7 @@ export interface ReferralClaimProps {
  */
 export function ReferralClaim({ code, overlayKey = 'home' }: ReferralClaimProps) {
   const overlay = useOverlay<CodeDetails>('claim_referral', overlayKey);
+  const clock = useClock();
   const { show, hide } = overlay;
   const loginPopup = useLoginPopup();
   const { brandName } = usePartner();
@@ -49,7 +51,7 @@ export function ReferralClaim({ code, overlayKey = 'home' }: ReferralClaimProps)
     <ReferralClaimSheet
       open={overlay.isOpen}
       details={details}
-      campaign={runningCampaign(campaigns.data?.campaigns ?? [], new Date())}
+      campaign={runningCampaign(campaigns.data?.campaigns ?? [], new Date(clock.now()))}
       brandName={brandName}
       onDismiss={() => {
         rememberDismissedReferral(details.code);

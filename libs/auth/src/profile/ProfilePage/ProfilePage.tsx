@@ -7,6 +7,7 @@ import { membershipStatus } from '../rules/membershipStatus';
 import { EditProfileForm } from './EditProfileForm';
 import { MemberLinks } from './MemberLinks';
 import * as styles from './ProfilePage.css';
+import { useClock } from '@rewards/clock';
 
 export interface ProfilePageProps {
   /** The moment membership dates are judged against; defaults to when the page opened. */
@@ -32,7 +33,8 @@ export interface ProfilePageProps {
 export function ProfilePage({ now, management, savings }: ProfilePageProps) {
   const { status, user } = useSession();
   const { logout, loggingOut } = useLogout();
-  const [openedAt] = useState(() => new Date());
+  const clock = useClock();
+  const [openedAt] = useState(() => new Date(clock.now()));
 
   // The heading and the log-out button keep their places whatever the body shows: logging out
   // ends the session a second before leaving the page, and the button (with focus on it) stays.

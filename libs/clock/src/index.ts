@@ -1,0 +1,2 @@
+export { clockStartingAt, ClockProvider, fixedClock, systemClock, useClock } from './clock';
+export type { Clock } from './clock';
