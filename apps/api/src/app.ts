@@ -210,6 +210,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await createDocsModule(specification).register(app);
   // The sandbox checkout pages and the webhook (raw body for its HMAC) are plain routes beside the contract.
   await payment.register(app);
+  // The analytics retention job runs while the app is up (a first sweep once ready, then hourly).
+  analytics.register(app);
   // The partner sandbox page a URL offering's signed link opens (HTML, outside the contract).
   await offerActions.register(app);
   // The sandbox identity provider (development), oidc-provider's own routes.

@@ -49,7 +49,13 @@ const EnvSchema = v.object({
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
   CORS_ORIGINS: v.optional(v.string(), ''),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
-  ANALYTICS_LIMIT_PER_MINUTE: integerFromString('120', 1, 100_000),
+  /** Analytics batches per address (IPv6 /64) per minute; with the per-device limit and the batch size, bounds rows stored (docs/analytics.md). */
+  ANALYTICS_LIMIT_PER_MINUTE: integerFromString('30', 1, 100_000),
+  ANALYTICS_LIMIT_PER_DEVICE_PER_MINUTE: integerFromString('12', 1, 100_000),
+  /** Events one batch may hold (the contract's ceiling is 50; the sites send at most 20). */
+  ANALYTICS_MAX_EVENTS_PER_BATCH: integerFromString('20', 1, 50),
+  /** Days analytics events are kept; older ones are deleted by each API process's retention job. */
+  ANALYTICS_RETENTION_DAYS: integerFromString('90', 1, 3_650),
   /** SMS opt-outs (`POST /nc/prime/unsubscribe`) accepted per IP address per minute. */
   UNSUBSCRIBE_LIMIT_PER_MINUTE: integerFromString('10', 1, 100_000),
   /** Coupon generations per member per minute (TP429 beyond). */
@@ -256,6 +262,12 @@ export interface AppConfig {
   clientLogLimitPerMinute: number;
   /** Analytics batches (POST /api/events) accepted per IP address per minute (TP429 beyond). */
   analyticsLimitPerMinute: number;
+  /** Analytics batches accepted per device id per minute (TP429 beyond). */
+  analyticsLimitPerDevicePerMinute: number;
+  /** Events one analytics batch may hold (400 beyond). */
+  analyticsMaxEventsPerBatch: number;
+  /** Days analytics events are kept (by the time they happened). */
+  analyticsRetentionDays: number;
   /** SMS opt-outs accepted per IP address per minute (TP429 beyond). */
   unsubscribeLimitPerMinute: number;
   /** Coupon generations per member per minute (TP429 beyond). */
@@ -366,6 +378,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     analyticsLimitPerMinute: out.ANALYTICS_LIMIT_PER_MINUTE,
+    analyticsLimitPerDevicePerMinute: out.ANALYTICS_LIMIT_PER_DEVICE_PER_MINUTE,
+    analyticsMaxEventsPerBatch: out.ANALYTICS_MAX_EVENTS_PER_BATCH,
+    analyticsRetentionDays: out.ANALYTICS_RETENTION_DAYS,
     unsubscribeLimitPerMinute: out.UNSUBSCRIBE_LIMIT_PER_MINUTE,
     couponGenerateLimitPerMemberPerMinute: out.COUPON_GENERATE_LIMIT_PER_MEMBER_PER_MINUTE,
     readCache: { versionTtlMs: out.CATALOGUE_VERSION_TTL_MS },

@@ -6,7 +6,7 @@ import type { AdapterConfig } from './adapters/configured';
 import type { AnalyticsEnvelope, AnalyticsEventName, CommonPayload, PropsOf, PropValue } from './catalogue';
 import type { ConsentStore } from './consent';
 import type { Dispatcher, Transport } from './dispatcher';
-import { pathOnly, redact } from './privacy';
+import { fitAnalyticsEvent } from '@rewards/api-contract';
 
 export interface Analytics {
   track<N extends AnalyticsEventName>(name: N, props: PropsOf<N>): void;
@@ -44,7 +44,8 @@ export function createAnalytics({ context, path, now = () => new Date() }: Analy
   const analytics: Analytics = {
     track(name, props) {
       if (typeof window === 'undefined') return;
-      const envelope: AnalyticsEnvelope = { ...context(), name, at: now().toISOString(), path: pathOnly(currentPath()), props: clean(props as unknown as Record<string, PropValue>) };
+      // Fitted to the collector's allow-list: unknown props left out, text and the path made safe.
+      const envelope = fitAnalyticsEvent<AnalyticsEnvelope>({ ...context(), name, at: now().toISOString(), path: currentPath(), props: props as unknown as Record<string, PropValue> });
       if (dispatcher) dispatcher.push(envelope);
       else waiting.push(envelope);
     },
@@ -65,7 +66,7 @@ export function createAnalytics({ context, path, now = () => new Date() }: Analy
         ...(options.transport ? { transport: options.transport } : {}),
       });
       const source = options.ftpSource?.() ?? null;
-      for (const envelope of waiting.splice(0)) dispatcher.push(envelope.ftpSource === null ? { ...envelope, ftpSource: source } : envelope);
+      for (const envelope of waiting.splice(0)) dispatcher.push(envelope.ftpSource === null ? fitAnalyticsEvent({ ...envelope, ftpSource: source }) : envelope);
       if (options.webVitals !== false) {
         const { startWebVitals } = await import('./webVitals');
         startWebVitals((props) => analytics.track('web_vitals', props));
@@ -76,19 +77,6 @@ export function createAnalytics({ context, path, now = () => new Date() }: Analy
     },
   };
   return analytics;
-}
-
-/** Props as the collector takes them: undefined dropped, text and lists bounded and free of personal data. */
-function clean(props: Record<string, PropValue | undefined>): Record<string, PropValue> {
-  const out: Record<string, PropValue> = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined) continue;
-    if (typeof value === 'string') out[key] = redact(value).slice(0, 300);
-    else if (Array.isArray(value)) out[key] = value.slice(0, 15).map((item: string) => redact(String(item)).slice(0, 120));
-    else if (typeof value === 'number') out[key] = Number.isFinite(value) ? value : null;
-    else out[key] = value as PropValue;
-  }
-  return out;
 }
 
 /** A handle that records nothing: the default outside a site (stories, tests, the server). */

@@ -2,7 +2,7 @@
 // carries the common payload (`CommonPayload`), filled in by the dispatcher when it is tracked.
 // Props are flat: strings, numbers, booleans, null, or a list of at most 15 short strings (the
 // collector's contract, `AnalyticsEvent.props`, refuses anything else).
-import type { AnalyticsEvent, AnalyticsEventName, SavingsBucket } from '@rewards/api-contract';
+import type { AnalyticsEvent, AnalyticsEventName, AnalyticsEventProps, SavingsBucket } from '@rewards/api-contract';
 
 export type { AnalyticsEventName, SavingsBucket };
 
@@ -78,6 +78,11 @@ export interface AnalyticsCatalogue {
 // Both directions: every contract name has a payload here and every payload a contract name.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const CATALOGUE_MATCHES_CONTRACT: Exact<keyof AnalyticsCatalogue, AnalyticsEventName> = true;
+
+// Each event's props are the collector's allow-list (ANALYTICS_EVENT_PROPS): a prop added here but
+// not there would be left out before sending, so the names must agree (the type names the event).
+type PropsMismatch = { [N in AnalyticsEventName]: [Exact<keyof AnalyticsCatalogue[N], keyof AnalyticsEventProps[N]>] extends [never] ? N : never }[AnalyticsEventName];
+export const CATALOGUE_MATCHES_ALLOW_LIST: [PropsMismatch] extends [never] ? true : PropsMismatch = true;
 
 export type PropsOf<N extends AnalyticsEventName> = AnalyticsCatalogue[N];
 

@@ -1,17 +1,17 @@
-// The collector refuses a batch holding anything that reads like a mobile number or an email
-// address (apps/api modules/analytics/rules.ts); the dispatcher blanks such text first, so one
-// careless error message never costs the whole batch.
-const MOBILE = /(?<![0-9])(?:\+?91[\s-]?|0)?[6-9][0-9]{9}(?![0-9])/g;
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+// The collector refuses a batch holding personal data or anything the allow-list does not name
+// (@rewards/api-contract rules/analytics.ts); the dispatcher fits each event to that same allow-list
+// first, so one careless error message or odd link never costs the whole batch. These are its
+// helpers for free text and paths: mobiles in any format, emails in any spelling, PANs and other
+// long numbers become [redacted].
+import { REDACTED, safePath, safeText } from '@rewards/api-contract';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 export function redact(text: string): string {
-  return text.replace(EMAIL, REDACTED).replace(MOBILE, REDACTED);
+  return safeText(text, Number.MAX_SAFE_INTEGER);
 }
 
 /** The path of a URL or path, without query or fragment, and with personal data blanked. */
 export function pathOnly(pathOrUrl: string): string {
-  const path = pathOrUrl.split(/[?#]/, 1)[0] || '/';
-  return redact(path.startsWith('/') ? path : `/${path}`).slice(0, 512);
+  return safePath(pathOrUrl);
 }

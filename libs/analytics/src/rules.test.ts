@@ -22,11 +22,15 @@ describe('privacy', () => {
     ['a bare mobile', 'call 9876543210 now', `call ${REDACTED} now`],
     ['a +91 mobile', 'from +91 9876543210', `from ${REDACTED}`],
     ['an email', 'for me@example.com.', `for ${REDACTED}`],
+    ['a +91 mobile with a dash', 'from +91 98765-43210', `from ${REDACTED}`],
+    ['a URL-encoded email', 'for aarav%40example.com', `for ${REDACTED}`],
+    ['a PAN', 'pan ABCPE1234F', `pan ${REDACTED}`],
   ])('redacts %s', (_case, text, redacted) => {
     expect(redact(text)).toBe(redacted);
   });
-  it('keeps numbers that are not mobiles', () => {
-    expect(redact('order 1234 of ₹999, id 12345678901234')).toBe('order 1234 of ₹999, id 12345678901234');
+  it('keeps short numbers, and blanks long ones (a mobile in any format, an account or ID number)', () => {
+    expect(redact('order 1234 of ₹999 on 20/11/2026')).toBe('order 1234 of ₹999 on 20/11/2026');
+    expect(redact('id 12345678901234, 98765 43210')).toBe(`id ${REDACTED}, ${REDACTED}`);
   });
   it('keeps a path only: no query, no fragment, personal data blanked', () => {
     expect(pathOnly('/payment?promo=GIFT&mobile=9876543210#top')).toBe('/payment');

@@ -173,6 +173,7 @@ export * from './cobrand';
 export * from './cards';
 
 // Rules both the server and the sites apply: one definition, one set of tests.
+export * from './rules/analytics';
 export * from './rules/catalogue';
 export * from './rules/dates';
 export * from './rules/exclusives';

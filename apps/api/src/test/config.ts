@@ -74,6 +74,9 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     corsOrigins: [],
     clientLogLimitPerMinute: 60,
     analyticsLimitPerMinute: 120,
+    analyticsLimitPerDevicePerMinute: 120,
+    analyticsMaxEventsPerBatch: 20,
+    analyticsRetentionDays: 90,
     unsubscribeLimitPerMinute: 10,
     couponGenerateLimitPerMemberPerMinute: 30,
     // every read checks the version: a fixture's insert is seen by the next request

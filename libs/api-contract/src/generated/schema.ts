@@ -39,10 +39,16 @@ export interface paths {
          *     `navigator.sendBeacon` when the page is hidden (or `fetch` with `keepalive`). Every event
          *     carries the common payload (site, partner channel, login state, `primeProfile`, savings
          *     bucket, first-touch source, path without its query) and its own small `props`. The viewer
-         *     is known only by an anonymous device id and the member's `ssoId`: a string that looks like a
-         *     mobile number or an email address anywhere in an event refuses the whole batch (400 TP400).
-         *     At most `ANALYTICS_LIMIT_PER_MINUTE` batches per address per minute (429 TP429 beyond).
-         *     Stored; answers no content.
+         *     is known only by an anonymous device id and the member's `ssoId`. Each event's props follow
+         *     the allow-list (`ANALYTICS_EVENT_PROPS` in libs/api-contract rules/analytics.ts: known names,
+         *     enums, bounded numbers, words, ids of a fixed form, safe text; a listed prop may be left
+         *     out). An unknown prop, a value of another shape, a `memberId` that is not an ssoId, or a
+         *     mobile number (any format), an email address (any spelling), a PAN or another long number
+         *     anywhere refuses the whole batch (400 TP400, one detail per field); nothing of it is stored.
+         *     At most `ANALYTICS_MAX_EVENTS_PER_BATCH` events a batch (20 by default), and
+         *     `ANALYTICS_LIMIT_PER_MINUTE` batches per address and `ANALYTICS_LIMIT_PER_DEVICE_PER_MINUTE`
+         *     per device per minute (429 TP429 beyond, nothing stored). Events are kept
+         *     `ANALYTICS_RETENTION_DAYS` (90) days. Stored; answers no content.
          */
         post: operations["postAnalyticsEvents"];
         delete?: never;

@@ -1,14 +1,36 @@
-// Wires the analytics collector: POST /api/events with its per-address limit, and the
-// development-only GET /dev/events (app.ts registers it only where the dev outbox is).
+// Wires the analytics collector: POST /api/events with its limits per address and per device, the
+// development-only GET /dev/events (app.ts registers it only where the dev outbox is), and the
+// retention job, started when the app is ready and stopped when it closes.
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { ModuleDeps } from '../deps';
 import { rateLimiterFactory } from '../system/rate-limit';
 import { AnalyticsRepository } from './repository';
+import { AnalyticsRetention, DEFAULT_RETENTION_OPTIONS } from './retention';
 import { analyticsDevHandlers, analyticsHandlers } from './routes';
 import { AnalyticsService } from './service';
 
 export function createAnalyticsModule(config: AppConfig, deps: ModuleDeps) {
-  const limiter = rateLimiterFactory(deps.db, deps.now)('analytics-ip', config.analyticsLimitPerMinute, 60_000);
-  const service = new AnalyticsService(new AnalyticsRepository(deps.db), limiter, deps.now);
-  return { handlers: analyticsHandlers(service), devHandlers: analyticsDevHandlers(service) };
+  const limiter = rateLimiterFactory(deps.db, deps.now);
+  const repository = new AnalyticsRepository(deps.db);
+  const service = new AnalyticsService(
+    repository,
+    {
+      perAddress: limiter('analytics-ip', config.analyticsLimitPerMinute, 60_000),
+      perDevice: limiter('analytics-device', config.analyticsLimitPerDevicePerMinute, 60_000),
+      maxEventsPerBatch: config.analyticsMaxEventsPerBatch,
+    },
+    deps.now,
+  );
+  const retention = new AnalyticsRetention(repository, deps, { ...DEFAULT_RETENTION_OPTIONS, retentionDays: config.analyticsRetentionDays });
+  return {
+    handlers: analyticsHandlers(service),
+    devHandlers: analyticsDevHandlers(service),
+    retention,
+    /** Runs the retention job while the app is up: a first sweep once ready, then hourly. */
+    register(app: FastifyInstance) {
+      app.addHook('onReady', async () => retention.start());
+      app.addHook('onClose', async () => retention.stop());
+    },
+  };
 }

@@ -1,39 +1,58 @@
-// The first-party analytics collector: a batch is limited per address, checked for personal data,
-// and stored as it came (one row per event, the common payload in columns).
+// The first-party analytics collector: a batch is limited per address and per device, checked
+// against the allow-list (nothing of a refused batch is stored), and stored one row per event with
+// the common payload in columns.
 import type { AnalyticsBatch, StoredAnalyticsEvent } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import type { RateLimiter } from '../system/rate-limit';
 import type { AnalyticsEventRow, AnalyticsRepository } from './repository';
-import { personalDataDetails } from './rules';
+import { batchProblems } from './rules';
+
+export interface CollectorLimits {
+  perAddress: RateLimiter;
+  perDevice: RateLimiter;
+  maxEventsPerBatch: number;
+}
+
+/**
+ * How far ahead of the server's clock an event may say it happened. Retention deletes by that time,
+ * so an event dated years ahead would be kept for years: beyond this it is stored as received.
+ */
+export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60_000;
 
 export class AnalyticsService {
   constructor(
     private readonly repository: AnalyticsRepository,
-    private readonly limiter: RateLimiter,
+    private readonly limits: CollectorLimits,
     private readonly now: () => Date,
   ) {}
 
-  async collect(batch: AnalyticsBatch, ip: string): Promise<void> {
-    await this.limiter.take(ip);
-    const personal = personalDataDetails(batch.events);
-    if (personal.length > 0) throw badRequest(personal);
+  /** `address` is the per-address limit's key (the client's address; an IPv6 client by its /64). */
+  async collect(batch: AnalyticsBatch, address: string): Promise<void> {
+    // Limits first: a refused batch, valid or not, still costs its sender a hit.
+    await this.limits.perAddress.take(address);
+    await this.limits.perDevice.take(batch.deviceId);
+    const problems = batchProblems(batch, this.limits.maxEventsPerBatch);
+    if (problems.length > 0) throw badRequest(problems);
     const receivedAt = this.now();
     await this.repository.insertAll(
-      batch.events.map((event) => ({
-        name: event.name,
-        occurredAt: new Date(event.at),
-        receivedAt,
-        deviceId: batch.deviceId,
-        memberId: event.memberId,
-        site: event.site,
-        channel: event.channel,
-        loginState: event.loginState,
-        primeProfile: event.primeProfile,
-        savingsBucket: event.savingsBucket,
-        ftpSource: event.ftpSource,
-        path: event.path,
-        props: event.props,
-      })),
+      batch.events.map((event) => {
+        const at = new Date(event.at);
+        return {
+          name: event.name,
+          occurredAt: at.getTime() - receivedAt.getTime() > MAX_CLOCK_AHEAD_MS ? receivedAt : at,
+          receivedAt,
+          deviceId: batch.deviceId,
+          memberId: event.memberId,
+          site: event.site,
+          channel: event.channel,
+          loginState: event.loginState,
+          primeProfile: event.primeProfile,
+          savingsBucket: event.savingsBucket,
+          ftpSource: event.ftpSource,
+          path: event.path,
+          props: event.props,
+        };
+      }),
     );
   }
 
