@@ -13,10 +13,10 @@ import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './
 import type { Database } from './db/connection';
 import { catalogueVersionOf } from './db/catalogue-version';
 import { cacheControlFor } from './http/cache-control';
+import { refusingAfterDatabaseFault, rememberingDatabaseFaults } from './http/auth-faults';
 import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
-import { registerAddressKey } from './http/client-address';
 import { createLogger } from './http/logging';
 import { registerReadCache, type ReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
@@ -64,6 +64,9 @@ const READ_MODEL_MAX_AGE_MS = 30_000;
 /** Public reads held at once (every search text is its own). */
 const READ_MODEL_MAX_ENTRIES = 2_000;
 
+/** How often the server checks the headers and request deadlines of its open connections. */
+const HTTP_DEADLINE_CHECK_MS = 1_000;
+
 /** Requests are small JSON documents; anything bigger is refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -88,14 +91,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clientErrorHandler: answerClientError,
     // Fastify's own HTTP/1 server, with the read models' plain hits answered in front of it (see
     // ReadCache.answerOnTheWire): the same bytes and headers, without a request object and hooks.
-    serverFactory: (handler, options) => {
-      const { keepAliveTimeout = 72_000, requestTimeout = 0, connectionTimeout = 0 } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-      const server = http.createServer((request, response) => {
+    // Slow clients are cut off (408, then the socket closed): headers and the whole request each have
+    // a deadline, checked every second (Node's default check runs every 30 s, so a 30 s deadline
+    // could hold a socket for a minute); an idle kept-alive socket closes after its own timeout.
+    serverFactory: (handler) => {
+      const { headersMs, requestMs, keepAliveMs } = config.httpTimeouts;
+      const server = http.createServer({ headersTimeout: headersMs, requestTimeout: requestMs, keepAliveTimeout: keepAliveMs, connectionsCheckingInterval: HTTP_DEADLINE_CHECK_MS }, (request, response) => {
         if (!served.readCache?.answerOnTheWire(request, response)) handler(request, response);
       });
-      server.keepAliveTimeout = keepAliveTimeout;
-      server.requestTimeout = requestTimeout;
-      server.setTimeout(connectionTimeout);
       return server;
     },
   }) as unknown as FastifyInstance;
@@ -106,8 +109,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   enforceJsonBodies(app);
   streamMultipartBodies(app);
   refuseNulCharacters(app);
-  // request.addressKey: what per-address limits and locks count against (an IPv6 client by its /64)
-  registerAddressKey(app, config.ipv6LimitPrefixLength);
   app.decorateRequest('authSession', null);
   await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);
@@ -222,11 +223,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(openapiGlue, {
     specification,
-    securityHandlers: auth.securityHandlers,
+    // a database failure while authenticating answers 503, on required and optional tokens alike (http/auth-faults.ts)
+    securityHandlers: rememberingDatabaseFaults(auth.securityHandlers),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no handler for operation ${operationId}`);
-      return handler as never;
+      return refusingAfterDatabaseFault(handler) as never;
     },
   });
 

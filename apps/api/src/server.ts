@@ -1,10 +1,11 @@
-// The process: read the environment, open the database, migrate, seed the demo data (development only), listen, and
+// The process: read the environment, open the database, migrate, seed on first start, listen, and
 // shut down cleanly on SIGINT/SIGTERM.
 import type { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { createLogger } from './http/logging';
+import { warmUp } from './http/warm-up';
 import { loadSeedData, seedIfEmpty } from './seed/loader';
 import { refreshDemoSchedule } from './seed/schedule';
 
@@ -35,27 +36,26 @@ async function main(): Promise<void> {
     // instance waits on the first's migration and seed locks for as long as they take.
     const setup = databaseUrl ? await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2, onPoolError }) : undefined;
     database = databaseUrl
-      ? await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: config.databasePool.max, onPoolError, timeouts: config.databasePool })
+      ? // every connection is opened before listening and kept open (warmUp below)
+        await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: config.databasePool.max, keepOpen: config.databasePool.max, onPoolError, timeouts: config.databasePool })
       : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
     logger.info({ driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.dataDir } : { pool: config.databasePool }) }, 'database open');
 
     const startup = setup ?? database;
     await startup.migrate();
     logger.info('migrations applied');
-    if (config.nodeEnv === 'production') {
-      // Production holds the migrations and what operators load (`npm run load`, src/load.ts), nothing
-      // else: the demo data's store codes, promo codes and card BINs are public and give memberships away.
-      logger.info('production: nothing seeded; operators load the data (npm run load)');
-    } else {
-      const seedData = loadSeedData();
-      const seed = await seedIfEmpty(startup, seedData);
-      logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
+    const seedData = loadSeedData();
+    const seed = await seedIfEmpty(startup, seedData, { demoMembers: config.nodeEnv !== 'production' });
+    logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
+    if (config.nodeEnv !== 'production') {
       // A demo database seeded weeks ago keeps its campaigns, codes and events running (seed/schedule.ts).
       logger.info(await refreshDemoSchedule(startup, seedData, new Date()), 'demo schedule dated from now');
     }
     await setup?.close();
 
     const app = await buildApp(config, { database, logger });
+    // Ready before taking traffic: the pool open and the first pages' read models built (http/warm-up.ts).
+    logger.info(await warmUp(app, database), 'warmed up');
     const address = await app.listen({ port: config.port, host: config.host });
     logger.info({ url: address }, `API listening on ${address}`);
 

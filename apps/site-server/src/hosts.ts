@@ -2,6 +2,7 @@
 // more-rewards is its own deployment, served here under its own hosts when one process serves all).
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_HTTP_TIMEOUTS, serverOptionsFor, type HttpTimeouts } from './timeouts';
 
 export const SITES = ['web', 'shopper', 'more-rewards'] as const;
 export type Site = (typeof SITES)[number];
@@ -30,7 +31,10 @@ export function siteForHost(hostHeader: string | undefined, hosts: HostMap): Sit
   return 'web';
 }
 
-/** An HTTP server that hands each request to the site its Host selects (each a ready Fastify app). */
-export function hostDispatcher(apps: Record<Site, FastifyInstance>, hosts: HostMap): http.Server {
-  return http.createServer((request, response) => apps[siteForHost(request.headers.host, hosts)].routing(request, response));
+/**
+ * An HTTP server that hands each request to the site its Host selects (each a ready Fastify app),
+ * cutting slow clients off by `timeouts` (this server, not the apps', holds the sockets).
+ */
+export function hostDispatcher(apps: Record<Site, FastifyInstance>, hosts: HostMap, timeouts: HttpTimeouts = DEFAULT_HTTP_TIMEOUTS): http.Server {
+  return http.createServer(serverOptionsFor(timeouts), (request, response) => apps[siteForHost(request.headers.host, hosts)].routing(request, response));
 }

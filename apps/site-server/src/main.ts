@@ -8,7 +8,8 @@
 // Settings: PORT (the site's own by default; 4200 for all), HOST (127.0.0.1), API_ORIGIN
 // (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin), PAGE_CACHE_TTL_MS
 // (production: anonymous pages rendered at most once per this many ms per path and catalogue version;
-// 5000, 0 turns it off).
+// 5000, 0 turns it off), HTTP_HEADERS_TIMEOUT_MS (10000), HTTP_REQUEST_TIMEOUT_MS (30000) and
+// HTTP_KEEP_ALIVE_TIMEOUT_MS (5000): slow clients are cut off (timeouts.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_HOSTS, hostDispatcher, parseHostList, SITES, type HostMap, type Site } from './hosts';
 import { builtPages, createSiteServer, type PageSource, type ServerEntry } from './server';
+import { httpTimeoutsFromEnv, type HttpTimeouts } from './timeouts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ports: Record<Site, number> = { web: 4200, shopper: 4201, 'more-rewards': 4202 };
@@ -31,6 +33,13 @@ if (!(all || chosen in ports) || (all && dev)) {
 const host = process.env['HOST'] ?? '127.0.0.1';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 const pageCacheTtlMs = Math.max(0, Math.min(60_000, Number(process.env['PAGE_CACHE_TTL_MS'] ?? 5000) || 0));
+let timeouts: HttpTimeouts;
+try {
+  timeouts = httpTimeoutsFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 const hosts: HostMap = {
   shopper: parseHostList(process.env['SHOPPER_HOSTS'], DEFAULT_SITE_HOSTS.shopper),
   'more-rewards': parseHostList(process.env['MORE_REWARDS_HOSTS'], DEFAULT_SITE_HOSTS['more-rewards']),
@@ -46,7 +55,7 @@ function originOf(site: Site, port: number): string {
 async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
   const appDir = path.join(root, 'apps', site);
   const origin = originOf(site, port);
-  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs });
+  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs, timeouts });
 
   const { createServer } = await import('vite');
   let vite: Awaited<ReturnType<typeof createServer>> | undefined;
@@ -66,14 +75,14 @@ async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
     await app.register(middie);
     app.use(vite.middlewares);
   };
-  return createSiteServer({ site, origin, apiOrigin, pages, beforeRoutes, csp: false });
+  return createSiteServer({ site, origin, apiOrigin, pages, beforeRoutes, csp: false, timeouts });
 }
 
 if (all) {
   const port = Number(process.env['PORT'] ?? ports.web);
   const apps = Object.fromEntries(await Promise.all(SITES.map(async (site) => [site, await siteServer(site, port)] as const))) as Record<Site, FastifyInstance>;
   await Promise.all(Object.values(apps).map((app) => app.ready()));
-  const server = hostDispatcher(apps, hosts);
+  const server = hostDispatcher(apps, hosts, timeouts);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   console.log(`every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')})`);
   const close = () => server.close(() => void Promise.all(Object.values(apps).map((app) => app.close())).then(() => process.exit(0)));

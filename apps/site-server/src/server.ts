@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { acceptsGzip, apiCatalogueVersion, createPageCache, gzipWithNonce, withNonce } from './pageCache';
 import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
+import { DEFAULT_HTTP_TIMEOUTS, serverOptionsFor, type HttpTimeouts } from './timeouts';
 
 /** The paths the API answers; everything else is the site. */
 export const API_PATH_PREFIXES = ['/c', '/nc', '/api', '/static', '/dev'] as const;
@@ -70,6 +71,8 @@ export interface SiteServerOptions {
   pageCacheTtlMs?: number;
   /** The catalogue version the page cache is keyed with (by default the API's, asked every 500 ms). */
   catalogueVersion?: () => Promise<string>;
+  /** How long a client may take over its headers, its whole request, and an idle keep-alive (timeouts.ts); the defaults when unset. */
+  timeouts?: HttpTimeouts;
 }
 
 /** The visitor's address appended to what a proxy in front of us already said, as the API expects. */
@@ -121,7 +124,9 @@ const htmlPage = (template: string, page: Extract<RenderResult, { kind: 'page' }
     .replace('<!--app-state-->', page.state + loader);
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  // Fastify sets the request and keep-alive timeouts on its server itself (0 and 72 s by default), so they are given to it too.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, http: serverOptionsFor(timeouts), requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs });
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(BASE_HEADERS);

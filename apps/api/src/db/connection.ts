@@ -24,6 +24,12 @@ export interface Database {
   readonly driver: Driver;
   /** Runs a trivial query; resolves with its round-trip time in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Opens the connections a burst will need before the server takes traffic (PostgreSQL: the pool's
+   * `keepOpen` connections, each asked `select 1`, and kept open from then on); resolves with how
+   * many are open. A cold pool opens its connections inside the first requests' connection timeout.
+   */
+  warm(): Promise<number>;
   /** Applies the SQL migrations in `apps/api/drizzle` that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +49,8 @@ export type DatabaseOptions =
       /** Puts every table, and drizzle's migration journal, in this schema (per-test isolation). */
       schema?: string;
       poolMax?: number;
+      /** Connections `warm` opens and the pool then keeps open when idle (pg-pool's `min`); 0 by default. */
+      keepOpen?: number;
       /** Called when a pooled client fails outside a query; without a listener Node would crash. */
       onPoolError?: (error: Error) => void;
       /**
@@ -90,6 +98,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db: db as unknown as AppDb,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    // one embedded connection, open since PGlite.create
+    warm: async () => (await db.execute(sql`select 1`), 1),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async close() {
       if (closed) return;
@@ -104,9 +114,13 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgre
     throw new Error(`invalid schema name: ${options.schema}`);
   }
   const { timeouts } = options;
+  const max = options.poolMax ?? 10;
+  const keepOpen = Math.min(options.keepOpen ?? 0, max);
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolMax ?? 10,
+    max,
+    // idle connections beyond this are closed after pg-pool's idle timeout (10 s); these stay, warm
+    min: keepOpen,
     // Fail a request instead of waiting forever when the server cannot be reached or the pool is drained.
     connectionTimeoutMillis: timeouts?.connectionTimeoutMs ?? 5_000,
     ...(timeouts ? { statement_timeout: timeouts.statementTimeoutMs, query_timeout: timeouts.statementTimeoutMs + CLIENT_GRACE_MS } : {}),
@@ -123,6 +137,16 @@ async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgre
     db: db as unknown as AppDb,
     driver: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    async warm() {
+      // all at once, held until every one is open, so the pool cannot hand the same one out twice
+      const clients = await Promise.all(Array.from({ length: Math.max(keepOpen, 1) }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => client.query('select 1')));
+      } finally {
+        for (const client of clients) client.release();
+      }
+      return pool.totalCount;
+    },
     async migrate() {
       // Several API instances may start at once against one server: a session advisory lock, held on
       // its own connection, lets one of them migrate while the others wait and then find nothing to do.

@@ -125,8 +125,13 @@ export function toAppError(error: unknown): AppError {
   // type only) under `errors`; the handler's own answer is inside.
   const wrapped = (error as { errors?: unknown } | null)?.errors;
   if (Array.isArray(wrapped)) {
+    // A database that could not answer the session lookup: unavailable, not a bad token (the glue
+    // would otherwise answer its own 401, or a 400 with its message).
+    if (wrapped.some((candidate) => isDatabaseUnavailable(candidate))) return serviceUnavailable();
     const inner = wrapped.findLast((candidate): candidate is AppError => candidate instanceof AppError);
     if (inner) return inner;
+    // anything else a security handler threw is a bug on our side, not a bad request
+    if (wrapped.length > 0) return internalError();
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: ErrorObject[]; validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {

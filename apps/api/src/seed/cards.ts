@@ -48,8 +48,7 @@ export async function seedCards(db: AppDb, cards: CardsFile, now: Date): Promise
     );
     seeded = true;
   }
-  const binCount = cards.channels.reduce((sum, channel) => sum + channel.bins.length, 0);
-  if (binCount > 0 && (await isEmpty(cardBins))) {
+  if (await isEmpty(cardBins)) {
     await db.insert(cardBins).values(
       cards.channels.flatMap((channel) =>
         channel.bins.map((entry) => ({ channelId: channel.id, bin: entry.bin, eligible: entry.eligible, cardName: entry.cardName, refusalMessage: entry.refusalMessage ?? null })),

@@ -574,11 +574,10 @@ export const CardsFileSchema = v.strictObject({
         /** A future activation may start up to this many days after the moment of seeding. */
         windowDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
         notEligibleMessage: text,
-        /**
-         * The demo BIN table, seeded in development only. A production catalogue leaves it out: the
-         * card network's BINs are loaded with `npm run load -- card-bins` (src/operator/card-bins.ts).
-         */
-        bins: v.optional(v.array(v.strictObject({ bin, eligible: v.boolean(), cardName: text, refusalMessage: v.optional(text) })), []),
+        bins: v.pipe(
+          v.array(v.strictObject({ bin, eligible: v.boolean(), cardName: text, refusalMessage: v.optional(text) })),
+          v.minLength(1),
+        ),
       }),
     ),
     v.minLength(1),

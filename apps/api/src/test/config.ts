@@ -2,7 +2,7 @@
 // otherwise the defaults. Production code never imports this file.
 import os from 'node:os';
 import path from 'node:path';
-import type { AppConfig, AuthConfig, CardsConfig, CreditConfig, PaymentConfig, StudentConfig } from '../config';
+import { DEFAULT_HTTP_TIMEOUTS, type AppConfig, type AuthConfig, type CardsConfig, type CreditConfig, type PaymentConfig, type StudentConfig } from '../config';
 
 /** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
@@ -71,7 +71,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     logLevel: 'silent',
     nodeEnv: 'test',
     trustProxy: false,
-    ipv6LimitPrefixLength: 64,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     corsOrigins: [],
     clientLogLimitPerMinute: 60,
     analyticsLimitPerMinute: 120,
