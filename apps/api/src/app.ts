@@ -17,6 +17,7 @@ import { refusingAfterDatabaseFault, rememberingDatabaseFaults } from './http/au
 import { answerClientError } from './http/client-errors';
 import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
+import { registerAddressKey } from './http/client-address';
 import { createLogger } from './http/logging';
 import { registerReadCache, type ReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
@@ -109,6 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   enforceJsonBodies(app);
   streamMultipartBodies(app);
   refuseNulCharacters(app);
+  // request.addressKey: what per-address limits and locks count against (an IPv6 client by its /64)
+  registerAddressKey(app, config.ipv6LimitPrefixLength);
   app.decorateRequest('authSession', null);
   await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);

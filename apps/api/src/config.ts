@@ -3,6 +3,7 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
@@ -58,6 +59,8 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** Which X-Forwarded-For hops to believe: a hop count, or the proxies' addresses/CIDRs (see parseTrustProxy). */
   TRUST_PROXY: v.optional(v.string(), 'false'),
+  /** Per-address limits key an IPv6 client by its network of this length (a subscriber's /64); IPv4 by the address. */
+  IPV6_LIMIT_PREFIX_LENGTH: integerFromString('64', 32, 128),
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
   CORS_ORIGINS: v.optional(v.string(), ''),
   CLIENT_LOG_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
@@ -274,6 +277,8 @@ export interface AppConfig {
    * proxy hops in front, or the proxies' addresses and CIDRs. Fastify's own semantics.
    */
   trustProxy: TrustProxy;
+  /** Per-address limits and locks key an IPv6 client by its network of this length (src/http/client-address.ts). */
+  ipv6LimitPrefixLength: number;
   /** Headers, whole-request and keep-alive timeouts of the listening server. */
   httpTimeouts: HttpTimeouts;
   /** Origins allowed to call the API from a browser (CORS); empty: closed. */
@@ -339,7 +344,60 @@ export function parseTrustProxy(raw: string): TrustProxy | { error: string } {
   if (entries.length === 0 || invalid.length > 0) {
     return { error: `must be false, a hop count, or a comma list of IP addresses/CIDRs (not ${invalid.join(', ') || 'empty'})` };
   }
+  // A list that trusts every address is `true` in disguise (and a /0 would stop Fastify's start).
+  const everyone = familiesCoveredBy(entries);
+  if (everyone.length > 0) {
+    return {
+      error: `${entries.join(',')} covers every ${everyone.join(' and every ')} address, so any client could choose its own address in X-Forwarded-For and walk past every per-address limit; list only the proxies' addresses/CIDRs, or give the number of proxy hops in front (e.g. 1)`,
+    };
+  }
   return entries;
+}
+
+/**
+ * The address families (`IPv4`, `IPv6`) whose every address some entry of a TRUST_PROXY list
+ * matches, by proxy-addr's rules (Fastify's trustProxy): an IPv4 client also matches an
+ * IPv4-mapped IPv6 CIDR of /96 or longer; a native IPv6 client never matches a mapped one, nor is
+ * ever in the mapped block itself (such clients are IPv4 clients), so that block counts as covered.
+ */
+export function familiesCoveredBy(entries: readonly string[]): Array<'IPv4' | 'IPv6'> {
+  const ranges: Record<'ipv4' | 'ipv6', Array<[bigint, bigint]>> = { ipv4: [], ipv6: [rangeOf(ipaddr.parse('::ffff:0:0'), 96)] };
+  for (const entry of entries) {
+    if (TRUST_PROXY_NAMES.has(entry)) continue;
+    const [text = '', prefixText] = entry.split('/');
+    let address = ipaddr.parse(text);
+    let prefix = prefixText === undefined ? (address.kind() === 'ipv4' ? 32 : 128) : Number(prefixText);
+    if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+      // a mapped CIDR shorter than /96 matches no one (see above)
+      if (prefix < 96) continue;
+      address = (address as ipaddr.IPv6).toIPv4Address();
+      prefix -= 96;
+    }
+    ranges[address.kind()].push(rangeOf(address, prefix));
+  }
+  const families: Array<'IPv4' | 'IPv6'> = [];
+  if (coversAll(ranges.ipv4, 32)) families.push('IPv4');
+  if (coversAll(ranges.ipv6, 128)) families.push('IPv6');
+  return families;
+}
+
+/** The first and last address of a CIDR, as numbers. */
+function rangeOf(address: ipaddr.IPv4 | ipaddr.IPv6, prefix: number): [bigint, bigint] {
+  const bits = address.kind() === 'ipv4' ? 32 : 128;
+  const value = address.toByteArray().reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
+  const size = 1n << BigInt(bits - prefix);
+  const start = value - (value % size);
+  return [start, start + size - 1n];
+}
+
+/** True when the ranges together leave no address of a `bits`-bit space out. */
+function coversAll(ranges: Array<[bigint, bigint]>, bits: number): boolean {
+  let next = 0n;
+  for (const [start, end] of [...ranges].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (start > next) return false;
+    if (end + 1n > next) next = end + 1n;
+  }
+  return next >= 1n << BigInt(bits);
 }
 
 function isAddressOrCidr(entry: string): boolean {
@@ -398,6 +456,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: out.LOG_LEVEL,
     nodeEnv: out.NODE_ENV,
     trustProxy,
+    ipv6LimitPrefixLength: out.IPV6_LIMIT_PREFIX_LENGTH,
     httpTimeouts: { headersMs: out.HTTP_HEADERS_TIMEOUT_MS, requestMs: out.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: out.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     corsOrigins,
     clientLogLimitPerMinute: out.CLIENT_LOG_LIMIT_PER_MINUTE,
@@ -479,6 +538,8 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   const production = out.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && !out.AUTH_SECRET) problems.push('AUTH_SECRET: is required when NODE_ENV=production');
+  // The development secret is in the source: with it anyone can sign an access token for any member.
+  if (production && out.AUTH_SECRET === DEV_AUTH_SECRET) problems.push('AUTH_SECRET: is the public development secret (it is in the source code); set a private one of 32+ characters when NODE_ENV=production');
 
   const { RECAPTCHA_V3_SECRET: v3Secret, RECAPTCHA_V2_SECRET: v2Secret, RECAPTCHA_V3_SITE_KEY: v3SiteKey, RECAPTCHA_V2_SITE_KEY: v2SiteKey } = out;
   const recaptcha = v3Secret && v2Secret && v3SiteKey && v2SiteKey ? { v3Secret, v2Secret, v3SiteKey, v2SiteKey } : undefined;

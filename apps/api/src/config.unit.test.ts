@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
@@ -17,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
+      ipv6LimitPrefixLength: 64,
       httpTimeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
       corsOrigins: [],
       clientLogLimitPerMinute: 60,
@@ -84,6 +87,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TRUST_PROXY: '1',
+      IPV6_LIMIT_PREFIX_LENGTH: '56',
       DB_STATEMENT_TIMEOUT_MS: '2500',
       DB_CONNECTION_TIMEOUT_MS: '1500',
       DB_POOL_MAX: '20',
@@ -110,6 +114,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       trustProxy: 1,
+      ipv6LimitPrefixLength: 56,
       databasePool: { statementTimeoutMs: 2_500, connectionTimeoutMs: 1_500, max: 20 },
       clientLogLimitPerMinute: 10,
       analyticsLimitPerDevicePerMinute: 6,
@@ -341,6 +346,80 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, SOCIAL_LOGIN_SANDBOX: 'true' })).toThrow(/SOCIAL_LOGIN_SANDBOX/);
       expect(() => loadConfig({ ...production, FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/SOCIAL_LOGIN_SITE_ORIGIN/);
       expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID: set together with GOOGLE_CLIENT_SECRET/);
+    });
+  });
+  describe('production refusals: the public secret and proxies that trust everyone (issue 29)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY };
+
+    it('refuses the public development AUTH_SECRET in production, naming the setting', () => {
+      expect(() => loadConfig({ ...production, AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET: is the public development secret/);
+      // a private secret is not refused for being the secret (whatever else production may still ask for)
+      expect(() => loadConfig(production)).not.toThrow(/AUTH_SECRET/);
+      // outside production the development secret stays usable
+      expect(loadConfig({ AUTH_SECRET: DEV_AUTH_SECRET }).auth.secret).toBe(DEV_AUTH_SECRET);
+    });
+
+    it.each([
+      ['0.0.0.0/0', 'IPv4'],
+      ['::/0', 'IPv6'],
+      ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+      ['0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1, 10.0.0.0/8', 'IPv4'],
+      ['::ffff:0:0/96', 'IPv4'],
+      ['::ffff:0.0.0.0/97,128.0.0.0/1', 'IPv4'],
+      ['::/1,8000::/1', 'IPv6'],
+      ['::/1,8000::/2,c000::/2,0.0.0.0/1,128.0.0.0/1', 'IPv4 and every IPv6'],
+    ])('refuses TRUST_PROXY=%s (it covers every %s address) with a clear message, in production and everywhere', (value, family) => {
+      for (const env of [{ ...production, TRUST_PROXY: value }, { TRUST_PROXY: value }]) {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(`TRUST_PROXY: ${value.split(',').map((entry) => entry.trim()).join(',')} covers every ${family} address`);
+      }
+    });
+
+    it.each([
+      ['0.0.0.0/1'],
+      ['0.0.0.0/1,128.0.0.0/2,192.0.0.0/3,224.0.0.0/4,240.0.0.0/5,248.0.0.0/6,252.0.0.0/7,254.0.0.0/8,255.0.0.0/9'],
+      ['::/1,8000::/2,c000::/3'],
+      // a mapped CIDR shorter than /96 matches no client at all (proxy-addr), so it covers nothing
+      ['::ffff:0:0/95,::/1'],
+      ['10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fd00::/8,loopback'],
+    ])('accepts TRUST_PROXY=%s, which leaves some addresses untrusted', (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(value.split(','));
+      expect(() => loadConfig({ ...production, TRUST_PROXY: value })).not.toThrow(/TRUST_PROXY/);
+    });
+
+    it.each([
+      ['AUTH_SECRET', { AUTH_SECRET: DEV_AUTH_SECRET }, 'AUTH_SECRET: is the public development secret'],
+      ['TRUST_PROXY', { AUTH_SECRET: SECRET, TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY: 0.0.0.0/0 covers every IPv4 address'],
+    ])('the real server process refuses to start in production over %s: exit code 2, the setting named on stderr', async (_name, env, message) => {
+      // The server as deployed (tsx src/server.ts): it must stop at the settings, before any database or port.
+      const started = Date.now();
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+        const child = execFile(
+          path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+          ['src/server.ts'],
+          {
+            cwd: path.join(REPO_ROOT, 'apps/api'),
+            env: { PATH: process.env.PATH, ...production, ...env, PORT: '5187', HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), `config-refusal-${process.pid}`) },
+            timeout: 30_000,
+          },
+          (error, _stdout, stderr) => {
+            if (error && typeof error.code !== 'number') reject(error);
+            else resolve({ code: child.exitCode, stderr });
+          },
+        );
+      });
+      console.log(`production start with the ${_name} refusal: exit code ${result.code} after ${Date.now() - started} ms`);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+    }, 40_000);
+
+    it('reads IPV6_LIMIT_PREFIX_LENGTH (32 to 128, default 64)', () => {
+      expect(loadConfig({}).ipv6LimitPrefixLength).toBe(64);
+      expect(loadConfig({ IPV6_LIMIT_PREFIX_LENGTH: '128' }).ipv6LimitPrefixLength).toBe(128);
+      expect(() => loadConfig({ IPV6_LIMIT_PREFIX_LENGTH: '16' })).toThrow(/IPV6_LIMIT_PREFIX_LENGTH/);
+      expect(() => loadConfig({ IPV6_LIMIT_PREFIX_LENGTH: '129' })).toThrow(/IPV6_LIMIT_PREFIX_LENGTH/);
     });
   });
 });

@@ -1,4 +1,4 @@
-// The process: read the environment, open the database, migrate, seed on first start, listen, and
+// The process: read the environment, open the database, migrate, seed the demo data (development only), listen, and
 // shut down cleanly on SIGINT/SIGTERM.
 import type { pino } from 'pino';
 import { buildApp } from './app';
@@ -44,10 +44,14 @@ async function main(): Promise<void> {
     const startup = setup ?? database;
     await startup.migrate();
     logger.info('migrations applied');
-    const seedData = loadSeedData();
-    const seed = await seedIfEmpty(startup, seedData, { demoMembers: config.nodeEnv !== 'production' });
-    logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
-    if (config.nodeEnv !== 'production') {
+    if (config.nodeEnv === 'production') {
+      // Production holds the migrations and what operators load (`npm run load`, src/load.ts), nothing
+      // else: the demo data's store codes, promo codes and card BINs are public and give memberships away.
+      logger.info('production: nothing seeded; operators load the data (npm run load)');
+    } else {
+      const seedData = loadSeedData();
+      const seed = await seedIfEmpty(startup, seedData);
+      logger.info(seed, seed.seeded ? 'demo data seeded' : 'database already seeded');
       // A demo database seeded weeks ago keeps its campaigns, codes and events running (seed/schedule.ts).
       logger.info(await refreshDemoSchedule(startup, seedData, new Date()), 'demo schedule dated from now');
     }

@@ -1,7 +1,9 @@
 // Input the database cannot store is refused at the door: PostgreSQL text cannot hold a NUL
 // character ("invalid byte sequence for encoding UTF8: 0x00"), so a `\u0000` anywhere in a body,
 // query, path parameter or header is a 400 with the error body, before any handler sees it,
-// instead of a 500 from whichever statement first meets it.
+// instead of a 500 from whichever statement first meets it. A multipart body (the student form) is
+// read by its handler as a stream, after this hook: its parts go through refuseNulInParts, which
+// applies the same rule to each field's name and value and each file's name as they arrive.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
@@ -38,6 +40,30 @@ function nulIn(request: FastifyRequest): string | undefined {
   const { body } = request;
   const inBody = typeof body === 'string' || Buffer.isBuffer(body) ? (rawBodyHasNul(body) ? 'body' : undefined) : findNul(body, 'body');
   return findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.headers, 'headers') ?? inBody;
+}
+
+/** `body/<field>` for a multipart field, with a NUL in the name itself shown escaped. */
+function partPath(fieldname: string): string {
+  return `body/${fieldname.replaceAll(NUL, '\\u0000')}`;
+}
+
+/**
+ * The parts of a multipart body (as @fastify/multipart yields them), refused with a 400 at the
+ * first NUL in a field's name or value or a file's name. Parts pass through one at a time, so a
+ * file is still streamed by whoever reads it.
+ */
+export async function* refuseNulInParts<Part extends { type: string; fieldname: string; value?: unknown; filename?: string }>(parts: AsyncIterable<Part>): AsyncGenerator<Part> {
+  for await (const part of parts) {
+    const path = part.fieldname.includes(NUL)
+      ? partPath(part.fieldname)
+      : part.type === 'field'
+        ? findNul(part.value, partPath(part.fieldname))
+        : part.filename?.includes(NUL)
+          ? `${partPath(part.fieldname)}/filename`
+          : undefined;
+    if (path) throw badRequest([{ path, message: 'must not contain a NUL character' }]);
+    yield part;
+  }
 }
 
 /** Refuses NUL characters in every part of every request, ahead of the contract's validation. */

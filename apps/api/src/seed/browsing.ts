@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import type { AppDb } from '../db/connection';
 import { bannerStrips, banners, customerReviews, homeSections, promotions, viewports } from '../db/schema';
 import { MEDIA_DIR } from '../modules/static/media';
-import type { BannerSeed, BannersFile, CategoryFile, HomeFile, OfferSeed, PaymentFile } from './data-schema';
+import type { BannerSeed, BannersFile, CategoryFile, HomeFile, OfferSeed } from './data-schema';
 
 const DAY_MS = 86_400_000;
 
@@ -67,11 +67,13 @@ export function offerDetailExtras(offer: OfferSeed) {
   };
 }
 
-/** Banners must point at codes and offers that exist; exclusive events need a sane schedule. */
-export function browsingProblems(categoryFiles: CategoryFile[], home: HomeFile, bannerFile: BannersFile, payment: PaymentFile): string[] {
+/**
+ * Banners must point at codes and offers that exist; exclusive events need a sane schedule.
+ * `codeNames`: the codes there are (the seed's payment.yaml, or a production database's loaded codes).
+ */
+export function browsingProblems(categoryFiles: CategoryFile[], home: HomeFile, bannerFile: BannersFile, codeNames: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const offerCategory = new Map(categoryFiles.flatMap((file) => file.offers.map((offer) => [offer.name, file.category.slug] as const)));
-  const codeNames = new Set(payment.codes.map((code) => code.code));
   for (const banner of [...bannerFile.weekly.banners, ...bannerFile.events.banners]) {
     const cta = banner.cta;
     if (!cta) continue;

@@ -48,7 +48,8 @@ export async function seedCards(db: AppDb, cards: CardsFile, now: Date): Promise
     );
     seeded = true;
   }
-  if (await isEmpty(cardBins)) {
+  const binCount = cards.channels.reduce((sum, channel) => sum + channel.bins.length, 0);
+  if (binCount > 0 && (await isEmpty(cardBins))) {
     await db.insert(cardBins).values(
       cards.channels.flatMap((channel) =>
         channel.bins.map((entry) => ({ channelId: channel.id, bin: entry.bin, eligible: entry.eligible, cardName: entry.cardName, refusalMessage: entry.refusalMessage ?? null })),

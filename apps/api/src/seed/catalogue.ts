@@ -7,7 +7,7 @@ import type { AppDb } from '../db/connection';
 import { SeedDataError } from './data-schema';
 import type { SeedData } from './loader';
 
-export async function writeCatalogue(db: AppDb, data: SeedData, now: Date): Promise<{ categories: number; offers: number }> {
+export async function writeCatalogue(db: AppDb, data: Pick<SeedData, 'companies' | 'categories' | 'home'>, now: Date): Promise<{ categories: number; offers: number }> {
   const companyRows = await db
     .insert(companies)
     .values(data.companies.map((c) => ({ slug: c.slug, name: c.name, color: c.color, accentColor: c.accentColor, tagline: c.tagline ?? null })))

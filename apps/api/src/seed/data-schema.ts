@@ -574,10 +574,11 @@ export const CardsFileSchema = v.strictObject({
         /** A future activation may start up to this many days after the moment of seeding. */
         windowDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
         notEligibleMessage: text,
-        bins: v.pipe(
-          v.array(v.strictObject({ bin, eligible: v.boolean(), cardName: text, refusalMessage: v.optional(text) })),
-          v.minLength(1),
-        ),
+        /**
+         * The demo BIN table, seeded in development only. A production catalogue leaves it out: the
+         * card network's BINs are loaded with `npm run load -- card-bins` (src/operator/card-bins.ts).
+         */
+        bins: v.optional(v.array(v.strictObject({ bin, eligible: v.boolean(), cardName: text, refusalMessage: v.optional(text) })), []),
       }),
     ),
     v.minLength(1),

@@ -45,7 +45,7 @@ import { paymentProblems, writePayment } from './payment';
 export const SEED_DATA_DIR = path.join(API_ROOT, 'src', 'seed', 'data');
 
 /** Any constant shared by every API instance: two instances starting together seed once. */
-const SEED_LOCK_KEY = 727_001;
+export const SEED_LOCK_KEY = 727_001;
 
 export interface SeedData {
   companies: CompanySeed[];
@@ -97,6 +97,19 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   const partners = readYaml(path.join(dir, 'partners.yaml'), PartnersFileSchema);
   const cards = readYaml(path.join(dir, 'cards.yaml'), CardsFileSchema);
 
+  const { problems, categorySlugs } = catalogueProblems(companyList, categoryFiles);
+  problems.push(...contentProblems(content, categorySlugs));
+  problems.push(...browsingProblems(categoryFiles, home, bannerFile, new Set(payment.codes.map((code) => code.code))));
+  problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
+  problems.push(...offeringProblems(offeringsFile, offersFromData(categoryFiles, companyList), userList));
+  problems.push(...partnerProblems(partners, userList));
+  problems.push(...cardProblems(cards));
+  if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners, cards };
+}
+
+/** Companies and categories: unique, one welcome offer per category, offers of known companies (the seed and `load catalogue`). */
+export function catalogueProblems(companyList: CompanySeed[], categoryFiles: CategoryFile[]): { problems: string[]; categorySlugs: Set<string> } {
   const problems: string[] = [];
   const companySlugs = new Set<string>();
   for (const company of companyList) {
@@ -117,14 +130,7 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
       if (!companySlugs.has(offer.company)) problems.push(`offer ${offer.name} names unknown company ${offer.company}`);
     }
   }
-  problems.push(...contentProblems(content, categorySlugs));
-  problems.push(...browsingProblems(categoryFiles, home, bannerFile, payment));
-  problems.push(...placeProblems(places), ...userProblems(userList, places), ...paymentProblems(payment, userList));
-  problems.push(...offeringProblems(offeringsFile, offersFromData(categoryFiles, companyList), userList));
-  problems.push(...partnerProblems(partners, userList));
-  problems.push(...cardProblems(cards));
-  if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners, cards };
+  return { problems, categorySlugs };
 }
 
 /** What the database holds after seeding; `seeded` is true when this call wrote anything. */
@@ -138,8 +144,9 @@ export interface SeedResult {
 
 export interface SeedOptions {
   /**
-   * The demo members (with their codes, referrals and activations). Only outside production:
-   * a production database starts with the catalogue, plans and content, and no accounts.
+   * The demo members (with their codes, referrals and activations). Default true. Production never
+   * seeds at all (server.ts): its data is what operators load (src/load.ts); false leaves the demo
+   * accounts out of a test database.
    */
   demoMembers?: boolean;
   /**

@@ -262,8 +262,12 @@ export function planOfferingRows(
   return { resolved, offeringRows, codesFor, activationsFor };
 }
 
-/** Writes offerings, their codes and the members' activations while `offerings` is empty; true when it wrote. */
-export async function seedOfferings(db: AppDb, file: OfferingsFile, now: Date): Promise<boolean> {
+/**
+ * Writes offerings, their codes and the members' activations while `offerings` is empty; true when it
+ * wrote. `stockPools: false` (a production catalogue) leaves every pool empty: generated codes are
+ * demo codes no brand would honour, and real ones come from the brands.
+ */
+export async function seedOfferings(db: AppDb, file: OfferingsFile, now: Date, options: { stockPools?: boolean } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(offerings);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -298,7 +302,7 @@ export async function seedOfferings(db: AppDb, file: OfferingsFile, now: Date): 
   const inserted = await db.insert(offerings).values(plan.offeringRows).returning({ id: offerings.id, offerId: offerings.offerId });
   const offeringIdByOffer = new Map(inserted.map((row) => [row.offerId, row.id]));
 
-  const codeRows = plan.resolved.flatMap(({ offer, offering }) => plan.codesFor(offeringIdByOffer.get(offer.id) as number, offering, offer.companySlug));
+  const codeRows = options.stockPools === false ? [] : plan.resolved.flatMap(({ offer, offering }) => plan.codesFor(offeringIdByOffer.get(offer.id) as number, offering, offer.companySlug));
   if (codeRows.length > 0) await db.insert(couponCodes).values(codeRows);
   const activationRows = plan.resolved.flatMap(({ offer, offering }) => plan.activationsFor(offeringIdByOffer.get(offer.id) as number, offering));
   if (activationRows.length > 0) await db.insert(offerActivations).values(activationRows);

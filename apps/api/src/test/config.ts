@@ -71,6 +71,7 @@ export function testAppConfig(overrides: TestAppConfigOverrides = {}): AppConfig
     logLevel: 'silent',
     nodeEnv: 'test',
     trustProxy: false,
+    ipv6LimitPrefixLength: 64,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     corsOrigins: [],
     clientLogLimitPerMinute: 60,

@@ -6,7 +6,7 @@ import type { AnalyticsService } from './service';
 export function analyticsHandlers(service: AnalyticsService) {
   return {
     async postAnalyticsEvents(request: FastifyRequest<{ Body: AnalyticsBatch }>, reply: FastifyReply) {
-      await service.collect(request.body, request.ip);
+      await service.collect(request.body, request.addressKey);
       return reply.code(204).send();
     },
   };

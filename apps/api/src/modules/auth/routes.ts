@@ -36,7 +36,7 @@ export interface AuthRouteDeps {
 
 export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }: AuthRouteDeps) {
   const requireSession = (request: FastifyRequest) => access.requireMember(request);
-  const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.ip);
+  const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.addressKey);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE_NAME, token, refreshCookieOptions(sessions.refreshTokenMaxAgeSeconds));
 
@@ -57,16 +57,16 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       return { success: true, data: await captcha.challenge() };
     },
     async registerUser(request: FastifyRequest<{ Body: Schemas['RegisterRequest'] }>) {
-      return { success: true, data: await identity.register(request.body, request.ip) };
+      return { success: true, data: await identity.register(request.body, request.addressKey) };
     },
     async sendOtp(request: FastifyRequest<{ Body: Schemas['SendOtpRequest'] }>) {
-      return { success: true, data: await identity.send(request.body, request.ip) };
+      return { success: true, data: await identity.send(request.body, request.addressKey) };
     },
     async resendOtp(request: FastifyRequest<{ Body: Schemas['ResendOtpRequest'] }>) {
-      return { success: true, data: await identity.resend(request.body, request.ip) };
+      return { success: true, data: await identity.resend(request.body, request.addressKey) };
     },
     async verifyOtp(request: FastifyRequest<{ Body: Schemas['VerifyOtpRequest'] }>) {
-      return { success: true, data: await identity.verify(request.body, request.ip) };
+      return { success: true, data: await identity.verify(request.body, request.addressKey) };
     },
     async exchangeTicket(request: FastifyRequest<{ Body: Schemas['TicketExchangeRequest'] }>, reply: FastifyReply) {
       const { ticketId, origin, channel } = request.body;

@@ -13,11 +13,11 @@ export function cardHandlers({ eligibility, activations, auth }: { eligibility: 
     async validateCard(request: FastifyRequest<{ Params: CardParams; Body: Schemas['CardValidateRequest'] }>) {
       // A token that is present must be good (so the site renews an expired one): the member's limits then apply.
       const caller = await auth.optionalCaller(request);
-      return eligibility.check(request.params.cardChannelId, request.body.cardBin, { ip: request.ip, memberId: caller?.user.id });
+      return eligibility.check(request.params.cardChannelId, request.body.cardBin, { ip: request.addressKey, memberId: caller?.user.id });
     },
     async activateCardMembership(request: FastifyRequest<{ Params: CardParams; Body: Schemas['CardActivationRequest'] }>, reply: FastifyReply) {
       const { user } = auth.requireMember(request);
-      return activations.activate({ id: user.id, ip: request.ip, mobileVerified: user.mobileVerified, emailVerified: user.emailVerified }, request.params.cardChannelId, request.body, (reason) => auth.signOut(user.id, reply, reason));
+      return activations.activate({ id: user.id, ip: request.addressKey, mobileVerified: user.mobileVerified, emailVerified: user.emailVerified }, request.params.cardChannelId, request.body, (reason) => auth.signOut(user.id, reply, reason));
     },
   };
 }

@@ -32,7 +32,7 @@ export function contentHandlers(service: ContentService) {
       return { success: true, data: { reasons: await service.unsubscribeReasons() } };
     },
     async unsubscribe(request: FastifyRequest<{ Body: UnsubscribeRequest }>) {
-      return { success: true, data: await service.unsubscribe(request.body, request.ip) };
+      return { success: true, data: await service.unsubscribe(request.body, request.addressKey) };
     },
   };
 }

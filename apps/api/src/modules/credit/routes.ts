@@ -22,13 +22,13 @@ export function creditHandlers({ checks, reports, auth }: { checks: CreditCheckS
       return { success: true, data: await checks.verifyPan(memberOf(request), request.body.pan) };
     },
     async sendCreditOtp(request: FastifyRequest<{ Body: Schemas['CreditOtpSendRequest'] }>): Promise<Schemas['CreditOtpSentResponse']> {
-      return { success: true, message: CREDIT_MESSAGES.codeSent, data: await checks.send(memberOf(request), request.body, request.ip) };
+      return { success: true, message: CREDIT_MESSAGES.codeSent, data: await checks.send(memberOf(request), request.body, request.addressKey) };
     },
     async resendCreditOtp(request: FastifyRequest<{ Body: Schemas['CreditOtpResendRequest'] }>): Promise<Schemas['CreditOtpSentResponse']> {
-      return { success: true, message: CREDIT_MESSAGES.codeSent, data: await checks.resend(memberOf(request), request.body.checkId, request.ip) };
+      return { success: true, message: CREDIT_MESSAGES.codeSent, data: await checks.resend(memberOf(request), request.body.checkId, request.addressKey) };
     },
     async verifyCreditOtp(request: FastifyRequest<{ Body: Schemas['CreditOtpVerifyRequest'] }>): Promise<Schemas['CreditReportResponse']> {
-      return { success: true, data: await checks.verify(memberOf(request), request.body, request.ip) };
+      return { success: true, data: await checks.verify(memberOf(request), request.body, request.addressKey) };
     },
     async getCreditReport(request: FastifyRequest): Promise<Schemas['CreditReportResponse']> {
       return { success: true, data: await reports.latestReport(memberOf(request).id) };

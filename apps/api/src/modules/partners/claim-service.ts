@@ -14,17 +14,20 @@ export interface ClaimDeps {
   memberships: MembershipGrants;
   /** Store code attempts per member (codes are guessable; the limit is shared by every instance). */
   storeCodeLimiter: RateLimiter;
+  /** The same per client address (its limit key: an IPv6 client by its /64), whatever the account. */
+  storeCodeAddressLimiter: RateLimiter;
   now: () => Date;
 }
 
 export class ClaimService {
   constructor(private readonly deps: ClaimDeps) {}
 
-  async claim(userId: number, request: PartnerClaimRequest): Promise<PartnerMembership> {
+  /** `addressKey`: the client's address as limits key it (request.addressKey). */
+  async claim(userId: number, request: PartnerClaimRequest, addressKey: string): Promise<PartnerMembership> {
     const { repository, memberships } = this.deps;
     const partner = request.channel;
     const now = this.deps.now();
-    const code = request.storeCode === undefined ? undefined : await this.validStoreCode(userId, partner, request.storeCode, now);
+    const code = request.storeCode === undefined ? undefined : await this.validStoreCode(userId, addressKey, partner, request.storeCode, now);
     const plan = await repository.findPlan(partner);
     // Plans are seeded everywhere (production too): a missing one is a broken deployment.
     if (!plan) throw new Error(`no partner plan for ${partner}`);
@@ -59,9 +62,11 @@ export class ClaimService {
     });
   }
 
-  /** Checked in this order: attempts per member, unknown (or another partner's), not started, expired. */
-  private async validStoreCode(userId: number, partner: PartnerChannel, raw: string, now: Date): Promise<StoreCodeRow> {
+  /** Checked in this order: attempts per address, attempts per member, unknown (or another partner's), not started, expired. */
+  private async validStoreCode(userId: number, addressKey: string, partner: PartnerChannel, raw: string, now: Date): Promise<StoreCodeRow> {
     if (partner !== 'MORE_REWARDS') throw claimRefusal('TP-STORE-CODE-NOT-ACCEPTED', `${partner} memberships are claimed by enrolment only`);
+    const byAddress = await this.deps.storeCodeAddressLimiter.hit(addressKey);
+    if (!byAddress.allowed) throw claimRefusal('TP429', 'too many store code attempts from this address', byAddress.retryAfterSeconds);
     const { allowed, retryAfterSeconds } = await this.deps.storeCodeLimiter.hit(String(userId));
     if (!allowed) throw claimRefusal('TP429', 'too many store code attempts by this member', retryAfterSeconds);
     const code = await this.deps.repository.findStoreCode(normaliseCode(raw));

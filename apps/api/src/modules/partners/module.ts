@@ -28,8 +28,10 @@ export function createPartnersModule(config: AppConfig, deps: PartnersModuleDeps
   const claims = new ClaimService({
     repository,
     memberships: deps.memberships,
-    // Store codes are codes: the same per-member allowance as gift and promo codes, in its own bucket.
+    // Store codes are codes: the same allowances as gift and promo codes, per member and per
+    // address (a guesser with many accounts is still one address), each in its own bucket.
     storeCodeLimiter: limiter('store-code-member', config.payment.codeCheckLimitPerMemberPerMinute, 60_000),
+    storeCodeAddressLimiter: limiter('store-code-ip', config.payment.codeCheckLimitPerIpPerMinute, 60_000),
     now: deps.now,
   });
   return { handlers: partnerHandlers({ claims, auth: deps.auth }) };

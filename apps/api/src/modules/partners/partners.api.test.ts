@@ -201,6 +201,40 @@ describe('store code attempts per member', () => {
   });
 });
 
+describe('store code attempts per address', () => {
+  // Behind one trusted proxy (X-Forwarded-For names the client); members' own allowance is roomy.
+  const limited = useTestApp({ now: clock.now, config: { trustProxy: 1, auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { codeCheckLimitPerIpPerMinute: 3, codeCheckLimitPerMemberPerMinute: 1_000 } } });
+  const attempt = (accessToken: string, client: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: CLAIM,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...bearer(accessToken) },
+      payload: JSON.stringify({ channel: 'MORE_REWARDS', storeCode: 'WRONG2' }),
+    });
+
+  it('are limited per address whatever the account (an IPv6 client by its /64), TP429 with Retry-After beyond', async () => {
+    const members = await Promise.all(['9876543214', '9876543215', '9876543216'].map((mobile) => logIn(limited.app, mobile)));
+    const statuses: number[] = [];
+    // six guesses by three accounts from six addresses of one /64
+    for (let index = 0; index < 6; index += 1) {
+      const response = await attempt(members[index % 3]!.accessToken, `2001:db8:77:1::${(index + 1).toString(16)}`);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expectRefusal(response, 429, 'TP429');
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    const refused = statuses.filter((status) => status === 429).length;
+    console.log(`store code guesses from one /64 by 3 accounts: ${statuses.length} sent, ${statuses.length - refused} checked, ${refused} refused (TP429)`);
+    expect(statuses).toEqual([404, 404, 404, 429, 429, 429]);
+    // the same accounts from another /64, and from an IPv4 address, have their own allowance
+    expect((await attempt(members[0]!.accessToken, '2001:db8:77:2::1')).statusCode).toBe(404);
+    expect((await attempt(members[1]!.accessToken, '198.51.100.77')).statusCode).toBe(404);
+    clock.advance(61);
+    expect((await attempt(members[2]!.accessToken, '2001:db8:77:1::ffff')).statusCode).toBe(404);
+  });
+});
+
 describe('importing an enrolment file', () => {
   const tempDirs: string[] = [];
   const tempDir = (prefix: string) => {

@@ -8,7 +8,7 @@ export function partnerHandlers({ claims, auth }: { claims: ClaimService; auth: 
   return {
     async claimPartnerMembership(request: FastifyRequest<{ Body: PartnerClaimRequest }>) {
       const { user } = auth.requireMember(request);
-      return { success: true, data: await claims.claim(user.id, request.body) };
+      return { success: true, data: await claims.claim(user.id, request.body, request.addressKey) };
     },
   };
 }

@@ -35,7 +35,7 @@ export function paymentHandlers({ codes, plans, orders, campaigns, codeIpLimiter
   const member = (request: FastifyRequest): PaymentUserRow => auth.requireMember(request).user;
   const optionalMember = (request: FastifyRequest): PaymentUserRow | null => auth.verifiedSession(request)?.user ?? null;
   const limitCodeChecks = async (request: FastifyRequest, user: PaymentUserRow | null) => {
-    const byAddress = await codeIpLimiter.hit(request.ip);
+    const byAddress = await codeIpLimiter.hit(request.addressKey);
     const byMember = user ? await codeMemberLimiter.hit(String(user.id)) : { allowed: true, retryAfterSeconds: 0 };
     if (!byAddress.allowed || !byMember.allowed) {
       const retryAfter = Math.max(byAddress.retryAfterSeconds, byMember.retryAfterSeconds);

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { components } from '@rewards/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, BAD_REQUEST_USER_MESSAGE, badRequest } from '../../http/errors';
-import { findNul } from '../../http/hygiene';
+import { AppError, BAD_REQUEST_USER_MESSAGE } from '../../http/errors';
+import { refuseNulInParts } from '../../http/hygiene';
 import type { RateLimiter } from '../system/rate-limit';
 import type { DocumentStorage } from './adapters/storage/port';
 import { STUDENT_MAX_DOCUMENT_BYTES, STUDENT_MESSAGES, alreadyDecided, formRefused, openRequestExists, unknownRequest, unreadableForm } from './copy';
@@ -114,13 +114,12 @@ export class StudentService {
     let sawFile = false;
     let documentName = '';
     try {
-      for await (const part of readingParts(parts)) {
+      // NUL characters are refused first (PostgreSQL text cannot hold them), in names as in values
+      for await (const part of refuseNulInParts(readingParts(parts))) {
         if (part.type === 'field') {
           if (part.fieldname === FILE_FIELD) throw refused(FILE_FIELD, 'must be a file', STUDENT_MESSAGES.mandatory);
           if (Object.hasOwn(raw, part.fieldname)) throw refused(part.fieldname, 'must be sent once');
-          const value = String(part.value);
-          if (findNul(value, '')) throw badRequest([{ path: `body/${part.fieldname}`, message: 'must not contain a NUL character' }]);
-          raw[part.fieldname] = value;
+          raw[part.fieldname] = String(part.value);
           continue;
         }
         if (part.fieldname !== FILE_FIELD) throw refused(part.fieldname, 'is not a known field');

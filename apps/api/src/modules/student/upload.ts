@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import type { SpooledDocument } from './adapters/storage/port';
 import { fileTooLarge, fileTypeRefused, unreadableForm } from './copy';
 import { SNIFF_BYTES, documentTypeOf, type StudentDocumentType } from './sniff';
-import { SvgInspector } from './svg';
+import { SVG_MAX_BYTES, SvgInspector, svgSanitiserRemovals } from './svg';
 
 export interface SpooledUpload extends SpooledDocument {
   type: StudentDocumentType;
@@ -42,13 +42,22 @@ export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: 
   let sample: Buffer[] | undefined = [];
   let type: StudentDocumentType | undefined;
   let svg: SvgInspector | undefined;
+  /** The SVG's bytes, for the sanitiser's check at the end (at most SVG_MAX_BYTES). */
+  const svgChunks: Buffer[] = [];
   let refusal: Error | undefined;
 
   const write = async (chunk: Uint8Array) => {
-    svg?.write(chunk);
-    if (svg?.problem) {
-      refusal = fileTypeRefused(`an SVG with ${svg.problem}`);
-      return;
+    if (svg) {
+      svg.write(chunk);
+      if (svg.problem) {
+        refusal = fileTypeRefused(`an SVG with ${svg.problem}`);
+        return;
+      }
+      if (bytes > SVG_MAX_BYTES) {
+        refusal = fileTypeRefused(`an SVG over ${SVG_MAX_BYTES / 1024} KB (send it as a PDF or an image)`);
+        return;
+      }
+      svgChunks.push(Buffer.from(chunk));
     }
     if (diskError) throw diskError;
     if (!out.write(chunk)) await once(out, 'drain');
@@ -88,6 +97,10 @@ export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: 
     if (refusal) throw refusal;
     const problem = svg?.end();
     if (problem) throw fileTypeRefused(`an SVG with ${problem}`);
+    if (svg) {
+      const removals = svgSanitiserRemovals(Buffer.concat(svgChunks).toString('utf8'));
+      if (removals.length > 0) throw fileTypeRefused(`an SVG with what the sanitiser removes: ${removals.join(', ')}`);
+    }
     out.end();
     await once(out, 'finish');
   } catch (error) {

@@ -12,7 +12,7 @@ export function systemHandlers(service: SystemService, catalogueVersion: () => P
       return reply.code(healthy ? 200 : 503).send(body);
     },
     async postClientLog(request: FastifyRequest<{ Body: ClientLog }>, reply: FastifyReply) {
-      await service.recordClientLog(request.body, request.ip, request.headers['user-agent']);
+      await service.recordClientLog(request.body, { ip: request.ip, addressKey: request.addressKey }, request.headers['user-agent']);
       return reply.code(204).send();
     },
   };

@@ -25,14 +25,14 @@ export class SystemService {
     }
   }
 
-  /** Stores a report, unless this address has sent too many this minute. */
-  async recordClientLog(log: ClientLog, ip: string, userAgent: string | undefined): Promise<void> {
-    await this.limiter.take(ip);
+  /** Stores a report (with the full address), unless this address's key has sent too many this minute. */
+  async recordClientLog(log: ClientLog, client: { ip: string; addressKey: string }, userAgent: string | undefined): Promise<void> {
+    await this.limiter.take(client.addressKey);
     await this.repository.insertClientLog({
       error: log.error,
       errorInfo: log.errorInfo ?? null,
       url: log.url,
-      ip,
+      ip: client.ip,
       userAgent: userAgent?.slice(0, 512) ?? null,
       createdAt: this.now(),
     });
