@@ -173,7 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const payment = createPaymentModule(config, { ...moduleDeps, auth: auth.access });
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
-  const cards = createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
+  const cards = await createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
   const student = createStudentModule(config, { ...moduleDeps, auth: auth.access });
   const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, sms: auth.sms });
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
@@ -231,6 +231,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no handler for operation ${operationId}`);
+  // The sandbox card network (development), oidc-provider's own routes.
+  await cards.register(app);
       return refusingAfterDatabaseFault(handler) as never;
     },
   });
