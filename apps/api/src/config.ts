@@ -21,7 +21,8 @@ export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
-export const CREDIT_BUREAUS = ['sandbox'] as const;
+/** `none`: no bureau is connected, and every credit call answers TP-CREDIT-UNAVAILABLE. */
+export const CREDIT_BUREAUS = ['sandbox', 'none'] as const;
 export type CreditBureauName = (typeof CREDIT_BUREAUS)[number];
 /** Two-digit state code, PAN, entity number, Z, check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -140,8 +141,8 @@ const EnvSchema = v.object({
   VISA_SSO_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   VISA_SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   VISA_SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
-  /** The credit bureau adapter; only the sandbox exists (reports made up from the PAN). */
-  CREDIT_BUREAU: v.optional(v.picklist(CREDIT_BUREAUS), 'sandbox'),
+  /** The credit bureau adapter: `sandbox` by default outside production (reports made up from the PAN), `none` in production. */
+  CREDIT_BUREAU: v.optional(v.picklist(CREDIT_BUREAUS)),
   /** Days a credit report is kept and shown (a new one can be asked for a calendar month after, or at expiry if sooner). */
   CREDIT_REPORT_VALIDITY_DAYS: integerFromString('30', 1, 365),
   /** Bureau PAN lookups (PAN verify and code sends) per member per hour (TP429 beyond). */
@@ -255,6 +256,7 @@ export interface CardsConfig {
 
 /** The credit-score check (its codes follow the login codes' limits, from AuthConfig). */
 export interface CreditConfig {
+  /** `none` in production until a real bureau is connected: the credit calls answer TP-CREDIT-UNAVAILABLE. */
   bureau: CreditBureauName;
   /** Days a report is kept and shown. */
   reportValidityDays: number;
@@ -455,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Array.isArray(corsOrigins)) throw new ConfigError(`invalid environment:\n  CORS_ORIGINS: ${corsOrigins.error}`);
   const trustProxy = parseTrustProxy(out.TRUST_PROXY);
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`invalid environment:\n  TRUST_PROXY: ${trustProxy.error}`);
+  const credit = creditConfigFrom(out);
   if (out.HTTP_HEADERS_TIMEOUT_MS > out.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(`invalid environment:\n  HTTP_HEADERS_TIMEOUT_MS: ${out.HTTP_HEADERS_TIMEOUT_MS} is longer than HTTP_REQUEST_TIMEOUT_MS (${out.HTTP_REQUEST_TIMEOUT_MS}); the headers are part of the request`);
   }
@@ -488,12 +491,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     student: studentConfigFrom(out),
     social: socialLoginConfigFrom(out),
-    credit: {
-      bureau: out.CREDIT_BUREAU,
-      reportValidityDays: out.CREDIT_REPORT_VALIDITY_DAYS,
-      panCheckLimitPerMemberPerHour: out.CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR,
-    },
+    credit,
   };
+}
+
+/**
+ * The sandbox bureau makes a report up from the PAN alone: in production a member would be shown
+ * it as their own, so it is refused there outright (no "unsafe" switch, unlike the payment
+ * sandbox). Production without a bureau runs with `none`: the credit calls say the check is not
+ * available.
+ */
+export function creditConfigFrom(out: Pick<v.InferOutput<typeof EnvSchema>, 'NODE_ENV' | 'CREDIT_BUREAU' | 'CREDIT_REPORT_VALIDITY_DAYS' | 'CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR'>): CreditConfig {
+  const production = out.NODE_ENV === 'production';
+  const bureau = out.CREDIT_BUREAU ?? (production ? 'none' : 'sandbox');
+  if (bureau === 'sandbox' && production) {
+    throw new ConfigError('invalid environment:\n  CREDIT_BUREAU: sandbox makes credit reports up from the PAN; it is refused when NODE_ENV=production (leave it unset or none until a real bureau is connected)');
+  }
+  return { bureau, reportValidityDays: out.CREDIT_REPORT_VALIDITY_DAYS, panCheckLimitPerMemberPerHour: out.CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR };
 }
 
 function paymentConfigFrom(out: v.InferOutput<typeof EnvSchema>): PaymentConfig {

@@ -106,7 +106,7 @@ describe('loadConfig', () => {
       CARD_CHECK_LIMIT_PER_MINUTE: '4',
       CARD_CHECK_LIMIT_PER_HOUR: '12',
       CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: '3',
-      CREDIT_BUREAU: 'sandbox',
+      CREDIT_BUREAU: 'none',
       CREDIT_REPORT_VALIDITY_DAYS: '45',
       CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR: '7',
       AUTH_SECRET: SECRET,
@@ -129,7 +129,7 @@ describe('loadConfig', () => {
       unsubscribeLimitPerMinute: 3,
       couponGenerateLimitPerMemberPerMinute: 5,
       cards: { checkLimitPerMinute: 4, checkLimitPerHour: 12, activationLimitPerMemberPerMinute: 3 },
-      credit: { bureau: 'sandbox', reportValidityDays: 45, panCheckLimitPerMemberPerHour: 7 },
+      credit: { bureau: 'none', reportValidityDays: 45, panCheckLimitPerMemberPerHour: 7 },
     });
   });
 

@@ -1,8 +1,10 @@
 // For the credit API tests only (production code never imports this): the paths, a signed-in
-// member's calls, and the code read from the dev outbox as the member's phone would show it.
+// member's calls, and the code read from the dev outbox as the phone it went to would show it: the
+// mobile the sandbox bureau holds for the PAN, not the member's own.
 import type { components } from '@rewards/api-contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { sandboxRegisteredMobile } from '../modules/credit/adapters/bureau/sandbox';
 import { AUTH, bearer, logIn } from './auth';
 import { postJson } from './harness';
 
@@ -23,23 +25,42 @@ export const CREDIT = {
 export const PAN = 'ABCPE1234F';
 export const CONSENTED = { consent: true, pan: PAN, name: 'Asha Rao', dateOfBirth: '1990-06-15' } as const;
 
+/**
+ * PANs of their own for a test file's members, `${letters}PE0001F` on: every PAN's code goes to
+ * its registered mobile, whose send limits (5 an hour) would otherwise be shared by every member
+ * of a file. Each file names its own `letters` (3), so a PAN in a failure message says which file.
+ */
+export function panSequence(letters: string): () => string {
+  let next = 1;
+  return () => `${letters}PE${String(next++).padStart(4, '0')}F`;
+}
+
 export interface CreditMember {
   mobile: string;
   accessToken: string;
+  /** The PAN this member checks (their own, in these tests). */
+  pan: string;
+  /** Where the sandbox bureau sends that PAN's code. */
+  registeredMobile: string;
+  /** `CONSENTED` with this member's PAN. */
+  consented: { consent: true; pan: string; name: string; dateOfBirth: string };
   get(path: string): Promise<LightMyRequestResponse>;
   post(path: string, body: unknown, options?: { ip?: string }): Promise<LightMyRequestResponse>;
 }
 
-/** Logs a member in and answers their calls on `app` (or another app on the same database). */
-export async function creditMember(app: FastifyInstance, mobile: string): Promise<CreditMember> {
+/** Logs a member in and answers their calls on `app` (or another app on the same database); they check `pan`. */
+export async function creditMember(app: FastifyInstance, mobile: string, pan: string): Promise<CreditMember> {
   const { accessToken } = await logIn(app, mobile);
-  return memberOn(app, mobile, accessToken);
+  return memberOn(app, { mobile, accessToken, pan });
 }
 
-export function memberOn(app: FastifyInstance, mobile: string, accessToken: string): CreditMember {
+export function memberOn(app: FastifyInstance, { mobile, accessToken, pan }: Pick<CreditMember, 'mobile' | 'accessToken' | 'pan'>): CreditMember {
   return {
     mobile,
     accessToken,
+    pan,
+    registeredMobile: sandboxRegisteredMobile(pan),
+    consented: { ...CONSENTED, pan },
     get: (path) => app.inject({ method: 'GET', url: path, headers: bearer(accessToken) }),
     post: (path, body, options = {}) =>
       options.ip
@@ -48,10 +69,22 @@ export function memberOn(app: FastifyInstance, mobile: string, accessToken: stri
   };
 }
 
-/** The newest message the dev outbox holds for the mobile. */
-export async function latestMessage(app: FastifyInstance, mobile: string): Promise<{ text: string; code: string | null; to: string }> {
+export interface OutboxMessage {
+  text: string;
+  code: string | null;
+  to: string;
+}
+
+/** What the dev outbox holds for the mobile, newest first. */
+export async function messagesTo(app: FastifyInstance, mobile: string): Promise<OutboxMessage[]> {
   const response = await app.inject({ method: 'GET', url: AUTH.outbox(mobile) });
-  const [latest] = response.json() as Array<{ text: string; code: string | null; to: string }>;
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as OutboxMessage[];
+}
+
+/** The newest message the dev outbox holds for the mobile. */
+export async function latestMessage(app: FastifyInstance, mobile: string): Promise<OutboxMessage> {
+  const [latest] = await messagesTo(app, mobile);
   if (!latest) throw new Error(`no message for ${mobile}`);
   return latest;
 }
@@ -76,10 +109,11 @@ export function expectRefusal(response: LightMyRequestResponse, status: number, 
   else if (userMessage) expect(body.userMessage).toMatch(userMessage);
 }
 
-/** Consents and sends: the code step, and the code from the outbox. */
-export async function startCheck(app: FastifyInstance, member: CreditMember, body: Record<string, unknown> = CONSENTED): Promise<{ step: CreditCodeStep; code: string }> {
+/** Consents and sends (the member's PAN by default): the code step, and the code from the PAN's registered mobile's outbox. */
+export async function startCheck(app: FastifyInstance, member: CreditMember, body: Record<string, unknown> = member.consented): Promise<{ step: CreditCodeStep; code: string }> {
   const step = okData<CreditCodeStep>(await member.post(CREDIT.send, body));
-  return { step, code: await latestCreditCode(app, member.mobile) };
+  const pan = String(body.pan ?? member.pan).toUpperCase();
+  return { step, code: await latestCreditCode(app, sandboxRegisteredMobile(pan)) };
 }
 
 /** A six-digit code that is not `code`. */

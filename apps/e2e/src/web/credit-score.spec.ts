@@ -4,8 +4,26 @@ import { MEMBER_CHECKS_ADDRESS } from '../limits';
 import { gotoAsMember, logIn, outbox, SIGN_IN_STEP_MS } from '../login';
 
 // The sandbox bureau knows every individual PAN (but those with the digits 0000) and makes the same
-// report for the same PAN; the code goes to the member's mobile, in the development outbox.
-const PAN = 'ABCPE1234F';
+// report for the same PAN; the code goes to the mobile the bureau holds for the PAN, not the
+// member's, in the development outbox. Each run checks a PAN of its own: its registered mobile's
+// send limits (5 codes an hour) are not shared with earlier runs on the same database.
+const PAN = randomPan();
+
+/** An individual's PAN (fourth letter P) with random letters and digits, never the sandbox's unknown 0000. */
+function randomPan(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const digits = String(1 + Math.floor(Math.random() * 9_999)).padStart(4, '0');
+  return `${letter()}${letter()}${letter()}P${letter()}${digits}${letter()}`;
+}
+
+/**
+ * The mobile the sandbox bureau holds for a PAN (the API's README): 9, then for each letter but
+ * the fourth the last digit of its place in the alphabet, then the PAN's four digits.
+ */
+function sandboxRegisteredMobile(pan: string): string {
+  const letters = [0, 1, 2, 4, 9].map((index) => String((pan.charCodeAt(index) - 64) % 10)).join('');
+  return `9${letters}${pan.slice(5, 9)}`;
+}
 
 async function fillDetails(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Full name as on PAN' }).fill('Asha Rao');
@@ -29,26 +47,30 @@ test.describe('the credit-score check', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('a member checks a PAN with the bureau code from the outbox and reads a score with accounts; another member sees no report', async ({ page, request, browser }) => {
+  test("a member checks a PAN with the bureau code from its registered mobile's outbox and reads a score with accounts; another member sees no report", async ({ page, request, browser }) => {
     const mobile = await logIn(page, request);
+    const registeredMobile = sandboxRegisteredMobile(PAN);
     await gotoAsMember(page, '/creditscorecheck');
     await fillDetails(page);
     await page.getByRole('button', { name: 'Verify PAN' }).click();
-    await expect(page.getByText('XXXXXX234F')).toBeVisible();
-    const sentBefore = (await outbox(request, mobile)).length;
+    await expect(page.getByText(`XXXXXX${PAN.slice(-4)}`)).toBeVisible();
+    const sentBefore = (await outbox(request, registeredMobile)).length;
     await page.getByRole('button', { name: 'Get my credit score' }).click();
 
-    const codeField = page.getByRole('textbox', { name: /^Enter the 6-digit code sent to \+91 XXXXXX\d{4}$/ });
+    // The page shows where the code went: the PAN's registered mobile, masked (its last 4 are the PAN's digits).
+    const codeField = page.getByRole('textbox', { name: `Enter the 6-digit code sent to +91 XXXXXX${registeredMobile.slice(-4)}` });
     await expect(codeField).toBeVisible({ timeout: SIGN_IN_STEP_MS });
     await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
     let code = '';
     await expect
       .poll(async () => {
-        const messages = await outbox(request, mobile);
+        const messages = await outbox(request, registeredMobile);
         code = messages.length > sentBefore && messages[0]?.text.includes('credit report') ? (messages[0].code ?? '') : '';
         return code;
       })
       .toMatch(/^\d{6}$/);
+    // Nothing of the check went to the member's own phone.
+    expect((await outbox(request, mobile)).filter((message) => message.text.includes('credit report'))).toEqual([]);
     await codeField.pressSequentially(code);
     await page.getByRole('button', { name: 'Verify' }).click();
 

@@ -814,7 +814,10 @@ export interface paths {
          * @description What the credit-score page needs for the signed-in member: the details they last checked
          *     with (name, date of birth, the PAN masked to its last 4), a code step in progress (the
          *     masked mobile, when a resend is allowed, when the code expires), whether a report is held
-         *     and when it can be refreshed (once a month). Never the full PAN.
+         *     and when it can be refreshed (once a month). Never the full PAN. Every credit operation
+         *     answers 404 `TP-CREDIT-UNAVAILABLE` ('Credit score checks are not available right now')
+         *     when the server has no credit bureau connected (`CREDIT_BUREAU=none`, production's default):
+         *     the page then says the check is not available and shows nothing else.
          */
         get: operations["getCreditDetails"];
         put?: never;
@@ -836,10 +839,10 @@ export interface paths {
         put?: never;
         /**
          * Send the bureau's code again
-         * @description A new code for the check in progress; the previous one is void and the count of wrong
-         *     tries carries over. Refused (auth 405, with login's 'Please wait N seconds before requesting a
+         * @description A new code for the check in progress, to the same mobile (the one the bureau holds for the
+         *     PAN); the previous one is void and the count of wrong tries carries over. Refused (auth 405, with login's 'Please wait N seconds before requesting a
          *     new OTP') until 30 s after the previous send; the send limits apply. 404 `TP-CREDIT-NO-CHECK` when no check
-         *     of this member has that id.
+         *     of this member has that id, or `TP-CREDIT-UNAVAILABLE` with no bureau connected.
          */
         post: operations["resendCreditOtp"];
         delete?: never;
@@ -860,12 +863,14 @@ export interface paths {
         /**
          * Consent to a credit check and get the bureau's code
          * @description With the member's consent (`consent: true`), PAN, name and date of birth (an adult: 18 to
-         *     100 years old, 400 `TP-CREDIT-DOB`), the bureau sends a 6-digit code to the member's
-         *     registered mobile (through the SMS adapter: the development outbox locally). The code is
-         *     valid 10 minutes and once, at most 5 wrong tries; sends are limited like login codes
-         *     (5 per hour and 10 per day per mobile: auth 416; per address: TP429). The PAN is stored
-         *     encrypted; answers show it masked. A member whose report is fresh (refreshed within a
-         *     month) is refused 409 `TP-CREDIT-REFRESH-TOO-SOON` with the date it can be refreshed.
+         *     100 years old, 400 `TP-CREDIT-DOB`), the bureau sends a 6-digit code to the mobile it holds
+         *     for that PAN, not the member's own (through the SMS adapter: the development outbox
+         *     locally), so only the PAN holder's phone can open the report; `maskedMobile` shows where
+         *     it went. The code is valid 10 minutes and once, at most 5 wrong tries; sends are limited
+         *     like login codes (5 per hour and 10 per day per mobile: auth 416; per address: TP429). The
+         *     PAN is stored encrypted; answers show it masked. A member whose report is fresh (refreshed
+         *     within a month) is refused 409 `TP-CREDIT-REFRESH-TOO-SOON` with the date it can be
+         *     refreshed. 404 `TP-CREDIT-UNAVAILABLE` with no bureau connected.
          */
         post: operations["sendCreditOtp"];
         delete?: never;
@@ -888,7 +893,8 @@ export interface paths {
          * @description Checks the code of the member's check in progress (auth codes as for login: 415 expired,
          *     416 too many attempts, 425 wrong code, 424 not six digits, 419 already used, 414 no code
          *     was sent) and answers the bureau's report, kept for the member with an expiry. 404
-         *     `TP-CREDIT-NO-CHECK` when no check of this member has that id.
+         *     `TP-CREDIT-NO-CHECK` when no check of this member has that id, or `TP-CREDIT-UNAVAILABLE`
+         *     with no bureau connected.
          */
         post: operations["verifyCreditOtp"];
         delete?: never;
@@ -912,7 +918,7 @@ export interface paths {
          *     letter is P (a person): 400 `TP-PAN-INVALID` ('Please enter a valid PAN') or
          *     `TP-PAN-NOT-PERSONAL` ('Credit reports are available for individual PANs only'). The
          *     bureau then confirms the PAN exists and answers it masked to its last 4. Limited per member
-         *     (429 `TP429`). Nothing is stored.
+         *     (429 `TP429`). Nothing is stored. 404 `TP-CREDIT-UNAVAILABLE` with no bureau connected.
          */
         post: operations["verifyCreditPan"];
         delete?: never;
@@ -931,7 +937,8 @@ export interface paths {
         /**
          * The member's latest credit report
          * @description The signed-in member's latest report while it has not expired; only ever their own. 404
-         *     `TP-CREDIT-NO-REPORT` when they hold none (or it expired).
+         *     `TP-CREDIT-NO-REPORT` when they hold none (or it expired), or `TP-CREDIT-UNAVAILABLE` with
+         *     no bureau connected (a report kept from before is not shown either).
          */
         get: operations["getCreditReport"];
         put?: never;
@@ -2657,7 +2664,7 @@ export interface components {
             checkId: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description The mobile the code went to, masked (`+91 XXXXXX3210`). */
+            /** @description The mobile the code went to, masked (`+91 XXXXXX3210`); the one the bureau holds for the PAN, not the member's. */
             maskedMobile: string;
             /** Format: date-time */
             resendAvailableAt: string;
@@ -4210,7 +4217,8 @@ export interface components {
          * @description The credit check was refused; `userMessage` says why. `systemErrorCode`: `TP-PAN-INVALID`,
          *     `TP-PAN-NOT-PERSONAL`, `TP-PAN-NOT-FOUND` (the bureau holds no such PAN), `TP-CREDIT-DOB`,
          *     `TP-CREDIT-CONSENT`, `TP-CREDIT-REFRESH-TOO-SOON` (409), `TP-CREDIT-NO-CHECK` (404),
-         *     `TP-CREDIT-NO-REPORT` (404).
+         *     `TP-CREDIT-NO-REPORT` (404), `TP-CREDIT-UNAVAILABLE` (404: no credit bureau is connected;
+         *     a deployment that does not offer the check, which no retry changes).
          */
         CreditRefused: {
             headers: {
@@ -5566,6 +5574,7 @@ export interface operations {
             };
             401: components["responses"]["AuthError"];
             403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5642,6 +5651,7 @@ export interface operations {
             400: components["responses"]["CreditRefused"];
             401: components["responses"]["AuthError"];
             403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
             409: components["responses"]["CreditRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5720,6 +5730,7 @@ export interface operations {
             400: components["responses"]["CreditRefused"];
             401: components["responses"]["AuthError"];
             403: components["responses"]["AuthError"];
+            404: components["responses"]["CreditRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -20,7 +20,8 @@ export interface CodeStepProps {
 }
 
 /**
- * The bureau's code: six digits sent to the member's registered mobile (shown masked), Verify, and
+ * The bureau's code: six digits sent to the mobile the bureau holds for the PAN (shown masked; not
+ * necessarily the member's own, so only the PAN holder's phone opens the report), Verify, and
  * Resend once the server allows it (30 s after the last send, counted down here).
  */
 export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetails }: CodeStepProps) {
@@ -73,7 +74,7 @@ export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetai
       <h2 id={ids.heading} className={shared.h2}>
         Confirm it is you
       </h2>
-      <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile registered with your account.</p>
+      <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile number registered with this PAN.</p>
       <OtpInput
         id={ids.code}
         label={codePrompt(codeStep.maskedMobile)}

@@ -31,6 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A member on a server with no credit bureau connected (production's default): the notice and nothing else. */
+export const Unavailable: Story = {
+  args: { server: { unavailable: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Credit score checks are not available' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Get my credit score' })).toBeNull();
+  },
+};
+
 /** A visitor: what the check is, the bureau's terms and a sign-in that keeps them on this page. */
 export const Visitor: Story = {
   args: { user: null },

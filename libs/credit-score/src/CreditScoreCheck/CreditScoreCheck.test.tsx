@@ -2,7 +2,7 @@ import { describeRequest } from '@rewards/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_PATHS, PAN_NOT_FOUND_MESSAGE, WRONG_CODE_MESSAGE } from '../testing/creditServer';
+import { CREDIT_PATHS, PAN_NOT_FOUND_MESSAGE, UNAVAILABLE_MESSAGE, WRONG_CODE_MESSAGE } from '../testing/creditServer';
 import { fromTestNow, makeCodeStep, makeCreditReport, TEST_CREDIT_CODE, TEST_MASKED_PAN, TEST_NOW, UNKNOWN_PAN } from '../testing/fixtures';
 import { renderCredit } from '../testing/renderCredit';
 
@@ -56,8 +56,9 @@ describe('a member', () => {
     expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveValue('ABCPE1234F');
     await user.click(screen.getByRole('button', { name: 'Get my credit score' }));
 
-    // The PAN is verified with the bureau first, then the code is asked for.
+    // The PAN is verified with the bureau first, then the code is asked for; it went to the PAN's registered mobile, shown masked.
     const code = await codeField();
+    expect(screen.getByText('Experian sent a code to the mobile number registered with this PAN.')).toBeInTheDocument();
     expect(await describeRequest(api.requestsTo(CREDIT_PATHS.pan)[0])).toMatchObject({ body: { pan: 'ABCPE1234F' } });
     expect(await describeRequest(api.requestsTo(CREDIT_PATHS.send)[0])).toMatchObject({ body: { consent: true, pan: 'ABCPE1234F', name: 'Asha Rao', dateOfBirth: '1990-04-12' } });
 
@@ -184,6 +185,23 @@ describe('a member', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('with no credit bureau connected', () => {
+  it('a member is told the check is not available, and is shown nothing else: no form, report or retry', async () => {
+    const { api } = renderCredit({ server: { unavailable: true, report: makeCreditReport() } });
+    const notice = await screen.findByRole('region', { name: 'Credit score checks are not available' });
+    expect(notice).toHaveTextContent('Checking your credit score is not available right now. Please check back later.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your credit score' })).toBeInTheDocument();
+    for (const name of ['Get my credit score', 'Verify PAN', 'Try again', 'Refresh my report']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Credit score/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The server's own words are not shown as a failure either; the page's notice says it.
+    expect(screen.queryByText(UNAVAILABLE_MESSAGE)).toBeNull();
+    // Only the details were asked for: no report, and no call to the bureau.
+    expect(api.requests.filter((request) => request.url.includes('/credit/')).map((request) => new URL(request.url).pathname)).toEqual([CREDIT_PATHS.details]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { CreditCodeStep } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { Button } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreditQueries } from '../api/useCreditApi';
@@ -11,7 +11,8 @@ import { CreditForm } from '../CreditForm';
 import { CreditReportView } from '../CreditReportView';
 import { BusyButton, ErrorAlert } from '../parts/parts';
 import { creditView, type CreditPhase } from '../rules/creditView';
-import { BUREAU_NAME, BUREAU_TERMS_PATH, PAGE_TITLE, pageDescription, SIGN_IN_LABEL } from '../rules/texts';
+import { isCreditUnavailable } from '../rules/errors';
+import { BUREAU_NAME, BUREAU_TERMS_PATH, PAGE_TITLE, pageDescription, SIGN_IN_LABEL, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from '../rules/texts';
 import * as styles from '../styles/credit.css';
 import { useClock } from '@rewards/clock';
 
@@ -72,7 +73,10 @@ function VisitorIntro() {
 /** The member's check: what the server holds decides where it starts; what they do here moves it on. */
 function MemberCheck({ memberId }: { memberId: string }) {
   const queries = useCreditQueries();
-  const details = useQuery(queries.details(memberId));
+  // No bureau connected is an answer, not a failure: asking again would not change it. Any other
+  // failure is retried as the site's client retries every query.
+  const siteRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  const details = useQuery({ ...queries.details(memberId), retry: (failures, error) => !isCreditUnavailable(error) && retriesLeft(siteRetry, failures, error) });
   const report = useQuery({ ...queries.report(memberId), enabled: details.data?.hasReport === true });
   const [phase, setPhase] = useState<CreditPhase>({ kind: 'auto' });
   // When the member arrived: a code that has expired by then is not offered again.
@@ -86,6 +90,7 @@ function MemberCheck({ memberId }: { memberId: string }) {
       </p>
     );
   }
+  if (details.isError && isCreditUnavailable(details.error)) return <Unavailable />;
   if (details.isError) return <Retry error={details.error} onRetry={() => void details.refetch()} busy={details.isFetching} />;
 
   const view = creditView({ phase, details: details.data, report: report.data, now: arrivedAt });
@@ -107,6 +112,25 @@ function MemberCheck({ memberId }: { memberId: string }) {
     );
   }
   return <CreditReportView report={report.data} onRefresh={() => setPhase({ kind: 'form' })} />;
+}
+
+/** What the client's own `retry` setting says (React Query's default, 3 tries, when it has none). */
+function retriesLeft(retry: NonNullable<DefaultOptions['queries']>['retry'], failures: number, error: unknown): boolean {
+  if (typeof retry === 'function') return retry(failures, error as Error);
+  if (typeof retry === 'number') return failures < retry;
+  return retry === undefined ? failures < 3 : retry;
+}
+
+/** The server has no credit bureau connected: said plainly, with no form, report or retry. */
+function Unavailable() {
+  return (
+    <section className={styles.card} aria-labelledby="credit-unavailable-heading">
+      <h2 id="credit-unavailable-heading" className={styles.h2}>
+        {UNAVAILABLE_HEADING}
+      </h2>
+      <p className={styles.text}>{UNAVAILABLE_TEXT}</p>
+    </section>
+  );
 }
 
 function Retry({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {

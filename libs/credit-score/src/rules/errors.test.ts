@@ -1,6 +1,6 @@
 import { ApiError } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, OFFLINE_MESSAGE } from './errors';
+import { errorMessage, isCreditUnavailable, OFFLINE_MESSAGE } from './errors';
 
 describe('errorMessage', () => {
   it.each([
@@ -9,5 +9,16 @@ describe('errorMessage', () => {
     ['no answer at all', new TypeError('Failed to fetch'), OFFLINE_MESSAGE],
   ])('%s', (_case, error, expected) => {
     expect(errorMessage(error)).toBe(expected);
+  });
+});
+
+describe('isCreditUnavailable', () => {
+  it.each([
+    ['the no-bureau refusal', new ApiError(404, { success: false, systemErrorCode: 'TP-CREDIT-UNAVAILABLE', responseMessage: 'none', userMessage: 'Credit score checks are not available right now' }), true],
+    ['no report (another 404)', new ApiError(404, { success: false, systemErrorCode: 'TP-CREDIT-NO-REPORT', responseMessage: 'none', userMessage: 'You do not have a credit report yet' }), false],
+    ['a server failure', new ApiError(503, { success: false, systemErrorCode: 'TP503', responseMessage: 'stalled', userMessage: 'Please try again' }), false],
+    ['no answer at all', new TypeError('Failed to fetch'), false],
+  ])('%s: %s', (_case, error, expected) => {
+    expect(isCreditUnavailable(error)).toBe(expected);
   });
 });

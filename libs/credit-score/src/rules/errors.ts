@@ -10,3 +10,11 @@ export const OFFLINE_MESSAGE = 'We could not reach the server. Please check your
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE;
 }
+
+/** What every credit call answers (404) when the server has no credit bureau connected. */
+export const CREDIT_UNAVAILABLE = 'TP-CREDIT-UNAVAILABLE';
+
+/** The server offers no credit check (no bureau connected): a state of the page, not a failure to retry. */
+export function isCreditUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.systemErrorCode === CREDIT_UNAVAILABLE;
+}

@@ -10,6 +10,10 @@ export const PAGE_TITLE = 'Check your credit score';
 export const SIGN_IN_LABEL = 'Sign in to check your score';
 export const SUBMIT_LABEL = 'Get my credit score';
 
+/** Shown instead of everything else when the server has no credit bureau connected. */
+export const UNAVAILABLE_HEADING = 'Credit score checks are not available';
+export const UNAVAILABLE_TEXT = 'Checking your credit score is not available right now. Please check back later.';
+
 export const NAME_REQUIRED_MESSAGE = 'Please enter your full name as on your PAN';
 export const CONSENT_REQUIRED_MESSAGE = 'Please agree to the terms to continue';
 export const CODE_INCOMPLETE_MESSAGE = 'Please enter the 6-digit code';

@@ -43,12 +43,16 @@ export interface CreditServerOptions {
   hold?: readonly CreditPath[];
   /** The server's clock: the page's own in a test (`renderCredit`), so both read one calendar. */
   clock?: Clock;
+  /** No credit bureau connected (`CREDIT_BUREAU=none`): every call answers 404 `TP-CREDIT-UNAVAILABLE`, as the API does. */
+  unavailable?: boolean;
 }
+
+export const UNAVAILABLE_MESSAGE = 'Credit score checks are not available right now';
 
 const uuid = () => globalThis.crypto.randomUUID();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function creditServer({ details, report = null, reportOnVerify, resendAfterSeconds = 30, refuse = {}, hold = [], clock = systemClock }: CreditServerOptions = {}): Responder {
+export function creditServer({ details, report = null, reportOnVerify, resendAfterSeconds = 30, refuse = {}, hold = [], clock = systemClock, unavailable = false }: CreditServerOptions = {}): Responder {
   let held = report;
   let state = makeCreditDetails({ hasReport: held !== null, ...(held ? { reportGeneratedAt: held.generatedAt, refreshAvailableAt: held.refreshAvailableAt } : {}), ...details });
 
@@ -100,7 +104,13 @@ export function creditServer({ details, report = null, reportOnVerify, resendAft
   const routes = Object.fromEntries(
     (Object.keys(CREDIT_PATHS) as CreditPath[]).map((name) => {
       const refusal = refuse[name];
-      const respond: Responder = hold.includes(name) ? () => never() : refusal ? () => errorResponse(refusal.status, refusal.code, refusal.message) : handlers[name];
+      const respond: Responder = unavailable
+        ? () => errorResponse(404, 'TP-CREDIT-UNAVAILABLE', UNAVAILABLE_MESSAGE, 'No credit bureau is connected to this server (CREDIT_BUREAU=none)')
+        : hold.includes(name)
+          ? () => never()
+          : refusal
+            ? () => errorResponse(refusal.status, refusal.code, refusal.message)
+            : handlers[name];
       return [CREDIT_PATHS[name], respond];
     }),
   );

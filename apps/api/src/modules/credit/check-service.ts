@@ -1,8 +1,10 @@
-// The credit check: a PAN looked up, the member's consent turned into a bureau code sent to their
-// mobile, resends, and the code verified into the bureau's report. The codes follow the login
-// codes' rules and texts (auth's refusals): 10 minutes, once, 5 wrong tries, 30 s between sends,
-// 5 an hour and 10 a day per mobile, a per-address limit. Every step that reads and writes a
-// member's checks holds that member's lock, so concurrent calls queue instead of racing.
+// The credit check: a PAN looked up, the member's consent turned into a bureau code sent to the
+// mobile the bureau holds for that PAN (never the member's own: a member who types someone else's
+// PAN must not receive the code that opens that person's report), resends, and the code verified
+// into the bureau's report. The codes follow the login codes' rules and texts (auth's refusals):
+// 10 minutes, once, 5 wrong tries, 30 s between sends, 5 an hour and 10 a day per mobile, a
+// per-address limit. Every step that reads and writes a member's checks holds that member's lock,
+// and then the registered mobile's, so concurrent calls queue instead of racing.
 import { randomUUID } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_VALIDITY_SECONDS, type components } from '@rewards/api-contract';
 import { tooManyRequests, type AppError } from '../../http/errors';
@@ -21,11 +23,9 @@ import { codeStepOf, reportOf, type CreditCodeStep, type CreditReport, type Cred
 
 type Schemas = components['schemas'];
 
-/** The signed-in member a check runs for. */
+/** The signed-in member a check runs for. Their own mobile plays no part: the code goes to the PAN's. */
 export interface CreditMember {
   id: number;
-  /** Null for an account registered with an email alone: the bureau's code goes by SMS, so it cannot check. */
-  mobile: string | null;
 }
 
 export interface CreditCheckDeps {
@@ -55,8 +55,6 @@ export class CreditCheckService {
 
   async send(member: CreditMember, body: Schemas['CreditOtpSendRequest'], ip: string): Promise<CreditCodeStep> {
     const { repository, bureau, vault, hasher, panLimiter } = this.deps;
-    const { mobile } = member;
-    if (mobile === null) throw refusal('402', 'The member has no mobile for the bureau code', 'A credit check needs a mobile number on your account');
     const pan = requirePan(body.pan);
     const name = cleanCreditName(body.name);
     if (name === undefined) throw nameInvalid();
@@ -65,17 +63,22 @@ export class CreditCheckService {
     if (dateOfBirthRefused) throw dateOfBirthRefusal(dateOfBirthRefused);
     if (!body.consent) throw consentMissing();
     await panLimiter.take(String(member.id));
+    // Asked before the transaction, so no pooled connection waits on the bureau; a PAN it does not
+    // know sends nothing and counts nothing. The code goes to the mobile the bureau holds for the PAN.
+    const verified = await bureau.verifyPan(pan);
+    if (!verified.found) throw panNotFound();
+    const mobile = verified.registeredMobile;
 
     return repository.transaction(async (tx) => {
       await this.takeAddressAllowance(tx, ip, now);
       await tx.lockMember(member.id);
       const report = await tx.latestReport(member.id);
       if (report && report.refreshAvailableAt.getTime() > now.getTime()) throw refreshTooSoon(report.refreshAvailableAt);
+      // That phone's limits apply, whichever member asks.
+      await tx.lockMobile(mobile);
       const lastSend = await tx.sendsSince({ mobile }, new Date(now.getTime() - HOUR_MS));
       const refused = (lastSend.newest && resendTooSoon(lastSend.newest, now)) ?? (await mobileSendRefusal(tx, mobile, now, 'credit codes'));
       if (refused) throw refused;
-      // Asked inside the transaction: a PAN the bureau does not know sends nothing and counts nothing.
-      if (!(await bureau.verifyPan(pan)).found) throw panNotFound();
 
       // One check in progress per member: a new one voids the codes of the earlier ones.
       await tx.expireOpenCodes(member.id, now);
@@ -113,6 +116,8 @@ export class CreditCheckService {
       if ((await tx.latestCheck(member.id))?.id !== check.id) throw noCheck('A newer credit check of this member replaced this one');
       if (check.consumedAt) throw refusal('419', 'The code was already used: the report was made');
       if (isSpent(check)) throw refusal('416', 'Too many wrong tries on this check: a new check is needed');
+      // A resend goes where the check's first code went: the PAN's registered mobile.
+      await tx.lockMobile(check.mobile);
       const refused = resendTooSoon(check.sentAt, now) ?? (await mobileSendRefusal(tx, check.mobile, now, 'credit codes'));
       if (refused) throw refused;
 

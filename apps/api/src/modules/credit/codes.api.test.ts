@@ -1,7 +1,8 @@
 // The bureau's code follows the login code's rules and texts, on PGlite and (with DATABASE_URL) on
 // PostgreSQL: wrong (425), not six digits (424), five wrong tries (416, carried over a resend),
 // expired (415), used (419), resend only after 30 s (405) and voiding the previous code, the
-// per-mobile limits (416) and the per-address limit (TP429), and two verifies at once make one report.
+// per-mobile limits (416, counted on the PAN's registered mobile the codes go to) and the
+// per-address limit (TP429), and two verifies at once make one report.
 import { AUTH_MESSAGES, OTP_MAX_ATTEMPTS } from '@rewards/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,13 +13,13 @@ import { TestClock, mobileSequence } from '../../test/auth';
 import { testAppConfig } from '../../test/config';
 import { useTestApp } from '../../test/harness';
 import {
-  CONSENTED,
   CREDIT,
   creditMember,
   expectRefusal,
   latestCreditCode,
   memberOn,
   okData,
+  panSequence,
   startCheck,
   wrongCode,
   type CreditCodeStep,
@@ -28,6 +29,7 @@ import {
 
 const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
 const nextMobile = mobileSequence('93800');
+const nextPan = panSequence('ABD');
 const config = { auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, accessTokenTtlSeconds: 7 * 86_400 } };
 const t = useTestApp({ now: clock.now, config });
 
@@ -47,7 +49,7 @@ async function reportsOfCheck(checkId: string) {
 
 describe('verifying the code', () => {
   it('refuses a wrong code (425), a code that is not six digits (424) and no such check (404)', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     expectRefusal(await verify(member, step.checkId, wrongCode(code)), 400, '425', OTP_TEXT);
     expectRefusal(await verify(member, step.checkId, '12345'), 400, '424', AUTH_MESSAGES['424']);
@@ -59,14 +61,14 @@ describe('verifying the code', () => {
   });
 
   it(`refuses after ${OTP_MAX_ATTEMPTS} wrong tries (416), even the right code, and a resend does not reset the count`, async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     for (let i = 0; i < 3; i += 1) expectRefusal(await verify(member, step.checkId, wrongCode(code)), 400, '425');
 
     clock.advance(30);
     const resent = okData<CreditCodeStep>(await member.post(CREDIT.resend, { checkId: step.checkId }));
     expect(resent.checkId).toBe(step.checkId);
-    const newCode = await latestCreditCode(t.app, member.mobile);
+    const newCode = await latestCreditCode(t.app, member.registeredMobile);
     for (let i = 0; i < 2; i += 1) expectRefusal(await verify(member, step.checkId, wrongCode(newCode)), 400, '425');
 
     expectRefusal(await verify(member, step.checkId, newCode), 429, '416', AUTH_MESSAGES['416']);
@@ -79,19 +81,19 @@ describe('verifying the code', () => {
   });
 
   it('refuses an expired code (415); a resend brings a code that works', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     clock.advance(600);
     expectRefusal(await verify(member, step.checkId, code), 400, '415', AUTH_MESSAGES['415']);
     expect(okData<CreditDetails>(await member.get(CREDIT.details)).codeStep).toBeNull();
 
     okData(await member.post(CREDIT.resend, { checkId: step.checkId }));
-    const newCode = await latestCreditCode(t.app, member.mobile);
+    const newCode = await latestCreditCode(t.app, member.registeredMobile);
     okData(await verify(member, step.checkId, newCode));
   });
 
   it('uses a code once (419), and a used check cannot be resent', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     okData(await verify(member, step.checkId, code));
     expectRefusal(await verify(member, step.checkId, code), 400, '419', AUTH_MESSAGES['419']);
@@ -101,7 +103,7 @@ describe('verifying the code', () => {
   });
 
   it('makes exactly one report when the right code is verified several times at once', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     const answers = await Promise.all(Array.from({ length: 5 }, () => verify(member, step.checkId, code)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -116,7 +118,7 @@ describe('verifying the code', () => {
 
 describe('resending the code', () => {
   it('waits 30 s after the previous send (405) and voids the previous code', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step, code } = await startCheck(t.app, member);
     clock.advance(10);
     const early = await member.post(CREDIT.resend, { checkId: step.checkId });
@@ -126,16 +128,16 @@ describe('resending the code', () => {
     clock.advance(20);
     const resent = okData<CreditCodeStep>(await member.post(CREDIT.resend, { checkId: step.checkId }));
     expect(resent).toMatchObject({ checkId: step.checkId, resendAvailableAt: new Date(clock.now().getTime() + 30_000).toISOString() });
-    const newCode = await latestCreditCode(t.app, member.mobile);
+    const newCode = await latestCreditCode(t.app, member.registeredMobile);
     if (newCode !== code) expectRefusal(await verify(member, step.checkId, code), 400, '425');
     okData(await verify(member, step.checkId, newCode));
   });
 
   it('a new check voids the code of the one before, which can no longer be resent', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const first = await startCheck(t.app, member);
     clock.advance(29);
-    expectRefusal(await member.post(CREDIT.send, CONSENTED), 429, '405', 'Please wait 1 seconds before requesting a new OTP');
+    expectRefusal(await member.post(CREDIT.send, member.consented), 429, '405', 'Please wait 1 seconds before requesting a new OTP');
     clock.advance(1);
     const second = await startCheck(t.app, member);
     expect(second.step.checkId).not.toBe(first.step.checkId);
@@ -149,7 +151,7 @@ describe('resending the code', () => {
 
 describe('send limits', () => {
   it('allows 5 codes an hour and 10 a day per mobile (416), sends and resends alike', async () => {
-    const member = await creditMember(t.app, nextMobile());
+    const member = await creditMember(t.app, nextMobile(), nextPan());
     const { step } = await startCheck(t.app, member);
     for (let i = 0; i < 4; i += 1) {
       clock.advance(31);
@@ -157,34 +159,34 @@ describe('send limits', () => {
     }
     clock.advance(31);
     expectRefusal(await member.post(CREDIT.resend, { checkId: step.checkId }), 429, '416', AUTH_MESSAGES['416']);
-    const refused = await member.post(CREDIT.send, CONSENTED);
+    const refused = await member.post(CREDIT.send, member.consented);
     expectRefusal(refused, 429, '416', AUTH_MESSAGES['416']);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
 
     clock.advance(3_600);
     for (let i = 0; i < 5; i += 1) {
       clock.advance(31);
-      okData(await member.post(CREDIT.send, CONSENTED));
+      okData(await member.post(CREDIT.send, member.consented));
     }
     clock.advance(3_600);
-    expectRefusal(await member.post(CREDIT.send, CONSENTED), 429, '416', AUTH_MESSAGES['416']);
+    expectRefusal(await member.post(CREDIT.send, member.consented), 429, '416', AUTH_MESSAGES['416']);
     clock.advance(86_400);
-    okData(await member.post(CREDIT.send, CONSENTED));
+    okData(await member.post(CREDIT.send, member.consented));
   });
 
   it('limits the codes sent from one address per hour (TP429)', async () => {
     const members = [];
-    for (let i = 0; i < 3; i += 1) members.push(await creditMember(t.app, nextMobile()));
+    for (let i = 0; i < 3; i += 1) members.push(await creditMember(t.app, nextMobile(), nextPan()));
     // the same database and clock, two codes an hour per address
     const app = await buildApp(testAppConfig({ ...config, auth: { ...config.auth, otpSendLimitPerIpPerHour: 2 } }), { database: t.database, now: clock.now });
     await app.ready();
     extraApps.push(app);
-    const [a, b, c] = members.map((member) => memberOn(app, member.mobile, member.accessToken)) as [typeof members[0], typeof members[0], typeof members[0]];
-    okData(await a.post(CREDIT.send, CONSENTED, { ip: '203.0.113.7' }));
-    okData(await b.post(CREDIT.send, CONSENTED, { ip: '203.0.113.7' }));
-    const refused = await c.post(CREDIT.send, CONSENTED, { ip: '203.0.113.7' });
+    const [a, b, c] = members.map((member) => memberOn(app, member)) as [typeof members[0], typeof members[0], typeof members[0]];
+    okData(await a.post(CREDIT.send, a.consented, { ip: '203.0.113.7' }));
+    okData(await b.post(CREDIT.send, b.consented, { ip: '203.0.113.7' }));
+    const refused = await c.post(CREDIT.send, c.consented, { ip: '203.0.113.7' });
     expectRefusal(refused, 429, 'TP429');
     expect(refused.headers['retry-after']).toBe('3600');
-    okData(await c.post(CREDIT.send, CONSENTED, { ip: '203.0.113.8' }));
+    okData(await c.post(CREDIT.send, c.consented, { ip: '203.0.113.8' }));
   });
 });

@@ -16,7 +16,8 @@ export const CREDIT_MESSAGES = {
   refreshTooSoon: (date: Date) => `You can refresh your credit report on ${formatIstDate(date)}`,
   noCheck: 'We could not find your credit check. Please start again',
   noReport: 'You do not have a credit report yet. Check your credit score to get one',
-  codeSent: 'We have sent a code to your registered mobile',
+  codeSent: 'We have sent a code to the mobile registered with your PAN',
+  unavailable: 'Credit score checks are not available right now',
 } as const;
 
 /** The code's text message (a DLT-registered template, like the login one). */
@@ -59,6 +60,16 @@ export function refreshTooSoon(availableAt: Date): AppError {
 
 export function noCheck(responseMessage = 'No credit check of this member has that id'): AppError {
   return new AppError(404, 'TP-CREDIT-NO-CHECK', responseMessage, CREDIT_MESSAGES.noCheck);
+}
+
+/**
+ * No bureau is connected (CREDIT_BUREAU=none): every credit call. 404, not 503: the check is not
+ * offered by this deployment, which no retry changes. A 5xx would count as a server failure in
+ * monitoring and in the site's error reports on every visit, and a 503 reads as "retry shortly"
+ * (the database's TP503 with Retry-After); a 404 with its own code is a state the page shows.
+ */
+export function creditUnavailable(): AppError {
+  return new AppError(404, 'TP-CREDIT-UNAVAILABLE', 'No credit bureau is connected to this server (CREDIT_BUREAU=none)', CREDIT_MESSAGES.unavailable);
 }
 
 export function noReport(): AppError {

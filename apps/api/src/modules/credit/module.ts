@@ -1,7 +1,8 @@
-// Wires the credit-score check: the bureau CREDIT_BUREAU picks (the sandbox), the keys from
-// AUTH_SECRET, auth's SMS port (so bureau codes reach the same phone, or dev outbox, as login codes)
-// and the limits counted in PostgreSQL.
-import type { AppConfig } from '../../config';
+// Wires the credit-score check: the bureau CREDIT_BUREAU picks (the sandbox, or none: then every
+// credit call answers TP-CREDIT-UNAVAILABLE), the keys from AUTH_SECRET, auth's SMS port (so bureau
+// codes leave the way login codes do: the dev outbox locally) and the limits counted in PostgreSQL.
+// The sandbox is never built in production: loadConfig refuses CREDIT_BUREAU=sandbox there.
+import type { AppConfig, CreditBureauName } from '../../config';
 import type { SmsPort } from '../auth/adapters/sms/port';
 import type { AuthAccess } from '../auth/access';
 import type { ModuleDeps } from '../deps';
@@ -12,7 +13,7 @@ import { CreditCheckService } from './check-service';
 import { PanVault, creditCodeHasher, deriveCreditKeys } from './crypto';
 import { CreditRepository } from './repository';
 import { CreditReportService } from './report-service';
-import { creditHandlers } from './routes';
+import { creditHandlers, unavailableCreditHandlers, type CreditHandlers } from './routes';
 
 const HOUR_MS = 3_600_000;
 
@@ -24,15 +25,20 @@ export interface CreditModuleDeps extends ModuleDeps {
   bureau?: CreditBureau;
 }
 
-let warnedAboutSandbox = false;
-
-export function createCreditModule(config: AppConfig, deps: CreditModuleDeps) {
-  const { credit, auth } = config;
-  const bureau = deps.bureau ?? new SandboxCreditBureau();
-  if (config.nodeEnv === 'production' && bureau instanceof SandboxCreditBureau && !warnedAboutSandbox) {
-    warnedAboutSandbox = true;
-    deps.logger.warn('CREDIT_BUREAU=sandbox in production: credit reports are made up from the PAN, not a real bureau. Demos only.');
+/** The bureau CREDIT_BUREAU names, or null when none is connected. */
+function bureauOf(name: CreditBureauName): CreditBureau | null {
+  switch (name) {
+    case 'sandbox':
+      return new SandboxCreditBureau();
+    case 'none':
+      return null;
   }
+}
+
+export function createCreditModule(config: AppConfig, deps: CreditModuleDeps): { handlers: CreditHandlers } {
+  const { credit, auth } = config;
+  const bureau = deps.bureau ?? bureauOf(credit.bureau);
+  if (bureau === null) return { handlers: unavailableCreditHandlers() };
   const keys = deriveCreditKeys(auth.secret);
   const repository = new CreditRepository(deps.db);
   const limiter = rateLimiterFactory(deps.db, deps.now);

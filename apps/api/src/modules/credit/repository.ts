@@ -11,6 +11,7 @@ export type CreditReportRow = typeof creditReports.$inferSelect;
 /** Advisory lock classes shared by every API instance (auth's are 727_002 and 727_003). */
 const MEMBER_LOCK_CLASS = 727_020;
 const ADDRESS_LOCK_CLASS = 727_021;
+const MOBILE_LOCK_CLASS = 727_022;
 
 export class CreditRepository {
   constructor(private readonly db: AppDb) {}
@@ -27,6 +28,14 @@ export class CreditRepository {
   /** Serialises one member's sends, resends and verifies until the transaction ends. */
   async lockMember(userId: number): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK_CLASS}, ${userId})`);
+  }
+
+  /**
+   * Serialises the sends to one mobile (the PAN's registered one, which several members may type),
+   * so its limits are counted exactly; taken after the address's and the member's, always.
+   */
+  async lockMobile(mobile: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${MOBILE_LOCK_CLASS}, hashtext(${mobile}))`);
   }
 
   // ---- codes sent

@@ -3,17 +3,14 @@
 import type { components } from '@rewards/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthAccess } from '../auth/access';
-import { CREDIT_MESSAGES } from './copy';
+import { CREDIT_MESSAGES, creditUnavailable } from './copy';
 import type { CreditCheckService, CreditMember } from './check-service';
 import type { CreditReportService } from './report-service';
 
 type Schemas = components['schemas'];
 
 export function creditHandlers({ checks, reports, auth }: { checks: CreditCheckService; reports: CreditReportService; auth: AuthAccess }) {
-  const memberOf = (request: FastifyRequest): CreditMember => {
-    const { user } = auth.requireMember(request);
-    return { id: user.id, mobile: user.mobile };
-  };
+  const memberOf = (request: FastifyRequest): CreditMember => ({ id: auth.requireMember(request).user.id });
   return {
     async getCreditDetails(request: FastifyRequest): Promise<Schemas['CreditDetailsResponse']> {
       return { success: true, data: await reports.details(memberOf(request).id) };
@@ -34,4 +31,18 @@ export function creditHandlers({ checks, reports, auth }: { checks: CreditCheckS
       return { success: true, data: await reports.latestReport(memberOf(request).id) };
     },
   };
+}
+
+export type CreditHandlers = ReturnType<typeof creditHandlers>;
+
+/**
+ * With no bureau connected: every credit operation, reads included, answers TP-CREDIT-UNAVAILABLE
+ * for the signed-in member (the contract's bearerAuth still answers visitors 401 first), so the page
+ * says the check is not available and shows nothing else, not even a report kept from before.
+ */
+export function unavailableCreditHandlers(): CreditHandlers {
+  const refuse = async (): Promise<never> => {
+    throw creditUnavailable();
+  };
+  return { getCreditDetails: refuse, verifyCreditPan: refuse, sendCreditOtp: refuse, resendCreditOtp: refuse, verifyCreditOtp: refuse, getCreditReport: refuse };
 }

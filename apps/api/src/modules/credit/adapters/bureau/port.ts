@@ -29,10 +29,17 @@ export interface BureauReport {
   paymentHistory: CreditPaymentMonth[];
 }
 
+/**
+ * The bureau's answer to a PAN: whether it holds a record, and then the mobile registered with that
+ * record. The bureau's code goes to that mobile and nowhere else: whoever asks must hold the PAN
+ * holder's phone, so a PAN alone (printed on many documents) never opens anyone's report.
+ */
+export type PanVerification = { found: false } | { found: true; registeredMobile: string };
+
 export interface CreditBureau {
   readonly name: string;
-  /** Whether the bureau holds a record for this PAN. */
-  verifyPan(pan: string): Promise<{ found: boolean }>;
+  /** Whether the bureau holds a record for this PAN, with its registered mobile (10 digits, no +91). */
+  verifyPan(pan: string): Promise<PanVerification>;
   /** The person's report; throws PanNotFoundError when the bureau holds no record for the PAN. */
   report(request: BureauReportRequest): Promise<BureauReport>;
 }

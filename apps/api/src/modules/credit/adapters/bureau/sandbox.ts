@@ -3,9 +3,11 @@
 // PAN (a PRNG seeded from its SHA-256), so a PAN always gives the same score and accounts, and its
 // parts agree with each other: the lower the score, the more late or missed months, more enquiries,
 // and (from FAIR down) perhaps an overdue account, which always comes with a missed last month.
+// Each PAN also has a simulated registered mobile, readable from the PAN (sandboxRegisteredMobile),
+// so a developer knows where its code went: `GET /dev/outbox?mobile=<that mobile>`.
 import { createHash } from 'node:crypto';
 import { indiaDateOf, isCalendarDate, scoreBand, type CreditScoreBand } from '../../rules';
-import { PanNotFoundError, type BureauReport, type BureauReportRequest, type CreditAccount, type CreditBureau, type CreditEnquiry, type CreditPaymentMonth } from './port';
+import { PanNotFoundError, type PanVerification, type BureauReport, type BureauReportRequest, type CreditAccount, type CreditBureau, type CreditEnquiry, type CreditPaymentMonth } from './port';
 
 export const SANDBOX_BUREAU_NAME = 'Sandbox Credit Bureau';
 
@@ -39,14 +41,26 @@ const DAY_MS = 86_400_000;
 export class SandboxCreditBureau implements CreditBureau {
   readonly name = SANDBOX_BUREAU_NAME;
 
-  async verifyPan(pan: string): Promise<{ found: boolean }> {
-    return { found: hasRecord(pan) };
+  async verifyPan(pan: string): Promise<PanVerification> {
+    return hasRecord(pan) ? { found: true, registeredMobile: sandboxRegisteredMobile(pan) } : { found: false };
   }
 
   async report(request: BureauReportRequest): Promise<BureauReport> {
     if (!hasRecord(request.pan)) throw new PanNotFoundError();
     return sandboxReport(request);
   }
+}
+
+/**
+ * The mobile the sandbox holds for a PAN, worked out by hand: 9, then one digit for each of the
+ * PAN's letters but the fourth (always P): the last digit of its place in the alphabet (A 1 … I 9,
+ * J 0, K 1 … Z 6), then the PAN's four digits. ABCPE1234F: A B C E F → 1 2 3 5 6, so 9123561234
+ * (shown masked as +91 XXXXXX1234, the PAN's own digits). A valid Indian mobile (6-9 first); PANs
+ * differing only by letters ten places apart (A and K) share one, which a sandbox can live with.
+ */
+export function sandboxRegisteredMobile(pan: string): string {
+  const letters = [0, 1, 2, 4, 9].map((index) => String((pan.charCodeAt(index) - 64) % 10)).join('');
+  return `9${letters}${pan.slice(5, 9)}`;
 }
 
 function hasRecord(pan: string): boolean {

@@ -1,7 +1,8 @@
+import { MOBILE_PATTERN } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { scoreBand } from '../../rules';
 import { PanNotFoundError } from './port';
-import { SANDBOX_BUREAU_NAME, SandboxCreditBureau, sandboxReport } from './sandbox';
+import { SANDBOX_BUREAU_NAME, SandboxCreditBureau, sandboxRegisteredMobile, sandboxReport } from './sandbox';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const request = (pan: string, overrides: { dateOfBirth?: string; now?: Date } = {}) => ({ pan, name: 'Asha Rao', dateOfBirth: '1990-06-15', now: NOW, ...overrides });
@@ -19,12 +20,27 @@ describe('the sandbox bureau', () => {
   const bureau = new SandboxCreditBureau();
 
   it('holds every PAN except those whose digits are 0000', async () => {
-    expect(await bureau.verifyPan('ABCPE1234F')).toEqual({ found: true });
-    expect(await bureau.verifyPan('ABCPE0001F')).toEqual({ found: true });
+    expect(await bureau.verifyPan('ABCPE1234F')).toEqual({ found: true, registeredMobile: '9123561234' });
+    expect(await bureau.verifyPan('ABCPE0001F')).toEqual({ found: true, registeredMobile: '9123560001' });
     expect(await bureau.verifyPan('ABCPE0000F')).toEqual({ found: false });
     await expect(bureau.report(request('ABCPE0000F'))).rejects.toBeInstanceOf(PanNotFoundError);
     const refusal: unknown = await bureau.report(request('ABCPE0000F')).catch((error: unknown) => error);
     expect(String((refusal as Error).message)).not.toContain('ABCPE');
+  });
+
+  it('gives each PAN a registered mobile a developer can work out: 9, a digit per letter but the P, the four digits', () => {
+    // The README's and the e2e journey's worked examples: A B C E F → 1 2 3 5 6; J → 0, K → 1, Z → 6.
+    expect(sandboxRegisteredMobile('ABCPE1234F')).toBe('9123561234');
+    expect(sandboxRegisteredMobile('JKZPJ9876Z')).toBe('9016069876');
+    expect(sandboxRegisteredMobile('ZZZPZ9999Z')).toBe('9666669999');
+    const mobiles = PANS.map(sandboxRegisteredMobile);
+    // A valid Indian mobile (MOBILE_PATTERN: 10 digits, 6-9 first), the PAN's digits last (the masked number shows them).
+    for (const [index, mobile] of mobiles.entries()) {
+      expect(mobile).toMatch(MOBILE_PATTERN);
+      expect(mobile.slice(-4)).toBe(PANS[index]?.slice(5, 9));
+    }
+    // Nearly every PAN its own: of 2,000 spread PANs, fewer than 1% share a mobile with another.
+    expect(new Set(mobiles).size).toBeGreaterThan(1_980);
   });
 
   it('makes the same report for the same PAN, and another for another PAN', async () => {
