@@ -24,7 +24,9 @@ import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers'
 import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
+import type { EmailPort } from './modules/auth/adapters/email/port';
 import type { SmsPort } from './modules/auth/adapters/sms/port';
+import { createMessagesModule } from './modules/messages/module';
 import { createAnalyticsModule } from './modules/analytics/module';
 import { createAuthModule } from './modules/auth/module';
 import { createBannersModule } from './modules/banners/module';
@@ -52,8 +54,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Clock for rate limiting, codes, tokens and timestamps (tests move it). */
   now?: () => Date;
-  /** Replaces the SMS adapter SMS_ADAPTER picks. */
+  /** Replaces the SMS adapter SMS_ADAPTER picks (tests: a gateway that fails or stalls). */
   sms?: SmsPort;
+  /** Replaces the email adapter EMAIL_ADAPTER picks. */
+  email?: EmailPort;
   /** Replaces the captcha provider CAPTCHA_PROVIDER picks (CAPTCHA_WHITELIST still applies). */
   captcha?: CaptchaPort;
   /** The fetch reCAPTCHA verification uses (tests pass a fake). */
@@ -162,11 +166,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const moduleDeps: ModuleDeps = { db: database.db, now, logger, catalogueVersion: currentCatalogueVersion };
   // Card memberships scheduled for later are started by auth when due (through the payment module's grant).
   const cardSchedules = createCardSchedules(database.db, membershipGrants());
+  // Every text and email leaves through the outbox; this process's sender delivers it.
+  const messages = createMessagesModule(config, { ...moduleDeps, ...(deps.sms ? { sms: deps.sms } : {}), ...(deps.email ? { email: deps.email } : {}) });
+  app.addHook('onReady', async () => messages.sender.start());
+  app.addHook('onClose', async () => messages.sender.stop());
   const auth = createAuthModule(config, {
     ...moduleDeps,
+    messages: messages.outbox,
     partners: createPartnerEnrolments(database.db),
     scheduledMemberships: cardSchedules,
-    ...(deps.sms ? { sms: deps.sms } : {}),
     ...(deps.captcha ? { captcha: deps.captcha } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
@@ -175,7 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
   const cards = await createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
   const student = createStudentModule(config, { ...moduleDeps, auth: auth.access });
-  const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, sms: auth.sms });
+  const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, messages: messages.outbox });
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
   const savings = createSavingsModule(config, { ...moduleDeps, auth: auth.access });
   const analytics = createAnalyticsModule(config, moduleDeps);
@@ -187,12 +195,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...createStaticModule(config, moduleDeps).handlers,
     ...createSystemModule(config, { ...moduleDeps, database }).handlers,
     ...auth.handlers,
-    ...auth.devHandlers,
+    ...messages.devHandlers,
     // the reviewers' stand-in exists where the dev outbox does, never in production
-    ...(auth.devHandlers ? student.devHandlers : {}),
-    ...(auth.devHandlers ? payment.devHandlers : {}),
+    ...(messages.devHandlers ? student.devHandlers : {}),
+    ...(messages.devHandlers ? payment.devHandlers : {}),
     // the stored analytics events are readable where the dev outbox is, never in production
-    ...(auth.devHandlers ? analytics.devHandlers : {}),
+    ...(messages.devHandlers ? analytics.devHandlers : {}),
     ...payment.handlers,
     ...offerActions.handlers,
     ...partners.handlers,
@@ -207,7 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Development helpers exist only while active: otherwise their operations leave the routed
   // contract, so they answer 404 like any unknown path.
-  const specification = auth.devHandlers ? loadContract() : withoutDevOnlyOperations(loadContract());
+  const specification = messages.devHandlers ? loadContract() : withoutDevOnlyOperations(loadContract());
 
   // Fail at startup, not at request time, when the contract and the handlers disagree.
   const missing = contractOperationIds(specification).filter((id) => !(id in handlers));
@@ -223,6 +231,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await offerActions.register(app);
   // The sandbox identity provider (development), oidc-provider's own routes.
   await social.register(app);
+  // The sandbox card network (development), oidc-provider's own routes.
+  await cards.register(app);
 
   await app.register(openapiGlue, {
     specification,
@@ -231,8 +241,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no handler for operation ${operationId}`);
-  // The sandbox card network (development), oidc-provider's own routes.
-  await cards.register(app);
       return refusingAfterDatabaseFault(handler) as never;
     },
   });

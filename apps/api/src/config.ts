@@ -7,12 +7,13 @@ import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
-import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
 import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
+import type { ExotelSettings } from './modules/auth/adapters/sms/exotel';
+import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
 
 export { REPO_ROOT };
 
-export const SMS_ADAPTERS = ['outbox', 'log'] as const;
+export const SMS_ADAPTERS = ['outbox', 'log', 'exotel'] as const;
 export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
 export const EMAIL_ADAPTERS = ['outbox', 'log', 'smtp'] as const;
 export type EmailAdapterName = (typeof EMAIL_ADAPTERS)[number];
@@ -98,6 +99,21 @@ const EnvSchema = v.object({
   /** An idle kept-alive connection is closed after this. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: integerFromString(String(DEFAULT_HTTP_TIMEOUTS.keepAliveMs), 1_000, 600_000),
   SMS_ADAPTER: v.optional(v.picklist(SMS_ADAPTERS)),
+  /** Exotel's SMS API (SMS_ADAPTER=exotel): cluster, account, key pair. */
+  EXOTEL_API_BASE: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://api.exotel.com'),
+  EXOTEL_ACCOUNT_SID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  EXOTEL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  EXOTEL_API_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The DLT-registered sender id (header), the DLT entity and each text's DLT template id. */
+  SMS_SENDER_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header, e.g. RWDCLB'))),
+  SMS_DLT_ENTITY_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be the DLT entity id (digits)'))),
+  SMS_DLT_TEMPLATE_LOGIN_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be a DLT template id (digits)'))),
+  SMS_DLT_TEMPLATE_CREDIT_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be a DLT template id (digits)'))),
+  /** An SMS gateway's connect and response deadline, and SMTP's connect, greeting and silence timeouts. */
+  SMS_TIMEOUT_MS: integerFromString('5000', 100, 60_000),
+  SMTP_TIMEOUT_MS: integerFromString('5000', 100, 60_000),
+  /** How often an idle outbox sender looks for messages (a send wakes it at once). */
+  OUTBOX_POLL_MS: integerFromString('1000', 50, 60_000),
   /** How login code emails leave: `outbox` (development), `log`, or `smtp` (SMTP_URL and EMAIL_FROM). */
   EMAIL_ADAPTER: v.optional(v.picklist(EMAIL_ADAPTERS)),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
@@ -196,12 +212,16 @@ export interface AuthConfig {
   lookupLimitPerMinute: number;
   /** Code checks per IP address per hour, wrong ones included (TP429 beyond). */
   verifyLimitPerIpPerHour: number;
-  /** `outbox` keeps messages in memory (and serves /dev/outbox); `log` only logs the masked number. */
+  /** `outbox`: the outbox table is the phone (and /dev/outbox reads it); `log` only logs the masked number; `exotel` sends. */
   smsAdapter: SmsAdapterName;
-  /** `outbox` keeps emails in memory (and serves /dev/outbox?email=); `log` only logs the masked address; `smtp` sends. */
+  /** Set with `smsAdapter` exotel. */
+  exotel: ExotelSettings | undefined;
+  /** `outbox` keeps emails readable at /dev/outbox?email=; `log` only logs the masked address; `smtp` sends. */
   emailAdapter: EmailAdapterName;
   /** Set with `emailAdapter` smtp. */
-  smtp: { url: string; from: string } | undefined;
+  smtp: { url: string; from: string; timeoutMs: number } | undefined;
+  /** How often an idle outbox sender looks for due messages. */
+  outboxPollMs: number;
   captchaProvider: CaptchaProviderName;
   /** Mobiles and IP addresses that skip captcha. */
   captchaWhitelist: string[];
@@ -560,6 +580,18 @@ function deriveKeyHex(secret: string, purpose: string): string {
   return Buffer.from(hkdfSync('sha256', secret, 'rewards-payment', purpose, 32)).toString('hex');
 }
 
+/** Exotel's settings, or the names of the missing ones. */
+function exotelSettingsFrom(out: v.InferOutput<typeof EnvSchema>): ExotelSettings | string {
+  const { EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey, EXOTEL_API_TOKEN: apiToken, SMS_SENDER_ID: senderId, SMS_DLT_ENTITY_ID: dltEntityId } = out;
+  const login = out.SMS_DLT_TEMPLATE_LOGIN_OTP;
+  const credit = out.SMS_DLT_TEMPLATE_CREDIT_OTP;
+  const missing = Object.entries({ EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey, EXOTEL_API_TOKEN: apiToken, SMS_SENDER_ID: senderId, SMS_DLT_ENTITY_ID: dltEntityId, SMS_DLT_TEMPLATE_LOGIN_OTP: login, SMS_DLT_TEMPLATE_CREDIT_OTP: credit })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0 || !accountSid || !apiKey || !apiToken || !senderId || !dltEntityId || !login || !credit) return missing.join(', ');
+  return { apiBase: out.EXOTEL_API_BASE, accountSid, apiKey, apiToken, senderId, dltEntityId, templateIds: { login_otp: login, credit_otp: credit }, timeoutMs: out.SMS_TIMEOUT_MS };
+}
+
 function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   const production = out.NODE_ENV === 'production';
   const problems: string[] = [];
@@ -576,15 +608,21 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   if (captchaProvider === 'recaptcha' && !recaptcha) problems.push('CAPTCHA_PROVIDER: recaptcha needs the four RECAPTCHA_* settings');
   if (captchaProvider === 'none' && production) problems.push('CAPTCHA_PROVIDER: none is for development only, not NODE_ENV=production');
 
-  // The outbox holds codes in memory for /dev/outbox, which production never serves.
-  const smsAdapter = out.SMS_ADAPTER ?? (production ? 'log' : 'outbox');
+  // Production delivers texts for real: the outbox adapter keeps codes readable at /dev/outbox, and
+  // the log adapter delivers nothing, so no member could ever log in.
+  const smsAdapter = out.SMS_ADAPTER ?? (production ? undefined : 'outbox');
+  if (smsAdapter === undefined) problems.push('SMS_ADAPTER: is required when NODE_ENV=production: exotel (with EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN, SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_LOGIN_OTP, SMS_DLT_TEMPLATE_CREDIT_OTP)');
   if (smsAdapter === 'outbox' && production) problems.push('SMS_ADAPTER: outbox is for development only, not NODE_ENV=production');
+  if (smsAdapter === 'log' && production) problems.push('SMS_ADAPTER: log delivers no text, so no member could log in; NODE_ENV=production needs exotel');
+  const exotel = exotelSettingsFrom(out);
+  if (smsAdapter === 'exotel' && typeof exotel === 'string') problems.push(`SMS_ADAPTER: exotel needs ${exotel}`);
 
   // SMTP only when it is configured; otherwise the outbox beside the SMS outbox (the dev route reads
   // both and exists while the SMS outbox does), else a log line.
   const emailAdapter = out.EMAIL_ADAPTER ?? (out.SMTP_URL ? 'smtp' : smsAdapter === 'outbox' ? 'outbox' : 'log');
   if (emailAdapter === 'outbox' && production) problems.push('EMAIL_ADAPTER: outbox is for development only, not NODE_ENV=production');
-  const smtp = out.SMTP_URL && out.EMAIL_FROM ? { url: out.SMTP_URL, from: out.EMAIL_FROM } : undefined;
+  if (emailAdapter === 'log' && production) problems.push('EMAIL_ADAPTER: log delivers no email, so email logins would never get their code; NODE_ENV=production needs smtp (SMTP_URL and EMAIL_FROM)');
+  const smtp = out.SMTP_URL && out.EMAIL_FROM ? { url: out.SMTP_URL, from: out.EMAIL_FROM, timeoutMs: out.SMTP_TIMEOUT_MS } : undefined;
   if (emailAdapter === 'smtp' && !smtp) problems.push('EMAIL_ADAPTER: smtp needs SMTP_URL and EMAIL_FROM');
 
   const staticMobile = out.STATIC_TEST_MOBILE;
@@ -601,9 +639,11 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     otpSendLimitPerIpPerHour: out.OTP_SEND_LIMIT_PER_IP_PER_HOUR,
     lookupLimitPerMinute: out.AUTH_LOOKUP_LIMIT_PER_MINUTE,
     verifyLimitPerIpPerHour: out.OTP_VERIFY_LIMIT_PER_IP_PER_HOUR,
-    smsAdapter,
+    smsAdapter: smsAdapter ?? 'log',
+    exotel: smsAdapter === 'exotel' && typeof exotel !== 'string' ? exotel : undefined,
     emailAdapter,
     smtp,
+    outboxPollMs: out.OUTBOX_POLL_MS,
     captchaProvider,
     captchaWhitelist: out.CAPTCHA_WHITELIST.split(',')
       .map((entry) => entry.trim())

@@ -6,6 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
 
 const SECRET = 'a-real-secret-of-at-least-32-characters';
+/** What production needs to deliver codes: a DLT-registered SMS gateway and SMTP. */
+const MESSAGING = {
+  SMS_ADAPTER: 'exotel',
+  EXOTEL_ACCOUNT_SID: 'rewardsclub1',
+  EXOTEL_API_KEY: 'key-123',
+  EXOTEL_API_TOKEN: 'token-456',
+  SMS_SENDER_ID: 'RWDCLB',
+  SMS_DLT_ENTITY_ID: '1101234567890123456',
+  SMS_DLT_TEMPLATE_LOGIN_OTP: '1107000000000000001',
+  SMS_DLT_TEMPLATE_CREDIT_OTP: '1107000000000000002',
+  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>',
+};
 const RAZORPAY = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'key-secret-0123', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123' };
 
 describe('loadConfig', () => {
@@ -39,8 +52,10 @@ describe('loadConfig', () => {
         lookupLimitPerMinute: 60,
         verifyLimitPerIpPerHour: 100,
         smsAdapter: 'outbox',
+        exotel: undefined,
         emailAdapter: 'outbox',
         smtp: undefined,
+        outboxPollMs: 1_000,
         captchaProvider: 'altcha',
         captchaWhitelist: [],
         recaptcha: undefined,
@@ -111,6 +126,7 @@ describe('loadConfig', () => {
       CREDIT_PAN_CHECK_LIMIT_PER_MEMBER_PER_HOUR: '7',
       AUTH_SECRET: SECRET,
       ...RAZORPAY,
+      ...MESSAGING,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -169,7 +185,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses production without a gateway, naming PAYMENT_GATEWAY, and the sandbox unless allowed as unsafe', () => {
-      const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET };
+      const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...MESSAGING };
       expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY: is required when NODE_ENV=production/);
       expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY: sandbox .* ALLOW_UNSAFE_SANDBOX_GATEWAY=true/);
       expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' }).payment).toMatchObject({ gateway: 'sandbox', unsafeSandboxInProduction: true });
@@ -285,8 +301,10 @@ describe('loadConfig', () => {
         lookupLimitPerMinute: 120,
         verifyLimitPerIpPerHour: 40,
         smsAdapter: 'log',
+        exotel: undefined,
         emailAdapter: 'log',
         smtp: undefined,
+        outboxPollMs: 1_000,
         captchaProvider: 'none',
         captchaWhitelist: ['9876543210', '127.0.0.1'],
         recaptcha: undefined,
@@ -294,15 +312,31 @@ describe('loadConfig', () => {
       });
     });
 
-    it('requires AUTH_SECRET in production, where SMS defaults to the log adapter', () => {
+    it('requires AUTH_SECRET in production, and an SMS gateway and SMTP that really deliver', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
-      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY }).auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'log', captchaProvider: 'altcha' });
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY })).toThrow(/SMS_ADAPTER: is required when NODE_ENV=production: exotel/);
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_ADAPTER: 'log' })).toThrow(/SMS_ADAPTER: log delivers no text/);
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_DLT_TEMPLATE_CREDIT_OTP: '' })).toThrow(/SMS_ADAPTER: exotel needs SMS_DLT_TEMPLATE_CREDIT_OTP/);
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMTP_URL: '' })).toThrow(/EMAIL_ADAPTER: log delivers no email/);
+      expect(() => loadConfig({ ...MESSAGING, SMS_SENDER_ID: 'rewards-club' })).toThrow(/SMS_SENDER_ID: must be the 6-letter DLT header/);
+      const auth = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_TIMEOUT_MS: '3000', OUTBOX_POLL_MS: '500' }).auth;
+      expect(auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'exotel', captchaProvider: 'altcha', outboxPollMs: 500 });
+      expect(auth.exotel).toEqual({
+        apiBase: 'https://api.exotel.com',
+        accountSid: 'rewardsclub1',
+        apiKey: 'key-123',
+        apiToken: 'token-456',
+        senderId: 'RWDCLB',
+        dltEntityId: '1101234567890123456',
+        templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002' },
+        timeoutMs: 3_000,
+      });
     });
 
     it('sends email by SMTP only when SMTP is configured, else beside the SMS adapter', () => {
       const smtpEnv = { SMTP_URL: 'smtps://user:pass@smtp.example.in:465', EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>' };
-      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...smtpEnv }).auth).toMatchObject({ emailAdapter: 'smtp', smtp: { url: smtpEnv.SMTP_URL, from: smtpEnv.EMAIL_FROM } });
-      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY }).auth).toMatchObject({ emailAdapter: 'log', smtp: undefined });
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, ...smtpEnv }).auth).toMatchObject({ emailAdapter: 'smtp', smtp: { url: smtpEnv.SMTP_URL, from: smtpEnv.EMAIL_FROM, timeoutMs: 5_000 } });
+      expect(loadConfig({ SMS_ADAPTER: 'log' }).auth).toMatchObject({ emailAdapter: 'log', smtp: undefined });
       expect(loadConfig({}).auth).toMatchObject({ emailAdapter: 'outbox' });
     });
 
@@ -347,13 +381,14 @@ describe('loadConfig', () => {
     });
 
     it('runs no sandbox in production, and offers only the providers with keys', () => {
-      const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' };
+      const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true', ...MESSAGING };
       expect(loadConfig(production).social).toEqual({ siteOrigin: 'http://localhost:4200', providers: {} });
       expect(() => loadConfig({ ...production, SOCIAL_LOGIN_SANDBOX: 'true' })).toThrow(/SOCIAL_LOGIN_SANDBOX/);
       expect(() => loadConfig({ ...production, FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/SOCIAL_LOGIN_SITE_ORIGIN/);
       expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID: set together with GOOGLE_CLIENT_SECRET/);
     });
   });
+
   describe('production refusals: the public secret and proxies that trust everyone (issue 29)', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY };
 

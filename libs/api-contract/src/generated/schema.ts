@@ -2384,7 +2384,6 @@ export interface components {
             returnTo?: string;
         };
         CardVerificationStartResponse: {
-            /** @description A store code (`MORE_REWARDS` only); trimmed and upper-cased before lookup. */
             data: components["schemas"]["CardVerificationStart"] | null;
             message: string;
             success: boolean;
@@ -3471,6 +3470,7 @@ export interface components {
         /** @description The claim, with where the claiming visit came from (the attribution fields, kept with the claim). */
         PartnerClaimRequest: {
             channel: components["schemas"]["PartnerChannel"];
+            /** @description A store code (`MORE_REWARDS` only); trimmed and upper-cased before lookup. */
             storeCode?: string;
         } & WithRequired<components["schemas"]["Attribution"], "channel">;
         PartnerClaimResponse: {

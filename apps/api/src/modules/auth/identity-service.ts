@@ -22,8 +22,10 @@ import { badRequest, tooManyRequests, type AppError } from '../../http/errors';
 import type { CaptchaPort } from './adapters/captcha/port';
 import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from './code-sends';
 import type { PartnerEnrolments } from './partner-enrolments';
-import { otpEmail, type EmailPort } from './adapters/email/port';
-import { otpText, type SmsPort } from './adapters/sms/port';
+import { otpEmail } from './adapters/email/port';
+import { otpText } from './adapters/sms/port';
+import type { MessageOutbox } from '../messages/module';
+import type { NewMessage } from '../messages/repository';
 import { OTP_FORMAT, constantTimeEqualText, generateOtp, newSsoId, randomToken, sha256Hex, type OtpHasher } from './crypto';
 import { parseMobile, toInternational } from './mobile';
 import { requireEmail } from './email';
@@ -50,8 +52,8 @@ export const TICKET_TTL_SECONDS = 120;
 export interface IdentityDeps {
   repository: AuthRepository;
   hasher: OtpHasher;
-  sms: SmsPort;
-  email: EmailPort;
+  /** Codes leave through the message outbox: written in the send's transaction, delivered after it. */
+  messages: MessageOutbox;
   captcha: CaptchaPort;
   config: Pick<AuthConfig, 'otpSendLimitPerIpPerHour' | 'staticTestLogin'>;
   /** Verifies per address (wrong tries included), so one address cannot guess across many mobiles. */
@@ -161,7 +163,7 @@ export class IdentityService {
     const solved = await captcha.verify(captchaFields.verificationToken, { invisible: captchaFields.isV3captchasecret ?? true, identifier: key, ip });
     if (!solved) throw refusal('413', 'The captcha was missing or not solved');
 
-    return repository.transaction(async (tx) => {
+    const sent = await repository.transaction(async (tx): Promise<OtpSent> => {
       // The address's hourly count is read and written under its lock, in the transaction that
       // records the send: a burst of sends from one address, on any number of instances, lets
       // exactly the limit through. The address is locked before the identifier, always (no deadlock).
@@ -188,8 +190,9 @@ export class IdentityService {
         lastFailedAt: null,
       });
       await tx.recordSend({ mobile: key, ip, sentAt: now }, new Date(now.getTime() - DAY_MS));
-      // Sent inside the transaction: a gateway failure leaves the previous code and the limits as they were.
-      await this.deliver(identifier, code);
+      // Written in the transaction with the code; the outbox's sender delivers it once this commits,
+      // so no request waits on (or fails with) the SMS gateway or the mail server.
+      await tx.enqueueMessage(this.deps.messages, this.message(identifier, code, now));
       return {
         otpSent: true,
         otpNature: nature,
@@ -199,12 +202,19 @@ export class IdentityService {
         otpLength: OTP_LENGTH,
       };
     });
+    this.deps.messages.wake();
+    return sent;
   }
 
-  private deliver(identifier: Identifier, code: string): Promise<void> {
+  /** The code's text or email, worth delivering while the code is valid. */
+  private message(identifier: Identifier, code: string, now: Date): NewMessage {
     const validMinutes = OTP_VALIDITY_SECONDS / 60;
-    if (identifier.type === 'email') return this.deps.email.send({ to: identifier.value, ...otpEmail(code, validMinutes), code });
-    return this.deps.sms.send({ to: toInternational(identifier.value), text: otpText(code, validMinutes), code });
+    const expiresAt = new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000);
+    if (identifier.type === 'email') {
+      const { subject, text } = otpEmail(code, validMinutes);
+      return { channel: 'email', to: identifier.value, template: 'login_otp', subject, text, code, expiresAt };
+    }
+    return { channel: 'sms', to: toInternational(identifier.value), template: 'login_otp', text: otpText(code, validMinutes), code, expiresAt };
   }
 
   /** The account a code is for: the mobile's, or the one the email logs in to (see `findEmailLogin`). */

@@ -3,6 +3,8 @@
 import { and, asc, count, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { captchaSpent, cities, loginTickets, otpCodes, otpSends, refreshTokens, sessionFamilies, states, users } from '../../db/schema';
+import type { MessageOutbox } from '../messages/module';
+import type { NewMessage } from '../messages/repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'ssoId' | 'createdAt'>>;
@@ -20,6 +22,11 @@ export class AuthRepository {
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new AuthRepository(tx as unknown as AppDb)));
+  }
+
+  /** Writes a message to the outbox on this repository's handle: in a transaction, it exists exactly when the code does. */
+  enqueueMessage(outbox: MessageOutbox, message: NewMessage): Promise<void> {
+    return outbox.enqueue(this.db, message);
   }
 
   /**

@@ -6,11 +6,7 @@ import type { RateLimiter } from '../system/rate-limit';
 import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
 import { clearRefreshCookie, refreshCookieOptions } from './cookie';
-import type { OutboxEmail } from './adapters/email/outbox';
-import type { OutboxSms } from './adapters/sms/outbox';
-import { badRequest } from '../../http/errors';
 import type { IdentityService } from './identity-service';
-import { toInternational } from './mobile';
 import type { ProfileService } from './profile-service';
 import { guestNotAllowed, refusal } from './refusals';
 import type { AuthSession, SessionService } from './session-service';
@@ -105,21 +101,6 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
     },
     async getCities() {
       return { success: true, data: await profiles.places() };
-    },
-  };
-}
-
-/**
- * Operations marked `x-dev-only` in the contract; registered only while the outbox is the SMS adapter
- * outside production. Emails are read from the email outbox when that is the email adapter.
- */
-export function devHandlers(outbox: OutboxSms, emailOutbox: OutboxEmail | undefined) {
-  return {
-    async getDevOutbox(request: FastifyRequest<{ Querystring: NonNullable<operations['getDevOutbox']['parameters']['query']> }>) {
-      const { mobile, email } = request.query;
-      if ((mobile === undefined) === (email === undefined)) throw badRequest([{ path: 'query', message: 'must have exactly one of mobile and email' }]);
-      if (mobile !== undefined) return outbox.messagesTo(toInternational(mobile));
-      return emailOutbox?.messagesTo(email?.trim().toLowerCase() ?? '') ?? [];
     },
   };
 }

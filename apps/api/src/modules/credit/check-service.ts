@@ -12,7 +12,7 @@ import { OTP_FORMAT, generateOtp, type OtpHasher } from '../auth/crypto';
 import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from '../auth/code-sends';
 import { toInternational } from '../auth/mobile';
 import { refusal } from '../auth/refusals';
-import type { SmsPort } from '../auth/adapters/sms/port';
+import type { MessageOutbox } from '../messages/module';
 import type { RateLimiter } from '../system/rate-limit';
 import { PanNotFoundError, type CreditBureau } from './adapters/bureau/port';
 import { consentMissing, creditCodeText, dateOfBirthRefusal, nameInvalid, noCheck, panNotFound, panRefusal, refreshTooSoon } from './copy';
@@ -34,7 +34,8 @@ export interface CreditCheckDeps {
   vault: PanVault;
   /** Login codes' hasher under the credit key, bound to the check's id. */
   hasher: OtpHasher;
-  sms: SmsPort;
+  /** The bureau's codes leave through the message outbox. */
+  messages: MessageOutbox;
   /** Bureau lookups per member (PAN verify and send), so PANs cannot be walked through one account. */
   panLimiter: RateLimiter;
   /** Code checks per address, wrong ones included (auth's verify limit, in its own bucket). */
@@ -69,7 +70,7 @@ export class CreditCheckService {
     if (!verified.found) throw panNotFound();
     const mobile = verified.registeredMobile;
 
-    return repository.transaction(async (tx) => {
+    const step = await repository.transaction(async (tx) => {
       await this.takeAddressAllowance(tx, ip, now);
       await tx.lockMember(member.id);
       const report = await tx.latestReport(member.id);
@@ -101,13 +102,15 @@ export class CreditCheckService {
       await this.sendCode(tx, check, code, ip, now);
       return codeStepOf(check);
     });
+    this.deps.messages.wake();
+    return step;
   }
 
   /** A new code for the member's check in progress: the old one is void, its wrong tries still count. */
   async resend(member: CreditMember, checkId: string, ip: string): Promise<CreditCodeStep> {
     const { repository, hasher } = this.deps;
     const now = this.deps.now();
-    return repository.transaction(async (tx) => {
+    const step = await repository.transaction(async (tx) => {
       await this.takeAddressAllowance(tx, ip, now);
       await tx.lockMember(member.id);
       const check = await tx.findCheck(member.id, checkId);
@@ -126,6 +129,8 @@ export class CreditCheckService {
       await this.sendCode(tx, renewed, code, ip, now);
       return codeStepOf(renewed);
     });
+    this.deps.messages.wake();
+    return step;
   }
 
   /**
@@ -190,10 +195,17 @@ export class CreditCheckService {
     if (fromAddress.count >= this.deps.config.sendLimitPerIpPerHour) throw tooManyRequests(secondsUntil(fromAddress.oldest, HOUR_MS, now));
   }
 
-  /** Sent inside the transaction: a gateway failure leaves the previous code and the limits as they were. */
+  /** Written to the message outbox in the code's transaction; the sender delivers it once that commits. */
   private async sendCode(tx: CreditRepository, check: CreditCheckRow, code: string, ip: string, now: Date): Promise<void> {
     await tx.recordSend({ mobile: check.mobile, ip, sentAt: now }, new Date(now.getTime() - DAY_MS));
-    await this.deps.sms.send({ to: toInternational(check.mobile), text: creditCodeText(code, OTP_VALIDITY_SECONDS / 60), code });
+    await tx.enqueueMessage(this.deps.messages, {
+      channel: 'sms',
+      to: toInternational(check.mobile),
+      template: 'credit_otp',
+      text: creditCodeText(code, OTP_VALIDITY_SECONDS / 60),
+      code,
+      expiresAt: check.expiresAt,
+    });
   }
 }
 

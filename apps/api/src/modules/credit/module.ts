@@ -3,7 +3,7 @@
 // codes leave the way login codes do: the dev outbox locally) and the limits counted in PostgreSQL.
 // The sandbox is never built in production: loadConfig refuses CREDIT_BUREAU=sandbox there.
 import type { AppConfig, CreditBureauName } from '../../config';
-import type { SmsPort } from '../auth/adapters/sms/port';
+import type { MessageOutbox } from '../messages/module';
 import type { AuthAccess } from '../auth/access';
 import type { ModuleDeps } from '../deps';
 import { rateLimiterFactory } from '../system/rate-limit';
@@ -20,7 +20,8 @@ const HOUR_MS = 3_600_000;
 export interface CreditModuleDeps extends ModuleDeps {
   auth: AuthAccess;
   /** The SMS port auth sends login codes through. */
-  sms: SmsPort;
+  /** The message outbox the bureau's codes leave through. */
+  messages: MessageOutbox;
   /** Replaces the bureau CREDIT_BUREAU picks. */
   bureau?: CreditBureau;
 }
@@ -47,7 +48,7 @@ export function createCreditModule(config: AppConfig, deps: CreditModuleDeps): {
     bureau,
     vault: new PanVault(keys.panEncryption),
     hasher: creditCodeHasher(keys),
-    sms: deps.sms,
+    messages: deps.messages,
     panLimiter: limiter('credit-pan-member', credit.panCheckLimitPerMemberPerHour, HOUR_MS),
     verifyLimiter: limiter('credit-verify-ip', auth.verifyLimitPerIpPerHour, HOUR_MS),
     config: { sendLimitPerIpPerHour: auth.otpSendLimitPerIpPerHour, reportValidityDays: credit.reportValidityDays },

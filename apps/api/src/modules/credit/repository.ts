@@ -4,6 +4,8 @@
 import { and, count, desc, eq, gt, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { creditChecks, creditCodeSends, creditReports } from '../../db/schema';
+import type { MessageOutbox } from '../messages/module';
+import type { NewMessage } from '../messages/repository';
 
 export type CreditCheckRow = typeof creditChecks.$inferSelect;
 export type CreditReportRow = typeof creditReports.$inferSelect;
@@ -18,6 +20,11 @@ export class CreditRepository {
 
   transaction<T>(work: (repository: CreditRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new CreditRepository(tx as unknown as AppDb)));
+  }
+
+  /** Writes a message to the outbox on this repository's handle (the code's transaction). */
+  enqueueMessage(outbox: MessageOutbox, message: NewMessage): Promise<void> {
+    return outbox.enqueue(this.db, message);
   }
 
   /** Serialises the sends from one address until the transaction ends; taken before the member's lock, always. */

@@ -2,9 +2,9 @@ import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { isRefusedEmailDomain } from '../../email';
 import { LogEmail } from './log';
-import { OutboxEmail } from './outbox';
 import { maskEmail, otpEmail } from './port';
 import { SmtpEmail } from './smtp';
+import { startFakeSmtpServer } from '../../../../test/fake-providers';
 
 describe('email adapters', () => {
   it('the code email says what the SMS says, with a subject naming the code', () => {
@@ -12,20 +12,6 @@ describe('email adapters', () => {
     expect(subject).toBe('042917 is your Rewards Club login code');
     expect(text).toContain('042917 is your OTP to log in to Rewards Club. It is valid for 10 minutes.');
     expect(text).toContain('Do not share it with anyone.');
-  });
-
-  it('the outbox answers an address its emails, newest first, whatever the case it was sent in', async () => {
-    let now = new Date('2026-11-20T10:00:00Z');
-    const outbox = new OutboxEmail(() => now, 3);
-    for (const code of ['111111', '222222']) {
-      await outbox.send({ to: 'Member@Mail.example.in', ...otpEmail(code, 10), code });
-      now = new Date(now.getTime() + 1000);
-    }
-    const messages = outbox.messagesTo('member@mail.example.in');
-    expect(messages.map((m) => m.code)).toEqual(['222222', '111111']);
-    expect(messages[0]).toMatchObject({ to: 'member@mail.example.in', sentAt: '2026-11-20T10:00:01.000Z' });
-    expect(messages[0]?.text).toContain('222222 is your Rewards Club login code');
-    expect(outbox.messagesTo('other@mail.example.in')).toEqual([]);
   });
 
   it('the log adapter writes the masked address and never the text or the code', async () => {
@@ -50,6 +36,26 @@ describe('email adapters', () => {
     const message = JSON.parse(sent[0] ?? '{}');
     expect(message).toMatchObject({ subject: '654321 is your Rewards Club login code', from: { address: 'no-reply@rewards.example.in' }, to: [{ address: 'member@mail.example.in' }] });
     expect(message.text).toContain('654321 is your OTP');
+  });
+});
+
+describe('SMTP against a real server', () => {
+  it('delivers to a server that accepts, and gives up within its timeout on one that greets and goes silent', async () => {
+    const server = await startFakeSmtpServer('ok');
+    try {
+      const smtp = new SmtpEmail({ url: server.url, from: 'Rewards Club <no-reply@rewards.example.in>', timeoutMs: 400 });
+      await smtp.send({ to: 'member@mail.example.in', ...otpEmail('111222', 10), code: '111222' });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]?.raw).toContain('111222 is your OTP');
+
+      server.mode = 'stall';
+      const started = performance.now();
+      await expect(smtp.send({ to: 'member@mail.example.in', ...otpEmail('333444', 10), code: '333444' })).rejects.toThrow(/timeout/i);
+      const waited = performance.now() - started;
+      console.log(`SMTP stalled after its greeting: the send gave up after ${Math.round(waited)} ms (timeout 400 ms)`);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,9 +1,8 @@
-// The development email adapter: emails go to the in-memory outbox that GET /dev/outbox?email= reads.
-import { Outbox } from '../outbox';
-import type { EmailMessage, EmailPort } from './port';
+// The development email adapter: the outbox table is the mailbox, read by GET /dev/outbox?email=.
+import type { EmailPort } from './port';
 
-export class OutboxEmail extends Outbox implements EmailPort {
-  async send(message: EmailMessage): Promise<void> {
-    this.record({ to: message.to.toLowerCase(), text: `${message.subject}\n\n${message.text}`, code: message.code });
+export class OutboxEmail implements EmailPort {
+  async send(): Promise<void> {
+    // Nothing leaves: the message stays readable in the outbox table.
   }
 }

@@ -1,5 +1,6 @@
-// How an email leaves the server. Adapters: the in-memory outbox (development: "the mailbox"), a log
-// line (production default until SMTP is configured) and SMTP through nodemailer (EMAIL_ADAPTER=smtp).
+// How an email leaves the server: the message outbox's sender (modules/messages) hands each email to
+// one of these. Adapters: the development outbox (the table row is the mailbox), a log line, and
+// SMTP through nodemailer with short timeouts (EMAIL_ADAPTER=smtp).
 export interface EmailMessage {
   /** The lower-cased address. */
   to: string;
@@ -11,7 +12,8 @@ export interface EmailMessage {
 }
 
 export interface EmailPort {
-  send(message: EmailMessage): Promise<void>;
+  /** Delivers one email or throws; answers the provider's message id. */
+  send(message: EmailMessage): Promise<string | void>;
 }
 
 /** The login code email: the same words as the SMS template, with a subject that says what it is. */

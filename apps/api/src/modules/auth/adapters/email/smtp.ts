@@ -1,5 +1,7 @@
-// Sends through an SMTP server with nodemailer (EMAIL_ADAPTER=smtp, SMTP_URL and EMAIL_FROM). The
-// library is loaded on the first email, so deployments without SMTP never load it.
+// Sends through an SMTP server with nodemailer (EMAIL_ADAPTER=smtp, SMTP_URL and EMAIL_FROM), with
+// timeouts of seconds rather than nodemailer's defaults (2 min to connect, 10 min of silence): a mail
+// server that greets and then goes silent fails the delivery quickly, and the outbox retries it.
+// The library is loaded on the first email, so deployments without SMTP never load it.
 import type { Transporter } from 'nodemailer';
 import type { EmailMessage, EmailPort } from './port';
 
@@ -8,7 +10,11 @@ export interface SmtpSettings {
   url: string;
   /** The sender, e.g. `Rewards Club <no-reply@rewards.example.in>`. */
   from: string;
+  /** Connect and greeting timeout, and the longest silence mid-conversation (ms). */
+  timeoutMs?: number;
 }
+
+export const SMTP_TIMEOUT_MS = 5_000;
 
 export class SmtpEmail implements EmailPort {
   private transport: Promise<Pick<Transporter, 'sendMail'>> | undefined;
@@ -21,10 +27,13 @@ export class SmtpEmail implements EmailPort {
     if (transport) this.transport = Promise.resolve(transport);
   }
 
-  async send(message: EmailMessage): Promise<void> {
-    this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(this.settings.url));
+  async send(message: EmailMessage): Promise<string | void> {
+    const timeout = this.settings.timeoutMs ?? SMTP_TIMEOUT_MS;
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: this.settings.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2, dnsTimeout: timeout }),
+    );
     const transport = await this.transport;
-    // A failure throws, so the send's transaction rolls back: the previous code and the limits stay as they were.
-    await transport.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text: message.text });
+    const info = await transport.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text: message.text });
+    return typeof info.messageId === 'string' ? info.messageId : undefined;
   }
 }

@@ -1,11 +1,9 @@
-// The development SMS adapter: texts go to the in-memory outbox that GET /dev/outbox?mobile= reads.
-import { Outbox } from '../outbox';
-import type { SmsMessage, SmsPort } from './port';
+// The development SMS adapter: the outbox table is the phone. Its rows keep their words, and
+// GET /dev/outbox?mobile= reads them (modules/messages), from any API process on the database.
+import type { SmsPort } from './port';
 
-export { OUTBOX_CAPACITY } from '../outbox';
-
-export class OutboxSms extends Outbox implements SmsPort {
-  async send(message: SmsMessage): Promise<void> {
-    this.record(message);
+export class OutboxSms implements SmsPort {
+  async send(): Promise<void> {
+    // Nothing leaves: the message stays readable in the outbox table.
   }
 }

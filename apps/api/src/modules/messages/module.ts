@@ -1,0 +1,97 @@
+// Messages: the outbox every text and email goes through (repository.ts), the sender that delivers
+// it in each API process (sender.ts), the channel adapters the settings pick, and the development
+// outbox route (`GET /dev/outbox`), which reads the table: the codes are readable there the moment
+// the send's transaction commits, from any API process on the database.
+import type { operations } from '@rewards/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import { badRequest } from '../../http/errors';
+import { LogEmail } from '../auth/adapters/email/log';
+import { OutboxEmail } from '../auth/adapters/email/outbox';
+import type { EmailPort } from '../auth/adapters/email/port';
+import { SmtpEmail } from '../auth/adapters/email/smtp';
+import { ExotelSms } from '../auth/adapters/sms/exotel';
+import { LogSms } from '../auth/adapters/sms/log';
+import { OutboxSms } from '../auth/adapters/sms/outbox';
+import type { SmsPort } from '../auth/adapters/sms/port';
+import { toInternational } from '../auth/mobile';
+import type { ModuleDeps } from '../deps';
+import { MessageRepository, enqueueMessage, type NewMessage } from './repository';
+import { DEFAULT_SENDER_OPTIONS, MessageSender } from './sender';
+
+export interface MessagesModuleDeps extends ModuleDeps {
+  /** Replaces the adapter SMS_ADAPTER picks (tests: a gateway that fails or stalls). */
+  sms?: SmsPort;
+  /** Replaces the adapter EMAIL_ADAPTER picks. */
+  email?: EmailPort;
+  /** The fetch a real SMS gateway is called with. */
+  fetch?: typeof fetch;
+}
+
+/** What the modules that send codes are given: enqueue on their transaction, then wake the sender. */
+export interface MessageOutbox {
+  enqueue(db: Parameters<typeof enqueueMessage>[0], message: NewMessage): Promise<void>;
+  /** After the transaction that enqueued has committed: deliver now rather than at the next poll. */
+  wake(): void;
+}
+
+export function createMessagesModule(config: AppConfig, deps: MessagesModuleDeps) {
+  const { auth } = config;
+  const sms = deps.sms ?? smsAdapterFor(config, deps);
+  const email = deps.email ?? emailAdapterFor(auth, deps);
+  const sender = new MessageSender(
+    deps.db,
+    { sms, email, keepsText: { sms: sms instanceof OutboxSms, email: email instanceof OutboxEmail } },
+    { now: deps.now, logger: deps.logger },
+    { ...DEFAULT_SENDER_OPTIONS, pollMs: auth.outboxPollMs },
+  );
+  const outbox: MessageOutbox = {
+    enqueue: (db, message) => enqueueMessage(db, message, deps.now()),
+    wake: () => sender.wake(),
+  };
+  // The development outbox shows every code sent, so its route never exists in production. It exists
+  // while texts stay in the table (the SMS adapter is the outbox).
+  const devOutbox = config.nodeEnv !== 'production' && sms instanceof OutboxSms;
+  deps.logger.info({ sms: sms.constructor.name, email: email.constructor.name, devOutbox }, 'message adapters');
+  return {
+    outbox,
+    sender,
+    repository: new MessageRepository(deps.db),
+    devHandlers: devOutbox ? devHandlers(new MessageRepository(deps.db)) : undefined,
+  };
+}
+
+function smsAdapterFor(config: AppConfig, deps: MessagesModuleDeps): SmsPort {
+  const { auth } = config;
+  if (auth.smsAdapter === 'exotel') {
+    if (!auth.exotel) throw new Error('SMS_ADAPTER=exotel without the EXOTEL_* and SMS_* settings');
+    return new ExotelSms(auth.exotel, deps.fetch ?? fetch);
+  }
+  return auth.smsAdapter === 'outbox' ? new OutboxSms() : new LogSms(deps.logger);
+}
+
+function emailAdapterFor(auth: AppConfig['auth'], deps: MessagesModuleDeps): EmailPort {
+  if (auth.emailAdapter === 'smtp') {
+    if (!auth.smtp) throw new Error('EMAIL_ADAPTER=smtp without SMTP_URL and EMAIL_FROM');
+    return new SmtpEmail(auth.smtp);
+  }
+  return auth.emailAdapter === 'outbox' ? new OutboxEmail() : new LogEmail(deps.logger);
+}
+
+/** `GET /dev/outbox?mobile=` or `?email=`: the messages to one recipient that still hold their words, newest first. */
+function devHandlers(repository: MessageRepository) {
+  return {
+    async getDevOutbox(request: FastifyRequest<{ Querystring: NonNullable<operations['getDevOutbox']['parameters']['query']> }>) {
+      const { mobile, email } = request.query;
+      if ((mobile === undefined) === (email === undefined)) throw badRequest([{ path: 'query', message: 'must have exactly one of mobile and email' }]);
+      const recipient = mobile !== undefined ? toInternational(mobile) : (email ?? '').trim().toLowerCase();
+      const rows = await repository.readableTo(recipient);
+      return rows.map((row) => ({
+        to: row.recipient,
+        text: row.channel === 'email' ? `${row.subject ?? ''}\n\n${row.body ?? ''}` : (row.body ?? ''),
+        code: row.code,
+        sentAt: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
