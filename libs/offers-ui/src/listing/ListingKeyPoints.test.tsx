@@ -82,7 +82,10 @@ describe('clp_key_points_modal on the category listing', () => {
     // A visitor: the locked card's tap opens the panel, which says there are none.
     renderPage(categoryRoute, { path: '/categories/:catName', url: '/categories/dining', respond });
     await screen.findByRole('heading', { level: 1, name: 'Dining' });
-    await user.click(within(card('Extra 10% off')).getByRole('button', { name: /Extra 10% off/ }));
+    const tap = within(card('Extra 10% off')).getByRole('button', { name: /Extra 10% off/ });
+    // As in the tests above: the panel takes over once the page knows its width (a transition after hydration).
+    await waitFor(() => expect(tap).toHaveAttribute('aria-haspopup', 'dialog'));
+    await user.click(tap);
     const panel = await screen.findByRole('dialog', { name: 'Extra 10% off' });
     expect(within(panel).getByText('No key points for this offer yet.')).toBeInTheDocument();
     expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
