@@ -56,7 +56,6 @@ export function createMessagesModule(config: AppConfig, deps: MessagesModuleDeps
   return {
     outbox,
     sender,
-    repository: new MessageRepository(deps.db),
     devHandlers: devOutbox ? devHandlers(new MessageRepository(deps.db)) : undefined,
   };
 }
