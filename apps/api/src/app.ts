@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const payment = createPaymentModule(config, { ...moduleDeps, auth: auth.access });
   const offerActions = createOfferActionsModule(config, { ...moduleDeps, auth: auth.access });
   const partners = createPartnersModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships });
-  const cards = createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
+  const cards = await createCardsModule(config, { ...moduleDeps, auth: auth.access, memberships: payment.memberships, schedules: cardSchedules });
   const student = createStudentModule(config, { ...moduleDeps, auth: auth.access });
   const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, messages: messages.outbox });
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
@@ -231,6 +231,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await offerActions.register(app);
   // The sandbox identity provider (development), oidc-provider's own routes.
   await social.register(app);
+  // The sandbox card network (development), oidc-provider's own routes.
+  await cards.register(app);
 
   await app.register(openapiGlue, {
     specification,

@@ -9,6 +9,7 @@ import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
 import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
 import type { ExotelSettings } from './modules/auth/adapters/sms/exotel';
+import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
 
 export { REPO_ROOT };
 
@@ -148,6 +149,14 @@ const EnvSchema = v.object({
   CARD_CHECK_LIMIT_PER_HOUR: integerFromString('30', 1, 100_000),
   /** Card-linked activations (`activateCardMembership`) per member per minute (TP429 beyond). */
   CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE: integerFromString('10', 1, 100_000),
+  /** The sandbox card network (`/dev/oidc/visa`, a sign-in page where you say which card you hold): on by default outside production, refused in production. */
+  CARD_SSO_SANDBOX: v.optional(v.picklist(['true', 'false'])),
+  /** The core site's public origin for the card network's callback; SOCIAL_LOGIN_SITE_ORIGIN when unset. */
+  CARD_SSO_SITE_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be an origin like https://example.in'))),
+  /** Visa's OpenID Connect sign-in for card-linked activation: all three, or none. */
+  VISA_SSO_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  VISA_SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  VISA_SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** The credit bureau adapter: `sandbox` by default outside production (reports made up from the PAN), `none` in production. */
   CREDIT_BUREAU: v.optional(v.picklist(CREDIT_BUREAUS)),
   /** Days a credit report is kept and shown (a new one can be asked for a calendar month after, or at expiry if sooner). */
@@ -261,6 +270,8 @@ export interface CardsConfig {
   checkLimitPerHour: number;
   /** Activations per member per minute. */
   activationLimitPerMemberPerMinute: number;
+  /** The card networks' sign-in that activation needs (cards/adapters/network); absent: nothing can be activated. */
+  sso?: CardSsoConfig;
 }
 
 /** The credit-score check (its codes follow the login codes' limits, from AuthConfig). */
@@ -496,6 +507,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkLimitPerMinute: out.CARD_CHECK_LIMIT_PER_MINUTE,
       checkLimitPerHour: out.CARD_CHECK_LIMIT_PER_HOUR,
       activationLimitPerMemberPerMinute: out.CARD_ACTIVATION_LIMIT_PER_MEMBER_PER_MINUTE,
+      sso: cardSsoFrom(out),
     },
     student: studentConfigFrom(out),
     social: socialLoginConfigFrom(out),
@@ -639,6 +651,12 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     recaptcha,
     staticTestLogin: staticMobile !== undefined && staticOtp !== undefined ? { mobile: staticMobile, otp: staticOtp } : undefined,
   };
+}
+
+function cardSsoFrom(out: v.InferOutput<typeof EnvSchema>): CardSsoConfig {
+  const { config, problems } = cardSsoConfigFrom(out, deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, 'sandbox-idp-visa'));
+  if (problems.length > 0) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
+  return config;
 }
 
 function socialLoginConfigFrom(out: v.InferOutput<typeof EnvSchema>): SocialLoginConfig {

@@ -77,7 +77,13 @@ describe('loadConfig', () => {
           state: 'Karnataka',
         },
       },
-      cards: { checkLimitPerMinute: 10, checkLimitPerHour: 30, activationLimitPerMemberPerMinute: 10 },
+      cards: {
+        checkLimitPerMinute: 10,
+        checkLimitPerHour: 30,
+        activationLimitPerMemberPerMinute: 10,
+        // the card network is the sandbox network, on the core site's local origin
+        sso: { siteOrigin: 'http://localhost:4200', networks: { VISA: { issuer: 'http://localhost:4200/dev/oidc/visa', clientId: 'sandbox-visa', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true } } },
+      },
       credit: { bureau: 'sandbox', reportValidityDays: 30, panCheckLimitPerMemberPerHour: 20 },
       student: { documentsDir: path.join(REPO_ROOT, '.data', 'documents'), s3: undefined, submitLimitPerMemberPerHour: 5 },
       // both providers are the sandbox identity provider, on the core site's local origin

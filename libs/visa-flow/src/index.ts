@@ -26,12 +26,13 @@ export {
 } from './session/cardOfferSession';
 
 // The card calls bound to the site's client (or a fake, in tests and stories).
-export { CardApiProvider, useCardApi } from './api/CardApiProvider';
+export { CardApiProvider, createVisaCardApi, useCardApi } from './api/CardApiProvider';
+export type { CardVerificationStartResult, VisaCardApi } from './api/CardApiProvider';
 
 // Rules: plain functions with table-driven tests beside them.
 export { initialVisaFlowState, visaFlowReducer, visaFlowSteps } from './rules/visaFlowState';
 export type { ResumedCard, VisaFlowEvent, VisaFlowInit, VisaFlowState, VisaFlowStep } from './rules/visaFlowState';
-export { activationOutcome, CARD_NOT_ELIGIBLE_CODE, NO_VALID_EMAIL_MOBILE, validationOutcome } from './rules/outcomes';
+export { activationOutcome, CARD_NOT_ELIGIBLE_CODE, NO_VALID_EMAIL_MOBILE, validationOutcome, verificationReturnOf, verificationStartOutcome } from './rules/outcomes';
 export type { ActivationOutcome, Settled, ValidationOutcome } from './rules/outcomes';
 export { backspaceDigit, binOf, CARD_BIN_LENGTH, digitsOf, EMPTY_DIGITS, fillDigits, isCompleteBin, moveFocus, normaliseDigits } from './rules/cardDigits';
 export type { DigitsEdit } from './rules/cardDigits';

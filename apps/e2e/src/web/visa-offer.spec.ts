@@ -32,7 +32,25 @@ async function openFromHome(page: Page): Promise<void> {
   await expect(page.getByText("*This is to verify the card's eligibility.")).toBeVisible();
 }
 
-/** A visitor checks an eligible card from the home; after a second the popup asks for a new mobile and its code. */
+/**
+ * 'Verify with Visa': the popup sends the browser to the card network's sign-in (the API's sandbox
+ * network at /dev/oidc/visa), where the cardholder says which card they hold; the network sends it
+ * back to the page it left, where the kept card reopens the popup at the activation options.
+ */
+async function verifyWithVisa(page: Page, heldBin = ELIGIBLE_BIN): Promise<void> {
+  const verify = page.getByRole('dialog', { name: 'Verify your card' });
+  await expect(verify).toBeVisible({ timeout: 15_000 });
+  await verify.getByRole('button', { name: 'Verify with Visa' }).click();
+  await expect(page).toHaveURL(/\/dev\/oidc\/visa\/interaction\//, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in with Visa' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First 6 digits of your card' }).fill(heldBin);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Back on the site, at the member's home (the logged-out home sends members on to their feed): the
+  // callback's answer leaves the address once the popup has read it.
+  await expect(page).toHaveURL((url) => url.pathname === '/userfeed' && !url.searchParams.has('cardVerification'), { timeout: 20_000 });
+}
+
+/** A visitor checks an eligible card from the home; after a second the popup asks for a new mobile and its code, then Visa's word. */
 async function checkEligibleCardAndSignIn(page: Page, request: APIRequestContext): Promise<void> {
   await openFromHome(page);
   await enterBin(page, ELIGIBLE_BIN);
@@ -42,6 +60,7 @@ async function checkEligibleCardAndSignIn(page: Page, request: APIRequestContext
   await mobileField(page).fill(mobile);
   await page.getByRole('button', { name: 'Continue' }).click();
   await verifyWith(page, await codeSentTo(request, mobile));
+  await verifyWithVisa(page);
 }
 
 /** From the activation options: activate now, and the activated popup. */
@@ -75,7 +94,22 @@ test.describe('the card-linked (Visa) offer', () => {
     await expect(refusal).toBeHidden();
   });
 
-  test('a visitor with an eligible card signs in with a code and activates the card-linked membership at once', async ({ page, request }) => {
+  test('the card network must confirm the card: a different card held at Visa is refused and nothing is activated', async ({ page, request }) => {
+    await openFromHome(page);
+    await enterBin(page, ELIGIBLE_BIN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const mobile = freshMobile();
+    await mobileField(page).fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await verifyWithVisa(page, NOT_SIGNATURE_BIN);
+    const verify = page.getByRole('dialog', { name: 'Verify your card' });
+    await expect(verify).toBeVisible({ timeout: 15_000 });
+    await expect(verify.getByRole('alert')).toHaveText('Visa could not confirm a Visa Signature credit card. Please verify with an eligible card.');
+    await expect(page.getByRole('dialog', { name: 'Activate your membership' })).toHaveCount(0);
+  });
+
+  test('a visitor with an eligible card signs in with a code, verifies it with Visa and activates the card-linked membership at once', async ({ page, request }) => {
     await checkEligibleCardAndSignIn(page, request);
     await activateNow(page);
     expect(await violations(page)).toEqual([]);

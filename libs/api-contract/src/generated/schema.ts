@@ -611,7 +611,11 @@ export interface paths {
          *     membership with `alreadyActivated: true`. The member becomes a card-network user; only the
          *     BIN and the card channel are recorded about the card. A member with neither a verified
          *     mobile nor a verified email is refused with 403 `NO_VALID_EMAIL_MOBILE` and their session
-         *     ends. A card that is not eligible answers `success: false` with `TP400`; any other refusal
+         *     ends. Activation needs the card network's word: the `rp_card_verified` cookie that
+         *     `completeCardVerification` set for this member, this session, this channel and this BIN
+         *     (15 minutes, used up by a successful activation); without it the answer is `success: false`
+         *     with `TP-CARD-NOT-VERIFIED`, and nothing changes. The BIN check alone never activates
+         *     anything. A card that is not eligible answers `success: false` with `TP400`; any other refusal
          *     (a member who already holds a running membership, a date outside the window) answers
          *     `success: false` with `TP-CARD-NOT-ACTIVATED` and its `userMessage`, the not-activated
          *     outcome.
@@ -643,6 +647,65 @@ export interface paths {
          *     enumerated.
          */
         post: operations["validateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/card/{cardChannelId}/verification/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish the card network's sign-in (the network's redirect)
+         * @description The card network sends the browser here with `code` and `state` (or `error`). The state must
+         *     be the one sealed in `rp_card_sso` at this browser's start (single use: the cookie is cleared
+         *     on every answer, and the network takes a code once); the code is exchanged with the PKCE
+         *     verifier and the ID token checked (signature, issuer, audience, expiry, nonce). Its
+         *     `card_bins` claim (or `card_bin`) must name the card the member entered, and that BIN must
+         *     be eligible. Success sets the verified card as a sealed 15-minute `HttpOnly; Secure;
+         *     SameSite=Strict` cookie (`rp_card_verified`, scoped to `/nc/prime/card/`, bound to the
+         *     member, their session, the channel and the BIN), which the activation needs and uses up;
+         *     it answers 302 to the page the start named with `cardVerification=done`. Any failure answers
+         *     302 there with `cardVerification=failed` and a `cardVerificationReason` (`CANCELLED`,
+         *     `EXPIRED`, `CARD_MISMATCH`, `CARD_NOT_ELIGIBLE`, `FAILED`). Nothing is activated here.
+         */
+        get: operations["completeCardVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/prime/card/{cardChannelId}/verification/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the card network's sign-in that proves the member holds the card
+         * @description The step between the card check and the activation: the signed-in member's card (its first 6
+         *     digits, checked again against the BIN table, counted with the card checks) is to be confirmed
+         *     by the card network's own sign-in (OpenID Connect authorization code with PKCE S256, a state
+         *     and a nonce; in development the sandbox network at `/dev/oidc/visa`). An eligible card
+         *     answers `success: true` with the network's `authorizationUrl`, where the site sends the
+         *     browser, and sets the sealed transaction (state, nonce, PKCE verifier, the member and their
+         *     session, the card) as a 10-minute `HttpOnly; Secure; SameSite=Lax` cookie (`rp_card_sso`)
+         *     scoped to `/nc/prime/card/`. A card that is not eligible answers `success: false` with
+         *     `TP400`, as the check does; a channel whose network sign-in is not configured answers
+         *     `success: false` with `TP-CARD-VERIFICATION-UNAVAILABLE` (nothing can be activated then).
+         */
+        post: operations["startCardVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2247,7 +2310,7 @@ export interface components {
             data: components["schemas"]["CardMembership"] | null;
             message: string;
             success: boolean;
-            /** @description `TP400` (the card is not eligible) or `TP-CARD-NOT-ACTIVATED`; null on success. */
+            /** @description `TP400` (the card is not eligible), `TP-CARD-NOT-VERIFIED` (no card network sign-in for this card) or `TP-CARD-NOT-ACTIVATED`; null on success. */
             systemErrorCode: string | null;
             userMessage: string | null;
         };
@@ -2309,6 +2372,23 @@ export interface components {
             /** @description `TP400` when the card is not eligible; null on success. */
             systemErrorCode: string | null;
             /** @description What to show under the digits when the card is not eligible. */
+            userMessage: string | null;
+        };
+        CardVerificationStart: {
+            /** @description The card network's sign-in page to send the browser to. */
+            authorizationUrl: string;
+        };
+        CardVerificationStartRequest: {
+            cardBin: components["schemas"]["CardBin"];
+            /** @description The site's path to come back to after the network's sign-in (`/` by default); a path on the site, never another origin. */
+            returnTo?: string;
+        };
+        CardVerificationStartResponse: {
+            data: components["schemas"]["CardVerificationStart"] | null;
+            message: string;
+            success: boolean;
+            /** @description `TP400` (the card is not eligible) or `TP-CARD-VERIFICATION-UNAVAILABLE`; null on success. */
+            systemErrorCode: string | null;
             userMessage: string | null;
         };
         CatalogueVersion: {
@@ -5234,6 +5314,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeCardVerification: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card channel whose offer is asked for (`VISA_SIGNATURE`). */
+                cardChannelId: components["parameters"]["CardChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the site's page, told how the verification went. */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description The verified card (`rp_card_verified`) on success; the transaction cookie cleared either way. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    startCardVerification: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path: {
+                /** @description The card channel whose offer is asked for (`VISA_SIGNATURE`). */
+                cardChannelId: components["parameters"]["CardChannelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardVerificationStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser, or why not. */
+            200: {
+                headers: {
+                    /** @description The sealed sign-in transaction (`rp_card_sso`) when `success` is true. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerificationStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

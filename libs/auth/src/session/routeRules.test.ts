@@ -25,6 +25,7 @@ describe('routeAccess', () => {
     ['a guest may not open a member page', { pathname: '/profile', isProtected: true, loginType: 'GUEST' }, { kind: 'redirect', to: '/login', from: '/profile' }],
     ['a guest may open a guest page (payment)', { pathname: '/payment', isProtected: true, guestAllowed: true, loginType: 'GUEST' }, { kind: 'render' }],
     ['a member at / goes to the feed', { status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed' }],
+    ['a member at / goes to the feed with the query (the card network\'s answer, campaign tags)', { search: '?cardVerification=done&utm_source=sms', status: 'loggedIn', user: member }, { kind: 'redirect', to: '/userfeed?cardVerification=done&utm_source=sms' }],
     ['a shopper member at / goes to the shopper home', { status: 'loggedIn', user: member, partner: shopper }, { kind: 'redirect', to: '/user-shopper-stop' }],
     ['a retail member at / goes to the retail home', { status: 'loggedIn', user: member, partner: retail }, { kind: 'redirect', to: '/categorylistingmore' }],
     ['a shopper member whose enrolment is unclaimed stays on the landing to claim it', { status: 'loggedIn', user: unclaimed, partner: shopper }, { kind: 'render' }],

@@ -59,8 +59,9 @@ export function routeAccess(input: RouteAccessInput): RouteAccess {
   }
 
   // A logged-in member never sees the logged-out home, except a co-brand member with a membership to
-  // claim: the co-brand's landing at / is where it is claimed.
-  if (loggedIn && pathname === '/' && partner.home !== '/' && !input.arriving && !claimsOnLanding(partner, user)) return { kind: 'redirect', to: partner.home };
+  // claim: the co-brand's landing at / is where it is claimed. The query goes along: campaign tags,
+  // and the card network's answer when its sign-in sends a member back to the page they left.
+  if (loggedIn && pathname === '/' && partner.home !== '/' && !input.arriving && !claimsOnLanding(partner, user)) return { kind: 'redirect', to: `${partner.home}${search}` };
   // (A member on /login is the login page's own business: right after logging in there, the page
   // still has to take them where they were going.)
   return { kind: 'render' };

@@ -37,13 +37,23 @@ describe('CardOfferSessionPrompt', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('without one: the kept card’s activation options, not dismissable, with Logout as the way out', async () => {
+  it("without one, before the card network's word: 'Verify with Visa', with Logout as the way out", async () => {
+    const onLogout = vi.fn();
+    const user = userEvent.setup();
+    renderVisa(<CardOfferSessionPrompt open paymentInProgress={false} onContinuePayment={() => undefined} onLogout={onLogout} storage={keptCard()} />, { cardApi: fakeCardApi(), user: member });
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your card' });
+    expect(within(dialog).getByRole('button', { name: 'Verify with Visa' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('without one, back from the card network: the kept card’s activation options, not dismissable, with Logout as the way out', async () => {
     const onLogout = vi.fn();
     const reload = vi.fn();
     const user = userEvent.setup();
     renderVisa(
       <CardOfferSessionPrompt open paymentInProgress={false} onContinuePayment={() => undefined} onLogout={onLogout} storage={keptCard()} reload={reload} />,
-      { cardApi: fakeCardApi(), user: member },
+      { cardApi: fakeCardApi(), user: member, route: '/?cardVerification=done' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Activate your membership' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ActivationOptionsStep } from './ActivationOptionsStep';
 import { FutureActivationStep } from './FutureActivationStep';
 import { PlanDetailsStep } from './PlanDetailsStep';
 import { SignInStep } from './SignInStep';
+import { VerifyCardStep } from './VerifyCardStep';
 import type { VisaOfferFlowControls } from './useVisaOfferFlow';
 
 export interface VisaFlowScreensProps {
@@ -45,6 +46,9 @@ export function VisaFlowScreens({ flow, showAppQr }: VisaFlowScreensProps) {
             return <PlanDetailsStep flow={flow} />;
           case 'SIGN_IN':
             return <SignInStep onSignedIn={flow.signedInHere} restoringSession={flow.restoringSession} />;
+          case 'VERIFY_CARD':
+          case 'VERIFYING':
+            return <VerifyCardStep cardBin={state.cardBin} error={state.verifyError} verifying={state.step === 'VERIFYING'} onVerify={flow.verify} />;
           case 'CHOOSE_OPTION':
             return <ActivationOptionsStep flow={flow} />;
           case 'CONFIRM_FUTURE':

@@ -1,4 +1,5 @@
-import { ApiError, type CardApi } from '@rewards/api-client';
+import { ApiError } from '@rewards/api-client';
+import type { VisaCardApi } from '../api/CardApiProvider';
 import { never } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
@@ -10,11 +11,11 @@ import { VisaStoryFrame } from '../testing/VisaStoryFrame';
 import { VisaOfferFlow } from './VisaOfferFlow';
 
 interface FlowDemoProps {
-  cardApi: CardApi;
+  cardApi: VisaCardApi;
   /** The member; `null` for a visitor (visa_offer_plan_details). */
   user: User | null;
   /** A card checked earlier in this tab's session (a reload after the sign-in). */
-  keptCard?: boolean;
+  keptCard?: boolean | 'unverified';
   /** The activated popup's layout: desktop shows the app's QR code. */
   desktop?: boolean;
   reload: () => void;
@@ -111,7 +112,19 @@ export const SignIn: Story = {
   },
 };
 
-/** visa_offer_logged_in after the check (or a reload after the sign-in): the activation options. */
+/** After the sign-in: 'Verify with Visa' sends the member to the card network (the sandbox network locally). */
+export const VerifyCard: Story = {
+  name: 'Verify with Visa',
+  args: { user: member, keptCard: 'unverified', cardApi: fakeCardApi({ startVerification: () => never() }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your card' });
+    await expect(within(dialog).getByText(/Sign in with Visa to confirm you hold the Visa Signature card starting/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify with Visa' }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Taking you to Visa…');
+  },
+};
+
+/** visa_offer_logged_in back from the card network (or a reload after it): the activation options. */
 export const Options: Story = {
   name: 'Activation options',
   args: { user: member, keptCard: true },

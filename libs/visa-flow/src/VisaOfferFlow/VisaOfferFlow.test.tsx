@@ -1,11 +1,12 @@
-import { ApiError, type CardApi } from '@rewards/api-client';
+import { ApiError } from '@rewards/api-client';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { VisaCardApi } from '../api/CardApiProvider';
 import { makeUser, memoryStorage, paidMembership } from '@rewards/auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_OFFER_SESSION_KEY, readCardOfferSession, saveCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
-import { activated, activationRefused, eligible, fakeCardApi, makeCardMembership, makeCardOffer, notEligible, NOT_SIGNATURE_MESSAGE, TEST_CARD_BIN } from '../testing/fixtures';
+import { activated, activationRefused, eligible, fakeCardApi, makeCardMembership, makeCardOffer, notEligible, notVerified, NOT_SIGNATURE_MESSAGE, NOT_VERIFIED_MESSAGE, TEST_AUTHORIZATION_URL, TEST_CARD_BIN } from '../testing/fixtures';
 import { renderVisa, type RenderVisaOptions } from '../testing/renderVisa';
 import { VisaOfferFlow, type VisaOfferFlowProps } from './VisaOfferFlow';
 
@@ -38,13 +39,31 @@ interface Setup extends Partial<RenderVisaOptions> {
   storage?: CardSessionStorage;
   reload?: () => void;
   desktop?: boolean;
+  redirect?: (url: string) => void;
 }
 
-async function openFlow({ cardApi = fakeCardApi(), storage = memoryStorage(), reload = vi.fn(), desktop, ...options }: Setup = {}) {
+async function openFlow({ cardApi = fakeCardApi(), storage = memoryStorage(), reload = vi.fn(), desktop, redirect = vi.fn(), ...options }: Setup = {}) {
   const user = userEvent.setup();
-  const rendered = renderVisa(<Host storage={storage} reload={reload} {...(desktop !== undefined ? { desktop } : {})} />, { cardApi, ...options });
+  const rendered = renderVisa(<Host storage={storage} reload={reload} redirect={redirect} {...(desktop !== undefined ? { desktop } : {})} />, { cardApi, ...options });
   const dialog = await screen.findByRole('dialog');
-  return { ...rendered, user, dialog, storage, reload, cardApi };
+  return { ...rendered, user, dialog, storage, reload, cardApi, redirect };
+}
+
+/** A card checked and verified at the card network in this tab, the member back on the page. */
+function keepVerifiedCard(storage: CardSessionStorage) {
+  saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer(), verified: true }, storage);
+}
+
+/**
+ * 'Verify with Visa': the flow starts the network's sign-in and sends the browser there; the network
+ * sends it back to the page with `cardVerification=done`, a new page load that reopens the flow.
+ */
+async function verifyAtNetwork(user: ReturnType<typeof userEvent.setup>, { storage, cardApi, redirect }: { storage: CardSessionStorage; cardApi: VisaCardApi; redirect: (url: string) => void }) {
+  const verify = await screen.findByRole('dialog', { name: 'Verify your card' }, { timeout: 3000 });
+  await user.click(within(verify).getByRole('button', { name: 'Verify with Visa' }));
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith(TEST_AUTHORIZATION_URL));
+  cleanup();
+  return openFlow({ user: member, storage, cardApi, route: '/?cid=web&cardVerification=done' });
 }
 
 const field = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
@@ -66,9 +85,10 @@ describe('VisaOfferFlow: a visitor', () => {
   });
 
   it('checks the card, keeps it for the session, then after 1 s signs in with mobile and code and activates', async () => {
-    const validate = vi.fn<CardApi['validate']>(async () => eligible());
-    const activate = vi.fn<CardApi['activate']>(async () => activated());
-    const { user, store, storage, reload } = await openFlow({ cardApi: fakeCardApi({ validate, activate }) });
+    const validate = vi.fn<VisaCardApi['validate']>(async () => eligible());
+    const activate = vi.fn<VisaCardApi['activate']>(async () => activated());
+    const startVerification = vi.fn<VisaCardApi['startVerification']>(async () => ({ success: true, message: 'ok', systemErrorCode: null, userMessage: null, data: { authorizationUrl: TEST_AUTHORIZATION_URL } }));
+    const { user, store, storage, redirect } = await openFlow({ cardApi: fakeCardApi({ validate, activate, startVerification }) });
     await enterCard(user);
     expect(validate).toHaveBeenCalledWith('VISA_SIGNATURE', TEST_CARD_BIN);
     expect(await screen.findByText('Your card is eligible')).toBeInTheDocument();
@@ -83,13 +103,21 @@ describe('VisaOfferFlow: a visitor', () => {
     await screen.findByText('Verified');
     await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
 
-    // Signed in, still on the page: the activation options.
-    const options = await screen.findByRole('dialog', { name: 'Activate your membership' });
+    // Signed in, still on the page: the card network's word comes next.
+    const verifyDialog = await screen.findByRole('dialog', { name: 'Verify your card' });
     expect(store.getState().status).toBe('loggedIn');
-    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(within(verifyDialog).getByText(`Sign in with Visa to confirm you hold the Visa Signature card starting ${TEST_CARD_BIN}. You will come back here to activate your membership.`)).toBeInTheDocument();
+    expect(activate).not.toHaveBeenCalled();
+    const back = await verifyAtNetwork(user, { storage, cardApi: fakeCardApi({ validate, activate, startVerification }), redirect });
+    expect(startVerification).toHaveBeenCalledWith('VISA_SIGNATURE', { cardBin: TEST_CARD_BIN, returnTo: '/' });
+
+    // Back from the network, verified: the activation options, the callback's answer gone from the address.
+    const options = await screen.findByRole('dialog', { name: 'Activate your membership' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?cid=web$/));
+    expect(readCardOfferSession(storage)).toMatchObject({ cardBin: TEST_CARD_BIN, verified: true });
     expect(within(options).getByRole('button', { name: 'Proceed' })).toBeDisabled();
-    await user.click(within(options).getByRole('radio', { name: /Activate now/ }));
-    await user.click(within(options).getByRole('button', { name: 'Proceed' }));
+    await back.user.click(within(options).getByRole('radio', { name: /Activate now/ }));
+    await back.user.click(within(options).getByRole('button', { name: 'Proceed' }));
 
     const done = await screen.findByRole('dialog', { name: 'Your membership is activated' });
     expect(activate).toHaveBeenCalledWith('VISA_SIGNATURE', { cardBin: TEST_CARD_BIN, action: 'ACTIVATE_NOW' });
@@ -100,11 +128,11 @@ describe('VisaOfferFlow: a visitor', () => {
     expect(readCardOfferSession(storage)).toBeUndefined();
     expect(within(done).queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
     // The member record is refreshed (a card-network member now).
-    await waitFor(() => expect(store.getState().user?.cardNetwork).toBe('VISA'));
+    await waitFor(() => expect(back.store.getState().user?.cardNetwork).toBe('VISA'));
 
     // Closing the activated popup reloads the page.
-    await user.click(within(done).getByRole('button', { name: 'Close' }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await back.user.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(back.reload).toHaveBeenCalledTimes(1);
   });
 
   it('TP400 shows the message in red under the digits; the error icon clears them', async () => {
@@ -153,9 +181,11 @@ describe('VisaOfferFlow: a visitor', () => {
 
 describe('VisaOfferFlow: a member', () => {
   it('skips the sign-in; ACTIVATE_FUTURE confirms a date, then its cta activates from that date', async () => {
-    const activate = vi.fn<CardApi['activate']>(async () => activated(makeCardMembership({ status: 'SCHEDULED', startDate: '2027-01-31T18:30:00.000Z' })));
-    const { user } = await openFlow({ user: member, cardApi: fakeCardApi({ activate }) });
-    await enterCard(user);
+    const activate = vi.fn<VisaCardApi['activate']>(async () => activated(makeCardMembership({ status: 'SCHEDULED', startDate: '2027-01-31T18:30:00.000Z' })));
+    const cardApi = fakeCardApi({ activate });
+    const first = await openFlow({ user: member, cardApi });
+    await enterCard(first.user);
+    const { user } = await verifyAtNetwork(first.user, { storage: first.storage, cardApi, redirect: first.redirect });
     const options = await screen.findByRole('dialog', { name: 'Activate your membership' }, { timeout: 3000 });
     await user.click(within(options).getByRole('radio', { name: /Activate later/ }));
     await user.click(within(options).getByRole('button', { name: 'Proceed' }));
@@ -172,8 +202,9 @@ describe('VisaOfferFlow: a member', () => {
   });
 
   it('Back from the confirmation returns to the options', async () => {
-    const { user } = await openFlow({ user: member });
-    await enterCard(user);
+    const first = await openFlow({ user: member });
+    await enterCard(first.user);
+    const { user } = await verifyAtNetwork(first.user, { storage: first.storage, cardApi: first.cardApi, redirect: first.redirect });
     const options = await screen.findByRole('dialog', { name: 'Activate your membership' }, { timeout: 3000 });
     await user.click(within(options).getByRole('radio', { name: /Activate later/ }));
     await user.click(within(options).getByRole('button', { name: 'Proceed' }));
@@ -183,9 +214,9 @@ describe('VisaOfferFlow: a member', () => {
   });
 
   it('an error code shows the not-activated popup; Retry runs the activation again', async () => {
-    const activate = vi.fn<CardApi['activate']>().mockResolvedValueOnce(activationRefused()).mockResolvedValueOnce(activated());
+    const activate = vi.fn<VisaCardApi['activate']>().mockResolvedValueOnce(activationRefused()).mockResolvedValueOnce(activated());
     const storage = memoryStorage();
-    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    keepVerifiedCard(storage);
     const { user } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate }) });
     await user.click(screen.getByRole('radio', { name: /Activate now/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -199,7 +230,7 @@ describe('VisaOfferFlow: a member', () => {
 
   it('TP400 at activation sends the member back to the digits with the message', async () => {
     const storage = memoryStorage();
-    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    keepVerifiedCard(storage);
     const { user } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate: async () => activationRefused('TP400', 'This card is no longer eligible.') }) });
     await user.click(screen.getByRole('radio', { name: /Activate now/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -210,7 +241,7 @@ describe('VisaOfferFlow: a member', () => {
   it('NO_VALID_EMAIL_MOBILE signs the member out; they may sign in again', async () => {
     const noContact = new ApiError(403, { success: false, responseMessage: 'NO_VALID_EMAIL_MOBILE', userMessage: 'No verified mobile or email', systemErrorCode: 'NO_VALID_EMAIL_MOBILE' });
     const storage = memoryStorage();
-    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    keepVerifiedCard(storage);
     const { user, store } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate: async () => Promise.reject(noContact) }) });
     await user.click(screen.getByRole('radio', { name: /Activate now/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -221,16 +252,59 @@ describe('VisaOfferFlow: a member', () => {
     expect(screen.getByText('We need your mobile number to proceed')).toBeInTheDocument();
   });
 
-  it('a reload after the sign-in goes on to the options from the kept card', async () => {
+  it("a kept card the network has not verified reopens at 'Verify with Visa'", async () => {
     const storage = memoryStorage();
     saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { dialog } = await openFlow({ user: member, storage });
+    expect(dialog).toHaveAccessibleName('Verify your card');
+    expect(within(dialog).getByRole('button', { name: 'Verify with Visa' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['CARD_MISMATCH', 'Visa confirmed a different card from the one you entered. Please verify the card you entered.'],
+    ['CANCELLED', 'The verification with Visa was cancelled. Verify your card to activate your membership.'],
+    ['SOMETHING_NEW', 'We could not verify your card with Visa. Please try again.'],
+  ])('back from the network with %s: says why, and offers the network again', async (reason, message) => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const { dialog } = await openFlow({ user: member, storage, route: `/?cardVerification=failed&cardVerificationReason=${reason}` });
+    expect(dialog).toHaveAccessibleName('Verify your card');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(readCardOfferSession(storage)).toMatchObject({ verified: false });
+  });
+
+  it('a start the API refuses says so on the step and sends nobody away', async () => {
+    const storage = memoryStorage();
+    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    const startVerification = async () => ({ success: false, message: 'Card verification is not available', systemErrorCode: 'TP-CARD-VERIFICATION-UNAVAILABLE', userMessage: 'We cannot verify cards right now. Please try again later.', data: null });
+    const { user, redirect } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ startVerification }) });
+    await user.click(screen.getByRole('button', { name: 'Verify with Visa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot verify cards right now. Please try again later.');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('an activation the API finds unverified (an expired verification) goes back to Verify with its message', async () => {
+    const storage = memoryStorage();
+    keepVerifiedCard(storage);
+    const { user } = await openFlow({ user: member, storage, cardApi: fakeCardApi({ activate: async () => notVerified() }) });
+    await user.click(screen.getByRole('radio', { name: /Activate now/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify your card' });
+    expect(within(verify).getByRole('alert')).toHaveTextContent(NOT_VERIFIED_MESSAGE);
+    expect(readCardOfferSession(storage)).toMatchObject({ cardBin: TEST_CARD_BIN });
+  });
+
+  it('a reload after the sign-in goes on to the options from the kept card', async () => {
+    const storage = memoryStorage();
+    keepVerifiedCard(storage);
     const { dialog } = await openFlow({ user: member, storage });
     expect(dialog).toHaveAccessibleName('Activate your membership');
   });
 
   it('waits for a session still being restored, then goes on to the options', async () => {
     const storage = memoryStorage();
-    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    keepVerifiedCard(storage);
     const { dialog, store } = await openFlow({ user: member, status: 'loggingIn', storage });
     expect(dialog).toHaveAccessibleName('Login');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Checking your sign-in…');
@@ -242,7 +316,7 @@ describe('VisaOfferFlow: a member', () => {
 
   it('on desktop the activated popup shows a QR code to the app and its points', async () => {
     const storage = memoryStorage();
-    saveCardOfferSession({ cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer: makeCardOffer() }, storage);
+    keepVerifiedCard(storage);
     const { user } = await openFlow({ user: member, storage, desktop: true });
     await user.click(screen.getByRole('radio', { name: /Activate now/ }));
     await user.click(screen.getByRole('button', { name: 'Proceed' }));

@@ -16,6 +16,8 @@ export interface VisaOfferFlowProps {
   reload?: () => void;
   /** Whether the activated popup shows the app's QR code; default: the viewport is 1024 px or wider. */
   desktop?: boolean;
+  /** Sends the browser to the card network's sign-in (default `window.location.assign`). */
+  redirect?: (url: string) => void;
 }
 
 const reloadPage = () => window.location.reload();
@@ -23,8 +25,8 @@ const reloadPage = () => window.location.reload();
 /**
  * The card-linked (Visa) offer popup: `visa_offer_plan_details` for visitors and
  * `visa_offer_logged_in` for members. The plan details and the card's first 6 digits, the
- * eligibility check, 1 s later the card-network sign-in (`visa_sign_in`, visitors only), the
- * activation options, ACTIVATE_FUTURE's confirmation, then the activated or not-activated popup.
+ * eligibility check, 1 s later the card-network sign-in (`visa_sign_in`, visitors only), 'Verify
+ * with Visa' (the browser goes to the card network's sign-in and comes back), the activation options, ACTIVATE_FUTURE's confirmation, then the activated or not-activated popup.
  * A checked card is kept for the tab's session, so a reload after the sign-in goes on from there.
  * Every opening starts afresh (from the kept card, when there is one).
  */
@@ -38,8 +40,8 @@ export function VisaOfferFlow(props: VisaOfferFlowProps) {
   return <VisaOfferFlowDialog key={opening} {...props} />;
 }
 
-function VisaOfferFlowDialog({ open, onOpenChange, cardChannelId = VISA_SIGNATURE_CHANNEL, storage, reload = reloadPage, desktop }: VisaOfferFlowProps) {
-  const flow = useVisaOfferFlow({ cardChannelId, storage });
+function VisaOfferFlowDialog({ open, onOpenChange, cardChannelId = VISA_SIGNATURE_CHANNEL, storage, reload = reloadPage, desktop, redirect }: VisaOfferFlowProps) {
+  const flow = useVisaOfferFlow({ cardChannelId, storage, redirect });
   const change = (next: boolean) => {
     if (!next) {
       // The member is a card-network member now: the whole page has to read it (spec).

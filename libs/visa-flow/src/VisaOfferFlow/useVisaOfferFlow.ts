@@ -2,9 +2,10 @@ import { useAuthApi, useQueries, type CardActivationAction } from '@rewards/api-
 import { useSession, useSessionStore } from '@rewards/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCardApi } from '../api/CardApiProvider';
 import { binOf } from '../rules/cardDigits';
-import { activationOutcome, validationOutcome, type Settled } from '../rules/outcomes';
+import { activationOutcome, validationOutcome, verificationReturnOf, verificationStartOutcome, type Settled } from '../rules/outcomes';
 import { VALIDATED_DELAY_MS } from '../rules/texts';
 import { initialVisaFlowState, visaFlowReducer, type VisaFlowState } from '../rules/visaFlowState';
 import { clearCardOfferSession, readCardOfferSession, saveCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
@@ -13,6 +14,8 @@ export interface VisaOfferFlowOptions {
   cardChannelId: string;
   /** Where the card session is kept (default: sessionStorage). */
   storage?: CardSessionStorage | undefined;
+  /** Sends the browser to the card network's sign-in (default `window.location.assign`). */
+  redirect?: ((url: string) => void) | undefined;
 }
 
 export interface VisaOfferFlowControls {
@@ -33,7 +36,12 @@ export interface VisaOfferFlowControls {
   back(): void;
   retry(): void;
   signInAgain(): void;
+  /** 'Verify with Visa': off to the card network's sign-in. */
+  verify(): void;
 }
+
+const VERIFICATION_PARAMS = ['cardVerification', 'cardVerificationReason'] as const;
+const assignLocation = (url: string) => window.location.assign(url);
 
 const settle = <T>(promise: Promise<T>): Promise<Settled<T>> => promise.then(
   (result) => ({ result }),
@@ -45,7 +53,7 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> => promise.then(
  * activation), the 1 s pause after a successful check, the card session kept for a reload, and
  * the session changes an activation brings (a refreshed member, or a sign-out).
  */
-export function useVisaOfferFlow({ cardChannelId, storage }: VisaOfferFlowOptions): VisaOfferFlowControls {
+export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLocation }: VisaOfferFlowOptions): VisaOfferFlowControls {
   const cardApi = useCardApi();
   const authApi = useAuthApi();
   const queries = useQueries();
@@ -53,7 +61,26 @@ export function useVisaOfferFlow({ cardChannelId, storage }: VisaOfferFlowOption
   const sessionStore = useSessionStore();
   const { status } = useSession();
   const signedIn = status === 'loggedIn';
-  const [state, dispatch] = useReducer(visaFlowReducer, { cardChannelId, resumed: readCardOfferSession(storage), signedIn }, initialVisaFlowState);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened by the card network's callback: the page's query says how the network's sign-in went.
+  const [returned] = useState(() => verificationReturnOf(new URLSearchParams(location.search)));
+  const [state, dispatch] = useReducer(visaFlowReducer, { cardChannelId, resumed: readCardOfferSession(storage), signedIn, returned }, initialVisaFlowState);
+
+  // The callback's answer is read once: it leaves the address (a reload must not replay it), and a
+  // verified card is remembered in the card session (the proof is the API's cookie).
+  const search = location.search;
+  useEffect(() => {
+    if (!returned) return;
+    const kept = readCardOfferSession(storage);
+    if (kept && kept.cardChannelId === cardChannelId) saveCardOfferSession({ ...kept, verified: returned.done }, storage);
+    const params = new URLSearchParams(search);
+    if (!VERIFICATION_PARAMS.some((name) => params.has(name))) return;
+    for (const name of VERIFICATION_PARAMS) params.delete(name);
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
+    // Once, for the page load that came back from the network.
+  }, []);
 
   // After a reload the session is restored by a renewal: a resumed card waits at the sign-in view
   // for it, then goes on to the options if the member turns out to be signed in.
@@ -96,6 +123,11 @@ export function useVisaOfferFlow({ cardChannelId, storage }: VisaOfferFlowOption
       if (!alive.current) return;
       const outcome = activationOutcome(settled);
       if (outcome.kind === 'activated' || outcome.kind === 'cardRefused') clearCardOfferSession(storage);
+      if (outcome.kind === 'notVerified' || outcome.kind === 'signedOut') {
+        // The network's word is gone (expired, or another session's): a reload must ask for it again.
+        const kept = readCardOfferSession(storage);
+        if (kept) saveCardOfferSession({ ...kept, verified: false }, storage);
+      }
       if (outcome.kind === 'activated') {
         // The member is a card-network member now: the header and guards read the fresh record.
         void authApi
@@ -114,6 +146,24 @@ export function useVisaOfferFlow({ cardChannelId, storage }: VisaOfferFlowOption
       dispatch({ type: 'activationAnswered', attempt, outcome });
     });
   }, [state, cardApi, storage, authApi, sessionStore, queryClient, queries]);
+
+  useEffect(() => {
+    if (state.step !== 'VERIFYING' || !state.cardBin || sent.current === state.attempt) return;
+    const { attempt, cardChannelId: channel, cardBin } = state;
+    sent.current = attempt;
+    // The network sends the browser back to this page, where the kept card reopens the flow.
+    const returnTo = `${location.pathname}${location.search}`;
+    void settle(cardApi.startVerification(channel, { cardBin, returnTo })).then((settled) => {
+      if (!alive.current) return;
+      const outcome = verificationStartOutcome(settled, (url) => {
+        const kept = readCardOfferSession(storage);
+        if (kept) saveCardOfferSession({ ...kept, verified: false }, storage);
+        redirect(url);
+      });
+      if (outcome.kind === 'cardRefused') clearCardOfferSession(storage);
+      dispatch({ type: 'verificationAnswered', attempt, outcome });
+    });
+  }, [state, cardApi, storage, redirect, location.pathname, location.search]);
 
   useEffect(() => {
     if (state.step !== 'VALIDATED') return undefined;
@@ -136,5 +186,6 @@ export function useVisaOfferFlow({ cardChannelId, storage }: VisaOfferFlowOption
     back: () => dispatch({ type: 'back' }),
     retry: () => dispatch({ type: 'retry' }),
     signInAgain: () => dispatch({ type: 'signInAgain' }),
+    verify: () => dispatch({ type: 'verify' }),
   };
 }

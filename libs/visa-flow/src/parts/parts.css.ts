@@ -78,3 +78,6 @@ export const qr = style({ background: vars.color.surface, borderRadius: vars.rad
 export const qrPlaceholder = style({ width: 160, height: 160 });
 
 export const points = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, paddingLeft: vars.space.standard, textAlign: 'left', color: vars.color.text, fontSize: vars.font.size.small });
+
+/** A refusal said in place (the card network's sign-in did not verify the card). */
+export const error = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.standard });

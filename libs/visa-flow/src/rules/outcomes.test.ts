@@ -1,7 +1,7 @@
 import { ApiError } from '@rewards/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activated, activationRefused, eligible, makeCardMembership, makeCardOffer, notEligible, NOT_SIGNATURE_MESSAGE } from '../testing/fixtures';
-import { activationOutcome, validationOutcome } from './outcomes';
+import { activationOutcome, validationOutcome, verificationReturnOf, verificationStartOutcome } from './outcomes';
 
 const apiError = (status: number, systemErrorCode: string, userMessage = 'server text') =>
   new ApiError(status, { success: false, responseMessage: systemErrorCode, userMessage, systemErrorCode });
@@ -31,5 +31,32 @@ describe('activationOutcome', () => {
     ['offline: not activated', { error: new TypeError('Failed to fetch') }, { kind: 'notActivated', message: 'We could not activate your membership. Please try again.' }],
   ])('%s', (_name, settled, outcome) => {
     expect(activationOutcome(settled)).toEqual(outcome);
+  });
+});
+
+describe("the card network's sign-in", () => {
+  it('a started verification sends the browser to the network; a refusal says why', () => {
+    const redirect = vi.fn();
+    expect(verificationStartOutcome({ result: { success: true, message: 'ok', systemErrorCode: null, userMessage: null, data: { authorizationUrl: 'https://visa.example/auth' } } }, redirect)).toEqual({ kind: 'redirecting' });
+    expect(redirect).toHaveBeenCalledWith('https://visa.example/auth');
+    expect(verificationStartOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP400', userMessage: 'Not eligible', data: null } }, redirect)).toEqual({ kind: 'cardRefused', message: 'Not eligible' });
+    expect(verificationStartOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-VERIFICATION-UNAVAILABLE', userMessage: 'Not now', data: null } }, redirect)).toEqual({ kind: 'failed', message: 'Not now' });
+    expect(verificationStartOutcome({ error: new ApiError(401, undefined) }, redirect)).toEqual({ kind: 'signInNeeded' });
+    expect(verificationStartOutcome({ error: new TypeError('offline') }, redirect)).toEqual({ kind: 'failed', message: 'We could not start the verification with Visa. Please try again.' });
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['cardVerification=done', { done: true }],
+    ['cardVerification=failed&cardVerificationReason=CARD_MISMATCH', { done: false, message: 'Visa confirmed a different card from the one you entered. Please verify the card you entered.' }],
+    ['cardVerification=failed&cardVerificationReason=<script>', { done: false, message: 'We could not verify your card with Visa. Please try again.' }],
+    ['cardVerification=maybe', undefined],
+    ['cid=web', undefined],
+  ])('the page query %s reads as %j', (query, expected) => {
+    expect(verificationReturnOf(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('an activation without the network word (TP-CARD-NOT-VERIFIED) asks for the verification again', () => {
+    expect(activationOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-NOT-VERIFIED', userMessage: 'Please verify your card', data: null } })).toEqual({ kind: 'notVerified', message: 'Please verify your card' });
   });
 });

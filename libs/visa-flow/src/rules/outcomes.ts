@@ -4,7 +4,10 @@ import { NOT_ACTIVATED_FALLBACK } from './texts';
 /** The card is not eligible (validation), or no longer is (activation). */
 export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
 /** 403 from activation: the member has neither a verified mobile nor a verified email; their session ended. */
-import { NO_VALID_EMAIL_MOBILE } from '@rewards/api-contract';
+import { CARD_NOT_VERIFIED, CARD_VERIFICATION_FAILURES, NO_VALID_EMAIL_MOBILE, type CardVerificationFailure } from '@rewards/api-contract';
+import type { CardVerificationStartResult } from '../api/CardApiProvider';
+import type { VerificationReturn, VerificationStartOutcome } from './visaFlowState';
+import { VERIFICATION_FAILURE_MESSAGES, VERIFY_UNAVAILABLE_MESSAGE } from './texts';
 
 export { NO_VALID_EMAIL_MOBILE };
 
@@ -40,6 +43,8 @@ export type ActivationOutcome =
   | { kind: 'cardRefused'; message: string }
   /** Any other refusal or failure: the not-activated popup, whose Retry runs the activation again. */
   | { kind: 'notActivated'; message: string }
+  /** TP-CARD-NOT-VERIFIED: the card network's sign-in is needed (again) for this card and session. */
+  | { kind: 'notVerified'; message: string }
   /** 403 NO_VALID_EMAIL_MOBILE: the server signed the member out. */
   | { kind: 'signedOut' }
   /** 401: the session is gone; the member signs in again. */
@@ -55,6 +60,7 @@ export function activationOutcome(settled: Settled<CardActivationResult>): Activ
     const { result } = settled;
     if (result.success && result.data) return { kind: 'activated', membership: result.data };
     if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(result) };
+    if (result.systemErrorCode === CARD_NOT_VERIFIED) return { kind: 'notVerified', message: refusalText(result) };
     return { kind: 'notActivated', message: refusalText(result) };
   }
   const { error } = settled;
@@ -64,4 +70,33 @@ export function activationOutcome(settled: Settled<CardActivationResult>): Activ
     return { kind: 'notActivated', message: error.userMessage };
   }
   return { kind: 'notActivated', message: NOT_ACTIVATED_FALLBACK };
+}
+
+/** What starting the card network's sign-in leads to (`redirect` sends the browser on its way). */
+export function verificationStartOutcome(settled: Settled<CardVerificationStartResult>, redirect: (url: string) => void): VerificationStartOutcome {
+  if ('result' in settled) {
+    const { result } = settled;
+    if (result.success && result.data) {
+      redirect(result.data.authorizationUrl);
+      return { kind: 'redirecting' };
+    }
+    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(result) };
+    return { kind: 'failed', message: result.userMessage || VERIFY_UNAVAILABLE_MESSAGE };
+  }
+  const { error } = settled;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'signInNeeded' };
+    return { kind: 'failed', message: error.userMessage || VERIFY_UNAVAILABLE_MESSAGE };
+  }
+  return { kind: 'failed', message: VERIFY_UNAVAILABLE_MESSAGE };
+}
+
+/** The callback's answer in the page's query (`cardVerification`, `cardVerificationReason`), or undefined when the page was not opened by it. */
+export function verificationReturnOf(params: URLSearchParams): VerificationReturn | undefined {
+  const outcome = params.get('cardVerification');
+  if (outcome === 'done') return { done: true };
+  if (outcome !== 'failed') return undefined;
+  const reason = params.get('cardVerificationReason');
+  const known = (CARD_VERIFICATION_FAILURES as readonly string[]).includes(reason ?? '') ? (reason as CardVerificationFailure) : 'FAILED';
+  return { done: false, message: VERIFICATION_FAILURE_MESSAGES[known] };
 }

@@ -8,6 +8,7 @@ import {
   SIGN_IN_TITLE,
   SIGNED_OUT_TITLE,
   UNABLE_TO_PROCESS_TITLE,
+  VERIFY_CARD_TITLE,
 } from './texts';
 import type { VisaFlowStep } from './visaFlowState';
 
@@ -20,6 +21,9 @@ export function stepTitle(step: VisaFlowStep, brandName: string, offer: CardOffe
       return { title: planDetailsTitle(brandName) };
     case 'SIGN_IN':
       return { title: SIGN_IN_TITLE };
+    case 'VERIFY_CARD':
+    case 'VERIFYING':
+      return { title: VERIFY_CARD_TITLE };
     case 'CHOOSE_OPTION':
       return { title: CHOOSE_OPTION_TITLE };
     case 'CONFIRM_FUTURE':
@@ -39,5 +43,6 @@ export function stepTitle(step: VisaFlowStep, brandName: string, offer: CardOffe
 
 /** Steps that share one view (the digits stay in place while they are checked). */
 export function stepView(step: VisaFlowStep): string {
-  return step === 'VALIDATING' || step === 'VALIDATED' ? 'ENTER_DIGITS' : step;
+  if (step === 'VALIDATING' || step === 'VALIDATED') return 'ENTER_DIGITS';
+  return step === 'VERIFYING' ? 'VERIFY_CARD' : step;
 }

@@ -26,6 +26,21 @@ export const planDetailsTitle = (brandName: string) => `${brandName} on your Vis
 export const CARD_ELIGIBLE_MESSAGE = 'Your card is eligible';
 
 export const SIGN_IN_TITLE = 'Login';
+
+/** The card network's sign-in (the API's VISA_SSO_*; the sandbox network locally). */
+export const VERIFY_CARD_TITLE = 'Verify your card';
+export const verifyCardText = (cardBin: string) => `Sign in with Visa to confirm you hold the Visa Signature card starting ${cardBin}. You will come back here to activate your membership.`;
+export const VERIFY_CARD_LABEL = 'Verify with Visa';
+export const VERIFYING_MESSAGE = 'Taking you to Visa…';
+export const VERIFY_UNAVAILABLE_MESSAGE = 'We could not start the verification with Visa. Please try again.';
+/** Why the card network's sign-in did not verify the card (the callback's reason). */
+export const VERIFICATION_FAILURE_MESSAGES = {
+  CANCELLED: 'The verification with Visa was cancelled. Verify your card to activate your membership.',
+  EXPIRED: 'The verification with Visa took too long or was started elsewhere. Please verify again.',
+  CARD_MISMATCH: 'Visa confirmed a different card from the one you entered. Please verify the card you entered.',
+  CARD_NOT_ELIGIBLE: 'Visa could not confirm a Visa Signature credit card. Please verify with an eligible card.',
+  FAILED: 'We could not verify your card with Visa. Please try again.',
+} as const;
 export const CHOOSE_OPTION_TITLE = 'Activate your membership';
 export const PROCEED_LABEL = 'Proceed';
 export const BACK_LABEL = 'Back';

@@ -12,7 +12,9 @@ const typed = (state: VisaFlowState, bin = TEST_CARD_BIN) => run(state, { type: 
 const checked = (signedIn: boolean) =>
   run(typed(fresh(signedIn)), { type: 'submitDigits' }, { type: 'validationAnswered', attempt: 1, outcome: { kind: 'eligible', offer } }, { type: 'validatedShown', signedIn });
 
-const atOptions = () => checked(true);
+/** Back from the card network with the card verified: a new page load, the kept card, signed in. */
+const resumedCard = { cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer };
+const atOptions = () => initialVisaFlowState({ cardChannelId: 'VISA_SIGNATURE', signedIn: true, resumed: resumedCard, returned: { done: true } });
 
 describe('visaFlowReducer: the card check', () => {
   it('starts at the digits and checks the card only once all six are filled', () => {
@@ -27,11 +29,11 @@ describe('visaFlowReducer: the card check', () => {
     expect(validated).toMatchObject({ step: 'VALIDATED', cardBin: TEST_CARD_BIN, offer });
     const signIn = visaFlowReducer(validated, { type: 'validatedShown', signedIn: false });
     expect(signIn.step).toBe('SIGN_IN');
-    expect(visaFlowReducer(signIn, { type: 'signedIn' }).step).toBe('CHOOSE_OPTION');
+    expect(visaFlowReducer(signIn, { type: 'signedIn' }).step).toBe('VERIFY_CARD');
   });
 
-  it('a member skips the sign-in', () => {
-    expect(checked(true).step).toBe('CHOOSE_OPTION');
+  it('a member skips the sign-in, not the card network', () => {
+    expect(checked(true)).toMatchObject({ step: 'VERIFY_CARD', verified: false });
   });
 
   it('a refused card goes back to the digits with its message; the error icon clears both', () => {
@@ -60,7 +62,7 @@ describe('visaFlowReducer: activation', () => {
   it('Proceed waits for an option; ACTIVATE_NOW starts the activation at once', () => {
     expect(visaFlowReducer(atOptions(), { type: 'proceed' }).step).toBe('CHOOSE_OPTION');
     const activating = run(atOptions(), { type: 'optionChosen', action: 'ACTIVATE_NOW' }, { type: 'proceed' });
-    expect(activating).toMatchObject({ step: 'ACTIVATING', request: { action: 'ACTIVATE_NOW' }, attempt: 2 });
+    expect(activating).toMatchObject({ step: 'ACTIVATING', request: { action: 'ACTIVATE_NOW' }, attempt: 1 });
   });
 
   it('ACTIVATE_FUTURE goes to the confirmation on its first date; its cta activates on the date picked', () => {
@@ -84,33 +86,70 @@ describe('visaFlowReducer: activation', () => {
   const activating = () => run(atOptions(), { type: 'optionChosen', action: 'ACTIVATE_NOW' }, { type: 'proceed' });
 
   it('success shows the activated membership', () => {
-    expect(visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 2, outcome: { kind: 'activated', membership } })).toMatchObject({ step: 'ACTIVATED', membership });
+    expect(visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 1, outcome: { kind: 'activated', membership } })).toMatchObject({ step: 'ACTIVATED', membership });
   });
 
   it('an error code shows the not-activated popup, whose Retry sends the same activation again', () => {
-    const failed = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 2, outcome: { kind: 'notActivated', message: 'Already a member' } });
+    const failed = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 1, outcome: { kind: 'notActivated', message: 'Already a member' } });
     expect(failed).toMatchObject({ step: 'NOT_ACTIVATED', notActivatedMessage: 'Already a member' });
-    expect(visaFlowReducer(failed, { type: 'retry' })).toMatchObject({ step: 'ACTIVATING', request: { action: 'ACTIVATE_NOW' }, attempt: 3, notActivatedMessage: undefined });
+    expect(visaFlowReducer(failed, { type: 'retry' })).toMatchObject({ step: 'ACTIVATING', request: { action: 'ACTIVATE_NOW' }, attempt: 2, notActivatedMessage: undefined });
   });
 
   it('TP400 at activation sends the member back to the digits with the message, the card forgotten', () => {
-    const refused = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 2, outcome: { kind: 'cardRefused', message: 'Card not eligible' } });
+    const refused = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 1, outcome: { kind: 'cardRefused', message: 'Card not eligible' } });
     expect(refused).toMatchObject({ step: 'ENTER_DIGITS', digitsError: 'Card not eligible', offer: undefined, cardBin: undefined, request: undefined });
   });
 
   it('NO_VALID_EMAIL_MOBILE signs the member out; they may sign in again with the card kept', () => {
-    const signedOut = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 2, outcome: { kind: 'signedOut' } });
+    const signedOut = visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 1, outcome: { kind: 'signedOut' } });
     expect(signedOut.step).toBe('SIGNED_OUT');
-    expect(visaFlowReducer(signedOut, { type: 'signInAgain' })).toMatchObject({ step: 'SIGN_IN', offer, cardBin: TEST_CARD_BIN });
+    // a new session needs the network's word again
+    expect(visaFlowReducer(signedOut, { type: 'signInAgain' })).toMatchObject({ step: 'SIGN_IN', offer, cardBin: TEST_CARD_BIN, verified: false });
   });
 
   it('a session gone (401) asks for the sign-in again', () => {
-    expect(visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 2, outcome: { kind: 'signInNeeded' } }).step).toBe('SIGN_IN');
+    expect(visaFlowReducer(activating(), { type: 'activationAnswered', attempt: 1, outcome: { kind: 'signInNeeded' } }).step).toBe('SIGN_IN');
   });
 
   it('ignores an answer to an older activation', () => {
     const state = activating();
-    expect(visaFlowReducer(state, { type: 'activationAnswered', attempt: 1, outcome: { kind: 'activated', membership } })).toBe(state);
+    expect(visaFlowReducer(state, { type: 'activationAnswered', attempt: 0, outcome: { kind: 'activated', membership } })).toBe(state);
+  });
+});
+
+describe("visaFlowReducer: the card network's word", () => {
+  const atVerify = () => checked(true);
+
+  it("'Verify with Visa' starts the network's sign-in once; the browser leaves, the flow waits", () => {
+    const verifying = visaFlowReducer(atVerify(), { type: 'verify' });
+    expect(verifying).toMatchObject({ step: 'VERIFYING', attempt: 2, verifyError: undefined });
+    expect(visaFlowReducer(verifying, { type: 'verify' })).toBe(verifying);
+    expect(visaFlowReducer(verifying, { type: 'verificationAnswered', attempt: 2, outcome: { kind: 'redirecting' } })).toBe(verifying);
+    expect(visaFlowReducer(verifying, { type: 'verificationAnswered', attempt: 1, outcome: { kind: 'failed', message: 'old' } })).toBe(verifying);
+  });
+
+  it.each([
+    ['a start that failed says why on the same step', { kind: 'failed', message: 'We cannot verify cards right now.' }, { step: 'VERIFY_CARD', verifyError: 'We cannot verify cards right now.', cardBin: TEST_CARD_BIN }],
+    ['a card refused at the start goes back to the digits', { kind: 'cardRefused', message: 'Card not eligible' }, { step: 'ENTER_DIGITS', digitsError: 'Card not eligible', cardBin: undefined }],
+    ['a session gone asks for the sign-in', { kind: 'signInNeeded' }, { step: 'SIGN_IN' }],
+  ] as const)('%s', (_name, outcome, expected) => {
+    expect(run(atVerify(), { type: 'verify' }, { type: 'verificationAnswered', attempt: 2, outcome })).toMatchObject(expected);
+  });
+
+  it('back from the network: verified goes on to the options; not verified says why and offers the network again', () => {
+    expect(atOptions()).toMatchObject({ step: 'CHOOSE_OPTION', verified: true, cardBin: TEST_CARD_BIN });
+    const failed = initialVisaFlowState({ cardChannelId: 'VISA_SIGNATURE', signedIn: true, resumed: resumedCard, returned: { done: false, message: 'Visa confirmed a different card.' } });
+    expect(failed).toMatchObject({ step: 'VERIFY_CARD', verified: false, verifyError: 'Visa confirmed a different card.' });
+    // a card verified earlier in this tab goes straight to the options after a reload
+    expect(initialVisaFlowState({ cardChannelId: 'VISA_SIGNATURE', signedIn: true, resumed: { ...resumedCard, verified: true } }).step).toBe('CHOOSE_OPTION');
+    // a visitor (the session ended meanwhile) signs in first, then needs the network again only if not verified
+    expect(initialVisaFlowState({ cardChannelId: 'VISA_SIGNATURE', signedIn: false, resumed: resumedCard, returned: { done: true } }).step).toBe('SIGN_IN');
+  });
+
+  it('an activation the API finds unverified (TP-CARD-NOT-VERIFIED) goes back to the network with its message', () => {
+    const activating = run(atOptions(), { type: 'optionChosen', action: 'ACTIVATE_NOW' }, { type: 'proceed' });
+    const state = visaFlowReducer(activating, { type: 'activationAnswered', attempt: 1, outcome: { kind: 'notVerified', message: 'Please verify your card with Visa.' } });
+    expect(state).toMatchObject({ step: 'VERIFY_CARD', verified: false, verifyError: 'Please verify your card with Visa.', cardBin: TEST_CARD_BIN, offer });
   });
 });
 
@@ -118,7 +157,7 @@ describe('visaFlowReducer: a kept card and events out of place', () => {
   const resumed = { cardChannelId: 'VISA_SIGNATURE', cardBin: TEST_CARD_BIN, offer };
 
   it.each([
-    ['a member goes on to the options', true, 'VISA_SIGNATURE', 'CHOOSE_OPTION'],
+    ['a member goes on to the card network', true, 'VISA_SIGNATURE', 'VERIFY_CARD'],
     ['a visitor signs in first', false, 'VISA_SIGNATURE', 'SIGN_IN'],
     ['a card kept for another channel is ignored', true, 'OTHER_CARD', 'ENTER_DIGITS'],
   ] as const)('after a reload, %s', (_name, signedIn, cardChannelId, step) => {
@@ -133,6 +172,7 @@ describe('visaFlowReducer: a kept card and events out of place', () => {
     ['confirm future', { type: 'confirmFuture' }],
     ['retry', { type: 'retry' }],
     ['sign in again', { type: 'signInAgain' }],
+    ['verify', { type: 'verify' }],
     ['pause over', { type: 'validatedShown', signedIn: true }],
   ])('%s on the options changes nothing', (_name, event) => {
     const state = atOptions();

@@ -4,7 +4,8 @@ import type { ActivationOutcome, ValidationOutcome } from './outcomes';
 
 /**
  * The card-linked offer flow's steps (spec "Card-linked (Visa) offer flow"):
- * ENTER_DIGITS → VALIDATING → VALIDATED (1 s) → SIGN_IN (visitors) → CHOOSE_OPTION →
+ * ENTER_DIGITS → VALIDATING → VALIDATED (1 s) → SIGN_IN (visitors) → VERIFY_CARD ('Verify with
+ * Visa': VERIFYING sends the browser to the card network, which sends it back verified) → CHOOSE_OPTION →
  * CONFIRM_FUTURE (ACTIVATE_FUTURE only) → ACTIVATING → ACTIVATED | NOT_ACTIVATED (Retry).
  * A refused card goes back to ENTER_DIGITS with its message; a member without a verified mobile or
  * email is SIGNED_OUT; a check the server cannot answer is UNABLE_TO_PROCESS.
@@ -14,6 +15,8 @@ export const visaFlowSteps = [
   'VALIDATING',
   'VALIDATED',
   'SIGN_IN',
+  'VERIFY_CARD',
+  'VERIFYING',
   'CHOOSE_OPTION',
   'CONFIRM_FUTURE',
   'ACTIVATING',
@@ -46,6 +49,10 @@ export interface VisaFlowState {
   membership: CardMembership | undefined;
   /** The not-activated popup's message. */
   notActivatedMessage: string | undefined;
+  /** The card network said this member, in this session, holds the card (the API keeps the proof). */
+  verified: boolean;
+  /** Why the card network's sign-in did not verify the card, shown on VERIFY_CARD. */
+  verifyError: string | undefined;
 }
 
 /** A card session saved after a successful check (see `cardOfferSession`). */
@@ -53,14 +60,32 @@ export interface ResumedCard {
   cardChannelId: string;
   cardBin: string;
   offer: CardOffer;
+  /** The card network verified the card in this tab's session. */
+  verified?: boolean | undefined;
 }
+
+/** How the card network's sign-in went, as the callback told the page it sent the browser back to. */
+export type VerificationReturn = { done: true } | { done: false; message: string };
 
 export interface VisaFlowInit {
   cardChannelId: string;
   /** The card session this tab saved, when there is one: the flow goes on from the check. */
   resumed?: ResumedCard | undefined;
   signedIn: boolean;
+  /** The page was opened by the card network's callback (`?cardVerification=…`). */
+  returned?: VerificationReturn | undefined;
 }
+
+/** What starting the card network's sign-in led to. */
+export type VerificationStartOutcome =
+  /** The browser is on its way to the network: the flow waits. */
+  | { kind: 'redirecting' }
+  /** The card is not eligible (TP400): back to the digits with the message. */
+  | { kind: 'cardRefused'; message: string }
+  /** Anything else (verification unavailable, too many checks, offline): the message on VERIFY_CARD. */
+  | { kind: 'failed'; message: string }
+  /** 401: the session is gone; the member signs in again. */
+  | { kind: 'signInNeeded' };
 
 export type VisaFlowEvent =
   | { type: 'digitsChanged'; digits: readonly string[] }
@@ -84,9 +109,12 @@ export type VisaFlowEvent =
   /** The not-activated popup's Retry. */
   | { type: 'retry' }
   /** After NO_VALID_EMAIL_MOBILE: sign in again, with the card kept. */
-  | { type: 'signInAgain' };
+  | { type: 'signInAgain' }
+  /** 'Verify with Visa': start the card network's sign-in. */
+  | { type: 'verify' }
+  | { type: 'verificationAnswered'; attempt: number; outcome: VerificationStartOutcome };
 
-export function initialVisaFlowState({ cardChannelId, resumed, signedIn }: VisaFlowInit): VisaFlowState {
+export function initialVisaFlowState({ cardChannelId, resumed, signedIn, returned }: VisaFlowInit): VisaFlowState {
   const base: VisaFlowState = {
     step: 'ENTER_DIGITS',
     cardChannelId,
@@ -100,11 +128,18 @@ export function initialVisaFlowState({ cardChannelId, resumed, signedIn }: VisaF
     attempt: 0,
     membership: undefined,
     notActivatedMessage: undefined,
+    verified: false,
+    verifyError: undefined,
   };
   // A session saved for another card channel is not this flow's.
   if (!resumed || resumed.cardChannelId !== cardChannelId) return base;
-  return { ...base, step: signedIn ? 'CHOOSE_OPTION' : 'SIGN_IN', digits: digitsOf(resumed.cardBin), cardBin: resumed.cardBin, offer: resumed.offer };
+  const verified = returned ? returned.done : resumed.verified === true;
+  const card = { ...base, digits: digitsOf(resumed.cardBin), cardBin: resumed.cardBin, offer: resumed.offer, verified, verifyError: returned && !returned.done ? returned.message : undefined };
+  return signedIn ? afterSignIn(card) : { ...card, step: 'SIGN_IN' };
 }
+
+/** Signed in: the options once the network has verified the card, else its sign-in first. */
+const afterSignIn = (state: VisaFlowState): VisaFlowState => ({ ...state, step: state.verified ? 'CHOOSE_OPTION' : 'VERIFY_CARD' });
 
 const startActivation = (state: VisaFlowState, request: CardActivationBody): VisaFlowState => ({
   ...state,
@@ -124,7 +159,22 @@ const refusedCard = (state: VisaFlowState, message: string): VisaFlowState => ({
   selectedAction: undefined,
   activationDate: undefined,
   request: undefined,
+  verified: false,
+  verifyError: undefined,
 });
+
+function answerVerificationStart(state: VisaFlowState, outcome: VerificationStartOutcome): VisaFlowState {
+  switch (outcome.kind) {
+    case 'redirecting':
+      return state;
+    case 'cardRefused':
+      return refusedCard(state, outcome.message);
+    case 'failed':
+      return { ...state, step: 'VERIFY_CARD', verifyError: outcome.message };
+    case 'signInNeeded':
+      return { ...state, step: 'SIGN_IN', verified: false };
+  }
+}
 
 function answerValidation(state: VisaFlowState, outcome: ValidationOutcome): VisaFlowState {
   switch (outcome.kind) {
@@ -145,10 +195,13 @@ function answerActivation(state: VisaFlowState, outcome: ActivationOutcome): Vis
       return refusedCard(state, outcome.message);
     case 'notActivated':
       return { ...state, step: 'NOT_ACTIVATED', notActivatedMessage: outcome.message };
+    case 'notVerified':
+      // The network's word is missing, expired or another session's: verify again.
+      return { ...state, step: 'VERIFY_CARD', verified: false, verifyError: outcome.message };
     case 'signedOut':
-      return { ...state, step: 'SIGNED_OUT' };
+      return { ...state, step: 'SIGNED_OUT', verified: false };
     case 'signInNeeded':
-      return { ...state, step: 'SIGN_IN' };
+      return { ...state, step: 'SIGN_IN', verified: false };
   }
 }
 
@@ -169,10 +222,16 @@ export function visaFlowReducer(state: VisaFlowState, event: VisaFlowEvent): Vis
       return answerValidation(state, event.outcome);
     case 'validatedShown':
       if (state.step !== 'VALIDATED') return state;
-      return { ...state, step: event.signedIn ? 'CHOOSE_OPTION' : 'SIGN_IN' };
+      return event.signedIn ? afterSignIn(state) : { ...state, step: 'SIGN_IN' };
     case 'signedIn':
       if (state.step !== 'SIGN_IN') return state;
-      return { ...state, step: 'CHOOSE_OPTION' };
+      return afterSignIn(state);
+    case 'verify':
+      if (state.step !== 'VERIFY_CARD' || !state.cardBin) return state;
+      return { ...state, step: 'VERIFYING', verifyError: undefined, attempt: state.attempt + 1 };
+    case 'verificationAnswered':
+      if (state.step !== 'VERIFYING' || event.attempt !== state.attempt) return state;
+      return answerVerificationStart(state, event.outcome);
     case 'optionChosen':
       if (state.step !== 'CHOOSE_OPTION' || !state.offer?.activationOptions.some((option) => option.action === event.action)) return state;
       return { ...state, selectedAction: event.action };

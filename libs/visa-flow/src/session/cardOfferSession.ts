@@ -11,6 +11,8 @@ export interface CardOfferSession {
   cardChannelId: string;
   cardBin: string;
   offer: CardOffer;
+  /** The card network verified the card in this tab (the proof itself is the API's HttpOnly cookie). */
+  verified?: boolean;
 }
 
 export { CARD_OFFER_SESSION_KEY };

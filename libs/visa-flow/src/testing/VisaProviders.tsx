@@ -1,13 +1,13 @@
 // What the card flow reads from context, with fakes: auth's test providers (an offline client with
 // the layout's app links in its cache, fake account calls, a session cut off from the browser) and
-// a fake CardApi. For tests and stories only.
-import type { AuthApi, CardApi } from '@rewards/api-client';
+// a fake VisaCardApi. For tests and stories only.
+import type { AuthApi } from '@rewards/api-client';
 import { layoutContent, type TestApi } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import type { SessionStore } from '@rewards/auth';
 import { AuthTestProviders, authTestApi, fakeAuthApi, makeUser, testSessionStore } from '@rewards/auth/testing';
 import { useState, type ReactNode } from 'react';
-import { CardApiProvider } from '../api/CardApiProvider';
+import { CardApiProvider, type VisaCardApi } from '../api/CardApiProvider';
 
 /** The offline client and a fresh cache holding the layout (the app's store links); `currentUser` answers `user`. */
 export function visaTestApi({ authApi, user }: { authApi?: AuthApi | undefined; user?: User | null | undefined } = {}): TestApi {
@@ -17,7 +17,7 @@ export function visaTestApi({ authApi, user }: { authApi?: AuthApi | undefined; 
 }
 
 export interface VisaProvidersProps {
-  cardApi: CardApi;
+  cardApi: VisaCardApi;
   /** The member; `null` (default) for a visitor. */
   user?: User | null;
   authApi?: AuthApi;

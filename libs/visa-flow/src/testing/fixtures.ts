@@ -1,5 +1,7 @@
 // Contract-typed card offer answers and a fake CardApi, for this lib's tests and stories.
-import type { CardActivationResult, CardApi, CardMembership, CardOffer, CardValidateResult } from '@rewards/api-client';
+import type { CardActivationResult, CardMembership, CardOffer, CardValidateResult } from '@rewards/api-client';
+import { CARD_NOT_VERIFIED } from '@rewards/api-contract';
+import type { CardVerificationStartResult, VisaCardApi } from '../api/CardApiProvider';
 
 export const TEST_CARD_BIN = '411111';
 export const NOT_SIGNATURE_MESSAGE = 'This card is not a Visa Signature credit card. Please try another card.';
@@ -76,11 +78,34 @@ export const activationRefused = (systemErrorCode = 'TP-CARD-NOT-ACTIVATED', use
   data: null,
 });
 
-/** A CardApi whose card is eligible and activates at once; override either call. */
-export function fakeCardApi(overrides: Partial<CardApi> = {}): CardApi {
+/** The sandbox network's sign-in page a verification start sends the browser to. */
+export const TEST_AUTHORIZATION_URL = 'http://localhost:4200/dev/oidc/visa/auth?client_id=sandbox-visa&state=s';
+
+export const verificationStarted = (authorizationUrl = TEST_AUTHORIZATION_URL): CardVerificationStartResult => ({
+  success: true,
+  message: 'Continue at the card network to verify your card',
+  systemErrorCode: null,
+  userMessage: null,
+  data: { authorizationUrl },
+});
+
+export const NOT_VERIFIED_MESSAGE = 'Please verify your Visa Signature card with Visa before activating your membership.';
+
+/** The activation's answer without the network's word for this session and card. */
+export const notVerified = (userMessage = NOT_VERIFIED_MESSAGE): CardActivationResult => ({
+  success: false,
+  message: 'The card network has not verified this card for this session',
+  systemErrorCode: CARD_NOT_VERIFIED,
+  userMessage,
+  data: null,
+});
+
+/** A card API whose card is eligible, whose network sign-in starts and which activates at once; override any call. */
+export function fakeCardApi(overrides: Partial<VisaCardApi> = {}): VisaCardApi {
   return {
     validate: async () => eligible(),
     activate: async () => activated(),
+    startVerification: async () => verificationStarted(),
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
-// Activating the card-linked membership: the signed-in member's card is checked again, then the
+// Activating the card-linked membership: it needs the card network's word that this member, in
+// this session, holds this card (the verified card a network sign-in left, see
+// verification-service.ts); the BIN alone never activates anything. The card is checked again, then the
 // channel's membership is granted once per member and channel, now or on a chosen later day. The
 // member's row is locked for the whole activation, so one member's calls queue; the activation's
 // unique (user, channel) key makes a second call find the first instead of adding one, and it
 // answers that membership with `alreadyActivated: true`. Starting now goes through the payment
 // module's grant, as co-brand claims do; a later start is scheduled (see schedules.ts).
-import { CARD_NOT_ACTIVATED, type components } from '@rewards/api-contract';
+import { CARD_NOT_ACTIVATED, CARD_NOT_VERIFIED, type components } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import { membershipView, type MembershipGrants } from '../payment/membership';
 import type { RateLimiter } from '../system/rate-limit';
@@ -13,6 +15,8 @@ import { eligibilityOf, notEligible } from './eligibility-service';
 import type { CardActivationRow, CardChannelRow, CardMember, CardRepository } from './repository';
 import { futureDateProblem, holdsRunningMembership, indiaDateOf, startOfIndiaDay } from './rules';
 import type { CardSchedules } from './schedules';
+import type { VerifiedCard } from './verification-cookies';
+import { cardNetworkName } from './adapters/network/settings';
 
 type Schemas = components['schemas'];
 type ActivationResponse = Schemas['CardActivationResponse'];
@@ -33,6 +37,8 @@ export interface ActivationDeps {
 /** The signed-in member as the activation needs them. */
 export interface Activator {
   id: number;
+  /** The session family of the call: the verified card must come from a sign-in this session started. */
+  sessionId: string;
   /** The client's address, for the BIN-check allowance. */
   ip: string;
   mobileVerified: boolean;
@@ -42,8 +48,11 @@ export interface Activator {
 export class ActivationService {
   constructor(private readonly deps: ActivationDeps) {}
 
-  /** `signOut` ends every session of the member (a member without a verified mobile or email is signed out). */
-  async activate(caller: Activator, channelId: string, request: Schemas['CardActivationRequest'], signOut: (reason: string) => Promise<void>): Promise<ActivationResponse> {
+  /**
+   * `verified` is the card network's word the call carries (its cookie), if any. `signOut` ends every
+   * session of the member (a member without a verified mobile or email is signed out).
+   */
+  async activate(caller: Activator, channelId: string, request: Schemas['CardActivationRequest'], verified: VerifiedCard | undefined, signOut: (reason: string) => Promise<void>): Promise<ActivationResponse> {
     const { repository } = this.deps;
     await this.deps.memberLimiter.take(String(caller.id));
     const channel = await repository.findChannel(channelId);
@@ -58,6 +67,7 @@ export class ActivationService {
     if (request.action === 'ACTIVATE_NOW' && request.activationDate !== undefined) {
       throw badRequest([{ path: 'body/activationDate', message: 'must be absent with ACTIVATE_NOW' }]);
     }
+    if (!verifiedFor(verified, caller, channel.id, request.cardBin)) return notVerified(channel.cardName, cardNetworkName(channel.network));
     for (const limiter of this.deps.binCheckLimiters.address) await limiter.take(caller.ip);
     for (const limiter of this.deps.binCheckLimiters.member) await limiter.take(String(caller.id));
     const eligibility = await eligibilityOf(repository, channel, request.cardBin);
@@ -115,6 +125,15 @@ export class ActivationService {
       return succeeded(channel, activation, member, false);
     });
   }
+}
+
+/** The network's word is for this member, this session, this channel and this card. */
+function verifiedFor(verified: VerifiedCard | undefined, caller: Activator, channelId: string, cardBin: string): boolean {
+  return verified !== undefined && verified.memberId === caller.id && verified.sessionId === caller.sessionId && verified.channelId === channelId && verified.cardBin === cardBin;
+}
+
+function notVerified(cardName: string, networkName: string): ActivationResponse {
+  return { success: false, message: CARD_MESSAGES.notVerified, systemErrorCode: CARD_NOT_VERIFIED, userMessage: CARD_MESSAGES.notVerifiedUser(cardName, networkName), data: null };
 }
 
 function notActivated(userMessage: string): ActivationResponse {

@@ -1,7 +1,8 @@
 // Activating the card-linked membership through the app, on PGlite and (with DATABASE_URL) on
-// PostgreSQL: now (the profile reads active, a card-network user), once (also under 20 concurrent
-// calls), refused for members who hold a running membership, for cards that are not eligible and for
-// dates outside the window; a member without a verified mobile or email is signed out; a later start
+// PostgreSQL, each after the sandbox card network verified the card (verification.api.test.ts tests
+// that step itself): now (the profile reads active, a card-network user), once (also under 20
+// concurrent calls), refused for members who hold a running membership, for a card taken out of the
+// table since and for dates outside the window; a member without a verified mobile or email is signed out; a later start
 // is scheduled and begins, once, at the member's first call after its day has come.
 import type { components, LoginResult, User } from '@rewards/api-contract';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { AUTH, TestClock, allRows, bearer, expectOk, logIn, mobileSequence, refreshTokenOf, verifyMobile, withCookie } from '../../test/auth';
+import { CardBrowser, sandboxCardSso } from '../../test/card-verification';
 import { postJson, useTestApp } from '../../test/harness';
 
 type Schemas = components['schemas'];
@@ -18,14 +20,14 @@ type CardMembership = Schemas['CardMembership'];
 const DAY_MS = 86_400_000;
 const ACTIVATE = (channel = 'VISA_SIGNATURE') => `/nc/prime/card/${channel}/futureActivation`;
 const WINDOW_END = '2027-05-19';
-const NOT_SIGNATURE = 'This Visa card is not a Visa Signature credit card. Please use a Visa Signature credit card.';
 const NOT_ELIGIBLE = 'This card is not eligible for the offer. Please enter the first 6 digits of a valid Visa Signature credit card.';
 
 const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
 const nextMobile = mobileSequence('93600');
 const config = { auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, accessTokenTtlSeconds: 86_400 } };
 // Room for the 20 concurrent calls; the default limit has its own app below.
-const t = useTestApp({ now: clock.now, config: { ...config, cards: { activationLimitPerMemberPerMinute: 100, checkLimitPerMinute: 1_000, checkLimitPerHour: 10_000 } } });
+const t = useTestApp({ now: clock.now, config: { ...config, cards: { sso: sandboxCardSso(), activationLimitPerMemberPerMinute: 100, checkLimitPerMinute: 1_000, checkLimitPerHour: 10_000 } } });
+const ELIGIBLE_BINS = ['438857', '431940'];
 
 beforeAll(async () => {
   // The seed opens the window 180 days from the moment of seeding; the tests run on their own clock.
@@ -39,7 +41,14 @@ function advanceTo(instant: string) {
   clock.advance(seconds);
 }
 
-const activate = (accessToken: string, body: Record<string, unknown>, channel?: string) => postJson(t.app, ACTIVATE(channel), body, bearer(accessToken));
+/** The activation as the site makes it: an eligible card is verified at the sandbox network first, in the same browser. */
+async function activate(accessToken: string, body: Record<string, unknown>, channel?: string) {
+  const browser = new CardBrowser(t.app);
+  if (channel === undefined && typeof body['cardBin'] === 'string' && ELIGIBLE_BINS.includes(body['cardBin'])) {
+    expect(await browser.verify(accessToken, { cardBin: body['cardBin'] })).toBe('/?cardVerification=done');
+  }
+  return browser.activate(accessToken, body, channel ?? 'VISA_SIGNATURE');
+}
 const profileOf = async (accessToken: string) => {
   const response = await t.app.inject({ method: 'GET', url: AUTH.profile, headers: bearer(accessToken) });
   expect(response.statusCode, response.body).toBe(200);
@@ -110,7 +119,10 @@ describe('activating now', () => {
   it('gives one membership to 20 concurrent activations by one member', async () => {
     const mobile = nextMobile();
     const member = await logIn(t.app, mobile);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => activate(member.accessToken, { cardBin: '431940', action: 'ACTIVATE_NOW' })));
+    const browser = new CardBrowser(t.app);
+    await browser.verify(member.accessToken, { cardBin: '431940' });
+    const cookie = browser.cookieHeader();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(t.app, ACTIVATE(), { cardBin: '431940', action: 'ACTIVATE_NOW' }, { ...bearer(member.accessToken), cookie })));
     const memberships = answers.map(membershipOf);
     expect(memberships.filter((one) => !one.alreadyActivated)).toHaveLength(1);
     const first = memberships.find((one) => !one.alreadyActivated);
@@ -139,13 +151,17 @@ describe('activating now', () => {
     expectNotActivated(response, 'TP-CARD-NOT-ACTIVATED', 'You already have an active membership. You can use your card offer once your current membership ends.');
   });
 
-  it.each([
-    ['a Visa card that is not Visa Signature', '411111', NOT_SIGNATURE],
-    ['an unknown card', '555555', NOT_ELIGIBLE],
-  ])('checks the card again: %s is refused with TP400 and nothing is recorded', async (_label, cardBin, userMessage) => {
+  it('checks the card again: a card taken out of the table after the network verified it is refused with TP400 and nothing is recorded', async () => {
     const mobile = nextMobile();
     const member = await logIn(t.app, mobile);
-    expectNotActivated(await activate(member.accessToken, { cardBin, action: 'ACTIVATE_NOW' }), 'TP400', userMessage);
+    const browser = new CardBrowser(t.app);
+    await browser.verify(member.accessToken, { cardBin: '431940' });
+    await t.database.db.execute(sql`update card_bins set eligible = false where bin = '431940'`);
+    try {
+      expectNotActivated(await browser.activate(member.accessToken, { cardBin: '431940', action: 'ACTIVATE_NOW' }), 'TP400', NOT_ELIGIBLE);
+    } finally {
+      await t.database.db.execute(sql`update card_bins set eligible = true where bin = '431940'`);
+    }
     expect(await profileOf(member.accessToken)).toMatchObject({ primeProfile: 0, cardNetwork: null });
     expect(await activationsOf(mobile)).toHaveLength(0);
   });
@@ -213,7 +229,16 @@ describe('a member with neither a verified mobile nor a verified email', () => {
     const { ticketId } = await verifyMobile(t.app, mobile);
     const response = expectOk(await postJson(t.app, AUTH.newToken, { channel: 'TIMES_PRIME', country: 'IN', platform: 'WEB', origin: 'LOGIN', loginType: 'GUEST', sessionId: ticketId }));
     const guest = response.json().data as LoginResult;
-    const refused = await activate(guest.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' });
+    // the start and the activation alike
+    for (const [url, body] of [
+      ['/nc/prime/card/VISA_SIGNATURE/verification/start', { cardBin: '438857' }],
+      [ACTIVATE(), { cardBin: '438857', action: 'ACTIVATE_NOW' }],
+    ] as const) {
+      const answer = await postJson(t.app, url, body, bearer(guest.accessToken));
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.json().systemErrorCode).toBe('TP-GUEST-NOT-ALLOWED');
+    }
+    const refused = await postJson(t.app, ACTIVATE(), { cardBin: '438857', action: 'ACTIVATE_NOW' }, bearer(guest.accessToken));
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, systemErrorCode: 'TP-GUEST-NOT-ALLOWED' });
     expect((await profileOf(guest.accessToken)).loginType).toBe('GUEST');
@@ -298,28 +323,32 @@ describe('activations are limited per member', () => {
   it('10 a minute (TP429 with Retry-After), counted per member', async () => {
     const member = await logIn(limited.app, nextMobile());
     const attempt = (accessToken: string) => postJson(limited.app, ACTIVATE(), { cardBin: '555555', action: 'ACTIVATE_NOW' }, bearer(accessToken));
-    for (let i = 0; i < 10; i += 1) expect((await attempt(member.accessToken)).json().systemErrorCode).toBe('TP400');
+    // unverified, so each is refused, but each counts
+    for (let i = 0; i < 10; i += 1) expect((await attempt(member.accessToken)).json().systemErrorCode).toBe('TP-CARD-NOT-VERIFIED');
     const refused = await attempt(member.accessToken);
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json().systemErrorCode).toBe('TP429');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const other = await logIn(limited.app, nextMobile());
-    expect((await attempt(other.accessToken)).json().systemErrorCode).toBe('TP400');
+    expect((await attempt(other.accessToken)).json().systemErrorCode).toBe('TP-CARD-NOT-VERIFIED');
     clock.advance(61);
-    expect((await attempt(member.accessToken)).json().systemErrorCode).toBe('TP400');
+    expect((await attempt(member.accessToken)).json().systemErrorCode).toBe('TP-CARD-NOT-VERIFIED');
   });
 });
 
 describe('an activation checks the BIN within the same allowance as validateCard', () => {
-  const shared = useTestApp({ now: clock.now, config });
+  const shared = useTestApp({ now: clock.now, config: { ...config, cards: { sso: sandboxCardSso() } } });
 
-  it('so activating cannot check more BINs than the address may: past its 10 checks a minute, TP429', async () => {
+  it('so verifying and activating cannot check more BINs than the address may: past its 10 checks a minute, TP429', async () => {
     const member = await logIn(shared.app, nextMobile());
-    for (let i = 0; i < 10; i += 1) {
+    // the verification's start is the first check
+    const browser = new CardBrowser(shared.app);
+    await browser.verify(member.accessToken, { cardBin: '438857' });
+    for (let i = 0; i < 9; i += 1) {
       const checked = await postJson(shared.app, '/nc/prime/card/VISA_SIGNATURE/validate', { cardBin: String(500000 + i) });
       expect(checked.json().systemErrorCode).toBe('TP400');
     }
-    const refused = await postJson(shared.app, ACTIVATE(), { cardBin: '555555', action: 'ACTIVATE_NOW' }, bearer(member.accessToken));
+    const refused = await browser.activate(member.accessToken, { cardBin: '438857', action: 'ACTIVATE_NOW' });
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json().systemErrorCode).toBe('TP429');
   });

@@ -14,6 +14,8 @@ export const CARD_MESSAGES = {
   alreadyActivated: 'Your membership was already activated',
   scheduled: (date: string) => `Your membership will be activated on ${dateLabel(date)}`,
   notActivated: 'The membership was not activated',
+  notVerified: 'The card network has not verified this card for this session',
+  notVerifiedUser: (cardName: string, networkName: string) => `Please verify your ${cardName} card with ${networkName} before activating your membership.`,
 } as const;
 
 /** Why an eligible card's member was not given the membership (`TP-CARD-NOT-ACTIVATED`), as the member reads it. */

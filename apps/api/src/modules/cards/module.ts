@@ -1,5 +1,8 @@
 // Wires the cards module: the scheduled card memberships auth starts when due (created first, since
-// auth needs them and this module needs auth's access), card eligibility and activation.
+// auth needs them and this module needs auth's access), card eligibility, the card network's sign-in
+// (openid-client; the sandbox network in development) and activation.
+import type { FastifyInstance } from 'fastify';
+import type { CustomFetch } from 'openid-client';
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/connection';
 import type { AuthAccess } from '../auth/access';
@@ -7,10 +10,15 @@ import type { ModuleDeps } from '../deps';
 import type { MembershipGrants } from '../payment/membership';
 import { rateLimiterFactory } from '../system/rate-limit';
 import { ActivationService } from './activation-service';
+import { inProcessFetch } from '../../http/oidc-sandbox';
+import { OidcCardNetwork } from './adapters/network/oidc';
+import { SandboxCardNetworks } from './adapters/network/sandbox-idp';
 import { EligibilityService } from './eligibility-service';
 import { CardRepository } from './repository';
 import { cardHandlers } from './routes';
 import { CardSchedules } from './schedules';
+import { CardVerificationSealer } from './verification-cookies';
+import { VerificationService } from './verification-service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -26,7 +34,7 @@ export interface CardsModuleDeps extends ModuleDeps {
   schedules: CardSchedules;
 }
 
-export function createCardsModule(config: AppConfig, deps: CardsModuleDeps) {
+export async function createCardsModule(config: AppConfig, deps: CardsModuleDeps) {
   const { cards } = config;
   const repository = new CardRepository(deps.db);
   const limiter = rateLimiterFactory(deps.db, deps.now);
@@ -43,5 +51,31 @@ export function createCardsModule(config: AppConfig, deps: CardsModuleDeps) {
     binCheckLimiters: { address: addressLimiters, member: memberLimiters },
     now: deps.now,
   });
-  return { handlers: cardHandlers({ eligibility, activations, auth: deps.auth }) };
+  const sandbox = await SandboxCardNetworks.create(cards.sso, deps.logger);
+  if (!cards.sso || Object.keys(cards.sso.networks).length === 0) {
+    deps.logger.warn('card-linked offer: no card network sign-in is configured (VISA_SSO_*): cards can be checked, but no card-linked membership can be activated');
+  }
+  // Set once the app exists: the client reaches the sandbox through the app itself.
+  let sandboxFetch: CustomFetch | undefined;
+  const network = new OidcCardNetwork({
+    config: cards.sso,
+    sandboxFetch: (url, options) => (sandboxFetch ? sandboxFetch(url, options) : Promise.reject(new Error('the app is not built yet'))),
+  });
+  const sealer = new CardVerificationSealer(config.auth.secret, deps.now);
+  const verifications = new VerificationService({
+    repository,
+    network,
+    sealer,
+    siteOrigin: cards.sso?.siteOrigin ?? 'http://localhost:4200',
+    binCheckLimiters: { address: addressLimiters, member: memberLimiters },
+  });
+  return {
+    handlers: cardHandlers({ eligibility, activations, verifications, sealer, auth: deps.auth }),
+    /** The sandbox card network's routes (development; plain routes beside the contract, like social login's sandbox). */
+    async register(app: FastifyInstance): Promise<void> {
+      if (!sandbox) return;
+      sandboxFetch = inProcessFetch(app);
+      await sandbox.register(app);
+    },
+  };
 }

@@ -8,9 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { BASE_SECURITY_HEADERS } from '../../http/security-headers';
 import { sendHtml } from '../../http/html';
-import { notFound } from '../../http/errors';
+import { finishSandboxInteraction, handToSandboxProvider, sandboxInteraction } from '../../http/oidc-sandbox';
 import { SOCIAL_PATHS, type SocialLoginConfig, type SocialProviderId } from './provider-config';
 import { sandboxSignInPage, type SandboxAccountInput, readSandboxForm } from './sandbox-page';
 
@@ -111,15 +110,15 @@ export class SandboxIdentityProviders {
   private routes(scope: FastifyInstance, { id, prefix, provider }: SandboxIssuer): void {
     const name = SANDBOX_PROVIDER_NAMES[id];
     scope.get<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (request, reply) => {
-      const details = await this.details(provider, request, reply);
+      const details = await sandboxInteraction(provider, request, reply, 'sandbox');
       return sendHtml(reply, (nonce) => sandboxSignInPage({ providerName: name, action: `${prefix}/interaction/${encodeURIComponent(details.uid)}`, clientId: String(details.params['client_id'] ?? ''), nonce }), { forms: true });
     });
 
     scope.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (request, reply) => {
-      const details = await this.details(provider, request, reply);
+      const details = await sandboxInteraction(provider, request, reply, 'sandbox');
       const form = await readSandboxForm(request.raw);
       if (form.kind === 'cancel') {
-        return this.finish(reply, () => provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'The person cancelled the sign-in' }, { mergeWithLastSubmission: false }));
+        return finishSandboxInteraction(reply, () => provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'The person cancelled the sign-in' }, { mergeWithLastSubmission: false }));
       }
       if (form.kind === 'invalid') {
         return sendHtml(
@@ -132,46 +131,12 @@ export class SandboxIdentityProviders {
       const grant = new provider.Grant({ accountId, clientId: String(details.params['client_id']) });
       grant.addOIDCScope(String(details.params['scope'] ?? 'openid'));
       const grantId = await grant.save();
-      return this.finish(reply, () => provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false }));
+      return finishSandboxInteraction(reply, () => provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false }));
     });
 
-    const handOver = (request: FastifyRequest, reply: FastifyReply) => this.forward(provider, prefix, request, reply);
+    const handOver = (request: FastifyRequest, reply: FastifyReply) => handToSandboxProvider(provider, prefix, request, reply);
     scope.all(prefix, handOver);
     scope.all(`${prefix}/*`, handOver);
-  }
-
-  /** The interaction behind the page; a stale or foreign one is a 404 (oidc-provider's own error says why). */
-  private async details(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
-    try {
-      return await provider.interactionDetails(request.raw, reply.raw);
-    } catch (error) {
-      throw notFound(`sandbox interaction: ${(error as Error).message}`, 'This sign-in has expired. Go back to the site and start again.');
-    }
-  }
-
-  /** oidc-provider answers on the raw response (a redirect), so Fastify lets go of it. */
-  private async finish(reply: FastifyReply, answer: () => Promise<void>): Promise<void> {
-    reply.hijack();
-    for (const [header, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.raw.setHeader(header, value);
-    await answer();
-  }
-
-  /**
-   * Hands a request to oidc-provider under its mount path. The issuer is the site's origin (the
-   * browser comes through the site's proxy, whose Host is the API's), so the request is told that
-   * origin: every URL the provider builds is then the issuer's.
-   */
-  private forward(provider: Provider, prefix: string, request: FastifyRequest, reply: FastifyReply): void {
-    const issuer = new URL(provider.issuer);
-    const raw = request.raw as typeof request.raw & { originalUrl?: string };
-    raw.originalUrl = raw.url;
-    raw.url = (raw.url ?? '').slice(prefix.length) || '/';
-    raw.headers['x-forwarded-host'] = issuer.host;
-    raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
-    delete raw.headers['x-forwarded-for'];
-    reply.hijack();
-    for (const [header, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.raw.setHeader(header, value);
-    provider.callback()(raw, reply.raw);
   }
 
   private saveAccount(id: SocialProviderId, input: SandboxAccountInput): string {

@@ -3,6 +3,7 @@
 // script, labelled for screen readers, with the mistakes said next to the form.
 import type { IncomingMessage } from 'node:http';
 import { escapeHtml, htmlDocument } from '../../http/html';
+import { SANDBOX_PAGE_CSS } from '../../http/oidc-sandbox';
 import { cleanEmail, cleanName } from '../auth/profile-rules';
 import { parseMobile } from '../auth/mobile';
 
@@ -90,19 +91,10 @@ export function sandboxSignInPage({ providerName, action, clientId, nonce, error
   return htmlDocument({
     title: `Sign in with ${name} (sandbox)`,
     nonce,
-    css: `
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
-main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.sandbox{background:#fff4d6;border:1px solid #b58100;padding:.5rem .75rem;border-radius:.5rem}
-.error{color:#b3261e;font-weight:600}
-label{display:block;margin-top:.75rem;font-weight:600}
+    css: `${SANDBOX_PAGE_CSS}
 input[type=email],input[type=tel],input[type=text]{display:block;width:100%;box-sizing:border-box;padding:.6rem;margin-top:.25rem;font:inherit;border:1px solid #6b6b6b;border-radius:.5rem}
 .check{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.4rem}
 fieldset{border:1px solid #c4c4c4;border-radius:.5rem;margin-top:1rem;padding:.25rem .75rem .75rem}
-.actions{display:flex;gap:.5rem;margin-top:1.25rem}
-.actions button{flex:1;padding:.75rem;font:inherit;font-weight:600;border-radius:.5rem;border:2px solid #1a1a1a;cursor:pointer}
-.continue{background:#1a1a1a;color:#fff}.cancel{background:#fff;color:#1a1a1a}
-:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 `,
     body: `<main>
 <p class="sandbox" role="note"><strong>Sandbox ${name}.</strong> No account at ${name} is used. Say who you are to test signing in to <code>${escapeHtml(clientId)}</code>.</p>
