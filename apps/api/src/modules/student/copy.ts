@@ -36,6 +36,11 @@ export function fileTypeRefused(reason: string): AppError {
   return new AppError(415, STUDENT_ERROR_CODES.fileType, `the document was refused: ${reason}`, STUDENT_MESSAGES.fileType);
 }
 
+/** Too many SVGs are waiting for the sanitiser's check in this process: try again shortly. */
+export function svgCheckBusy(reason: string): AppError {
+  return new AppError(503, 'TP503', `Service unavailable: ${reason}`, 'We are facing some issues. Please try again in a while.', undefined, 5);
+}
+
 /** The member already has a request under review (or an approved one): one open request at a time. */
 export function openRequestExists(state: 'SUBMITTED' | 'APPROVED'): AppError {
   return new AppError(

@@ -1,6 +1,6 @@
 // SVG is text that browsers run script from, so an SVG document is accepted only when its root is
-// <svg>, DOMPurify (its SVG profile, on a jsdom window) finds nothing to remove from it (see
-// svgSanitiserRemovals), and this scan finds nothing either. The scan runs as the upload streams
+// <svg>, DOMPurify (its SVG profile, on a jsdom window, in a worker: svg-sanitiser.ts) finds nothing
+// to remove from it, and this scan finds nothing either. The scan runs as the upload streams
 // and refuses early; DOMPurify, the maintained sanitiser, has the last word on the whole document.
 // A document is refused rather than stored sanitised: it is the member's evidence, kept as sent.
 //
@@ -16,37 +16,7 @@
 // character references. That view's runs are bounded, so a window carried over from the previous
 // chunk is enough to catch a pattern split between chunks.
 
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
-
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-
-/**
- * SVGs larger than this are refused (PDF and images keep the 10 MB limit): DOMPurify on jsdom runs
- * on the event loop at about 0.27 ms per element (0.94 MB of 24,000 paths: 6.4 s; 9.8 MB: 55 s and
- * 2 GB), so the check is kept to what a vector ID scan needs, about 1.5 s at most.
- */
-export const SVG_MAX_BYTES = 256 * 1024;
-
-let purifier: DOMPurify | undefined;
-
-/**
- * What DOMPurify (SVG and SVG-filter profiles) would remove from this SVG text: `<script>`,
- * `<set>`, `onload attribute`... Empty: nothing unsafe. The window is made once, on first use.
- */
-export function svgSanitiserRemovals(text: string): string[] {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purifier.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
-  const removals = purifier.removed.flatMap((removed) => {
-    if ('element' in removed) {
-      const name = removed.element.nodeName.toLowerCase();
-      // the HTML document DOMPurify parses into is its own wrapper, not the member's content
-      return name === 'body' || name === 'html' || name === 'head' ? [] : [`<${name}>`];
-    }
-    return removed.attribute ? [`${removed.attribute.name} attribute`] : [];
-  });
-  return [...new Set(removals)];
-}
 
 /** The first bytes are text whose root element, past a prolog, comments and a doctype, is <svg>. */
 export function looksLikeSvg(sample: Uint8Array): boolean {

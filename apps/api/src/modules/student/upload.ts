@@ -9,9 +9,10 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { SpooledDocument } from './adapters/storage/port';
-import { fileTooLarge, fileTypeRefused, unreadableForm } from './copy';
+import { fileTooLarge, fileTypeRefused, svgCheckBusy, unreadableForm } from './copy';
 import { SNIFF_BYTES, documentTypeOf, type StudentDocumentType } from './sniff';
-import { SVG_MAX_BYTES, SvgInspector, svgSanitiserRemovals } from './svg';
+import { SvgInspector } from './svg';
+import { SvgCheckFailed, svgSanitiser as defaultSvgSanitiser, type SvgSanitiser } from './svg-sanitiser';
 
 export interface SpooledUpload extends SpooledDocument {
   type: StudentDocumentType;
@@ -30,7 +31,7 @@ const CONTENT_TYPES: Readonly<Record<StudentDocumentType, string>> = {
 };
 
 /** `undefined` for an empty file (the field counts as missing); throws 413, 415 or 400 when refused. */
-export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: string, maxBytes: number): Promise<SpooledUpload | undefined> {
+export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: string, maxBytes: number, svgSanitiser: SvgSanitiser = defaultSvgSanitiser): Promise<SpooledUpload | undefined> {
   const out = fs.createWriteStream(spoolPath, { flags: 'wx', mode: 0o600 });
   // a disk error is raised at the next write (an 'error' without a listener would end the process)
   let diskError: Error | undefined;
@@ -42,8 +43,6 @@ export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: 
   let sample: Buffer[] | undefined = [];
   let type: StudentDocumentType | undefined;
   let svg: SvgInspector | undefined;
-  /** The SVG's bytes, for the sanitiser's check at the end (at most SVG_MAX_BYTES). */
-  const svgChunks: Buffer[] = [];
   let refusal: Error | undefined;
 
   const write = async (chunk: Uint8Array) => {
@@ -53,11 +52,6 @@ export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: 
         refusal = fileTypeRefused(`an SVG with ${svg.problem}`);
         return;
       }
-      if (bytes > SVG_MAX_BYTES) {
-        refusal = fileTypeRefused(`an SVG over ${SVG_MAX_BYTES / 1024} KB (send it as a PDF or an image)`);
-        return;
-      }
-      svgChunks.push(Buffer.from(chunk));
     }
     if (diskError) throw diskError;
     if (!out.write(chunk)) await once(out, 'drain');
@@ -97,18 +91,31 @@ export async function spoolUpload(source: AsyncIterable<Uint8Array>, spoolPath: 
     if (refusal) throw refusal;
     const problem = svg?.end();
     if (problem) throw fileTypeRefused(`an SVG with ${problem}`);
-    if (svg) {
-      const removals = svgSanitiserRemovals(Buffer.concat(svgChunks).toString('utf8'));
-      if (removals.length > 0) throw fileTypeRefused(`an SVG with what the sanitiser removes: ${removals.join(', ')}`);
-    }
     out.end();
     await once(out, 'finish');
+    // DOMPurify has the last word, on the whole spooled document, in its worker.
+    if (svg) await sanitiserVerdict(svgSanitiser, spoolPath);
   } catch (error) {
     await discard(out, spoolPath);
     throw error;
   }
   if (!type) throw new Error('an upload was kept without a type');
   return { path: spoolPath, bytes, sha256: hash.digest('hex'), contentType: CONTENT_TYPES[type], type };
+}
+
+/** Refuses the SVG when DOMPurify would remove anything from it, or cannot say in time. */
+async function sanitiserVerdict(svgSanitiser: SvgSanitiser, spoolPath: string): Promise<void> {
+  let removals: string[];
+  try {
+    removals = await svgSanitiser.removals({ path: spoolPath });
+  } catch (error) {
+    if (!(error instanceof SvgCheckFailed)) throw error;
+    if (error.reason === 'busy') throw svgCheckBusy(error.message);
+    // too many elements to check in the time and memory an upload may take: a PDF or an image will do
+    if (error.reason !== 'crashed') throw fileTypeRefused(`an SVG too complex to check (${error.message}); send it as a PDF or an image`);
+    throw error;
+  }
+  if (removals.length > 0) throw fileTypeRefused(`an SVG with what the sanitiser removes: ${removals.join(', ')}`);
 }
 
 /** The upload's chunks; a failure to read them (the client cut the body short, a malformed part) is the client's 400. */

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../http/errors';
+import { SvgSanitiser } from './svg-sanitiser';
 import { spoolUpload } from './upload';
 import * as documents from './test-documents';
 
@@ -85,11 +86,27 @@ describe('spooling an upload', () => {
   });
 
   it('refuses an SVG whose script comes after the sniffed part, deleting what was written', async () => {
-    // 200 KB of groups: past the 64 KB sniffed at first, under the 256 KB an SVG may have.
+    // 200 KB of groups: past the 64 KB sniffed at first.
     const bytes = Buffer.concat([documents.svg('<svg xmlns="http://www.w3.org/2000/svg">'), Buffer.from('<g/>'.repeat(50_000)), Buffer.from('<script>alert(1)</script></svg>')]);
     const error = await refusal(spoolUpload(streamOf(bytes), path.join(dir, 'svg.part'), 1_000_000));
     expect(error).toMatchObject({ statusCode: 415, responseMessage: 'the document was refused: an SVG with a script element' });
     expect(spoolFiles()).toEqual([]);
+  });
+
+  it('refuses an SVG the sanitiser cannot check within its limits as too complex (415), and a full queue as busy (503), leaving no file', async () => {
+    const slow = new SvgSanitiser({ timeLimitMs: 50, maxHeapMb: 256, maxQueued: 0 });
+    try {
+      const many = documents.svg(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20_000)}</svg>`);
+      const complexCheck = refusal(spoolUpload(streamOf(many), path.join(dir, 'complex.part'), 1_000_000, slow));
+      await vi.waitFor(() => expect(slow.checking).toBe(true));
+      const busy = await refusal(spoolUpload(streamOf(documents.svg()), path.join(dir, 'queued.part'), 1_000_000, slow));
+      const complex = await complexCheck;
+      expect(complex).toMatchObject({ statusCode: 415, systemErrorCode: 'TP-STUDENT-FILE-TYPE', responseMessage: expect.stringMatching(/^the document was refused: an SVG too complex to check \(the SVG check took over 50 ms\)/) });
+      expect(busy).toMatchObject({ statusCode: 503, systemErrorCode: 'TP503', retryAfterSeconds: 5 });
+      expect(spoolFiles()).toEqual([]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('answers nothing for an empty file (the field is then missing) and leaves no file', async () => {

@@ -2,7 +2,8 @@
 // `${S3_ENDPOINT}/${S3_BUCKET}/${key}`, signed with AWS Signature V4 by aws4fetch. The spooled file is
 // streamed with its length and SHA-256 (signed as x-amz-content-sha256), so the store refuses a body
 // that is not the one checked, and the upload is never held in memory. The bucket must be private:
-// no route serves these documents, and no URL to them is ever handed out.
+// no route serves these documents, and no URL to them is ever handed out; each is stored with
+// `Content-Disposition: attachment`, so any later fetch of it downloads.
 import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,9 @@ export class S3DocumentStorage implements DocumentStorage {
         body,
         headers: {
           'content-type': document.contentType,
+          // Whoever later fetches it from the bucket (a reviewer's signed URL, the bucket's console)
+          // gets a download, never a page: an SVG or HTML-like file cannot run in the bucket's origin.
+          'content-disposition': 'attachment',
           'content-length': String(document.bytes),
           'x-amz-content-sha256': document.sha256,
         },

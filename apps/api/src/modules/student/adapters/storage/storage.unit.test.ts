@@ -111,6 +111,7 @@ describe('the S3 document store', () => {
       expect(put?.headers).toMatchObject({
         'content-length': String(bytes.length),
         'content-type': 'application/pdf',
+        'content-disposition': 'attachment',
         'x-amz-content-sha256': spooled.sha256,
         authorization: expect.stringMatching(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]*x-amz-content-sha256[a-z0-9;-]*, Signature=[0-9a-f]{64}$/),
       });
