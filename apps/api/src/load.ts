@@ -11,6 +11,7 @@ import { cliConfig, runAsScript, withCliDatabase } from './cli';
 import type { AppDb } from './db/connection';
 import { loadCardBins } from './operator/card-bins';
 import { loadCatalogue } from './operator/catalogue';
+import { loadCouponCodes } from './operator/coupon-codes';
 import { loadEnrolments } from './operator/enrolments';
 import { loadPlans } from './operator/plans';
 import { loadPromoCodes } from './operator/promo-codes';
@@ -18,7 +19,7 @@ import type { LoadReport } from './operator/report';
 import { formatProblem, LoadRefused } from './operator/source';
 import { loadStoreCodes } from './operator/store-codes';
 
-export const LOAD_KINDS = ['catalogue', 'plans', 'promo-codes', 'store-codes', 'card-bins', 'enrolments'] as const;
+export const LOAD_KINDS = ['catalogue', 'plans', 'promo-codes', 'store-codes', 'coupon-codes', 'card-bins', 'enrolments'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 const USAGE = `usage: npm run load --workspace @rewards/api -- <kind> <path>
@@ -26,6 +27,7 @@ const USAGE = `usage: npm run load --workspace @rewards/api -- <kind> <path>
   plans <file.yaml>        the plans (payment.yaml's variants)
   promo-codes <file.csv>   gift and promo codes: code,name,type,discount|discountPercent,maxDiscount,startsAt,endsAt,usageLimit,eligibility,variantName,offerText,primaryGCText,listed
   store-codes <file.csv>   partner store codes: partner,code,name,startsAt,endsAt
+  coupon-codes <file.csv>  a brand's unique codes for pool offerings: offering,code,pin,expiresAt
   card-bins <file.csv>     card BINs or ranges: channel,bin,eligible,cardName,refusalMessage
   enrolments --partner <${PARTNER_CHANNELS.join('|')}> <file.csv>   a partner's enrolment list (one mobile a line)`;
 
@@ -68,6 +70,8 @@ export async function runLoad(db: AppDb, args: LoadArguments, absolutePath: stri
       return loadPromoCodes(db, text, label);
     case 'store-codes':
       return loadStoreCodes(db, text, label);
+    case 'coupon-codes':
+      return loadCouponCodes(db, text, label);
     case 'card-bins':
       return loadCardBins(db, text, label);
     case 'enrolments':

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { allRows, bearer, logIn } from '../test/auth';
 import { testAppConfig } from '../test/config';
+import { orderAndOpen, simulate } from '../test/payment';
 import { createTestDatabase, postJson, type TestDatabase } from '../test/harness';
 import { SEED_DATA_DIR } from '../seed/loader';
 import { loadCardBins } from './card-bins';
 import { loadCatalogue } from './catalogue';
+import { loadCouponCodes } from './coupon-codes';
 import { loadEnrolments } from './enrolments';
 import { loadPlans } from './plans';
 import { loadPromoCodes } from './promo-codes';
@@ -199,6 +201,68 @@ describe('load catalogue', () => {
     expect(demoBin.json()).toMatchObject({ success: false, systemErrorCode: 'TP400', userMessage: expect.stringContaining('This card is not eligible for the offer') });
     expect((await api.inject({ method: 'GET', url: '/nc/prime/codeDetails/WELCOME100' })).statusCode).toBe(200);
     expect((await api.inject({ method: 'GET', url: '/nc/prime/codeDetails/DIAMONDCLUB' })).json()).toMatchObject({ systemErrorCode: 'TP-CODE-404' });
+  });
+});
+
+describe('load coupon-codes', () => {
+  it('refuses bad lines with their line numbers and writes nothing', async () => {
+    const csv = [
+      'offering,code,pin,expiresAt',
+      'healthy-bowl-30,HB30-AAA111,,',
+      'no-such-offering,HB30-AAA112,,',
+      'headline-hub-ad-free,HHAF-0001,,',
+      'giftgully-flat-250,6061800012345678,,',
+      'healthy-bowl-30,has space,,',
+      'healthy-bowl-30,HB30-AAA111,,',
+      'healthy-bowl-30,HB30-AAA113,,31/03/2027',
+      '',
+    ].join('\n');
+    const problems = await refusal(loadCouponCodes(db(), csv, 'codes.csv'));
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [6, expect.stringMatching(/^code: must be 3-64 letters, digits/)],
+      [7, 'code HB30-AAA111 of healthy-bowl-30 is listed twice (first on line 2)'],
+      [8, expect.stringMatching(/^expiresAt: must be an ISO 8601 timestamp/)],
+    ]);
+    const known = await refusal(loadCouponCodes(db(), csv.split('\n').slice(0, 5).join('\n'), 'codes.csv'));
+    expect(known.map((problem) => [problem.line, problem.message])).toEqual([
+      [3, 'no offering is called no-such-offering (load the catalogue, whose offerings.yaml names them, first)'],
+      [4, 'headline-hub-ad-free hands out no pool codes (its kind is NONE)'],
+      [5, 'giftgully-flat-250 gives card numbers with a PIN: the pin column is required'],
+    ]);
+    expect(await rowCount('coupon_codes')).toBe(0);
+  });
+
+  it('stocks an empty pool, whose codes members are then handed one each; a second run changes nothing', async () => {
+    const api = await theApp();
+    // The offer is for members: two members who paid for the loaded plan (through the sandbox gateway).
+    const paidMember = async (mobile: string) => {
+      const session = await logIn(api, mobile);
+      const { paymentId } = await orderAndOpen(api, session);
+      expect((await simulate(api, paymentId, 'success')).statusCode).toBeLessThan(400);
+      return session;
+    };
+    const member = await paidMember('9340011101');
+    const generate = (who: { accessToken: string }, key: string) =>
+      postJson(api, '/nc/prime/generateCoupon/v2', { offeringName: 'healthy-bowl-30' }, { ...bearer(who.accessToken), 'idempotency-key': key });
+    const before = await generate(member, 'load-test-before');
+    expect(before.json().data, before.body).toMatchObject({ outcome: 'OUT_OF_STOCK' });
+
+    const csv = 'offering,code,pin,expiresAt\nhealthy-bowl-30,HB30-LOAD01,,2099-03-31T23:59:59+05:30\nHealthy-Bowl-30,HB30-LOAD02,,\n';
+    const report = await loadCouponCodes(db(), csv, 'codes.csv');
+    expect(report.counts).toEqual({ codes: 2, added: 2, updated: 0, unchanged: 0 });
+    expect(report.notes).toEqual(['healthy-bowl-30: 2 codes free to hand out']);
+    expect((await loadCouponCodes(db(), csv, 'codes.csv')).counts).toEqual({ codes: 2, added: 0, updated: 0, unchanged: 2 });
+
+    const other = await paidMember('9340011102');
+    const codes = [await generate(member, 'load-test-1'), await generate(other, 'load-test-2')].map((answer) => {
+      expect(answer.json().data, answer.body).toMatchObject({ outcome: 'GENERATED' });
+      return answer.json().data.couponCode as string;
+    });
+    expect(codes.sort()).toEqual(['HB30-LOAD01', 'HB30-LOAD02']);
+    // handed out: the same line loads as unchanged, another expiry for it is refused
+    expect((await loadCouponCodes(db(), csv, 'codes.csv')).counts).toMatchObject({ unchanged: 2 });
+    const changed = await refusal(loadCouponCodes(db(), 'offering,code,pin,expiresAt\nhealthy-bowl-30,HB30-LOAD01,,2099-04-30T23:59:59+05:30\n', 'codes.csv'));
+    expect(changed).toEqual([{ file: 'codes.csv', line: 2, message: 'code HB30-LOAD01 of healthy-bowl-30 was handed out already and cannot change' }]);
   });
 });
 

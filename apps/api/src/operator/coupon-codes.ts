@@ -1,0 +1,96 @@
+// `load coupon-codes <file.csv>`: the unique codes a partner brand issues for a pool offering (the
+// seed generates demo pools; production holds only the codes an operator stocks). Columns:
+// offering (its name, as offerings.yaml and the sites' actions call it), code, and optionally pin
+// (card-type offerings: 'NUMBER: … PIN: …', where it is required) and expiresAt (when the brand's code
+// stops working; otherwise a handed-out code lasts the offering's codeValidityDays). Matched by
+// offering and code: added, updated while nobody holds it, or unchanged; a code already handed out
+// is never changed (its member has it as it was), and loading it again with other values is refused.
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { AppDb } from '../db/connection';
+import { couponCodes, offerings } from '../db/schema';
+import { batches, inTransaction, refuseIf, sameRow, type LoadReport } from './report';
+import { checkRow, csvValues, readCsv, type LoadProblem } from './source';
+
+const CouponCodeRowSchema = v.strictObject({
+  offering: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/, 'must be 3-64 letters, digits, - or _ (no spaces)')),
+  pin: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,16}$/, 'must be 2-16 letters and digits'))),
+  expiresAt: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 timestamp with an offset'))),
+});
+const COLUMNS = { required: ['offering', 'code'], optional: ['pin', 'expiresAt'] } as const;
+
+type CouponCodeRow = v.InferOutput<typeof CouponCodeRowSchema>;
+
+export async function loadCouponCodes(db: AppDb, text: string, file: string): Promise<LoadReport> {
+  const problems: LoadProblem[] = [];
+  const entries: { line: number; row: CouponCodeRow }[] = [];
+  const lineOfCode = new Map<string, number>();
+  for (const row of readCsv(text, file, COLUMNS)) {
+    const result = checkRow(CouponCodeRowSchema, csvValues(row.fields), row, file);
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    const checked = result.value;
+    const key = `${checked.offering.toLowerCase()}\n${checked.code}`;
+    const first = lineOfCode.get(key);
+    if (first !== undefined) problems.push({ file, line: row.line, message: `code ${checked.code} of ${checked.offering} is listed twice (first on line ${first})` });
+    else lineOfCode.set(key, row.line);
+    entries.push({ line: row.line, row: checked });
+  }
+  refuseIf(problems);
+
+  return inTransaction(db, async (tx) => {
+    const pools = new Map(
+      (await tx.select({ id: offerings.id, name: offerings.name, kind: offerings.kind, cardType: offerings.cardType }).from(offerings)).map((offering) => [offering.name.toLowerCase(), offering]),
+    );
+    for (const { line, row } of entries) {
+      const offering = pools.get(row.offering.toLowerCase());
+      if (!offering) problems.push({ file, line, message: `no offering is called ${row.offering} (load the catalogue, whose offerings.yaml names them, first)` });
+      else if (offering.kind !== 'POOL') problems.push({ file, line, message: `${offering.name} hands out no pool codes (its kind is ${offering.kind})` });
+      else if (offering.cardType && !row.pin) problems.push({ file, line, message: `${offering.name} gives card numbers with a PIN: the pin column is required` });
+    }
+    refuseIf(problems);
+
+    const offeringIds = [...new Set(entries.map(({ row }) => pools.get(row.offering.toLowerCase())?.id ?? 0))];
+    const existing = new Map(
+      (await tx.select().from(couponCodes).where(sql`${couponCodes.offeringId} in ${offeringIds}`)).map((code) => [`${code.offeringId}\n${code.code}`, code]),
+    );
+    const counts = { codes: entries.length, added: 0, updated: 0, unchanged: 0 };
+    const added: (typeof couponCodes.$inferInsert)[] = [];
+    for (const { line, row } of entries) {
+      const offeringId = pools.get(row.offering.toLowerCase())?.id ?? 0;
+      const values = { pin: row.pin ?? null, expiresAt: row.expiresAt ? new Date(row.expiresAt) : null };
+      const stocked = existing.get(`${offeringId}\n${row.code}`);
+      if (!stocked) {
+        added.push({ offeringId, code: row.code, ...values });
+        counts.added += 1;
+      } else if (stocked.userId !== null) {
+        // A handed-out code got its expiry at hand-out when the file gave none: only what the file says is compared.
+        if (sameRow(row.expiresAt ? values : { pin: values.pin }, stocked)) counts.unchanged += 1;
+        else problems.push({ file, line, message: `code ${row.code} of ${row.offering} was handed out already and cannot change` });
+      } else if (sameRow(values, stocked)) {
+        counts.unchanged += 1;
+      } else {
+        await tx.update(couponCodes).set(values).where(sql`${couponCodes.id} = ${stocked.id}`);
+        counts.updated += 1;
+      }
+    }
+    refuseIf(problems);
+    for (const batch of batches(added)) await tx.insert(couponCodes).values(batch);
+
+    const free = await tx
+      .select({ name: offerings.name, free: sql<number>`count(${couponCodes.id}) filter (where ${couponCodes.userId} is null)`.mapWith(Number) })
+      .from(offerings)
+      .leftJoin(couponCodes, sql`${couponCodes.offeringId} = ${offerings.id}`)
+      .where(sql`${offerings.id} in ${offeringIds}`)
+      .groupBy(offerings.name)
+      .orderBy(offerings.name);
+    return {
+      summary: `coupon codes: ${counts.codes} in the file, ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+      counts,
+      notes: free.map((pool) => `${pool.name}: ${pool.free} codes free to hand out`),
+    };
+  });
+}
