@@ -9,7 +9,8 @@ const SVG = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2
 const sanitiser = new SvgSanitiser();
 afterAll(() => sanitiser.close());
 
-describe('svgSanitiser (DOMPurify, SVG profiles, on jsdom, in a worker)', () => {
+// A worker loads jsdom before its first verdict: over a second on a loaded machine.
+describe('svgSanitiser (DOMPurify, SVG profiles, on jsdom, in a worker)', { timeout: 60_000 }, () => {
   it('finds nothing to remove from a clean SVG (with the W3C SVG 1.1 doctype, a link and text)', async () => {
     expect(await sanitiser.removals({ text: CLEAN_SVG })).toEqual([]);
     expect(svgProblem(Buffer.from(CLEAN_SVG))).toBeUndefined();

@@ -98,7 +98,8 @@ describe('spooling an upload', () => {
     try {
       const many = documents.svg(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(20_000)}</svg>`);
       const complexCheck = refusal(spoolUpload(streamOf(many), path.join(dir, 'complex.part'), 1_000_000, slow));
-      await vi.waitFor(() => expect(slow.checking).toBe(true));
+      // the worker loads jsdom first (over a second on a loaded machine)
+      await vi.waitFor(() => expect(slow.checking).toBe(true), { timeout: 30_000 });
       const busy = await refusal(spoolUpload(streamOf(documents.svg()), path.join(dir, 'queued.part'), 1_000_000, slow));
       const complex = await complexCheck;
       expect(complex).toMatchObject({ statusCode: 415, systemErrorCode: 'TP-STUDENT-FILE-TYPE', responseMessage: expect.stringMatching(/^the document was refused: an SVG too complex to check \(the SVG check took over 50 ms\)/) });
@@ -107,7 +108,7 @@ describe('spooling an upload', () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 60_000);
 
   it('answers nothing for an empty file (the field is then missing) and leaves no file', async () => {
     expect(await spoolUpload(streamOf(Buffer.alloc(0)), path.join(dir, 'empty.part'), 1_000)).toBeUndefined();
