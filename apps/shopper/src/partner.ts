@@ -1,20 +1,5 @@
 import { themeClass, themeMeta } from '@rewards/design-system/theme-shopper';
-import { catalogueRoots, definePartner, memberHomes } from '@rewards/partner';
+import { definePartner, shopperSite } from '@rewards/partner';
 
-/** The department-store co-brand ("shopper mode"): the spec's valid paths only. */
-export const partner = definePartner({
-  id: 'shopper',
-  brandName: 'Shopper Rewards',
-  pageTitle: 'Shopper Rewards | Member benefits for shoppers',
-  iconHref: '/favicon.svg',
-  theme: { themeClass, brandColor: themeMeta.brandColor },
-  channel: 'SHOPPERS_STOP',
-  home: memberHomes.shopper,
-  categoriesPath: catalogueRoots.shopper,
-  allowedPaths: ['', '/', memberHomes.shopper, catalogueRoots.shopper, '/tnc', '/404', '/system/health', '/profile', '/search'],
-  labels: { blog: 'Terms & Conditions', footerSubtitle: 'Exclusive member benefits for Shopper Rewards customers', weeklyBannerTitle: 'on Shopper Rewards' },
-  header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
-  // a visitor on a protected path (/profile, /search, /user-shopper-stop) is replaced to the landing
-  visitorProtectedRedirect: '/',
-  loginVariant: { helperText: 'Enter the mobile number you registered with the store at enrolment' },
-});
+/** This deployment's partner config: its site data (libs/partner/src/sites) with its theme. */
+export const partner = definePartner({ ...shopperSite, theme: { themeClass, brandColor: themeMeta.brandColor } });

@@ -1,55 +1,15 @@
-// Example partner configs for tests and stories only: the apps' own partner.ts files are the real
-// ones. Theme classes are empty because Storybook and tests apply (or skip) themes themselves.
+// Example partner configs for tests and stories only: each deployment's real site data
+// (src/sites/*) with an empty theme class and a neutral colour, because Storybook and tests apply (or
+// skip) themes themselves.
 import { definePartner, type PartnerConfig, type PartnerId } from './partner';
+import { partnerSites } from './sites';
 
-const theme = (brandColor: string) => ({ themeClass: '', brandColor });
+const exampleTheme = { themeClass: '', brandColor: '#000000' };
 
 export const examplePartners: Record<PartnerId, PartnerConfig> = {
-  core: definePartner({
-    id: 'core',
-    brandName: 'Prime Rewards',
-    pageTitle: 'Prime Rewards',
-    iconHref: '/favicon.svg',
-    theme: theme('#4f24b8'),
-    channel: 'TIMES_PRIME',
-    home: '/userfeed',
-    allowedPaths: 'all',
-    socialLogin: true,
-    appDownloadPrompt: { variants: ['PRIME_ANNUAL', 'PRIME_QUARTERLY'] },
-  }),
-  shopper: definePartner({
-    id: 'shopper',
-    brandName: 'Shopper Rewards',
-    pageTitle: 'Shopper Rewards',
-    iconHref: '/favicon.svg',
-    theme: theme('#d0021b'),
-    channel: 'SHOPPERS_STOP',
-    home: '/user-shopper-stop',
-    categoriesPath: '/categoriesshoppercard',
-    allowedPaths: ['', '/', '/user-shopper-stop', '/categoriesshoppercard', '/tnc', '/404', '/system/health', '/profile', '/search'],
-    labels: { blog: 'Terms & Conditions', weeklyBannerTitle: 'on Shopper Rewards' },
-    header: { showBenefits: true, showBlog: true, blogPath: '/tnc', homeSections: false },
-    visitorProtectedRedirect: '/',
-    loginVariant: { helperText: 'Enter the mobile number you registered with the store at enrolment' },
-  }),
-  'more-rewards': definePartner({
-    id: 'more-rewards',
-    brandName: 'More Rewards',
-    pageTitle: 'More Rewards',
-    iconHref: '/favicon.svg',
-    theme: theme('#0b7a3e'),
-    channel: 'MORE_REWARDS',
-    home: '/categorylistingmore',
-    categoriesPath: '/categorylistingmore',
-    allowedPaths: ['', '/', '/categorylistingmore', '/tnc', '/404', '/system/health', '/profile'],
-    labels: { weeklyBannerTitle: 'on More Rewards' },
-    header: { showBenefits: false, showBlog: false, blogPath: '/blog', homeSections: false },
-    footer: { show: false },
-    seo: { show: false },
-    visitorsMayOpenProtected: true,
-    loginVariant: { retail: true },
-    retail: true,
-  }),
+  core: definePartner({ ...partnerSites.core, theme: exampleTheme }),
+  shopper: definePartner({ ...partnerSites.shopper, theme: exampleTheme }),
+  'more-rewards': definePartner({ ...partnerSites['more-rewards'], theme: exampleTheme }),
 };
 
 /** The example partner a story renders for: the Storybook toolbar's `partner` global, core by default. */
