@@ -221,7 +221,7 @@ describe('logged-out home', () => {
     // the tabs, exclusives and partner logos come with the home data
     expect(paths(data.requests)).not.toContain('/nc/prime/categories/offers');
     // The home page carries the partner's own page title.
-    expect(document.title).toBe('Prime Rewards');
+    expect(document.title).toBe(testPartner().pageTitle);
   });
 
   it('a banner failure hides the banners, not the page', async () => {
