@@ -21,7 +21,7 @@ function apiProxy(target) {
 /**
  * Fewer, larger chunks: what the entry needs at start is one chunk, and the lazy code is grouped by
  * the routes that use it, with groups under 5 KB merged into their nearest neighbour. Each chunk a
- * page loads costs a request and main-thread work to start it (see docs/decisions.md).
+ * page loads costs a request and main-thread work to start it (see docs/page-load-performance.md).
  */
 const CODE_SPLITTING = {
   groups: [
@@ -44,7 +44,7 @@ export function siteConfig(site, env = {}) {
     // The browser's files go to dist/client, which the site server serves; the renderer to dist/server.
     // The manifest lets tools/size.mjs follow a route's chunk and its static imports. Source maps are
     // written for error tools but never referenced or served. One stylesheet for the whole site, so a
-    // page rendered on the server is styled before any route chunk loads (docs/decisions.md).
+    // page rendered on the server is styled before any route chunk loads (docs/server-rendering.md).
     build: env.isSsrBuild
       ? { outDir: 'dist/server', sourcemap: true, reportCompressedSize: false, emptyOutDir: true }
       : {

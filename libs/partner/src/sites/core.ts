@@ -11,6 +11,6 @@ export const coreSite: PartnerSite = {
   home: memberHomes.core,
   allowedPaths: 'all',
   socialLogin: true,
-  // Paid members on these user variants are offered the app once a week on phones (docs/decisions.md).
+  // Paid members on these user variants are offered the app once a week on phones (docs/overlays-and-failures.md).
   appDownloadPrompt: { variants: ['PRIME_ANNUAL', 'PRIME_QUARTERLY'] },
 };
