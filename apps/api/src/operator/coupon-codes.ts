@@ -40,6 +40,7 @@ export async function loadCouponCodes(db: AppDb, text: string, file: string): Pr
     entries.push({ line: row.line, row: checked });
   }
   refuseIf(problems);
+  if (entries.length === 0) return { summary: 'coupon codes: the file lists none; nothing written', counts: { codes: 0, added: 0, updated: 0, unchanged: 0 }, notes: [] };
 
   return inTransaction(db, async (tx) => {
     const pools = new Map(

@@ -232,6 +232,12 @@ describe('load coupon-codes', () => {
     expect(await rowCount('coupon_codes')).toBe(0);
   });
 
+  it('loads the sample (the columns and commented example lines only) as nothing to do', async () => {
+    const report = await loadCouponCodes(db(), fs.readFileSync(path.join(SAMPLES, 'coupon-codes.csv'), 'utf8'), 'coupon-codes.csv');
+    expect(report.counts).toEqual({ codes: 0, added: 0, updated: 0, unchanged: 0 });
+    expect(await rowCount('coupon_codes')).toBe(0);
+  });
+
   it('stocks an empty pool, whose codes members are then handed one each; a second run changes nothing', async () => {
     const api = await theApp();
     // The offer is for members: two members who paid for the loaded plan (through the sandbox gateway).
