@@ -12,6 +12,12 @@ export const outboxMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'sms' or 'email'. */
     channel: text('channel').notNull(),
+    /**
+     * How the process that wrote it delivers this channel: 'provider' (a real gateway or SMTP),
+     * 'outbox' (the development outbox) or 'log'. A sender takes only messages of its own kind, so a
+     * development API on production's database never takes production's texts, nor the reverse.
+     */
+    delivery: text('delivery'),
     /** '+91…' for a text, the lower-cased address for an email. */
     recipient: text('recipient').notNull(),
     /** The registered template the text follows (DLT in India): 'login_otp', 'credit_otp'. */
@@ -39,5 +45,6 @@ export const outboxMessages = pgTable(
     index('outbox_messages_recipient_idx').on(t.recipient, t.id),
     check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
     check('outbox_messages_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('outbox_messages_delivery', sql`${t.delivery} is null or ${t.delivery} in ('provider', 'outbox', 'log')`),
   ],
 );

@@ -16,7 +16,7 @@ import { OutboxSms } from '../auth/adapters/sms/outbox';
 import type { SmsPort } from '../auth/adapters/sms/port';
 import { toInternational } from '../auth/mobile';
 import type { ModuleDeps } from '../deps';
-import { MessageRepository, enqueueMessage, type NewMessage } from './repository';
+import { MessageRepository, enqueueMessage, type ChannelDeliveries, type NewMessage } from './repository';
 import { DEFAULT_SENDER_OPTIONS, MessageSender } from './sender';
 
 export interface MessagesModuleDeps extends ModuleDeps {
@@ -39,14 +39,20 @@ export function createMessagesModule(config: AppConfig, deps: MessagesModuleDeps
   const { auth } = config;
   const sms = deps.sms ?? smsAdapterFor(config, deps);
   const email = deps.email ?? emailAdapterFor(auth, deps);
+  // Each message says how its writer delivers its channel, and each sender takes only its own kind:
+  // processes with other adapters on one database (development beside production) never cross.
+  const deliveries: ChannelDeliveries = {
+    sms: sms instanceof OutboxSms ? 'outbox' : sms instanceof LogSms ? 'log' : 'provider',
+    email: email instanceof OutboxEmail ? 'outbox' : email instanceof LogEmail ? 'log' : 'provider',
+  };
   const sender = new MessageSender(
     deps.db,
-    { sms, email, keepsText: { sms: sms instanceof OutboxSms, email: email instanceof OutboxEmail } },
+    { sms, email, keepsText: { sms: deliveries.sms === 'outbox', email: deliveries.email === 'outbox' }, deliveries },
     { now: deps.now, logger: deps.logger },
     { ...DEFAULT_SENDER_OPTIONS, pollMs: auth.outboxPollMs },
   );
   const outbox: MessageOutbox = {
-    enqueue: (db, message) => enqueueMessage(db, message, deps.now()),
+    enqueue: (db, message) => enqueueMessage(db, { ...message, delivery: deliveries[message.channel] }, deps.now()),
     wake: () => sender.wake(),
   };
   // The development outbox shows every code sent, so its route never exists in production. It exists

@@ -2,8 +2,10 @@
 // answering, and every code reaches its phone or mailbox once the providers recover. Each scenario
 // prints its figures.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { AUTH, expectOk } from '../../test/auth';
+import { testAppConfig } from '../../test/config';
 import { startFakeSmsGateway, startFakeSmtpServer, type FakeSmsGateway, type FakeSmtpServer } from '../../test/fake-providers';
 import { createTestApp, createTestDatabase, postJson, type TestApp, type TestDatabase } from '../../test/harness';
 import { SmtpEmail } from '../auth/adapters/email/smtp';
@@ -139,6 +141,66 @@ describe('the outbox itself', () => {
     console.log(`two senders: ${handled.join(' + ')} messages, ${deliveries.length} deliveries, ${new Set(deliveries).size} distinct`);
     expect(deliveries).toHaveLength(40);
     expect(new Set(deliveries).size).toBe(40);
+  });
+
+  it('a sender takes only the messages written for its own delivery of their channel', async () => {
+    const now = new Date();
+    const to = (index: number) => `+9193203000${String(index).padStart(2, '0')}`;
+    for (let index = 0; index < 6; index += 1) {
+      const delivery = index % 2 === 0 ? 'provider' : 'outbox';
+      await enqueueMessage(testDb.database.db, { channel: 'sms', to: to(index), template: 'login_otp', text: `message ${index}`, code: null, expiresAt: new Date(now.getTime() + 600_000), delivery }, now);
+    }
+    const taken = { provider: [] as string[], outbox: [] as string[] };
+    const senderFor = (delivery: 'provider' | 'outbox') =>
+      new MessageSender(
+        testDb.database.db,
+        { sms: { send: async (message: SmsMessage) => void taken[delivery].push(message.to) }, email: { send: async () => undefined }, keepsText: { sms: delivery === 'outbox', email: false }, deliveries: { sms: delivery, email: delivery } },
+        { now: () => new Date(), logger },
+        { pollMs: 60_000, batchSize: 10, deliveryTimeoutMs: 2_000, maxBackoffMs: 1_000, retentionMs: 86_400_000 },
+      );
+    // the development sender drains first: it leaves the provider's messages where they are
+    await senderFor('outbox').drain();
+    await senderFor('provider').drain();
+    expect(taken.outbox).toEqual([to(1), to(3), to(5)]);
+    expect(taken.provider).toEqual([to(0), to(2), to(4)]);
+  });
+
+  it('a development API and one with a real provider on the same database each deliver only the messages they wrote', async () => {
+    const delivered: string[] = [];
+    const provider: SmsPort = {
+      async send(message: SmsMessage) {
+        delivered.push(message.to);
+      },
+    };
+    // Both senders poll every 50 ms: without the delivery mark either could take the other's text
+    // (the development one would 'deliver' a production code into its outbox, never to the phone).
+    const config = testAppConfig({ auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, outboxPollMs: 50 } });
+    const development = await buildApp(config, { database: testDb.database });
+    const production = await buildApp(config, { database: testDb.database, sms: provider });
+    try {
+      await Promise.all([development.ready(), production.ready()]);
+      // five new mobiles each (a mobile waits 30 s between codes)
+      const developmentMobiles = Array.from({ length: 5 }, (_, index) => `932001000${index}`);
+      const productionMobiles = Array.from({ length: 5 }, (_, index) => `932002000${index}`);
+      for (let index = 0; index < 5; index += 1) {
+        expectOk(await postJson(development, AUTH.register, { mobile: developmentMobiles[index] }));
+        expectOk(await postJson(production, AUTH.register, { mobile: productionMobiles[index] }));
+      }
+      const rows = async () => {
+        const recipients = [...developmentMobiles, ...productionMobiles].map((mobile) => `+91${mobile}`);
+        const result = (await testDb.database.db.execute(sql`select recipient, delivery, status, body from outbox_messages where recipient in ${recipients} order by id`)) as unknown;
+        return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ recipient: string; delivery: string; status: string; body: string | null }>;
+      };
+      await vi.waitFor(async () => expect((await rows()).filter((row) => row.status === 'sent')).toHaveLength(10), { timeout: 10_000 });
+      const sent = await rows();
+      console.log(`two APIs on one database, 5 sends each: provider delivered ${delivered.length}; development outbox kept ${sent.filter((row) => row.body !== null).length}`);
+      expect(delivered.sort()).toEqual(productionMobiles.map((mobile) => `+91${mobile}`));
+      expect(sent.filter((row) => row.recipient.startsWith('+91932001')).map((row) => [row.delivery, row.body !== null])).toEqual(Array.from({ length: 5 }, () => ['outbox', true]));
+      expect(sent.filter((row) => row.recipient.startsWith('+91932002')).map((row) => [row.delivery, row.body !== null])).toEqual(Array.from({ length: 5 }, () => ['provider', false]));
+    } finally {
+      await development.close();
+      await production.close();
+    }
   });
 
   it('gives up a message whose code expires before its provider answers, and forgets its words', async () => {

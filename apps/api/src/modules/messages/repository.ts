@@ -2,13 +2,17 @@
 // handle, so a message exists exactly when the code it carries does. Claiming uses
 // `FOR UPDATE SKIP LOCKED` with a lease, so any number of API processes share the work and a
 // message whose sender died is taken again once its lease lapses.
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { outboxMessages } from '../../db/schema';
 
 export type MessageChannel = 'sms' | 'email';
 /** The registered templates (DLT in India): the provider is told which one a text follows. */
 export type MessageTemplate = 'login_otp' | 'credit_otp';
+/** How a process delivers a channel: a real provider, the development outbox, or the log. */
+export type MessageDelivery = 'provider' | 'outbox' | 'log';
+/** A sender's own delivery per channel: it claims only messages written for that delivery. */
+export type ChannelDeliveries = Record<MessageChannel, MessageDelivery>;
 
 export interface NewMessage {
   channel: MessageChannel;
@@ -20,6 +24,8 @@ export interface NewMessage {
   code: string | null;
   /** Not worth delivering after this moment (the code's expiry). */
   expiresAt: Date;
+  /** How the writing process delivers this channel (absent: any sender may take it). */
+  delivery?: MessageDelivery;
 }
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -28,6 +34,7 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export async function enqueueMessage(db: AppDb, message: NewMessage, now: Date): Promise<void> {
   await db.insert(outboxMessages).values({
     channel: message.channel,
+    delivery: message.delivery ?? null,
     recipient: message.to,
     template: message.template,
     subject: message.subject ?? null,
@@ -44,17 +51,23 @@ export class MessageRepository {
 
   /**
    * Claims up to `limit` messages that are due (or whose claim lapsed) for `leaseMs`, oldest first,
-   * skipping those another sender holds; each claim counts as an attempt.
+   * skipping those another sender holds; each claim counts as an attempt. With `deliveries`, only
+   * the messages written for this sender's delivery of their channel (or for any).
    */
-  async claim(now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  async claim(now: Date, limit: number, leaseMs: number, deliveries?: ChannelDeliveries): Promise<OutboxRow[]> {
+    const mine = (channel: MessageChannel, delivery: MessageDelivery) =>
+      and(eq(outboxMessages.channel, channel), or(isNull(outboxMessages.delivery), eq(outboxMessages.delivery, delivery)));
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
         .where(
-          or(
-            and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.nextAttemptAt} <= ${now}`),
-            and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.leaseUntil, now)),
+          and(
+            or(
+              and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.nextAttemptAt} <= ${now}`),
+              and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.leaseUntil, now)),
+            ),
+            deliveries ? or(mine('sms', deliveries.sms), mine('email', deliveries.email)) : undefined,
           ),
         )
         .orderBy(outboxMessages.id)

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailPort } from '../auth/adapters/email/port';
 import { PermanentDeliveryError } from './errors';
 import type { SmsPort } from '../auth/adapters/sms/port';
-import { MessageRepository, type OutboxRow } from './repository';
+import { MessageRepository, type ChannelDeliveries, type OutboxRow } from './repository';
 
 export interface SenderOptions {
   /** How often an idle sender looks for due messages (a send also wakes it at once). */
@@ -29,6 +29,8 @@ export interface SenderAdapters {
   email: EmailPort;
   /** Per channel: the adapter is the development outbox, whose table row is the phone (its words are kept). */
   keepsText: { sms: boolean; email: boolean };
+  /** Per channel, how these adapters deliver: the sender claims only messages written for that (absent: any). */
+  deliveries?: ChannelDeliveries;
 }
 
 /** Retry delay after `attempts` failed attempts: 1 s, 2 s, 4 s… capped, with up to 20% jitter so senders do not retry in step. */
@@ -111,7 +113,7 @@ export class MessageSender {
     const now = this.deps.now();
     await this.housekeeping(now);
     const leaseMs = this.options.deliveryTimeoutMs * 3;
-    const claimed = await this.repository.claim(now, this.options.batchSize, leaseMs);
+    const claimed = await this.repository.claim(now, this.options.batchSize, leaseMs, this.adapters.deliveries);
     await Promise.all(claimed.map((message) => this.track(this.deliver(message))));
     return claimed.length;
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "delivery" text;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_delivery" CHECK ("outbox_messages"."delivery" is null or "outbox_messages"."delivery" in ('provider', 'outbox', 'log'));
