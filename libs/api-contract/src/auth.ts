@@ -5,6 +5,8 @@
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const MOBILE_LENGTH = 10;
 export const COUNTRY_CALLING_CODE = '+91';
+/** The super user's variant (spec: a user whose variantName is not BCCL is sent away from ?super=true). */
+export const SUPER_USER_VARIANT = 'BCCL';
 export const OTP_LENGTH = 6;
 /** Seconds before a code may be sent again (the resend countdown). */
 export const OTP_RESEND_SECONDS = 30;

@@ -1,6 +1,6 @@
 // The session rules of the frame (spec §2 "Rules", §4 "Login popup", §6), as plain functions: the
 // shell calls them on every navigation and acts on the answer.
-import type { LoginType, User } from '@rewards/api-contract';
+import { SUPER_USER_VARIANT, type LoginType, type User } from '@rewards/api-contract';
 import { joinsBy, type PartnerConfig } from '@rewards/partner';
 import type { SessionEndReason } from '@rewards/api-client';
 import type { LoginStatus } from './sessionStore';
@@ -29,8 +29,8 @@ export type RouteAccess =
   | { kind: 'redirect'; to: string; from?: string };
 
 export const LOGIN_PATH = '/login';
-/** The variant of the super user (spec §2: a user whose variantName is not BCCL is sent to /). */
-export const SUPER_USER_VARIANT = 'BCCL';
+/** The variant of the super user (spec §2: a user whose variantName is not BCCL is sent to /), shared with the API. */
+export { SUPER_USER_VARIANT };
 
 /** What the frame does with the current location for this session. */
 export function routeAccess(input: RouteAccessInput): RouteAccess {

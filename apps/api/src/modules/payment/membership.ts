@@ -1,7 +1,7 @@
 // Granting a paid-type membership (primeProfile 5 with dates): what an activated order does, and
 // what other modules grant through the payment module (a claimed co-brand membership), so a member
 // reads the same whichever way the membership came.
-import type { Membership, PrimeProfile } from '@rewards/api-contract';
+import { SUPER_USER_VARIANT, type Membership, type PrimeProfile } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { primeIdFor } from './plan-service';
 import { PaymentRepository, type PaymentUserRow } from './repository';
@@ -29,7 +29,9 @@ export function periodFor(member: PaymentUserRow, durationDays: number, now: Dat
 /**
  * Writes the granted period on the member's row (locked by the caller's transaction): primeProfile 5,
  * dates, the previous end kept as `lastEndDate`, a prime id if they had none. `orderId` is the paid
- * order behind it, or null to keep the member's current one.
+ * order behind it, or null to keep the member's current one. `variantName`, for a paid plan: the
+ * member's user variant becomes the plan's (what the app prompt and the promotions read), except a
+ * super user's, which stays BCCL.
  */
 export async function applyMembership(
   tx: PaymentRepository,
@@ -37,8 +39,10 @@ export async function applyMembership(
   period: Omit<GrantedMembership, 'member'>,
   now: Date,
   orderId: string | null,
+  variantName?: string,
 ): Promise<PaymentUserRow> {
   return tx.updateUser(member.id, {
+    ...(variantName && member.variantName !== SUPER_USER_VARIANT ? { variantName } : {}),
     primeProfile: 5,
     startDate: period.startDate,
     endDate: period.endDate,

@@ -252,7 +252,7 @@ export class OrderService {
       createdAt: now,
     });
     if (!activation) return;
-    await applyMembership(tx, member, next, now, order.id);
+    await applyMembership(tx, member, next, now, order.id, variant.name);
     if (order.codeId !== null) {
       await tx.redeemCode(order.codeId, member.id, order.id, now);
       const code = await tx.findCodeById(order.codeId);

@@ -83,7 +83,8 @@ describe('paying on the sandbox gateway', () => {
     expect(paidOrder).toMatchObject({ status: 'PAID', membership: { primeProfile: 5 } });
     expect(paidOrder.invoiceNumber).toMatch(/^RC-\d{4}-\d{6}$/);
     const profile = await profileOf(member);
-    expect(profile).toMatchObject({ primeProfile: 5, orderId: order.orderId, startDate: clock.now().toISOString() });
+    // the member's user variant is the plan they bought (the app prompt and the promotions read it)
+    expect(profile).toMatchObject({ primeProfile: 5, orderId: order.orderId, startDate: clock.now().toISOString(), variantName: 'PRIME_ANNUAL' });
     expect(Date.parse(profile.endDate ?? '')).toBe(clock.now().getTime() + 365 * DAY_MS);
     // the code now counts as used by this member
     expect((await get('/nc/prime/codeDetails/WELCOME100', member)).json().systemErrorCode).toBe('TP-CODE-USED');
