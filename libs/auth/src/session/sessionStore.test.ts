@@ -157,6 +157,35 @@ describe('restoreSession', () => {
     expect(storage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('keeps the session when the user fetch fails once (a page left mid-request aborts it), and ends it when it fails again', async () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_HINT_KEY, '1');
+    const store = createSessionStore({ storage, channel: undefined });
+    const renew = async () => {
+      store.onRenewed({ accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'fresh';
+    };
+    const onceAborted = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(user);
+    const restoring = restoreSession(store, { currentUser: onceAborted }, renew, { retryAfterMs: 500 });
+    // between the two asks, the hint the next page reads is still there
+    await vi.waitFor(() => expect(onceAborted).toHaveBeenCalledTimes(1));
+    expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
+    await restoring;
+    expect(onceAborted).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', user });
+
+    const storage2 = memoryStorage();
+    storage2.setItem(SESSION_HINT_KEY, '1');
+    const store2 = createSessionStore({ storage: storage2, channel: undefined });
+    const renew2 = async () => {
+      store2.onRenewed({ accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'fresh';
+    };
+    await restoreSession(store2, { currentUser: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')) }, renew2, { retryAfterMs: 10 });
+    expect(store2.getState().status).toBe('loggedOut');
+    expect(storage2.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
   it('renews without a hint on the landing of a social login, whose callback set the cookie', async () => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage, channel: undefined });
