@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { AppDb } from '../db/connection';
 import { couponCodes, offerings } from '../db/schema';
 import { batches, inTransaction, refuseIf, sameRow, type LoadReport } from './report';
-import { checkRow, csvValues, readCsv, type LoadProblem } from './source';
+import { checkRow, csvValues, firstLines, readCsv, type LoadProblem } from './source';
 
 const CouponCodeRowSchema = v.strictObject({
   offering: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -25,7 +25,7 @@ type CouponCodeRow = v.InferOutput<typeof CouponCodeRowSchema>;
 export async function loadCouponCodes(db: AppDb, text: string, file: string): Promise<LoadReport> {
   const problems: LoadProblem[] = [];
   const entries: { line: number; row: CouponCodeRow }[] = [];
-  const lineOfCode = new Map<string, number>();
+  const seenBefore = firstLines();
   for (const row of readCsv(text, file, COLUMNS)) {
     const result = checkRow(CouponCodeRowSchema, csvValues(row.fields), row, file);
     if (!result.ok) {
@@ -33,10 +33,8 @@ export async function loadCouponCodes(db: AppDb, text: string, file: string): Pr
       continue;
     }
     const checked = result.value;
-    const key = `${checked.offering.toLowerCase()}\n${checked.code}`;
-    const first = lineOfCode.get(key);
+    const first = seenBefore(`${checked.offering.toLowerCase()}\n${checked.code}`, row.line);
     if (first !== undefined) problems.push({ file, line: row.line, message: `code ${checked.code} of ${checked.offering} is listed twice (first on line ${first})` });
-    else lineOfCode.set(key, row.line);
     entries.push({ line: row.line, row: checked });
   }
   refuseIf(problems);
@@ -46,22 +44,23 @@ export async function loadCouponCodes(db: AppDb, text: string, file: string): Pr
     const pools = new Map(
       (await tx.select({ id: offerings.id, name: offerings.name, kind: offerings.kind, cardType: offerings.cardType }).from(offerings)).map((offering) => [offering.name.toLowerCase(), offering]),
     );
+    const resolved: { line: number; row: CouponCodeRow; offeringId: number }[] = [];
     for (const { line, row } of entries) {
       const offering = pools.get(row.offering.toLowerCase());
+      if (offering) resolved.push({ line, row, offeringId: offering.id });
       if (!offering) problems.push({ file, line, message: `no offering is called ${row.offering} (load the catalogue, whose offerings.yaml names them, first)` });
       else if (offering.kind !== 'POOL') problems.push({ file, line, message: `${offering.name} hands out no pool codes (its kind is ${offering.kind})` });
       else if (offering.cardType && !row.pin) problems.push({ file, line, message: `${offering.name} gives card numbers with a PIN: the pin column is required` });
     }
     refuseIf(problems);
 
-    const offeringIds = [...new Set(entries.map(({ row }) => pools.get(row.offering.toLowerCase())?.id ?? 0))];
+    const offeringIds = [...new Set(resolved.map(({ offeringId }) => offeringId))];
     const existing = new Map(
       (await tx.select().from(couponCodes).where(sql`${couponCodes.offeringId} in ${offeringIds}`)).map((code) => [`${code.offeringId}\n${code.code}`, code]),
     );
     const counts = { codes: entries.length, added: 0, updated: 0, unchanged: 0 };
     const added: (typeof couponCodes.$inferInsert)[] = [];
-    for (const { line, row } of entries) {
-      const offeringId = pools.get(row.offering.toLowerCase())?.id ?? 0;
+    for (const { line, row, offeringId } of resolved) {
       const values = { pin: row.pin ?? null, expiresAt: row.expiresAt ? new Date(row.expiresAt) : null };
       const stocked = existing.get(`${offeringId}\n${row.code}`);
       if (!stocked) {

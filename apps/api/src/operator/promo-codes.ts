@@ -9,7 +9,7 @@ import type { AppDb } from '../db/connection';
 import { codes, subscriptionVariants } from '../db/schema';
 import { CodeSeedSchema } from '../seed/data-schema';
 import { inTransaction, refuseIf, sameRow, type LoadReport } from './report';
-import { checkRow, csvValues, readCsv, type LoadProblem } from './source';
+import { checkRow, csvValues, firstLines, readCsv, type LoadProblem } from './source';
 
 const PromoCodeRowSchema = v.omit(CodeSeedSchema, ['startInDays', 'endInDays', 'usedCount']);
 const COLUMNS = {
@@ -22,7 +22,7 @@ export async function loadPromoCodes(db: AppDb, text: string, file: string): Pro
   const rows = readCsv(text, file, COLUMNS);
   const problems: LoadProblem[] = [];
   const entries: { line: number; code: v.InferOutput<typeof PromoCodeRowSchema> }[] = [];
-  const lineOfCode = new Map<string, number>();
+  const seenBefore = firstLines();
   for (const row of rows) {
     const result = checkRow(PromoCodeRowSchema, csvValues(row.fields, { numbers: ['discount', 'discountPercent', 'maxDiscount', 'usageLimit'], booleans: ['listed'] }), row, file);
     if (!result.ok) {
@@ -31,9 +31,8 @@ export async function loadPromoCodes(db: AppDb, text: string, file: string): Pro
     }
     const checked = result.value;
     const at = (message: string) => problems.push({ file, line: row.line, message });
-    const first = lineOfCode.get(checked.code);
+    const first = seenBefore(checked.code, row.line);
     if (first !== undefined) at(`code ${checked.code} is listed twice (first on line ${first})`);
-    else lineOfCode.set(checked.code, row.line);
     if ((checked.discount === undefined) === (checked.discountPercent === undefined)) at(`code ${checked.code} needs exactly one of discount and discountPercent`);
     if (checked.maxDiscount !== undefined && checked.discountPercent === undefined) at(`code ${checked.code}: maxDiscount caps a discountPercent; a fixed discount has none`);
     if (checked.startsAt && checked.endsAt && Date.parse(checked.endsAt) <= Date.parse(checked.startsAt)) at(`code ${checked.code} ends before it starts`);

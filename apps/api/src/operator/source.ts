@@ -172,3 +172,16 @@ export function checkRow<S extends v.GenericSchema>(schema: S, value: unknown, r
   });
   return { ok: false, problems };
 }
+
+/**
+ * Remembers the line each key was first seen on, for 'listed twice (first on line N)': answers that
+ * first line when `key` was seen before, else records `line` and answers undefined.
+ */
+export function firstLines(): (key: string, line: number) => number | undefined {
+  const lineOf = new Map<string, number>();
+  return (key, line) => {
+    const first = lineOf.get(key);
+    if (first === undefined) lineOf.set(key, line);
+    return first;
+  };
+}

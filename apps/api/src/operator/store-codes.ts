@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { AppDb } from '../db/connection';
 import { partnerPlans, partnerStoreCodes } from '../db/schema';
 import { inTransaction, refuseIf, sameRow, type LoadReport } from './report';
-import { checkRow, csvValues, readCsv, type LoadProblem } from './source';
+import { checkRow, csvValues, firstLines, readCsv, type LoadProblem } from './source';
 
 const code = v.pipe(v.string(), v.regex(/^[A-Z0-9]{3,32}$/, 'must be 3-32 upper-case letters and digits'));
 const instant = v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 timestamp with an offset'));
@@ -23,7 +23,7 @@ const COLUMNS = { required: ['partner', 'code', 'name'], optional: ['startsAt', 
 export async function loadStoreCodes(db: AppDb, text: string, file: string): Promise<LoadReport> {
   const problems: LoadProblem[] = [];
   const entries: { line: number; code: v.InferOutput<typeof StoreCodeRowSchema> }[] = [];
-  const lineOfCode = new Map<string, number>();
+  const seenBefore = firstLines();
   for (const row of readCsv(text, file, COLUMNS)) {
     const result = checkRow(StoreCodeRowSchema, csvValues(row.fields), row, file);
     if (!result.ok) {
@@ -31,9 +31,8 @@ export async function loadStoreCodes(db: AppDb, text: string, file: string): Pro
       continue;
     }
     const checked = result.value;
-    const first = lineOfCode.get(checked.code);
+    const first = seenBefore(checked.code, row.line);
     if (first !== undefined) problems.push({ file, line: row.line, message: `store code ${checked.code} is listed twice (first on line ${first})` });
-    else lineOfCode.set(checked.code, row.line);
     if (checked.startsAt && checked.endsAt && Date.parse(checked.endsAt) <= Date.parse(checked.startsAt)) problems.push({ file, line: row.line, message: `store code ${checked.code} ends before it starts` });
     entries.push({ line: row.line, code: checked });
   }

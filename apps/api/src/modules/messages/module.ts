@@ -47,7 +47,7 @@ export function createMessagesModule(config: AppConfig, deps: MessagesModuleDeps
   };
   const sender = new MessageSender(
     deps.db,
-    { sms, email, keepsText: { sms: deliveries.sms === 'outbox', email: deliveries.email === 'outbox' }, deliveries },
+    { sms, email, deliveries },
     { now: deps.now, logger: deps.logger },
     { ...DEFAULT_SENDER_OPTIONS, pollMs: auth.outboxPollMs },
   );

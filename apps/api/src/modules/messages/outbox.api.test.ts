@@ -136,7 +136,7 @@ describe('the outbox itself', () => {
       },
     };
     const options = { pollMs: 60_000, batchSize: 5, deliveryTimeoutMs: 2_000, maxBackoffMs: 1_000, retentionMs: 86_400_000 };
-    const senders = [0, 1].map(() => new MessageSender(testDb.database.db, { sms: counting, email: { send: async () => undefined }, keepsText: { sms: false, email: false } }, { now: () => new Date(), logger }, options));
+    const senders = [0, 1].map(() => new MessageSender(testDb.database.db, { sms: counting, email: { send: async () => undefined }, deliveries: { sms: 'provider', email: 'provider' } }, { now: () => new Date(), logger }, options));
     const handled = await Promise.all(senders.map((sender) => sender.drain()));
     console.log(`two senders: ${handled.join(' + ')} messages, ${deliveries.length} deliveries, ${new Set(deliveries).size} distinct`);
     expect(deliveries).toHaveLength(40);
@@ -154,7 +154,7 @@ describe('the outbox itself', () => {
     const senderFor = (delivery: 'provider' | 'outbox') =>
       new MessageSender(
         testDb.database.db,
-        { sms: { send: async (message: SmsMessage) => void taken[delivery].push(message.to) }, email: { send: async () => undefined }, keepsText: { sms: delivery === 'outbox', email: false }, deliveries: { sms: delivery, email: delivery } },
+        { sms: { send: async (message: SmsMessage) => void taken[delivery].push(message.to) }, email: { send: async () => undefined }, deliveries: { sms: delivery, email: delivery } },
         { now: () => new Date(), logger },
         { pollMs: 60_000, batchSize: 10, deliveryTimeoutMs: 2_000, maxBackoffMs: 1_000, retentionMs: 86_400_000 },
       );
@@ -207,7 +207,7 @@ describe('the outbox itself', () => {
     const now = new Date();
     await enqueueMessage(testDb.database.db, { channel: 'sms', to: '+919320009999', template: 'login_otp', text: '123456 is your OTP', code: '123456', expiresAt: new Date(now.getTime() + 1_500) }, now);
     const failing: SmsPort = { send: async () => Promise.reject(new Error('gateway down')) };
-    const sender = new MessageSender(testDb.database.db, { sms: failing, email: { send: async () => undefined }, keepsText: { sms: false, email: false } }, { now: () => new Date(), logger }, { pollMs: 60_000, batchSize: 10, deliveryTimeoutMs: 1_000, maxBackoffMs: 1_000, retentionMs: 86_400_000 });
+    const sender = new MessageSender(testDb.database.db, { sms: failing, email: { send: async () => undefined }, deliveries: { sms: 'provider', email: 'provider' } }, { now: () => new Date(), logger }, { pollMs: 60_000, batchSize: 10, deliveryTimeoutMs: 1_000, maxBackoffMs: 1_000, retentionMs: 86_400_000 });
     await sender.drain();
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     await sender.drain();

@@ -27,10 +27,11 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = { pollMs: 1_000, batchSize:
 export interface SenderAdapters {
   sms: SmsPort;
   email: EmailPort;
-  /** Per channel: the adapter is the development outbox, whose table row is the phone (its words are kept). */
-  keepsText: { sms: boolean; email: boolean };
-  /** Per channel, how these adapters deliver: the sender claims only messages written for that (absent: any). */
-  deliveries?: ChannelDeliveries;
+  /**
+   * Per channel, how these adapters deliver: the sender claims only messages written for that, and
+   * keeps the words of what it delivers through the development outbox (its table row is the phone).
+   */
+  deliveries: ChannelDeliveries;
 }
 
 /** Retry delay after `attempts` failed attempts: 1 s, 2 s, 4 s… capped, with up to 20% jitter so senders do not retry in step. */
@@ -134,7 +135,7 @@ export class MessageSender {
 
   private async deliver(message: OutboxRow): Promise<void> {
     const channel = message.channel as 'sms' | 'email';
-    const keepText = this.adapters.keepsText[channel];
+    const keepText = this.adapters.deliveries[channel] === 'outbox';
     const started = Date.now();
     try {
       const providerId = await withDeadline(this.send(message), this.options.deliveryTimeoutMs);
