@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, with the time each one took.
 // Set TEST_DATABASE_URL to also run the API suite against a real PostgreSQL server, and the
 // scale-out tests (two API processes on one database, apps/api/src/scale-out).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,16 +77,57 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const chosen = only ? steps.filter(([name]) => name.includes(only)) : steps;
 
+/** Runs one step with its output shown as it comes and its last part kept for a failure report. */
+function run(cmd, args, extraEnv) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', ...extraEnv } });
+    const kept = [];
+    let keptChars = 0;
+    const keep = (stream, out) =>
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        kept.push(chunk.toString());
+        keptChars += chunk.length;
+        while (keptChars > 4_000_000 && kept.length > 1) keptChars -= kept.shift().length;
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ status, output: kept.join('') }));
+  });
+}
+
+/**
+ * The lines that say what failed: each failed test's title and the first lines of its error, as
+ * Vitest (` FAIL  file > test`) and Playwright (`  1) [project] › file › test`) print them. CI shows
+ * the end of a run's output, so these come last, after the summary, and are kept short.
+ */
+function whatFailed(output, limit = 24) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (/^ FAIL {2}.+ > /.test(line) || /^\s+\d+\) \[.+\] › /.test(line)) {
+      picked.push(line.trim(), ...lines.slice(i + 1, i + 6).filter((next) => next.trim() !== '' && !/^\s*❯ |^\s+at /.test(next)).slice(0, 3).map((next) => `    ${next.trim().slice(0, 200)}`));
+    }
+  });
+  const unique = [...new Set(picked)];
+  return (unique.length > 0 ? unique : lines.filter((line) => line.trim() !== '').slice(-12)).slice(0, limit);
+}
+
 const results = [];
+let failure;
 for (const [name, [cmd, ...args], extraEnv] of chosen) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', ...extraEnv } });
+  const { status, output } = await run(cmd, args, extraEnv);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
+  const ok = status === 0;
   results.push({ name, ok, seconds });
   console.log(`=== ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  if (!ok) break; // later steps build on earlier ones
+  if (!ok) {
+    failure = { name, lines: whatFailed(output) };
+    break; // later steps build on earlier ones
+  }
 }
 
 console.log('\nSummary');
@@ -94,4 +135,5 @@ for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${re
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed + (chosen.length - results.length);
 console.log(`\nchecks: ${passed} passed, ${failed} failed`);
+if (failure) console.log(`\nWhat failed in "${failure.name}":\n${failure.lines.map((line) => `  ${line}`).join('\n')}`);
 process.exit(failed === 0 ? 0 : 1);
