@@ -19,6 +19,8 @@ import { requirePostgresUrl } from './api-processes';
 
 const POSTGRES_URL = requirePostgresUrl('the locked-table test');
 const schema = `locked_${randomBytes(4).toString('hex')}`;
+/** Two clients' addresses, as a proxy in front forwards them (the app trusts one hop). */
+const SENDERS = ['203.0.113.21', '203.0.113.22'];
 
 interface Served {
   app: FastifyInstance;
@@ -37,7 +39,7 @@ async function serve(pool: { max: number; statementTimeoutMs: number; connection
     onPoolError: () => undefined,
     timeouts: { statementTimeoutMs: pool.statementTimeoutMs, connectionTimeoutMs: pool.connectionTimeoutMs },
   });
-  const app = await buildApp(testAppConfig({ auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000 } }), { database });
+  const app = await buildApp(testAppConfig({ trustProxy: 1, auth: { captchaWhitelist: ['127.0.0.1', ...SENDERS], otpSendLimitPerIpPerHour: 1_000 } }), { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, url: `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}` };
 }
@@ -94,8 +96,8 @@ async function call(base: string, name: string, path: string, init: RequestInit 
 }
 
 const profile = (base: string, token: string, name = 'profile') => call(base, name, AUTH.profile, { headers: { authorization: `Bearer ${token}` } });
-const codeSend = (base: string, mobile: string) =>
-  call(base, 'code send', AUTH.send, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: mobile }) });
+const codeSend = (base: string, mobile: string, from: string) =>
+  call(base, 'code send', AUTH.send, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ identifier: mobile }) });
 const health = (base: string) => call(base, 'health', '/system/health');
 
 function report(label: string, results: Timed[]): void {
@@ -133,7 +135,10 @@ describe('a locked users table', () => {
   it('answers member operations 503 with Retry-After within the statement timeout, health 200 meanwhile, and recovers', async () => {
     expect((await profile(base, token)).status).toBe(200);
     const { members, probes } = await withUsersLocked(async () => {
-      const members = Promise.all([...Array.from({ length: 4 }, () => profile(base, token)), ...Array.from({ length: 2 }, () => codeSend(base, mobile))]);
+      // Two clients: sends from one address take turns by design (a lock per address, then per
+      // number), so a second send from the same address could wait out the first's statement
+      // timeout before starting its own, and answer after two.
+      const members = Promise.all([...Array.from({ length: 4 }, () => profile(base, token)), ...SENDERS.map((from, i) => codeSend(base, `931000001${i}`, from))]);
       // health while those wait on the lock: the pool still has connections for its ping
       await new Promise((resolve) => setTimeout(resolve, 200));
       const probes = await Promise.all([health(base), health(base)]);
@@ -171,7 +176,7 @@ describe('a drained pool', () => {
       const holders = Promise.all(Array.from({ length: POOL }, () => profile(base, token, 'profile holding a connection')));
       await new Promise((resolve) => setTimeout(resolve, 300));
       // these find none free
-      const [queued, probe] = await Promise.all([Promise.all([...Array.from({ length: 8 }, () => profile(base, token, 'profile finding none')), ...Array.from({ length: 2 }, () => codeSend(base, '9310000002'))]), health(base)]);
+      const [queued, probe] = await Promise.all([Promise.all([...Array.from({ length: 8 }, () => profile(base, token, 'profile finding none')), ...SENDERS.map((from, i) => codeSend(base, `931000002${i}`, from))]), health(base)]);
       return { holders: await holders, queued, probe };
     });
     report(`pool of ${POOL} drained (connection timeout ${CONNECTION_TIMEOUT_MS} ms, statement timeout ${STATEMENT_TIMEOUT_MS} ms):`, [...holders, ...queued, probe]);
