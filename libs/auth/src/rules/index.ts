@@ -1,4 +1,4 @@
-export { sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
+export { nationalMobile, sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
 export { isCompleteOtp, sanitiseOtp } from './otp';
 export { normaliseCode, type CodeKind } from './code';
 export { errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';

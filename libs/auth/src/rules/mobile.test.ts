@@ -1,6 +1,6 @@
 import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
+import { nationalMobile, sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
 
 describe('validateMobile', () => {
   it.each<[string, string, MobileCheck]>([
@@ -31,5 +31,20 @@ describe('sanitiseMobile', () => {
     ['1234567890123', '1234567890'],
   ])('%s → %s', (raw, expected) => {
     expect(sanitiseMobile(raw)).toBe(expected);
+  });
+});
+
+describe('nationalMobile', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['98765', '98765'],
+    // not a prefixed number: left for the field to reject as too long
+    ['98765432101', '98765432101'],
+    ['1234567890123', '1234567890123'],
+  ])('%s → %s', (raw, expected) => {
+    expect(nationalMobile(raw)).toBe(expected);
   });
 });

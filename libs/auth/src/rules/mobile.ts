@@ -9,14 +9,19 @@ export interface MobileCheck {
 }
 
 /**
- * The digits of a typed or pasted mobile, at most 10. The field has a fixed +91 prefix, so a pasted
- * `+91 98765 43210` or `098765 43210` keeps the 10-digit number rather than its first 10 digits.
+ * The digits of a typed or pasted mobile without a country or trunk prefix. The field has a fixed
+ * +91 prefix, so a pasted `+91 98765 43210`, `0091 98765 43210` or `098765 43210` is the 10-digit
+ * number; other digits are left as they are (the field rejects what is still too long).
  */
+export function nationalMobile(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length <= MOBILE_LENGTH) return digits;
+  return /^(?:0091|91|0)(\d{10})$/.exec(digits)?.[1] ?? digits;
+}
+
+/** The digits of a typed or pasted mobile, at most 10 (see nationalMobile). */
 export function sanitiseMobile(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, MOBILE_LENGTH);
+  return nationalMobile(raw).slice(0, MOBILE_LENGTH);
 }
 
 /** Spec §5: 10 digits starting 6 to 9 (`^[6-9]\d{9}$`). */

@@ -1,5 +1,6 @@
 import { MOBILE_LENGTH } from '@rewards/api-contract';
 import { EMAIL_MAX_LENGTH } from '../../rules/email';
+import { nationalMobile } from '../../rules/mobile';
 import { Inline, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
@@ -109,6 +110,7 @@ export function EnterMobileScreen({
               hideLabel
               type="numeric"
               maxLength={MOBILE_LENGTH}
+              normalise={nationalMobile}
               autoComplete="tel-national"
               name="mobile"
               placeholder="Enter your mobile number"

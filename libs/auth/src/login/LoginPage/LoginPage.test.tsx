@@ -56,6 +56,19 @@ describe('/login', () => {
     expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('keeps the ten digits of a pasted +91 number (the field shows +91 already)', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<LoginRoute />, { authApi: fakeAuthApi(), route: '/login', path: '/login' });
+    await user.click(mobileField());
+    await user.paste('+91 98765 43210');
+    expect(mobileField()).toHaveValue('9876543210');
+    expect(screen.getByRole('button', { name: 'JOIN NOW' })).toBeEnabled();
+    // a paste that is no prefixed number and too long is still refused whole
+    await user.clear(mobileField());
+    await user.paste('12345678901234');
+    expect(mobileField()).toHaveValue('');
+  });
+
   it('logs in with the origin from the location state and replaces /login with the next page', async () => {
     const exchangeTicket = vi.fn(async () => loginResult('PROVIDE_TRIAL_SUBSCRIPTION_TO_USER'));
     const user = userEvent.setup();

@@ -20,6 +20,11 @@ export interface TextInputProps extends Omit<AriaAttributes, 'aria-invalid' | 'a
   /** Characters that are not allowed; they are removed as the member types or pastes. */
   stripPattern?: RegExp;
   noSpaces?: boolean;
+  /**
+   * Rewrites what the member typed or pasted before the rules apply, e.g. a mobile field drops a
+   * pasted +91 so the ten digits fit its limit instead of the whole paste being rejected.
+   */
+  normalise?: (raw: string) => string;
   /** Enter calls this with the value and never submits a surrounding form. */
   onEnter?: (value: string) => void;
   /** Called once typing has paused for `debounceMs` (default 500 ms). */
@@ -51,6 +56,7 @@ export function TextInput({
   maxLength,
   stripPattern,
   noSpaces,
+  normalise,
   onEnter,
   onDebouncedChange,
   debounceMs = DEFAULT_DEBOUNCE_MS,
@@ -76,7 +82,8 @@ export function TextInput({
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const result = sanitiseInput(event.target.value, { type, maxLength, stripPattern, noSpaces }, shown);
+    const raw = normalise ? normalise(event.target.value) : event.target.value;
+    const result = sanitiseInput(raw, { type, maxLength, stripPattern, noSpaces }, shown);
     // When nothing is committed React puts the controlled value back, so rejected or fully
     // stripped input never appears in the field.
     if (!result.rejected) commit(result.value);
