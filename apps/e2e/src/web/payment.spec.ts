@@ -75,6 +75,32 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     await expect(page.getByText('Code WELCOME100 applied: ₹100 off your membership')).toBeVisible();
   });
 
+  test('a new member who logs in from the home page’s join button lands on payment without the name prompt ever showing', async ({ page, request }) => {
+    // Records whether the name prompt was ever in the page, however briefly (a flash is the defect).
+    await page.addInitScript(() => {
+      const seen = { namePrompt: false };
+      (window as unknown as { __prompts: typeof seen }).__prompts = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node.textContent?.includes('What should we call you?')) seen.namePrompt = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    const join = page.getByRole('region', { name: 'Join the membership' }).getByRole('button', { name: /^PAY ₹/ });
+    await join.click();
+    const popup = page.getByRole('dialog', { name: 'Login' });
+    const mobile = freshMobile();
+    await popup.getByPlaceholder('Enter your mobile number').fill(mobile);
+    await popup.getByRole('button', { name: 'JOIN NOW' }).click();
+    await verifyWith(page, await codeSentTo(request, mobile));
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Order' })).toBeVisible();
+    // a moment for a late prompt to open, were one coming
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { __prompts: { namePrompt: boolean } }).__prompts.namePrompt)).toBe(false);
+  });
+
   test('a failed payment shows the error step and leaves no paid order', async ({ page, request }) => {
     await logIn(page, request);
     await page.goto('/payment');

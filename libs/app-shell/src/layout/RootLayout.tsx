@@ -5,7 +5,7 @@ import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } fr
 import { PAYMENT_PATH, takesCardOffers, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failure/overload';
 import { useAppDownloadPromptApplies } from '../overlays/useAppDownloadPromptApplies';
 import { OverlayHost } from '../overlays/OverlayHost';
@@ -128,7 +128,7 @@ function FrameOverlayHost() {
 }
 
 function FrameProfileCompletionHost() {
-  return <ProfileCompletionHost appDownloadPromptApplies={useAppDownloadPromptApplies()} />;
+  return <ProfileCompletionHost appDownloadPromptApplies={useAppDownloadPromptApplies()} pendingPathname={useNavigation().location?.pathname} />;
 }
 
 /** The layout content (footer, side menu) for who is looking. */

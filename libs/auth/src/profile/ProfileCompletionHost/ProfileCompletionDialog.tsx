@@ -1,16 +1,20 @@
 import { Dialog, useOpenOverlay, useOverlayStore } from '@rewards/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session';
-import { profileCompletionStep, type ProfileStep } from '../rules/profileCompletion';
+import type { ProfileStep } from '../rules/profileCompletion';
 import { CityStep } from './CityStep';
 import { useDismissedPrompts } from './dismissedPrompts';
 import { GenderStep } from './GenderStep';
 import { NameStep } from './NameStep';
-import { PROFILE_PROMPT_MODALS, type ProfileCompletionHostProps } from './ProfileCompletionHost';
+import { PROFILE_PROMPT_MODALS, useProfilePromptStep, type ProfileCompletionHostProps } from './ProfileCompletionHost';
 
 /** The overlay-store key that tells the prompt's `city_selection_pop_up` from the header's. */
 const OVERLAY_KEY = 'profile';
+/**
+ * A prompt opens once it has been due this long: a login's session lands a moment before the page
+ * it goes on to (a lazy route loading), and a prompt judged on the page being left would flash.
+ */
+export const PROMPT_SETTLE_MS = 400;
 
 const copy: Record<ProfileStep, { title: string; description: string }> = {
   name: { title: 'What should we call you?', description: 'We will use it on your membership and when we write to you.' },
@@ -23,11 +27,10 @@ const copy: Record<ProfileStep, { title: string; description: string }> = {
  * city, gender, moving on as each answer is saved into the session. The name prompt cannot be
  * closed; a closed city or gender prompt stays closed for the rest of the visit.
  */
-export function ProfileCompletionDialog({ appDownloadPromptApplies = false, storage }: ProfileCompletionHostProps) {
-  const { status, user } = useSession();
-  const { pathname } = useLocation();
-  const [dismissed, dismiss] = useDismissedPrompts(storage);
-  const step = profileCompletionStep(status === 'loggedIn' ? user : undefined, pathname, { appDownloadPromptApplies, dismissed });
+export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
+  const { user } = useSession();
+  const [dismissed, dismiss] = useDismissedPrompts(props.storage);
+  const step = useProfilePromptStep(props, dismissed);
 
   // While the dialog animates out, it keeps showing the step it was closing on.
   const [lastStep, setLastStep] = useState<ProfileStep | null>(step);
@@ -50,9 +53,17 @@ export function ProfileCompletionDialog({ appDownloadPromptApplies = false, stor
   const current = useOpenOverlay();
   const overlayType = step ? PROFILE_PROMPT_MODALS[step] : null;
   const free = current === null || current.key === OVERLAY_KEY;
+  // Ours on screen: the next step replaces it at once; nothing on screen: it waits to settle.
+  const shownType = current?.key === OVERLAY_KEY ? current.type : null;
   useEffect(() => {
-    if (overlayType && free) store.open(overlayType, { key: OVERLAY_KEY });
-  }, [overlayType, free, store]);
+    if (!overlayType || !free || shownType === overlayType) return;
+    if (shownType) {
+      store.open(overlayType, { key: OVERLAY_KEY });
+      return;
+    }
+    const timer = setTimeout(() => store.open(overlayType, { key: OVERLAY_KEY }), PROMPT_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [overlayType, free, shownType, store]);
   useEffect(() => {
     if (!overlayType) store.close(undefined, OVERLAY_KEY);
   }, [overlayType, store]);

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthTestProviders, makeUser, memoryStorage, testSessionStore } from '../../testing';
 import { completeProfile, newGuestNamedMember, profileAuthApi } from '../testing/fixtures';
-import { DISMISSED_PROMPTS_KEY } from './dismissedPrompts';
+import { DISMISSED_PROMPTS_KEY, PROMPT_DISMISSED_DAYS, readDismissedPrompts } from './dismissedPrompts';
+import { useMarkProfileFormOpen } from '../profileFormOpen';
+import { PROMPT_SETTLE_MS } from './ProfileCompletionDialog';
 import { ProfileCompletionHost, type ProfileCompletionHostProps } from './ProfileCompletionHost';
 
 function renderHost({
@@ -127,7 +129,7 @@ describe('ProfileCompletionHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a dismissed city prompt stays dismissed for the visit, and the gender prompt does not jump in', async () => {
+  it('a dismissed city prompt stays dismissed on the device for a week, and the gender prompt does not jump in', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
     const member = makeUser({ ...completeProfile, city: null, gender: null });
@@ -135,14 +137,22 @@ describe('ProfileCompletionHost', () => {
     await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(storage.getItem(DISMISSED_PROMPTS_KEY)).toBe('["city"]');
+    expect(readDismissedPrompts(storage, Date.now())).toEqual(['city']);
     expect(first.authApi.updates).toEqual([]);
     first.unmount();
 
-    // Another page of the same visit (same sessionStorage): still nothing.
-    renderHost({ user: member, storage });
+    // Another page, or another visit on the same device (same localStorage): still nothing.
+    const second = renderHost({ user: member, storage });
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    second.unmount();
+
+    // A week and a day later it asks again.
+    const dayMs = 86_400_000;
+    storage.setItem(DISMISSED_PROMPTS_KEY, JSON.stringify({ city: Date.now() - (PROMPT_DISMISSED_DAYS + 1) * dayMs }));
+    expect(readDismissedPrompts(storage, Date.now())).toEqual([]);
+    renderHost({ user: member, storage });
+    await screen.findByRole('dialog', { name: 'Which city do you live in?' });
   });
 
   it('"Not now" dismisses the gender prompt; Escape dismisses too', async () => {
@@ -152,14 +162,45 @@ describe('ProfileCompletionHost', () => {
     await screen.findByRole('dialog', { name: 'What is your gender?' });
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(storage.getItem(DISMISSED_PROMPTS_KEY)).toBe('["gender"]');
+    expect(readDismissedPrompts(storage, Date.now())).toEqual(['gender']);
 
     const other = memoryStorage();
     renderHost({ user: makeUser({ ...completeProfile, city: null }), storage: other });
     await screen.findByRole('dialog', { name: 'Which city do you live in?' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(other.getItem(DISMISSED_PROMPTS_KEY)).toBe('["city"]');
+    expect(readDismissedPrompts(other, Date.now())).toEqual(['city']);
+  });
+
+  it('opens nothing while the Edit-profile form is open, and asks once it is closed', async () => {
+    function FormStandIn() {
+      useMarkProfileFormOpen();
+      return null;
+    }
+    const member = makeUser({ ...completeProfile, city: null });
+    const authApi = profileAuthApi({ user: member });
+    const store = testSessionStore(member, 'loggedIn');
+    const tree = (formOpen: boolean) => (
+      <AuthTestProviders authApi={authApi} store={store}>
+        <MemoryRouter initialEntries={['/profile']}>
+          {formOpen ? <FormStandIn /> : null}
+          <ProfileCompletionHost storage={memoryStorage()} />
+        </MemoryRouter>
+      </AuthTestProviders>
+    );
+    const view = render(tree(true));
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, PROMPT_SETTLE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.rerender(tree(false));
+    await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+  });
+
+  it('opens nothing over a page a navigation is leaving for /payment (a login that lands there)', async () => {
+    renderHost({ path: '/', pendingPathname: '/payment' });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, PROMPT_SETTLE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks to pick a city or a gender before saving', async () => {

@@ -2,13 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session';
 import { profileCompletionStep, type ProfileStep } from '../rules/profileCompletion';
+import { useProfileFormOpen } from '../profileFormOpen';
 import { useDismissedPrompts, type PromptStorage } from './dismissedPrompts';
 
 export interface ProfileCompletionHostProps {
   /** The app-download prompt applies on this visit: it takes precedence, so no profile prompt opens. */
   appDownloadPromptApplies?: boolean;
-  /** Where dismissed prompts are remembered for the visit; sessionStorage unless given. */
+  /** Where dismissed prompts are remembered; localStorage unless given. */
   storage?: PromptStorage;
+  /**
+   * The page a navigation under way is going to (the data router's pending location): the prompts
+   * judge that page, so a login that goes on to /payment never opens one over the page it leaves.
+   */
+  pendingPathname?: string | undefined;
 }
 
 /** The modal types of spec §2 these prompts stand for. */
@@ -26,10 +32,8 @@ const ProfileCompletionDialog = lazy(() => import('./ProfileCompletionDialog').t
  * member is logged in and a prompt is due, it loads and shows the prompts.
  */
 export function ProfileCompletionHost(props: ProfileCompletionHostProps) {
-  const { status, user } = useSession();
-  const { pathname } = useLocation();
   const [dismissed] = useDismissedPrompts(props.storage);
-  const step = profileCompletionStep(status === 'loggedIn' ? user : undefined, pathname, { appDownloadPromptApplies: props.appDownloadPromptApplies ?? false, dismissed });
+  const step = useProfilePromptStep(props, dismissed);
   // Once loaded the dialog stays mounted: it owns the opening and closing from then on.
   const [needed, setNeeded] = useState(false);
   if (step !== null && !needed) setNeeded(true);
@@ -39,4 +43,16 @@ export function ProfileCompletionHost(props: ProfileCompletionHostProps) {
       <ProfileCompletionDialog {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The prompt due now, or null: for the logged-in member, on the page they are on or going to, unless
+ * the app-download prompt applies, the Edit-profile form is open, or they closed it lately.
+ */
+export function useProfilePromptStep({ appDownloadPromptApplies = false, pendingPathname }: ProfileCompletionHostProps, dismissed: readonly ProfileStep[]): ProfileStep | null {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const formOpen = useProfileFormOpen();
+  if (formOpen) return null;
+  return profileCompletionStep(status === 'loggedIn' ? user : undefined, pendingPathname ?? pathname, { appDownloadPromptApplies, dismissed });
 }
