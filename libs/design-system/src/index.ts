@@ -13,6 +13,7 @@ export { conditions, type Condition, type Responsive } from './styles/responsive
 export { columnCounts, spaces, type ColumnCount, type Space } from './styles/layout.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 export { choiceRow, outlinedCard, outlinedPill, softPill } from './styles/surfaces.css';
+export { fieldControl, fieldControlInvalid, fieldStack } from './styles/fields.css';
 
 export * from './components/Button';
 export * from './components/IconButton';

@@ -184,7 +184,7 @@ function DateField({ id, label, value, onChange, max, error }: DateFieldProps) {
       <input
         id={id}
         type="date"
-        className={styles.dateInput}
+        className={error ? styles.dateInputInvalid : styles.dateInput}
         value={value}
         max={max}
         autoComplete="bday"
