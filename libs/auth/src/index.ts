@@ -10,6 +10,7 @@ export type { ProfileCompletionHostProps, PromptStorage } from './profile/Profil
 export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { useUpdateProfile } from './profile/useUpdateProfile';
+export { CityOptions, type CityOptionsProps } from './profile/fields/CityOptions';
 export {
   isPlaceholderName,
   isProfilePromptSkipped,

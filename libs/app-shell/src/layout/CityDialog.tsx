@@ -1,4 +1,5 @@
 import type { City } from '@rewards/api-contract';
+import { CityOptions } from '@rewards/auth';
 import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
@@ -11,14 +12,6 @@ export interface CityDialogProps {
   cities: readonly City[] | undefined;
   loadFailed: boolean;
   onSave: (city: string) => Promise<void> | void;
-}
-
-function groupByState(cities: readonly City[]): [string, string[]][] {
-  const byState = new Map<string, string[]>();
-  for (const city of cities) byState.set(city.state, [...(byState.get(city.state) ?? []), city.name]);
-  return [...byState.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en-IN'))
-    .map(([state, names]) => [state, [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en-IN'))]);
 }
 
 /**
@@ -62,17 +55,7 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
             disabled={!cities}
             aria-describedby={message ? `${id}-error` : undefined}
           >
-            <option value="">{cities ? 'Choose your city' : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
-            {choice && !cities?.some((known) => known.name === choice) && <option value={choice}>{choice}</option>}
-            {groupByState(cities ?? []).map(([state, names]) => (
-              <optgroup key={state} label={state}>
-                {names.map((name) => (
-                  <option key={`${name}|${state}`} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CityOptions cities={cities} value={choice} loadFailed={loadFailed} placeholder="Choose your city" />
           </select>
           {message && (
             <p id={`${id}-error`} className={styles.cityError} role="alert">

@@ -1,4 +1,5 @@
 import type { City } from '@rewards/api-contract';
+import { CityOptions } from './CityOptions';
 import { FieldError } from './FieldError';
 import * as styles from './fields.css';
 
@@ -21,8 +22,6 @@ export interface CitySelectProps {
 export function CitySelect({ id, value, onChange, cities, label = 'City', error, loadFailed = false }: CitySelectProps) {
   const errorId = `${id}-error`;
   const message = error ?? (loadFailed ? 'We could not load the list of cities. Please try again later.' : undefined);
-  const states = groupByState(cities ?? []);
-  const known = cities?.some((city) => city.name === value) ?? false;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -37,25 +36,10 @@ export function CitySelect({ id, value, onChange, cities, label = 'City', error,
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? errorId : undefined}
       >
-        <option value="">{cities ? 'Select your city' : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
-        {value && !known && <option value={value}>{value}</option>}
-        {states.map(([state, names]) => (
-          <optgroup key={state} label={state}>
-            {names.map((name) => (
-              <option key={`${name}|${state}`} value={name}>
-                {name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <CityOptions cities={cities} value={value} loadFailed={loadFailed} placeholder="Select your city" />
       </select>
       <FieldError id={errorId} message={message} />
     </div>
   );
 }
 
-function groupByState(cities: readonly City[]): [string, string[]][] {
-  const byState = new Map<string, string[]>();
-  for (const city of cities) byState.set(city.state, [...(byState.get(city.state) ?? []), city.name]);
-  return [...byState.entries()].sort(([a], [b]) => a.localeCompare(b, 'en-IN')).map(([state, names]) => [state, [...names].sort((a, b) => a.localeCompare(b, 'en-IN'))]);
-}
