@@ -12,7 +12,7 @@ export { renderedNearScreen } from './styles/renderedNearScreen';
 export { conditions, type Condition, type Responsive } from './styles/responsive';
 export { columnCounts, spaces, type ColumnCount, type Space } from './styles/layout.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';
-export { choiceRow, outlinedCard, outlinedPill, softPill } from './styles/surfaces.css';
+export { brandFill, choiceRow, dialogTitleText, linkCard, outlinedCard, outlinedPill, softPill } from './styles/surfaces.css';
 export { fieldControl, fieldControlInvalid, fieldStack } from './styles/fields.css';
 
 export * from './components/Button';

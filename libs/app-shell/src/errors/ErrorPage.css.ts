@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@rewards/design-system';
+import { linkCard, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const page = style([
@@ -14,18 +14,7 @@ export const explore = style({ width: '100%', marginTop: vars.space.large });
 
 export const exploreHeading = style({ fontSize: vars.font.size.large, margin: `0 0 ${vars.space.standard}` });
 
-export const exploreLink = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  height: '100%',
-  padding: vars.space.standard,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { borderColor: vars.color.brandAccent },
-});
+export const exploreLink = style([linkCard, { display: 'grid', gap: vars.space.xsmall, height: '100%', padding: vars.space.standard }]);
 
 export const exploreTitle = style({ fontWeight: vars.font.weight.strong });
 

@@ -50,3 +50,40 @@ export const closeGlyphButton = style({
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
 });
+
+/** A link drawn as a card: outlined, its border in the brand colour while pointed at (related links, explore tiles). */
+export const linkCard = style({
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brandAccent },
+});
+
+/** A link or button filled with the brand colour, for calls to action drawn outside Button (banners, home). */
+export const brandFill = style({
+  borderRadius: vars.radius.standard,
+  border: 0,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandAccentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** The large heading of a dialog or a dialog-like screen (the login steps), in the heading font. */
+export const dialogTitleText = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});

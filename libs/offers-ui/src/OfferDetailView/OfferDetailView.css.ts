@@ -1,4 +1,4 @@
-import { outlinedCard, sprinkles, vars } from '@rewards/design-system';
+import { linkCard, outlinedCard, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const articleBase = style({ display: 'grid', gap: vars.space.xlarge, paddingBottom: vars.space.xlarge });
@@ -80,18 +80,7 @@ export const faq = style({ padding: vars.space.standard, borderRadius: vars.radi
 
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: vars.font.weight.medium });
 
-const tileLink = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.standard,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { borderColor: vars.color.brandAccent },
-} as const;
+const tileLink = [linkCard, { display: 'flex', alignItems: 'center', gap: vars.space.small, padding: vars.space.small }];
 
 export const moreLink = style(tileLink);
 

@@ -1,4 +1,4 @@
-import { mediaQueries, outlinedCard, vars } from '@rewards/design-system';
+import { brandFill, mediaQueries, outlinedCard, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -48,26 +48,10 @@ export const titleIcon = style({
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const cta = style({
-  justifySelf: 'start',
-  marginTop: vars.space.xsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `${vars.space.xsmall} ${vars.space.standard}`,
-  borderRadius: vars.radius.standard,
-  border: 0,
-  background: vars.color.brandAccent,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weight.strong,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandAccentHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const cta = style([
+  brandFill,
+  { justifySelf: 'start', marginTop: vars.space.xsmall, display: 'inline-flex', alignItems: 'center', minHeight: 40, padding: `${vars.space.xsmall} ${vars.space.standard}` },
+]);
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 

@@ -1,4 +1,4 @@
-import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
+import { brandFill, mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export { visuallyHidden } from '@rewards/design-system';
@@ -144,26 +144,17 @@ export const trialTile = style({
   textAlign: 'center',
 });
 export const trialLogo = style({ width: 48, height: 48, objectFit: 'contain' });
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  padding: `${vars.space.small} ${vars.space.large}`,
-  borderRadius: vars.radius.standard,
-  border: 0,
-  background: vars.color.brandAccent,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weight.strong,
-  textTransform: vars.font.buttonTextTransform,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandAccentHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const button = style([
+  brandFill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 44,
+    padding: `${vars.space.small} ${vars.space.large}`,
+    textTransform: vars.font.buttonTextTransform,
   },
-});
+]);
 
 /* Mobile 'Benefits Worth' bar */
 export const worthBar = style([

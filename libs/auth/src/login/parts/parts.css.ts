@@ -1,17 +1,9 @@
-import { vars } from '@rewards/design-system';
+import { dialogTitleText, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const screen = style({ display: 'grid', gap: vars.space.standard, fontFamily: vars.font.family.body, color: vars.color.text });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.strong,
-  letterSpacing: vars.font.letterSpacing.heading,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-});
+export const heading = dialogTitleText;
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
 

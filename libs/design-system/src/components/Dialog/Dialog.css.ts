@@ -2,7 +2,7 @@ import { keyframes, style, type ComplexStyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { mediaQueries } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
-import { scrim } from '../../styles/surfaces.css';
+import { dialogTitleText, scrim } from '../../styles/surfaces.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 type Size = (typeof dialogSizes)[number];
@@ -110,15 +110,7 @@ export const header = style({
   paddingRight: vars.space.xlarge,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.strong,
-  letterSpacing: vars.font.letterSpacing.heading,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = dialogTitleText;
 
 export const description = style({
   margin: 0,
