@@ -10,21 +10,18 @@ export interface DataDeps {
   queries: Queries;
   /** The account calls (login, profile); the login flow runs them as mutations. */
   authApi: AuthApi;
-  /** The typed client itself, for feature libs that bind their own calls (`createPaymentApi(api)`). */
+  /** The typed client the factory is bound to (tests call it directly); components and loaders reach resources through `queries`. */
   api: ApiClient;
 }
 
 const QueriesContext = createContext<Queries | null>(null);
 const AuthApiContext = createContext<AuthApi | null>(null);
-const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** Makes the site's query-option factories and account calls available to components. */
-export function QueriesProvider({ queries, authApi, api, children }: { queries: Queries; authApi?: AuthApi; api?: ApiClient; children: ReactNode }) {
+export function QueriesProvider({ queries, authApi, children }: { queries: Queries; authApi?: AuthApi; children: ReactNode }) {
   return (
     <QueriesContext.Provider value={queries}>
-      <AuthApiContext.Provider value={authApi ?? null}>
-        <ApiClientContext.Provider value={api ?? null}>{children}</ApiClientContext.Provider>
-      </AuthApiContext.Provider>
+      <AuthApiContext.Provider value={authApi ?? null}>{children}</AuthApiContext.Provider>
     </QueriesContext.Provider>
   );
 }
@@ -41,8 +38,3 @@ export function useAuthApi(): AuthApi {
   return authApi;
 }
 
-export function useApiClient(): ApiClient {
-  const api = useContext(ApiClientContext);
-  if (!api) throw new Error('useApiClient() needs a <QueriesProvider api={...}> above it');
-  return api;
-}

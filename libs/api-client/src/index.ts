@@ -11,12 +11,12 @@ export { unwrap } from './unwrap';
 export type { FetchResult } from './unwrap';
 
 export { createQueries } from './queries/createQueries';
-export type { Queries, CategoryQueries, OfferQueries, HomeQueries, SearchQueries, UserQueries, LayoutQueries, ContentQueries } from './queries/createQueries';
+export type { Queries, ResourceCalls, CategoryQueries, OfferQueries, HomeQueries, SearchQueries, UserQueries, LayoutQueries, ContentQueries } from './queries/createQueries';
 export type { LayoutAudience, PromotionCriteria } from './queries/layoutQueries';
 export { BLOG_PAGE_SIZE, nextBlogPage } from './queries/contentQueries';
 export type { CategoryFilters } from './queries/categoryQueries';
 export type { OfferDetailOptions, OfferStateOptions } from './queries/offerQueries';
-export { createOfferActionsApi } from './queries/offerActions';
+// The resources' calls and reads are reached through `createQueries` only; their types are public.
 export type {
   ActivationResult,
   ConstantCouponResult,
@@ -26,15 +26,15 @@ export type {
   OfferStateTag,
   SubOfferTokenResult,
 } from './queries/offerActions';
-export { createPartnerApi, type PartnerApi } from './queries/partnerQueries';
-export { createCardApi, type CardApi, type CardActivationAction, type CardActivationBody, type CardActivationOption, type CardActivationResult, type CardFutureDate, type CardMembership, type CardOffer, type CardValidateResult } from './queries/cardQueries';
-export { CREDIT_NO_REPORT, createCreditApi, createCreditQueries, type CreditAccount, type CreditApi, type CreditCheckRequest, type CreditCodeStep, type CreditDetails, type CreditEnquiry, type CreditPaymentMonth, type CreditQueries, type CreditReport, type CreditScoreBand } from './queries/creditQueries';
-export { createStudentApi, createStudentQueries, type StudentApi, type StudentQueries, type StudentSubmission, type StudentSubmitResult, type StudentVerification, type StudentVerificationState } from './queries/studentQueries';
-export { createSavingsApi, createSavingsQueries, type SavingsApi, type SavingsQueries } from './queries/savingsQueries';
-export { createDigitalEventQueries, type DigitalEvent, type DigitalEventQueries, type DigitalEventState } from './queries/digitalEventQueries';
+export type { PartnerApi } from './queries/partnerQueries';
+export type { CardApi, CardActivationAction, CardActivationBody, CardActivationOption, CardActivationResult, CardFutureDate, CardMembership, CardOffer, CardValidateResult, CardVerificationStartResult } from './queries/cardQueries';
+export { CREDIT_NO_REPORT, type CreditAccount, type CreditApi, type CreditCheckRequest, type CreditCodeStep, type CreditDetails, type CreditEnquiry, type CreditPaymentMonth, type CreditQueries, type CreditReport, type CreditScoreBand } from './queries/creditQueries';
+export type { StudentApi, StudentQueries, StudentSubmission, StudentSubmitResult, StudentVerification, StudentVerificationState } from './queries/studentQueries';
+export type { SavingsApi, SavingsQueries } from './queries/savingsQueries';
+export type { DigitalEvent, DigitalEventQueries, DigitalEventState } from './queries/digitalEventQueries';
 export { STALE_TIME } from './queries/staleTime';
 
-export { QueriesProvider, useQueries, useAuthApi, useApiClient } from './QueriesProvider';
+export { QueriesProvider, useQueries, useAuthApi } from './QueriesProvider';
 export { createAuthApi } from './auth/authApi';
 export type {
   AuthApi,
@@ -52,7 +52,7 @@ export type { SessionPort, SessionEndReason, RenewResult } from './auth/session'
 export { RENEW_PATH, RENEW_RETRIES, createTokenRenewer } from './auth/tokenRenewer';
 export type { LockManagerLike, TokenRenewer, TokenRenewerOptions } from './auth/tokenRenewer';
 export type { DataDeps } from './QueriesProvider';
-export { createPaymentApi, DEFAULT_ATTRIBUTION } from './payment/paymentApi';
+export { DEFAULT_ATTRIBUTION } from './payment/paymentApi';
 export type {
   AffiliateCashbackParams,
   AttributionFields,
@@ -67,5 +67,4 @@ export type {
   PurchaseInfoResult,
   ReferralCampaignsResult,
 } from './payment/paymentApi';
-export { createPaymentQueries } from './payment/paymentQueries';
 export type { PaymentQueries } from './payment/paymentQueries';

@@ -50,7 +50,7 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
     <PartnerProvider partner={partner}>
     <AnalyticsProvider value={analytics ?? noAnalytics}>
       <QueryClientProvider client={deps.queryClient}>
-        <QueriesProvider queries={deps.queries} authApi={deps.authApi} api={deps.api}>
+        <QueriesProvider queries={deps.queries} authApi={deps.authApi}>
           <SessionProvider store={session}>
             <OverloadProvider value={overload ?? ownOverload}>
               <OverlayProvider {...(overlays ? { store: overlays } : {})}>

@@ -37,8 +37,8 @@ export { REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './rules/r
 export { ConfirmDialog, CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE, PAYMENT_BLOCKED_MESSAGE } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 
-// The joining calls bound to the site's client (or a fake, in tests and stories).
-export { PaymentApiProvider, usePaymentApi, usePaymentQueries } from './api/PaymentApiProvider';
+// The joining calls and reads, from the site's query factory (a fake's, in tests and stories).
+export { usePaymentApi, usePaymentQueries } from './api/usePaymentApi';
 
 // Rules: plain functions with table-driven tests beside them.
 export { buyButtonAction, isBuyButtonVisible, paymentUrl, PAYMENT_PATH } from './rules/buyButton';

@@ -26,8 +26,8 @@ export {
 } from './session/cardOfferSession';
 
 // The card calls bound to the site's client (or a fake, in tests and stories).
-export { CardApiProvider, createVisaCardApi, useCardApi } from './api/CardApiProvider';
-export type { CardVerificationStartResult, VisaCardApi } from './api/CardApiProvider';
+export { useCardApi } from './api/useCardApi';
+export type { CardVerificationStartResult, VisaCardApi } from './api/useCardApi';
 
 // Rules: plain functions with table-driven tests beside them.
 export { initialVisaFlowState, visaFlowReducer, visaFlowSteps } from './rules/visaFlowState';

@@ -10,6 +10,8 @@ import type { PaymentApi } from './paymentApi';
 export function createPaymentQueries(paymentApi: PaymentApi) {
   const paymentQueries = {
     all: () => ['payment'] as const,
+    /** Every `planCta`, whatever its code and viewer: a paid order changes them all. */
+    planCtas: () => [...paymentQueries.all(), 'planCta'] as const,
     /**
      * The buy button's texts and price; `promo` priced in when given. Personal (whether payment is
      * required, the trial): `viewer` is the member's `ssoId` or 'visitor', part of the key only, so
@@ -17,7 +19,7 @@ export function createPaymentQueries(paymentApi: PaymentApi) {
      */
     planCta: (promo: string | undefined, viewer: string) =>
       queryOptions({
-        queryKey: [...paymentQueries.all(), 'planCta', promo ?? null, viewer] as const,
+        queryKey: [...paymentQueries.planCtas(), promo ?? null, viewer] as const,
         queryFn: () => paymentApi.planCta(promo),
         staleTime: STALE_TIME,
       }),

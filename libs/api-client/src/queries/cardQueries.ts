@@ -16,6 +16,8 @@ export type CardActivationBody = Omit<Schemas['CardActivationRequest'], 'cardBin
 export type CardValidateResult = Schemas['CardValidateResponse'];
 /** The activation's envelope: a refusal is a 200 with `success: false` (`TP400` or `TP-CARD-NOT-ACTIVATED`). */
 export type CardActivationResult = Schemas['CardActivationResponse'];
+/** The start of the card network's sign-in: where to send the browser, or why not (a 200 with `success: false`). */
+export type CardVerificationStartResult = Schemas['CardVerificationStartResponse'];
 
 /**
  * The card-linked (Visa) offer calls. Both answer the whole envelope, because a refusal is a 200
@@ -23,7 +25,7 @@ export type CardActivationResult = Schemas['CardActivationResponse'];
  * as 403 `NO_VALID_EMAIL_MOBILE` or 429 `TP429`) rejects with an `ApiError`.
  *
  * ```ts
- * const cards = createCardApi(useApiClient());
+ * const cards = useQueries().calls.card;
  * const { success, data, userMessage } = await cards.validate('VISA_SIGNATURE', '411111');
  * await cards.activate('VISA_SIGNATURE', { cardBin: '411111', action: 'ACTIVATE_NOW' });
  * ```
@@ -38,6 +40,11 @@ export function createCardApi(api: ApiClient) {
     /** `POST /nc/prime/card/{cardChannelId}/futureActivation` (signed in): activate now or from a chosen date. */
     async activate(cardChannelId: string, body: Schemas['CardActivationRequest'], signal?: AbortSignal): Promise<CardActivationResult> {
       const result = await api.POST('/nc/prime/card/{cardChannelId}/futureActivation', { params: { path: { cardChannelId } }, body, signal });
+      return unwrap(result);
+    },
+    /** `POST /nc/prime/card/{cardChannelId}/verification/start` (signed in): the network's sign-in URL for this card. */
+    async startVerification(cardChannelId: string, body: { cardBin: string; returnTo?: string }, signal?: AbortSignal): Promise<CardVerificationStartResult> {
+      const result = await api.POST('/nc/prime/card/{cardChannelId}/verification/start', { params: { path: { cardChannelId } }, body, signal });
       return unwrap(result);
     },
   };

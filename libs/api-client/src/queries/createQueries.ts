@@ -1,12 +1,35 @@
 import { createAuthApi } from '../auth/authApi';
 import type { ApiClient } from '../createApiClient';
+import { createPaymentApi, type PaymentApi } from '../payment/paymentApi';
+import { createPaymentQueries } from '../payment/paymentQueries';
+import { createCardApi, type CardApi } from './cardQueries';
 import { createCategoryQueries } from './categoryQueries';
 import { createContentQueries } from './contentQueries';
+import { createCreditApi, createCreditQueries, type CreditApi } from './creditQueries';
+import { createDigitalEventQueries } from './digitalEventQueries';
 import { createHomeQueries } from './homeQueries';
 import { createLayoutQueries } from './layoutQueries';
+import { createOfferActionsApi, type OfferActionsApi } from './offerActions';
 import { createOfferQueries } from './offerQueries';
+import { createPartnerApi, type PartnerApi } from './partnerQueries';
+import { createSavingsApi, createSavingsQueries, type SavingsApi } from './savingsQueries';
 import { createSearchQueries } from './searchQueries';
+import { createStudentApi, createStudentQueries, type StudentApi } from './studentQueries';
 import { createUserQueries } from './userQueries';
+
+/**
+ * The calls behind the reads and the member's actions (what mutations run), bound to the site's
+ * client. Tests and stories may replace any of them with a fake: the reads then go through it too.
+ */
+export interface ResourceCalls {
+  payment: PaymentApi;
+  credit: CreditApi;
+  student: StudentApi;
+  savings: SavingsApi;
+  card: CardApi;
+  partner: PartnerApi;
+  offerActions: OfferActionsApi;
+}
 
 /**
  * Every resource's query options, bound to one client. Built once per site next to the client,
@@ -15,9 +38,23 @@ import { createUserQueries } from './userQueries';
  * ```ts
  * await queryClient.ensureQueryData(queries.offer.detail(params.brand));
  * queryClient.invalidateQueries({ queryKey: queries.offer.all() });
+ * useMutation({ mutationFn: (pan: string) => queries.calls.credit.verifyPan(pan) });
  * ```
+ *
+ * Every client resource is reached through it: components and loaders never bind their own calls
+ * or build query keys, so the server's prefetch and the browser's reads share one key per resource.
  */
-export function createQueries(api: ApiClient, authApi = createAuthApi(api)) {
+export function createQueries(api: ApiClient, authApi = createAuthApi(api), fakes: Partial<ResourceCalls> = {}) {
+  const calls: ResourceCalls = {
+    payment: createPaymentApi(api),
+    credit: createCreditApi(api),
+    student: createStudentApi(api),
+    savings: createSavingsApi(api),
+    card: createCardApi(api),
+    partner: createPartnerApi(api),
+    offerActions: createOfferActionsApi(api),
+    ...fakes,
+  };
   return {
     user: createUserQueries(authApi),
     category: createCategoryQueries(api),
@@ -26,6 +63,12 @@ export function createQueries(api: ApiClient, authApi = createAuthApi(api)) {
     search: createSearchQueries(api),
     layout: createLayoutQueries(api),
     content: createContentQueries(api),
+    credit: createCreditQueries(calls.credit),
+    student: createStudentQueries(calls.student),
+    savings: createSavingsQueries(calls.savings),
+    digitalEvent: createDigitalEventQueries(api),
+    payment: createPaymentQueries(calls.payment),
+    calls,
   };
 }
 

@@ -26,7 +26,7 @@ export const CREDIT_NO_REPORT = 'TP-CREDIT-NO-REPORT';
  * `TP-CREDIT-REFRESH-TOO-SOON`, the auth codes of the bureau's code, ...).
  *
  * ```ts
- * const credit = createCreditApi(useApiClient());
+ * const credit = useQueries().calls.credit;
  * const step = await credit.sendOtp({ consent: true, pan: 'ABCPE1234F', name: 'Asha Rao', dateOfBirth: '1990-04-12' });
  * const report = await credit.verifyOtp(step.checkId, '123456');
  * ```

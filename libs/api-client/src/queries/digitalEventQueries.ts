@@ -13,7 +13,7 @@ export type DigitalEventState = NonNullable<DigitalEvent['state']>;
  * who signs in later in the same tab. An unknown name rejects with an `ApiError` of status 404.
  *
  * ```ts
- * const digitalEvents = createDigitalEventQueries(useApiClient());
+ * const digitalEvents = useQueries().digitalEvent;
  * useQuery(digitalEvents.detail(offerName, user.ssoId));
  * ```
  */

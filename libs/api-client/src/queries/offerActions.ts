@@ -16,7 +16,7 @@ export type CouponStateName = Schemas['CouponState'];
  * stock, paused, at the limit) are not errors: they answer `success: false` with an `outcome`.
  *
  * ```ts
- * const actions = createOfferActionsApi(useApiClient());
+ * const actions = useQueries().calls.offerActions;
  * const answer = await actions.generateCoupon('raagwave-mobile', crypto.randomUUID());
  * ```
  */

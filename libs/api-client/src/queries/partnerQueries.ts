@@ -9,7 +9,7 @@ import { unwrap } from '../unwrap';
  * claim the member's profile reads primeProfile 5: refetch the user.
  *
  * ```ts
- * const partner = createPartnerApi(useApiClient());
+ * const partner = useQueries().calls.partner;
  * const membership = await partner.claim({ channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB' });
  * ```
  */

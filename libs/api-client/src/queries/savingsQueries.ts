@@ -7,7 +7,7 @@ import { unwrap } from '../unwrap';
  * The savings tracker's call (for the signed-in member; a visitor's call is refused with 401).
  *
  * ```ts
- * const savings = createSavingsApi(useApiClient());
+ * const savings = useQueries().calls.savings;
  * const { totalSavings, months, categories } = await savings.breakdown();
  * ```
  */

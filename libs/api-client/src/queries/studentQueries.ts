@@ -30,7 +30,7 @@ export interface StudentSubmission {
  * rejects with an `ApiError` whose `userMessage` is the server's text for it.
  *
  * ```ts
- * const student = createStudentApi(useApiClient());
+ * const student = useQueries().calls.student;
  * const { userMessage, data } = await student.submit({ name, email, collegeName, pinCode, file });
  * ```
  */

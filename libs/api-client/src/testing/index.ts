@@ -5,7 +5,7 @@ export { byPath, errorBody, errorResponse, fakeFetch, jsonResponse, never, offli
 export type { FakeFetch, Responder } from './fakeFetch';
 export { describeRequest, testApi, testQueryClient } from './testApi';
 export type { TestApi, TestApiOptions } from './testApi';
-export { renderWithApi, TestApiProvider } from './TestApiProvider';
+export { LocationProbe, renderWithApi, TestApiProvider } from './TestApiProvider';
 export type { RenderWithApiOptions, TestApiProviderProps } from './TestApiProvider';
 export {
   catalogueOf,

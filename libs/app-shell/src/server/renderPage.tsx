@@ -1,7 +1,7 @@
 // Server rendering of a site's pages: the same route table, loaders and frame as the browser, run
 // through React Router's static handler, with the query cache the loaders filled dehydrated into
 // the page so the browser hydrates what the server fetched instead of fetching it again.
-import { ApiError, createApiClient, createAuthApi, createPaymentApi, createPaymentQueries, createQueries, type DataDeps } from '@rewards/api-client';
+import { ApiError, createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
 import { takesPayments, type PartnerConfig } from '@rewards/partner';
 import { jsonForScript } from '@rewards/design-system';
@@ -160,7 +160,7 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
     // The frame's own content (footer, side menu) for a visitor, so the header is whole on first paint.
     void queryClient.prefetchQuery(deps.queries.layout.frame('visitor'));
     // And the visitor's discount banner above the page, on sites that take payments: arriving later it would push the page down.
-    if (takesPayments(partner)) void queryClient.prefetchQuery(createPaymentQueries(createPaymentApi(api)).discountBanner());
+    if (takesPayments(partner)) void queryClient.prefetchQuery(deps.queries.payment.discountBanner());
     const handler = createStaticHandler(buildRoutes(partner, deps, registry, { server: true }));
     const context = await handler.query(new Request(request.url, { headers: request.cookie ? { cookie: request.cookie } : {} }));
     if (context instanceof Response) {

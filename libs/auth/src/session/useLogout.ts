@@ -1,4 +1,4 @@
-import { useAuthApi } from '@rewards/api-client';
+import { useAuthApi, useQueries } from '@rewards/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ export function logoutDestination(business: boolean | undefined): string {
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const store = useSessionStore();
   const authApi = useAuthApi();
+  const userQueries = useQueries().user;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -32,10 +33,10 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     await authApi.logout().catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
     store.clear({ leaving: true });
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: userQueries.all() });
     setLoggingOut(false);
     await navigate(logoutDestination(business), { replace: true });
-  }, [authApi, navigate, queryClient, store]);
+  }, [authApi, navigate, queryClient, store, userQueries]);
 
   return { logout, loggingOut };
 }

@@ -27,13 +27,22 @@ export function authTestApi(authApi: AuthApi = fakeAuthApi()): TestApi {
 /** The query cache and factories, the account calls, the session and fake captcha services. */
 export function AuthTestProviders({ authApi, api, store, captchaServices, children }: AuthTestProvidersProps) {
   const [deps] = useState(() => api ?? authTestApi(authApi));
+  return (
+    <TestApiProvider api={deps}>
+      <SessionTestProviders store={store} captchaServices={captchaServices}>
+        {children}
+      </SessionTestProviders>
+    </TestApiProvider>
+  );
+}
+
+/** The session and fake captcha services alone, for inside a `TestApiProvider` (`renderWithApi`'s wrapper). */
+export function SessionTestProviders({ store, captchaServices, children }: Pick<AuthTestProvidersProps, 'store' | 'captchaServices' | 'children'>) {
   const [session] = useState(() => store ?? testSessionStore());
   const [services] = useState(() => captchaServices ?? fakeCaptchaServices());
   return (
-    <TestApiProvider api={deps}>
-      <SessionProvider store={session}>
-        <CaptchaServicesProvider services={services}>{children}</CaptchaServicesProvider>
-      </SessionProvider>
-    </TestApiProvider>
+    <SessionProvider store={session}>
+      <CaptchaServicesProvider services={services}>{children}</CaptchaServicesProvider>
+    </SessionProvider>
   );
 }

@@ -15,5 +15,5 @@ export {
   fakeGrecaptcha,
   recaptchaChallenge,
 } from './captcha';
-export { AuthTestProviders, authTestApi, type AuthTestProvidersProps } from './AuthTestProviders';
+export { AuthTestProviders, authTestApi, SessionTestProviders, type AuthTestProvidersProps } from './AuthTestProviders';
 export { LocationProbe, renderWithSession, type RenderWithSessionOptions } from './renderWithSession';

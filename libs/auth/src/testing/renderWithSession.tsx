@@ -1,22 +1,14 @@
-// Renders UI as a page would: the partner, the test providers, a router and a probe of where it is.
-import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
+// Renders UI as a page would: `renderWithApi` (partner, query providers, a router and a probe of
+// where it is) with a session and fake captcha services.
+import { renderWithApi } from '@rewards/api-client/testing';
+import type { PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
-import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
-import { AuthTestProviders, authTestApi, type AuthTestProvidersProps } from './AuthTestProviders';
+import type { InitialEntry } from 'react-router-dom';
+import { authTestApi, SessionTestProviders, type AuthTestProvidersProps } from './AuthTestProviders';
 import { testSessionStore } from './session';
 
-/** Shows where the router is, for tests to read: `screen.getByTestId('location')`. */
-export function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}
-      {location.search}
-    </output>
-  );
-}
+export { LocationProbe } from '@rewards/api-client/testing';
 
 export interface RenderWithSessionOptions extends Omit<AuthTestProvidersProps, 'children'> {
   partner?: PartnerConfig;
@@ -29,23 +21,10 @@ export interface RenderWithSessionOptions extends Omit<AuthTestProvidersProps, '
 
 export function renderWithSession(ui: ReactNode, { partner = examplePartners.core, route = '/', path = '/', wrapper: Wrapper, store = testSessionStore(), authApi, api, captchaServices }: RenderWithSessionOptions = {}) {
   const deps = api ?? authTestApi(authApi);
-  const routes = (
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        {[path].flat().map((pattern) => (
-          <Route key={pattern} path={pattern} element={ui} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionTestProviders store={store} captchaServices={captchaServices}>
+      {Wrapper ? <Wrapper>{children}</Wrapper> : children}
+    </SessionTestProviders>
   );
-  const view = render(
-    <PartnerProvider partner={partner}>
-      <AuthTestProviders api={deps} store={store} captchaServices={captchaServices}>
-        {Wrapper ? <Wrapper>{routes}</Wrapper> : routes}
-      </AuthTestProviders>
-    </PartnerProvider>,
-  );
-  return { ...view, store, partner, deps };
+  return { ...renderWithApi(ui, { api: deps, partner, wrapper, route, path }), store, partner, deps };
 }

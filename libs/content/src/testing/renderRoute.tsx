@@ -1,11 +1,10 @@
 // Test helper: renders a route module in a memory router with the real API client and query
-// factories over a fake fetch (the only thing faked), inside a stand-in for the shell's frame.
+// factories over a fake fetch (the only thing faked), inside a stand-in for the shell's frame;
+// through `renderWithApi`.
 import type { DataDeps } from '@rewards/api-client';
-import { testApi, TestApiProvider, type Responder } from '@rewards/api-client/testing';
+import { renderWithApi, testApi, type Responder } from '@rewards/api-client/testing';
 import type { PartnerConfig } from '@rewards/partner';
-import { PartnerProvider } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, isRouteErrorResponse, Outlet, RouterProvider, useRouteError, type LoaderFunction } from 'react-router-dom';
 
@@ -44,12 +43,6 @@ export function renderRoute(
     { initialEntries: [...history, url], initialIndex: history.length },
   );
 
-  const view = render(
-    <PartnerProvider partner={partner}>
-      <TestApiProvider api={deps}>
-        <RouterProvider router={router} />
-      </TestApiProvider>
-    </PartnerProvider>,
-  );
-  return { ...view, router, requests: deps.requests, requestsTo: deps.requestsTo, queryClient: deps.queryClient };
+  const { requests, requestsTo, queryClient, ...view } = renderWithApi(<RouterProvider router={router} />, { api: deps, partner });
+  return { ...view, router, requests, requestsTo, queryClient };
 }

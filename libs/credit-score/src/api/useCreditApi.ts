@@ -1,14 +1,11 @@
-import { createCreditApi, createCreditQueries, useApiClient, type CreditApi, type CreditQueries } from '@rewards/api-client';
-import { useMemo } from 'react';
+import { useQueries, type CreditApi, type CreditQueries } from '@rewards/api-client';
 
-/** The credit calls, bound to the site's client from `<QueriesProvider api={...}>` (a fake server's in tests and stories). */
+/** The credit calls, from the site's query factory (over a fake server in tests and stories). */
 export function useCreditApi(): CreditApi {
-  const api = useApiClient();
-  return useMemo(() => createCreditApi(api), [api]);
+  return useQueries().calls.credit;
 }
 
-/** The credit reads' query options over `useCreditApi()`. */
+/** The credit reads' query options, from the site's query factory. */
 export function useCreditQueries(): CreditQueries {
-  const creditApi = useCreditApi();
-  return useMemo(() => createCreditQueries(creditApi), [creditApi]);
+  return useQueries().credit;
 }

@@ -1,9 +1,9 @@
-import { createOfferActionsApi, useApiClient, useQueries } from '@rewards/api-client';
+import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { useOverlay } from '@rewards/design-system';
 import { joinPath, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { generationConfirmation } from '../coupons/generationConfirmation';
 import { ctaEffect, offerStateOptions } from './ctaRules';
@@ -42,8 +42,7 @@ export interface CouponConfirmationPayload {
  * action type says; `generate` and `updateCoupon` serve the coupon drawer too.
  */
 export function useOfferAction(offerName: string, handle: OfferStateHandle) {
-  const api = useApiClient();
-  const actions = useMemo(() => createOfferActionsApi(api), [api]);
+  const actions = useQueries().calls.offerActions;
   const navigate = useNavigate();
   const partner = usePartner();
   const login = useLoginPopup();

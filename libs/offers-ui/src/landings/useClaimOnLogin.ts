@@ -1,4 +1,4 @@
-import { createPartnerApi, DEFAULT_ATTRIBUTION, useApiClient, useQueries } from '@rewards/api-client';
+import { DEFAULT_ATTRIBUTION, useQueries } from '@rewards/api-client';
 import { readAttribution } from '@rewards/api-client/attribution';
 import { isPartnerChannel, UNCLAIMED_PROFILE, type User } from '@rewards/api-contract';
 import { errorMessageFor, useSessionStore, type LoggedIn } from '@rewards/auth';
@@ -39,7 +39,6 @@ export interface ClaimOnLogin {
  */
 export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: boolean } = {}): ClaimOnLogin {
   const partner = usePartner();
-  const api = useApiClient();
   const queries = useQueries();
   const queryClient = useQueryClient();
   const store = useSessionStore();
@@ -64,7 +63,7 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
       setState({ kind: 'pending' });
       void (async () => {
         try {
-          await createPartnerApi(api).claim({ ...DEFAULT_ATTRIBUTION, ...readAttribution(), channel, ...(storeCode ? { storeCode } : {}) });
+          await queries.calls.partner.claim({ ...DEFAULT_ATTRIBUTION, ...readAttribution(), channel, ...(storeCode ? { storeCode } : {}) });
           // the member now reads as an active member: the session and every page take the new profile,
           // and the landing stays to say so before it takes them on
           const user: User = await queryClient.fetchQuery({ ...queries.user.current(), staleTime: 0 });
@@ -75,7 +74,7 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
         }
       })();
     },
-    [api, partner.channel, queries.user, queryClient, store],
+    [partner.channel, queries.calls.partner, queries.user, queryClient, store],
   );
 
   const afterLogin = useCallback(

@@ -1,8 +1,7 @@
-import { ApiError, createDigitalEventQueries, useApiClient } from '@rewards/api-client';
+import { ApiError, useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Navigate, UNSAFE_ErrorResponseImpl, useParams } from 'react-router-dom';
 import { DigitalEventView } from '../digitalEvents/DigitalEventView';
 import { offerHref } from '../offerHref';
@@ -15,8 +14,7 @@ import * as page from './page.css';
  * not streamed opens its own offer page instead.
  */
 export function Component() {
-  const api = useApiClient();
-  const digitalEvents = useMemo(() => createDigitalEventQueries(api), [api]);
+  const digitalEvents = useQueries().digitalEvent;
   const partner = usePartner();
   const { status, user } = useSession();
   const { offerName = '' } = useParams();

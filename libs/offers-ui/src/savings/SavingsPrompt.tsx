@@ -1,10 +1,10 @@
-import { createSavingsApi, createSavingsQueries, useApiClient } from '@rewards/api-client';
+import { useQueries } from '@rewards/api-client';
 import { formatRupees, savingsComparisonText } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { Button, ButtonLink, Dialog, Inline, Stack, useOpenOverlay, useOverlay } from '@rewards/design-system';
 import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './SavingsPrompt.css';
 import { savingsPrompts as pageStore, type SavingsNote, type SavingsPromptStore } from './savingsPrompts';
@@ -70,13 +70,12 @@ function codesWord(note: SavingsNote, companyName: string): string {
 
 /** The sheet itself: what the code saved, the running total as the tracker has it, and the way there. */
 export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note: SavingsNote; companyName: string; onOpenChange: (open: boolean) => void }) {
-  const api = useApiClient();
   const partner = usePartner();
   const navigate = useNavigate();
   const { user } = useSession();
   const session = useSessionStore();
   const queryClient = useQueryClient();
-  const queries = useMemo(() => createSavingsQueries(createSavingsApi(api)), [api]);
+  const queries = useQueries().savings;
 
   // The total counts the new code only when read after it: a breakdown cached before is not shown.
   useEffect(() => {

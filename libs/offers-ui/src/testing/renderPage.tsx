@@ -1,14 +1,13 @@
 // Test helper: renders route modules over the real API client and query factories, with a fake
-// fetch answering the calls, so tests see what the pages really ask for and show.
+// fetch answering the calls, so tests see what the pages really ask for and show; through
+// `renderWithApi`.
 import type { DataDeps } from '@rewards/api-client';
-import { testApi, type Responder } from '@rewards/api-client/testing';
+import { renderWithApi, testApi, type Responder } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
-import { AuthTestProviders, makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
+import { makeUser, paidMembership, SessionTestProviders, testSessionStore } from '@rewards/auth/testing';
 import { createOverlayStore, OverlayProvider, type OverlayStore } from '@rewards/design-system';
 import type { PartnerConfig } from '@rewards/partner';
-import { PartnerProvider } from '@rewards/partner';
-import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { BrowsingSlotsProvider, type BrowsingSlots } from '../slots';
@@ -65,17 +64,14 @@ export function renderPage(module: RouteModule, { path, url, respond, member = f
     ],
     { initialEntries: [...history, url], initialIndex: history.length },
   );
-  render(
-    <PartnerProvider partner={partner}>
-      <AuthTestProviders api={deps} store={store}>
-        <BrowsingSlotsProvider slots={slots}>
-          {/* One overlay store per render, as the shell has: no drawer stays open into the next test. */}
-          <OverlayProvider store={overlays}>
-            <RouterProvider router={router} />
-          </OverlayProvider>
-        </BrowsingSlotsProvider>
-      </AuthTestProviders>
-    </PartnerProvider>,
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionTestProviders store={store}>
+      <BrowsingSlotsProvider slots={slots}>
+        {/* One overlay store per render, as the shell has: no drawer stays open into the next test. */}
+        <OverlayProvider store={overlays}>{children}</OverlayProvider>
+      </BrowsingSlotsProvider>
+    </SessionTestProviders>
   );
+  renderWithApi(<RouterProvider router={router} />, { api: deps, partner, wrapper });
   return { router, requests: deps.requests, requestsTo: deps.requestsTo, queryClient: deps.queryClient, store, overlays };
 }

@@ -1,4 +1,3 @@
-import { createPaymentQueries } from '@rewards/api-client';
 import { never, planCta } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
 import { OverlayProvider } from '@rewards/design-system';
@@ -72,7 +71,7 @@ describe('BuyButton', () => {
       {
         paymentApi,
         store: testSessionStore(makeUser({ primeProfile: 5, paymentRequired: false })),
-        seed: (client) => client.setQueryData(createPaymentQueries(paymentApi).planCta(undefined, 'visitor').queryKey, { ...planCta, paymentRequired: true }),
+        seed: (client, queries) => client.setQueryData(queries.payment.planCta(undefined, 'visitor').queryKey, { ...planCta, paymentRequired: true }),
       },
     );
     const button = await screen.findByRole('button', { name: 'GET THE APP' });

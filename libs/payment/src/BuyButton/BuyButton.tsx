@@ -6,7 +6,7 @@ import { AppInstallPrompt, Button, useHydrated, useOverlay, type ButtonSize } fr
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import { PriceLabel } from '../components/PriceLabel';
 import { buyButtonAction, isBuyButtonVisible, type BuyCode, type BuyFlow, type GiftCode } from '../rules/buyButton';
 import { BUY_CLICK_DELAY_MS } from '../rules/constants';

@@ -2,31 +2,22 @@ import type { PaymentApi } from '@rewards/api-client';
 import { giftCode } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
-import { LocationProbe, makeUser, testSessionStore } from '@rewards/auth/testing';
-import { PartnerProvider } from '@rewards/partner';
-import { examplePartners } from '@rewards/partner/examples';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { makeUser, testSessionStore } from '@rewards/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakePaymentApi, refusal } from '../testing/fixtures';
-import { PaymentProviders } from '../testing/PaymentProviders';
+import { renderPayment } from '../testing/renderPayment';
 import { DiscountBanner } from './DiscountBanner';
 
 const showing = { showDiscountBanner: true, bannerText: 'Flat ₹200 off on the annual membership', code: 'FLAT200' };
 
 function renderBanner({ paymentApi, user = null, getVerificationToken }: { paymentApi: PaymentApi; user?: User | null; getVerificationToken?: () => Promise<string | undefined> }) {
-  render(
-    <PartnerProvider partner={examplePartners.core}>
-      <PaymentProviders paymentApi={paymentApi} store={testSessionStore(user)}>
-        <MemoryRouter initialEntries={['/categories?utm_source=mail']}>
-          <LoginPopupProvider>
-            <DiscountBanner {...(getVerificationToken ? { getVerificationToken } : {})} />
-            <LocationProbe />
-          </LoginPopupProvider>
-        </MemoryRouter>
-      </PaymentProviders>
-    </PartnerProvider>,
+  renderPayment(
+    <LoginPopupProvider>
+      <DiscountBanner {...(getVerificationToken ? { getVerificationToken } : {})} />
+    </LoginPopupProvider>,
+    { paymentApi, store: testSessionStore(user), route: '/categories?utm_source=mail', path: '*' },
   );
 }
 

@@ -4,7 +4,7 @@ import { Stack, useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePaymentApi, usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
 import { BuyButton } from '../BuyButton';
 import { CodeAppliedSheet } from '../CodeApplied';
 import { checkCode } from '../codes/checkCode';

@@ -3,7 +3,7 @@ import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import {
   EXIT_INTENT_CTA,
   EXIT_INTENT_DISABLED_UNTIL_KEY,

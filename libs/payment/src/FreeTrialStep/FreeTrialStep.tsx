@@ -8,7 +8,7 @@ import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePaymentApi } from '../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
 import { paymentErrorMessage, refusalCode } from '../rules/codeError';
 import { POST_TRIAL_REDIRECT_MS } from '../rules/constants';
 import { formatIstDate } from '@rewards/api-contract';
@@ -34,6 +34,7 @@ function daysBetween(start: string, end: string): number {
  */
 export function FreeTrialStep({ next }: FreeTrialStepProps) {
   const paymentApi = usePaymentApi();
+  const paymentQueries = usePaymentQueries();
   const authApi = useAuthApi();
   const userQueries = useQueries().user;
   const store = useSessionStore();
@@ -61,7 +62,7 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
         track('trial_conversion', { variant: plan.variantName, price: 0, quantity: 1, currency: 'INR' });
         setPhase({ kind: 'active', plan });
         setToast(trialToast({ primeProfile: plan.primeProfile, justActivated: true, trialDays: daysBetween(plan.startDate, plan.endDate) }));
-        void queryClient.invalidateQueries({ queryKey: ['payment'] });
+        void queryClient.invalidateQueries({ queryKey: paymentQueries.all() });
         const fresh = await authApi.currentUser().catch(() => undefined);
         if (fresh) {
           store.setUser(fresh);
@@ -75,7 +76,7 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
           setToast(trialToast({ primeProfile: code === 'TP-ALREADY-MEMBER' ? 5 : profileBefore.current, justActivated: false, trialDays: null }));
         }
       });
-  }, [paymentApi, authApi, store, partner.channel, queryClient, userQueries, track]);
+  }, [paymentApi, paymentQueries, authApi, store, partner.channel, queryClient, userQueries, track]);
 
   useEffect(() => {
     if (phase.kind !== 'active') return;

@@ -1,6 +1,6 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { useCallback, useEffect, useState } from 'react';
-import { usePaymentApi } from '../api/PaymentApiProvider';
+import { usePaymentApi } from '../api/usePaymentApi';
 import { checkCode } from '../codes/checkCode';
 import { codeErrorMessage } from '../rules/codeError';
 import { GIFT_CODE_ANIMATION_MS, PROMO_APPLY_ON_LOAD_MS } from '../rules/constants';

@@ -1,12 +1,10 @@
 import type { AuthApi } from '@rewards/api-client';
-import { planCta } from '@rewards/api-client/testing';
+import { offline, planCta, testApi } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
 import { fakeAuthApi, renderWithSession, TEST_MOBILE, testSessionStore } from '@rewards/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PaymentApiProvider } from '../api/PaymentApiProvider';
 import { CAMPAIGN_CODE_KEY } from '../BuyButton';
 import { CAMPAIGN_PAYMENT_DATA_KEY } from '../rules/campaign';
 import { fakePaymentApi } from '../testing/fixtures';
@@ -25,12 +23,12 @@ afterEach(() => {
 /** The join block on the logged-out home, for a visitor. */
 function renderJoin({ route = '/', paymentApi = fakePaymentApi(), authApi = {} }: { route?: string; paymentApi?: ReturnType<typeof fakePaymentApi>; authApi?: Partial<AuthApi> } = {}) {
   const auth = fakeAuthApi({ preLogin: vi.fn(async (mobile: string) => ({ loginAllowed: true, mobile, message: '', loginType: 'GUEST' as const })), ...authApi });
-  const wrapper = ({ children }: { children: ReactNode }) => <PaymentApiProvider paymentApi={paymentApi}>{children}</PaymentApiProvider>;
+  const api = testApi(offline, { authApi: auth, calls: { payment: paymentApi } });
   const view = renderWithSession(
     <LoginPopupProvider>
       <HomeJoin />
     </LoginPopupProvider>,
-    { authApi: auth, store: testSessionStore(null), route, path: '/', wrapper },
+    { api, store: testSessionStore(null), route, path: '/' },
   );
   return { ...view, auth, paymentApi, user: userEvent.setup() };
 }

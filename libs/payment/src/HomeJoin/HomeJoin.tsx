@@ -4,7 +4,7 @@ import { useHydrated } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import { BuyButton, CAMPAIGN_CODE_KEY } from '../BuyButton';
 import { clearCampaignPaymentData } from '../rules/campaign';
 import { GiftCodeStrip } from '../GiftCodeStrip';

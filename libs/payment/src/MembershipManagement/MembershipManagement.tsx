@@ -4,7 +4,7 @@ import { useSession, useSessionStore } from '@rewards/auth';
 import { Button, Inline, Stack } from '@rewards/design-system';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { usePaymentApi, usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paymentErrorMessage } from '../rules/codeError';
 import { formatIstDate } from '@rewards/api-contract';

@@ -1,6 +1,6 @@
 import { clearLoginHandover, LOGIN_HANDOVER_KEYS, readLoginHandover, saveLoginHandover, subscribeLoginHandover, useSession, type LoginHandoverNotes } from '@rewards/auth';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { usePaymentApi } from '../api/PaymentApiProvider';
+import { usePaymentApi } from '../api/usePaymentApi';
 import { applyLoginCode } from '../codes/checkCode';
 import { Toast } from '@rewards/design-system';
 import { pendingToast, trialHandoverToast } from '../rules/pendingToast';

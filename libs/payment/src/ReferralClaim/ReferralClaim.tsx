@@ -4,7 +4,7 @@ import { useOverlay } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import { offersReferralClaim, readDismissedReferral, rememberDismissedReferral, runningCampaign } from '../rules/referralClaim';
 import { ReferralClaimSheet } from './ReferralClaimSheet';
 import { useClock } from '@rewards/clock';

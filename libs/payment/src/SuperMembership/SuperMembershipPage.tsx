@@ -3,7 +3,7 @@ import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import { PriceLabel } from '../components/PriceLabel';
 import { priceDisplay } from '../rules/price';
 import * as styles from './SuperMembershipPage.css';

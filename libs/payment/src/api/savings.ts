@@ -1,8 +1,6 @@
-import { createSavingsApi, createSavingsQueries, useApiClient, type SavingsQueries } from '@rewards/api-client';
-import { useMemo } from 'react';
+import { useQueries, type SavingsQueries } from '@rewards/api-client';
 
-/** The savings tracker's queries, bound to the site's client (tests and stories fake its fetch). */
+/** The savings tracker's queries, from the site's query factory (tests and stories fake its fetch). */
 export function useSavingsQueries(): SavingsQueries {
-  const api = useApiClient();
-  return useMemo(() => createSavingsQueries(createSavingsApi(api)), [api]);
+  return useQueries().savings;
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import * as styles from '../steps/steps.css';
 
 /**

@@ -2,21 +2,20 @@
 // /campaigns/{campaignName}, /new-campaign/{campaignId}, /businessCampaign and /mktcampaign, rendered
 // on the server with the campaign priced for a visitor; a signed-in member's own price (a code they
 // already used no longer applies) replaces it once the page has hydrated.
-import { ApiError, createPaymentApi, createPaymentQueries, type DataDeps } from '@rewards/api-client';
+import { ApiError, type DataDeps, type PaymentQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useHydrated } from '@rewards/design-system';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useParams, useSearchParams, type LoaderFunction } from 'react-router-dom';
-import { usePaymentQueries } from '../api/PaymentApiProvider';
+import { usePaymentQueries } from '../api/usePaymentApi';
 import { CampaignPage } from '../Campaign';
 
-type CampaignKey = Parameters<ReturnType<typeof createPaymentQueries>['campaign']>[0];
+type CampaignKey = Parameters<PaymentQueries['campaign']>[0];
 
 const VISITOR = 'visitor';
 
 function loaderFor(keyOf: (params: Record<string, string | undefined>, search: URLSearchParams) => CampaignKey) {
-  return ({ queryClient, api }: Pick<DataDeps, 'queryClient' | 'api'>): LoaderFunction => {
-    const queries = createPaymentQueries(createPaymentApi(api));
+  return ({ queryClient, queries: { payment: queries } }: Pick<DataDeps, 'queryClient' | 'queries'>): LoaderFunction => {
     return async ({ params, request }) => {
       try {
         await queryClient.ensureQueryData(queries.campaign(keyOf(params, new URL(request.url).searchParams), VISITOR));

@@ -23,8 +23,8 @@ describe('/payment route module', () => {
   });
 
   it('warms the plans without waiting for them', async () => {
-    const { api, queryClient } = testApi(() => never());
-    const loader = createLoader({ queryClient, api });
+    const { queries, queryClient } = testApi(() => never());
+    const loader = createLoader({ queryClient, queries });
 
     expect(await loader({ request: new Request('http://site.test/payment'), params: {}, context: undefined } as never)).toBeNull();
     expect(queryClient.getQueryState(['payment', 'plans', null])?.fetchStatus).toBe('fetching');

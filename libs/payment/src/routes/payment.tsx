@@ -1,5 +1,4 @@
 import type { DataDeps } from '@rewards/api-client';
-import { createPaymentApi, createPaymentQueries } from '@rewards/api-client';
 import type { LoaderFunction } from 'react-router-dom';
 import { PageMeta } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
@@ -15,8 +14,7 @@ import * as styles from '../steps/steps.css';
 export const handle = { header: 'logo', footer: false, protected: true, guestAllowed: true } as const;
 
 /** Warms the plans and the polling configuration; nothing blocks the page on them. */
-export function createLoader({ queryClient, api }: Pick<DataDeps, 'queryClient' | 'api'>): LoaderFunction {
-  const queries = createPaymentQueries(createPaymentApi(api));
+export function createLoader({ queryClient, queries: { payment: queries } }: Pick<DataDeps, 'queryClient' | 'queries'>): LoaderFunction {
   return ({ params }) => {
     if (!params['screen'] || params['screen'] === 'review-order') void queryClient.prefetchQuery(queries.plans());
     if (params['screen'] === 'payment-status') void queryClient.prefetchQuery(queries.pollConfig());

@@ -1,15 +1,16 @@
 // What the payment components read from context, with fakes: auth's test providers (offline
-// client, session) plus a fake PaymentApi. For tests and stories only.
+// client, session) with a fake PaymentApi in the query factory. For tests and stories only.
 import type { PaymentApi, Queries } from '@rewards/api-client';
-import type { TestApi } from '@rewards/api-client/testing';
+import { offline, testApi, type TestApi } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import type { SessionStore } from '@rewards/auth';
-import { AuthTestProviders, authTestApi, fakeAuthApi, makeUser, testSessionStore } from '@rewards/auth/testing';
+import { AuthTestProviders, fakeAuthApi, makeUser, testSessionStore } from '@rewards/auth/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PaymentApiProvider } from '../api/PaymentApiProvider';
 
 export interface PaymentTestApiOptions {
+  /** The joining calls (a `fakePaymentApi()`), behind the payment reads and actions. */
+  paymentApi: PaymentApi;
   store: SessionStore;
   /** The user `currentUser()` answers (the confirmation refreshes the session with it). */
   refreshedUser?: User | undefined;
@@ -18,9 +19,9 @@ export interface PaymentTestApiOptions {
 }
 
 /** The offline client and a fresh cache, with account calls answering the session's user. */
-export function paymentTestApi({ store, refreshedUser, seed }: PaymentTestApiOptions): TestApi {
+export function paymentTestApi({ paymentApi, store, refreshedUser, seed }: PaymentTestApiOptions): TestApi {
   const user = refreshedUser ?? store.getState().user ?? makeUser();
-  const api = authTestApi(fakeAuthApi({ currentUser: async () => user }));
+  const api = testApi(offline, { authApi: fakeAuthApi({ currentUser: async () => user }), calls: { payment: paymentApi } });
   seed?.(api.queryClient, api.queries);
   return api;
 }
@@ -33,10 +34,10 @@ export interface PaymentProvidersProps extends Partial<PaymentTestApiOptions> {
 /** Logged in as `makeUser()` unless `store` says otherwise. */
 export function PaymentProviders({ paymentApi, store, refreshedUser, seed, children }: PaymentProvidersProps) {
   const [session] = useState(() => store ?? testSessionStore(makeUser()));
-  const [api] = useState(() => paymentTestApi({ store: session, refreshedUser, seed }));
+  const [api] = useState(() => paymentTestApi({ paymentApi, store: session, refreshedUser, seed }));
   return (
     <AuthTestProviders api={api} store={session}>
-      <PaymentApiProvider paymentApi={paymentApi}>{children}</PaymentApiProvider>
+      {children}
     </AuthTestProviders>
   );
 }

@@ -4,7 +4,6 @@ import type { PaymentApi } from '@rewards/api-client';
 import { makeUser, renderWithSession, testSessionStore } from '@rewards/auth/testing';
 import type { ReactNode } from 'react';
 import type { InitialEntry } from 'react-router-dom';
-import { PaymentApiProvider } from '../api/PaymentApiProvider';
 import { paymentTestApi, type PaymentTestApiOptions } from './PaymentProviders';
 
 export interface RenderPaymentOptions extends Partial<PaymentTestApiOptions> {
@@ -15,7 +14,6 @@ export interface RenderPaymentOptions extends Partial<PaymentTestApiOptions> {
 }
 
 export function renderPayment(ui: ReactNode, { paymentApi, store = testSessionStore(makeUser()), refreshedUser, seed, route = '/payment', path = ['/payment', '/payment/:screen'] }: RenderPaymentOptions) {
-  const api = paymentTestApi({ store, refreshedUser, seed });
-  const wrapper = ({ children }: { children: ReactNode }) => <PaymentApiProvider paymentApi={paymentApi}>{children}</PaymentApiProvider>;
-  return renderWithSession(ui, { api, store, route, path, wrapper });
+  const api = paymentTestApi({ paymentApi, store, refreshedUser, seed });
+  return renderWithSession(ui, { api, store, route, path });
 }

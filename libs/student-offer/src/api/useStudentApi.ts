@@ -1,16 +1,13 @@
-import { ApiError, createStudentApi, createStudentQueries, useApiClient, type StudentSubmission, type StudentSubmitResult } from '@rewards/api-client';
+import { ApiError, useQueries, type StudentSubmission, type StudentSubmitResult } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { STUDENT_OPEN_CODE } from '../rules/refusal';
 
-/** The student calls and their query options, bound to the site's client. */
+/** The student calls and their query options, from the site's query factory. */
 export function useStudentApi() {
-  const api = useApiClient();
-  return useMemo(() => {
-    const studentApi = createStudentApi(api);
-    return { studentApi, studentQueries: createStudentQueries(studentApi) };
-  }, [api]);
+  const queries = useQueries();
+  return { studentApi: queries.calls.student, studentQueries: queries.student };
 }
 
 /** The signed-in member's id, or undefined for a visitor (and while a session is being restored). */

@@ -1,5 +1,5 @@
 import { ApiError } from '@rewards/api-client';
-import type { VisaCardApi } from '../api/CardApiProvider';
+import type { VisaCardApi } from '../api/useCardApi';
 import { never } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { makeUser, paidMembership } from '@rewards/auth/testing';

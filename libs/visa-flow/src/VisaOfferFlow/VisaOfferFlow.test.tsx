@@ -1,6 +1,6 @@
 import { ApiError } from '@rewards/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { VisaCardApi } from '../api/CardApiProvider';
+import type { VisaCardApi } from '../api/useCardApi';
 import { makeUser, memoryStorage, paidMembership } from '@rewards/auth/testing';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { useSession, useSessionStore } from '@rewards/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCardApi } from '../api/CardApiProvider';
+import { useCardApi } from '../api/useCardApi';
 import { binOf } from '../rules/cardDigits';
 import { activationOutcome, validationOutcome, verificationReturnOf, verificationStartOutcome, type Settled } from '../rules/outcomes';
 import { VALIDATED_DELAY_MS } from '../rules/texts';

@@ -18,14 +18,15 @@ const movies = makeCategory({
 
 function PageDemo({ categories }: { categories: Category[] }) {
   const [member] = useState(() => makeUser({ ...paidMembership, cardNetwork: 'VISA' }));
+  const [cardApi] = useState(() => fakeCardApi());
   const [api] = useState(() => {
-    const deps = visaTestApi({ user: member });
+    const deps = visaTestApi({ cardApi, user: member });
     // What the route's loader puts in the cache before the page renders (on the server too).
     deps.queryClient.setQueryData(deps.queries.category.list({}).queryKey, categories);
     return deps;
   });
   return (
-    <VisaProviders cardApi={fakeCardApi()} user={member} api={api}>
+    <VisaProviders cardApi={cardApi} user={member} api={api}>
       <Suspense fallback={<p>Loading…</p>}>
         <Component />
       </Suspense>

@@ -1,9 +1,8 @@
-import { errorResponse, makeCategory, makeOffer, ok, testApi, type Responder } from '@rewards/api-client/testing';
-import { AuthTestProviders, makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
-import { PartnerProvider } from '@rewards/partner';
+import { errorResponse, makeCategory, makeOffer, ok, renderWithApi, testApi, type Responder } from '@rewards/api-client/testing';
+import { makeUser, paidMembership, SessionTestProviders, testSessionStore } from '@rewards/auth/testing';
 import { examplePartners } from '@rewards/partner/examples';
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { cardCategories, Component, createLoader, OFFERS_PER_CATEGORY } from './visaOfferCategories';
@@ -49,13 +48,9 @@ function renderPage() {
     ],
     { initialEntries: ['/visa-offer/categories'] },
   );
-  render(
-    <PartnerProvider partner={examplePartners.core}>
-      <AuthTestProviders api={deps} store={testSessionStore(makeUser({ ...paidMembership, cardNetwork: 'VISA' }))}>
-        <RouterProvider router={router} />
-      </AuthTestProviders>
-    </PartnerProvider>,
-  );
+  const store = testSessionStore(makeUser({ ...paidMembership, cardNetwork: 'VISA' }));
+  const wrapper = ({ children }: { children: ReactNode }) => <SessionTestProviders store={store}>{children}</SessionTestProviders>;
+  renderWithApi(<RouterProvider router={router} />, { api: deps, partner: examplePartners.core, wrapper });
   return deps;
 }
 

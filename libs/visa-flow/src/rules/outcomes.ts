@@ -5,7 +5,7 @@ import { NOT_ACTIVATED_FALLBACK } from './texts';
 export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
 /** 403 from activation: the member has neither a verified mobile nor a verified email; their session ended. */
 import { CARD_NOT_VERIFIED, CARD_VERIFICATION_FAILURES, NO_VALID_EMAIL_MOBILE, type CardVerificationFailure } from '@rewards/api-contract';
-import type { CardVerificationStartResult } from '../api/CardApiProvider';
+import type { CardVerificationStartResult } from '../api/useCardApi';
 import type { VerificationReturn, VerificationStartOutcome } from './visaFlowState';
 import { VERIFICATION_FAILURE_MESSAGES, VERIFY_UNAVAILABLE_MESSAGE } from './texts';
 

@@ -6,7 +6,7 @@ import { memoryStorage } from '@rewards/auth/testing';
 import { useState, type ReactNode } from 'react';
 import { saveCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
 import { makeCardOffer, TEST_CARD_BIN } from './fixtures';
-import type { VisaCardApi } from '../api/CardApiProvider';
+import type { VisaCardApi } from '../api/useCardApi';
 import { VisaProviders } from './VisaProviders';
 
 export interface VisaStoryFrameProps {

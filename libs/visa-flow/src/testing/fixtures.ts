@@ -1,7 +1,7 @@
 // Contract-typed card offer answers and a fake CardApi, for this lib's tests and stories.
 import type { CardActivationResult, CardMembership, CardOffer, CardValidateResult } from '@rewards/api-client';
 import { CARD_NOT_VERIFIED } from '@rewards/api-contract';
-import type { CardVerificationStartResult, VisaCardApi } from '../api/CardApiProvider';
+import type { CardVerificationStartResult, VisaCardApi } from '../api/useCardApi';
 
 export const TEST_CARD_BIN = '411111';
 export const NOT_SIGNATURE_MESSAGE = 'This card is not a Visa Signature credit card. Please try another card.';

@@ -5,7 +5,7 @@ import type { User } from '@rewards/api-contract';
 import { renderWithSession, testSessionStore, type TestSessionStatus } from '@rewards/auth/testing';
 import type { PartnerConfig } from '@rewards/partner';
 import type { ReactNode } from 'react';
-import { CardApiProvider, type VisaCardApi } from '../api/CardApiProvider';
+import type { VisaCardApi } from '../api/useCardApi';
 import { visaTestApi } from './VisaProviders';
 
 export interface RenderVisaOptions {
@@ -21,8 +21,7 @@ export interface RenderVisaOptions {
 }
 
 export function renderVisa(ui: ReactNode, { cardApi, user, status = 'loggedIn', authApi, partner, route }: RenderVisaOptions) {
-  const api = visaTestApi({ authApi, user });
+  const api = visaTestApi({ cardApi, authApi, user });
   const store = testSessionStore(user ?? null, status);
-  const wrapper = ({ children }: { children: ReactNode }) => <CardApiProvider cardApi={cardApi}>{children}</CardApiProvider>;
-  return { ...renderWithSession(ui, { api, store, wrapper, path: '*', ...(partner ? { partner } : {}), ...(route ? { route } : {}) }), api };
+  return { ...renderWithSession(ui, { api, store, path: '*', ...(partner ? { partner } : {}), ...(route ? { route } : {}) }), api };
 }

@@ -6,7 +6,7 @@ import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePaymentApi, usePaymentQueries } from '../../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../../api/usePaymentApi';
 import { reportAffiliatePurchase } from '@rewards/api-client/attribution';
 import { formatIstDate } from '@rewards/api-contract';
 import * as styles from '../steps.css';
@@ -49,12 +49,12 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
       // The confirmation stands without it; the next page load refreshes the user anyway.
       () => undefined,
     );
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'planCta'] });
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'purchases'] });
+    void queryClient.invalidateQueries({ queryKey: queries.planCtas() });
+    void queryClient.invalidateQueries({ queryKey: queries.purchases().queryKey });
     return () => {
       live = false;
     };
-  }, [authApi, store, queryClient, userQueries]);
+  }, [authApi, store, queryClient, userQueries, queries]);
 
   const order = orderQuery.data;
   if (orderQuery.isPending) return <p className={styles.muted} role="status">Loading your membership…</p>;

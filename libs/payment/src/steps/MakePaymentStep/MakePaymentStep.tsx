@@ -4,7 +4,7 @@ import { formatRupees, type Order } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { Button, Inline } from '@rewards/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePaymentApi } from '../../api/PaymentApiProvider';
+import { usePaymentApi } from '../../api/usePaymentApi';
 import { CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, ConfirmDialog, PAYMENT_BLOCKED_MESSAGE } from '../../components/ConfirmDialog';
 import { isNetworkFailure, paymentErrorMessage } from '../../rules/codeError';
 import { PAYMENT_REDIRECT_MS } from '../../rules/constants';

@@ -1,7 +1,7 @@
 import type { Order } from '@rewards/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePaymentApi, usePaymentQueries } from '../../api/PaymentApiProvider';
+import { usePaymentApi, usePaymentQueries } from '../../api/usePaymentApi';
 import { nextPoll } from '../../rules/steps';
 
 export type PollState =

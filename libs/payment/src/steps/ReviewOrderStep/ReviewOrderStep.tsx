@@ -2,7 +2,7 @@ import type { CodeDetails, SubscriptionVariant } from '@rewards/api-contract';
 import { useOverlay } from '@rewards/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePaymentQueries } from '../../api/PaymentApiProvider';
+import { usePaymentQueries } from '../../api/usePaymentApi';
 import { CodeAppliedSheet } from '../../CodeApplied';
 import { SavingsCouponAdjustment } from '../../CouponAdjustment';
 import { PaymentOffersSheet } from '../../components/PaymentOffersSheet';

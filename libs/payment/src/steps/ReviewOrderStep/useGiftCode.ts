@@ -2,7 +2,7 @@ import type { CodeDetails } from '@rewards/api-contract';
 import { normaliseCode } from '@rewards/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePaymentApi } from '../../api/PaymentApiProvider';
+import { usePaymentApi } from '../../api/usePaymentApi';
 import { codeErrorMessage } from '../../rules/codeError';
 import { GIFT_CODE_ANIMATION_MS, PROMO_APPLY_ON_LOAD_MS } from '../../rules/constants';
 import { useCountdown } from './useCountdown';
