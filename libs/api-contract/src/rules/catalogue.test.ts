@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORY_ID, type Category, type Offer } from '../index';
-import { brandLinkOffer, CATEGORY_TAB_OFFERS, homeCardOffer, homeOfferSections } from './catalogue';
+import { brandLinkOffer, CATEGORY_TAB_OFFERS, homeCardOffer, homeOfferSections, offerCardContent } from './catalogue';
 
 const offer = (id: number, overrides: Partial<Offer> = {}): Offer => ({
   id,
@@ -75,5 +75,13 @@ describe('homeOfferSections', () => {
     expect(sections.categories[0]?.companyOffers.map((o) => o.id)).toEqual([1, 2, 3, 4, 5].slice(0, CATEGORY_TAB_OFFERS));
     expect(sections.exclusives.map((o) => o.id)).toEqual([90]);
     expect(sections.partnerOffers.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('offerCardContent', () => {
+  it('maps what a card shows, absent texts as undefined, and key points from the old JSON field when the list is empty', () => {
+    const content = offerCardContent(offer(7, { subHeader: null, info: null, coverImageUrl: null, tagLabel: null, keyPoints: [], extraInfoMap: { keyPoints: '["Flat 20% off","Weekdays only"]' } }));
+    expect(content).toMatchObject({ subHeader: undefined, description: undefined, coverImageUrl: undefined, tagLabel: undefined, isNew: false, keyPoints: ['Flat 20% off', 'Weekdays only'] });
+    expect(offerCardContent(offer(8, { keyPoints: ['Listed'], extraInfoMap: { keyPoints: '["Old"]' } })).keyPoints).toEqual(['Listed']);
   });
 });

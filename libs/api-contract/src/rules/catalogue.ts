@@ -1,4 +1,5 @@
 import { ALL_CATEGORY_ID, type Category, HOME_EXCLUSIVES_MAX, type HomeOfferSections, type Offer } from '../index';
+import { parseKeyPoints } from './keyPoints';
 
 /** An exclusive offer or event (`extraInfoMap.isXclusiveOffer` or `isXclusiveEvent` is 'true'). */
 export function isExclusive(offer: Pick<Offer, 'extraInfoMap'>): boolean {
@@ -111,5 +112,39 @@ export function homeOfferSections(categories: readonly Category[]): HomeOfferSec
       })),
     exclusives: split.exclusives.slice(0, HOME_EXCLUSIVES_MAX).map(homeCardOffer),
     partnerOffers: (all?.companyOffers ?? []).map(brandLinkOffer),
+  };
+}
+
+/** What an offer card shows of an offer, whichever listing it stands in (the design system's OfferCard props). */
+export interface OfferCardContent {
+  companyName: string;
+  companyColor: Offer['companyColor'];
+  logoUrl: Offer['logoUrl'];
+  header: string;
+  subHeader: string | undefined;
+  description: string | undefined;
+  coverImageUrl: string | undefined;
+  locked: boolean;
+  tagLabel: string | undefined;
+  isNew: boolean;
+  keyPoints: string[];
+  subOffers: string[] | undefined;
+}
+
+/** An offer's card content: its texts and images, its key points (the list, or the JSON of the old field). */
+export function offerCardContent(offer: Offer): OfferCardContent {
+  return {
+    companyName: offer.companyName,
+    companyColor: offer.companyColor,
+    logoUrl: offer.logoUrl,
+    header: offer.header,
+    subHeader: offer.subHeader ?? undefined,
+    description: offer.info ?? undefined,
+    coverImageUrl: offer.coverImageUrl ?? undefined,
+    locked: offer.locked,
+    tagLabel: offer.tagLabel ?? undefined,
+    isNew: offer.isNew ?? false,
+    keyPoints: offer.keyPoints.length > 0 ? offer.keyPoints : parseKeyPoints(offer.extraInfoMap?.keyPoints),
+    subOffers: offer.offers?.map((subOffer) => subOffer.header),
   };
 }

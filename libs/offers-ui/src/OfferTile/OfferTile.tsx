@@ -3,7 +3,7 @@ import { OfferCard, type OfferCardSize } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import { offerCardClick } from '../offerCard/offerCardClick';
-import { parseKeyPoints, savingsText } from '@rewards/api-contract';
+import { offerCardContent, savingsText } from '@rewards/api-contract';
 import { offerHref } from '../offerHref';
 import { useListingKeyPoints } from '../listing/ListingKeyPoints';
 
@@ -26,7 +26,6 @@ export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirec
   const partner = usePartner();
   const navigate = useNavigate();
   const savings = savingsText(offer, { onHomeCard });
-  const keyPoints = offer.keyPoints.length > 0 ? offer.keyPoints : parseKeyPoints(offer.extraInfoMap?.keyPoints);
   const href = offerHref(basePath ?? partner.categoriesPath, offer);
   const action = offerCardClick({ isLoggedIn, locked: offer.locked, redirects });
   // On a listing page below 1024 px the key points open in the listing's panel (clp_key_points_modal).
@@ -38,21 +37,10 @@ export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirec
       onNavigate={(to) => navigate(to)}
       action={action}
       viewer={isLoggedIn ? 'member' : 'visitor'}
-      companyName={offer.companyName}
-      companyColor={offer.companyColor}
-      logoUrl={offer.logoUrl}
-      header={offer.header}
-      subHeader={offer.subHeader ?? undefined}
-      description={offer.info ?? undefined}
+      {...offerCardContent(offer)}
       savingsText={savings ? (onHomeCard ? savings.prefix : savings.text) : undefined}
       savingsAmount={savings && onHomeCard ? savings.amount : undefined}
       savingsNote={savings?.secondary}
-      coverImageUrl={offer.coverImageUrl ?? undefined}
-      locked={offer.locked}
-      tagLabel={offer.tagLabel ?? undefined}
-      isNew={offer.isNew ?? false}
-      keyPoints={keyPoints}
-      subOffers={offer.offers?.map((subOffer) => subOffer.header)}
       onShowKeyPoints={openKeyPoints ? () => openKeyPoints({ offer, href, membersOnly: offer.locked && !isLoggedIn }) : undefined}
     />
   );

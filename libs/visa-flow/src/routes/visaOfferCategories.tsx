@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { ALL_CATEGORY_ID, parseKeyPoints, savingsText, splitExclusives, type Category, type Offer } from '@rewards/api-contract';
+import { ALL_CATEGORY_ID, offerCardContent, savingsText, splitExclusives, type Category, type Offer } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { Inline, OfferCard, PageMeta, Stack, visuallyHidden } from '@rewards/design-system';
 import { catalogueRoots, usePartner } from '@rewards/partner';
@@ -89,7 +89,6 @@ function CategorySection({ category, isLoggedIn }: { category: Category; isLogge
 function CardOfferTile({ offer, isLoggedIn }: { offer: Offer; isLoggedIn: boolean }) {
   const navigate = useNavigate();
   const savings = savingsText(offer);
-  const keyPoints = offer.keyPoints.length > 0 ? offer.keyPoints : parseKeyPoints(offer.extraInfoMap?.keyPoints);
   return (
     <OfferCard
       size="BIG"
@@ -98,20 +97,9 @@ function CardOfferTile({ offer, isLoggedIn }: { offer: Offer; isLoggedIn: boolea
       // A visitor on a locked offer sees its key points instead of a page they cannot open.
       action={offer.locked && !isLoggedIn ? 'toggle' : 'navigate'}
       viewer={isLoggedIn ? 'member' : 'visitor'}
-      companyName={offer.companyName}
-      companyColor={offer.companyColor}
-      logoUrl={offer.logoUrl}
-      header={offer.header}
-      subHeader={offer.subHeader ?? undefined}
-      description={offer.info ?? undefined}
+      {...offerCardContent(offer)}
       savingsText={savings?.text}
       savingsNote={savings?.secondary}
-      coverImageUrl={offer.coverImageUrl ?? undefined}
-      locked={offer.locked}
-      tagLabel={offer.tagLabel ?? undefined}
-      isNew={offer.isNew ?? false}
-      keyPoints={keyPoints}
-      subOffers={offer.offers?.map((subOffer) => subOffer.header)}
     />
   );
 }
