@@ -32,6 +32,7 @@ export * from './components/FullScreenVideo';
 export * from './components/OtpInput';
 export * from './components/PageMeta';
 export * from './components/Carousel';
+export * from './components/PauseButton';
 export * from './components/SideMenu';
 export * from './components/Breadcrumbs';
 export * from './components/Toast';

@@ -56,12 +56,21 @@ export const cta = style([
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
 export const strip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
   overflow: 'hidden',
   borderRadius: vars.radius.standard,
   paddingBlock: vars.space.small,
+  paddingInlineEnd: vars.space.xsmall,
   fontWeight: vars.font.weight.strong,
   whiteSpace: 'nowrap',
 });
+
+export const stripViewport = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden' });
+
+/** The stop button: only where the strip moves (not under reduced motion). */
+export const stripControl = style({ display: 'flex', '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } } });
 
 export const stripTrack = style({
   display: 'inline-flex',

@@ -83,4 +83,21 @@ describe('marquee strip', () => {
     expect(dark).toHaveStyle({ background: '#1F2937' });
     expect(dark.className).not.toBe(light.className);
   });
+
+  it('has a button that stops the scrolling text and starts it again, by keyboard too (WCAG 2.2.2)', async () => {
+    stubBrowser();
+    const user = userEvent.setup();
+    renderRoute({ element: <MarqueeStrip strip={{ text: 'Moving strip', bgColor: '#1F2937' }} /> });
+    const stop = await screen.findByRole('button', { name: 'Stop the scrolling text' });
+    const track = screen.getAllByText('Moving strip', { selector: 'span' })[0]!.parentElement!;
+    expect(track).not.toHaveStyle({ animationPlayState: 'paused' });
+    stop.focus();
+    await user.keyboard('{Enter}');
+    expect(track).toHaveStyle({ animationPlayState: 'paused' });
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Stop the scrolling text' })).toHaveFocus();
+    expect(track).not.toHaveStyle({ animationPlayState: 'paused' });
+    await user.click(screen.getByRole('button', { name: 'Stop the scrolling text' }));
+    expect(screen.getByRole('button', { name: 'Start the scrolling text' })).toBeInTheDocument();
+  });
 });

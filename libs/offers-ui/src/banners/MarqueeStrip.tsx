@@ -1,4 +1,6 @@
 import type { ViewportData } from '@rewards/api-contract';
+import { PauseButton } from '@rewards/design-system';
+import { useState } from 'react';
 import * as styles from './Banners.css';
 import { STRIP_REPEAT, stripTextTone } from './stripColors';
 
@@ -7,21 +9,28 @@ export interface MarqueeStripProps {
 }
 
 /**
- * The marquee strip: its text repeated 5 times, scrolling slowly (still when the member prefers
- * reduced motion, paused on hover). Screen readers read the text once.
+ * The marquee strip: its text repeated 5 times, scrolling slowly for as long as the page is open, so
+ * it has a button that stops it (WCAG 2.2.2); it also stops on hover, and is still when the member
+ * prefers reduced motion (the button is hidden then). Screen readers read the text once.
  */
 export function MarqueeStrip({ strip }: MarqueeStripProps) {
   const tone = stripTextTone(strip.bgColor);
+  const [paused, setPaused] = useState(false);
   return (
     <div className={`${styles.strip} ${styles.stripTone[tone]}`} style={tone === 'brand' ? undefined : { background: strip.bgColor }}>
       <p className={styles.visuallyHidden}>{strip.text}</p>
-      <div className={styles.stripTrack} aria-hidden="true">
-        {Array.from({ length: STRIP_REPEAT }, (_, index) => (
-          <span key={index} className={styles.stripText}>
-            {strip.text}
-          </span>
-        ))}
+      <div className={styles.stripViewport}>
+        <div className={styles.stripTrack} style={paused ? { animationPlayState: 'paused' } : undefined} aria-hidden="true">
+          {Array.from({ length: STRIP_REPEAT }, (_, index) => (
+            <span key={index} className={styles.stripText}>
+              {strip.text}
+            </span>
+          ))}
+        </div>
       </div>
+      <span className={styles.stripControl}>
+        <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop the scrolling text" playLabel="Start the scrolling text" />
+      </span>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './carouselRules';
 import { useInView, useNearViewport } from './useInView';
 import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+import { PauseButton } from '../PauseButton';
 
 export interface CarouselProps {
   /** The carousel's accessible name ('Weekly offers'); also names the flat list. */
@@ -41,14 +42,6 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PauseIcon({ paused }: { paused: boolean }) {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      {paused ? <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" /> : <path d="M3 1.5h2v9H3zM7 1.5h2v9H7z" fill="currentColor" />}
     </svg>
   );
 }
@@ -243,14 +236,7 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
       {overflows && (
         <div className={styles.controls}>
           {autoplays && (
-            <button
-              type="button"
-              className={styles.pause}
-              aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
-              onClick={() => setPaused((value) => !value)}
-            >
-              <PauseIcon paused={paused} />
-            </button>
+            <PauseButton className={styles.pause} paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop slide rotation" playLabel="Start slide rotation" />
           )}
           <ul className={styles.dots} aria-label={`${label}: choose a slide`}>
             {snaps.map((_, snap) => {

@@ -1,0 +1,1 @@
+export { PauseButton, type PauseButtonProps } from './PauseButton';
