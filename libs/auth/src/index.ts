@@ -11,6 +11,7 @@ export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { useUpdateProfile } from './profile/useUpdateProfile';
 export { CityOptions, type CityOptionsProps } from './profile/fields/CityOptions';
+export { useHoldProfilePrompts } from './profile/profilePromptHold';
 export {
   isPlaceholderName,
   isProfilePromptSkipped,

@@ -52,7 +52,8 @@ async function registerWithRefusedCode(page: Page, request: APIRequestContext): 
   await popup.getByRole('textbox', { name: 'Coupon Code' }).fill('NOSUCHCODE');
   await popup.getByRole('button', { name: 'CLAIM OFFER' }).click();
   await verifyWith(page, await codeSentTo(request, mobile));
-  // a customer new to the site is asked their name first; then the landing says why the code failed
+  // the landing says why the code failed, and once that has been read a customer new to the site is
+  // asked their name
   await completeProfilePrompts(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ATTRIBUTION, useQueries } from '@rewards/api-client';
 import { readAttribution } from '@rewards/api-client/attribution';
 import { isPartnerChannel, UNCLAIMED_PROFILE, type User } from '@rewards/api-contract';
-import { errorMessageFor, useSessionStore, type LoggedIn } from '@rewards/auth';
+import { errorMessageFor, useHoldProfilePrompts, useSessionStore, type LoggedIn } from '@rewards/auth';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -44,6 +44,18 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
   const store = useSessionStore();
   const navigate = useNavigate();
   const [state, setState] = useState<ClaimState>({ kind: 'idle' });
+  // The outcome is seen (and announced) before a profile prompt may cover it: the prompts wait while
+  // the claim runs and for as long as the outcome shows before the landing moves on (3 s), so a new
+  // customer named 'Guest' is asked for a name after reading it, or on the partner's home.
+  const [outcomeRead, setOutcomeRead] = useState(false);
+  const outcomeShows = state.kind === 'done' || state.kind === 'failed';
+  useEffect(() => {
+    setOutcomeRead(false);
+    if (!outcomeShows) return;
+    const timer = setTimeout(() => setOutcomeRead(true), ONWARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [outcomeShows, state]);
+  useHoldProfilePrompts(state.kind === 'pending' || (outcomeShows && !outcomeRead));
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthTestProviders, makeUser, memoryStorage, testSessionStore } from '../../testing';
 import { completeProfile, newGuestNamedMember, profileAuthApi } from '../testing/fixtures';
 import { DISMISSED_PROMPTS_KEY, PROMPT_DISMISSED_DAYS, readDismissedPrompts } from './dismissedPrompts';
-import { useMarkProfileFormOpen } from '../profileFormOpen';
+import { useHoldProfilePrompts } from '../profilePromptHold';
 import { PROMPT_SETTLE_MS } from './ProfileCompletionDialog';
 import { ProfileCompletionHost, type ProfileCompletionHostProps } from './ProfileCompletionHost';
 
@@ -174,7 +174,7 @@ describe('ProfileCompletionHost', () => {
 
   it('opens nothing while the Edit-profile form is open, and asks once it is closed', async () => {
     function FormStandIn() {
-      useMarkProfileFormOpen();
+      useHoldProfilePrompts();
       return null;
     }
     const member = makeUser({ ...completeProfile, city: null });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session';
 import { profileCompletionStep, type ProfileStep } from '../rules/profileCompletion';
-import { useProfileFormOpen } from '../profileFormOpen';
+import { useProfilePromptsHeld } from '../profilePromptHold';
 import { useDismissedPrompts, type PromptStorage } from './dismissedPrompts';
 
 export interface ProfileCompletionHostProps {
@@ -47,12 +47,13 @@ export function ProfileCompletionHost(props: ProfileCompletionHostProps) {
 
 /**
  * The prompt due now, or null: for the logged-in member, on the page they are on or going to, unless
- * the app-download prompt applies, the Edit-profile form is open, or they closed it lately.
+ * the app-download prompt applies, something on the page holds them back (the Edit-profile form, a
+ * co-brand claim's outcome), or they closed it lately.
  */
 export function useProfilePromptStep({ appDownloadPromptApplies = false, pendingPathname }: ProfileCompletionHostProps, dismissed: readonly ProfileStep[]): ProfileStep | null {
   const { status, user } = useSession();
   const { pathname } = useLocation();
-  const formOpen = useProfileFormOpen();
-  if (formOpen) return null;
+  const held = useProfilePromptsHeld();
+  if (held) return null;
   return profileCompletionStep(status === 'loggedIn' ? user : undefined, pendingPathname ?? pathname, { appDownloadPromptApplies, dismissed });
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CitySelect } from '../fields/CitySelect';
 import { GenderField } from '../fields/GenderField';
-import { useMarkProfileFormOpen } from '../profileFormOpen';
+import { useHoldProfilePrompts } from '../profilePromptHold';
 import { editableProfileFields, profileErrorFor, type ProfileField } from '../rules/profileErrors';
 import { validateEmail, validateName } from '../rules/validation';
 import { useUpdateProfile } from '../useUpdateProfile';
@@ -52,7 +52,7 @@ function validate(values: Values, user: User): Errors {
 export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps) {
   const baseId = useId();
   const idOf = (field: ProfileField) => `${baseId}-${field}`;
-  useMarkProfileFormOpen();
+  useHoldProfilePrompts();
   const formRef = useRef<HTMLFormElement>(null);
   const queries = useQueries();
   const cities = useQuery(queries.user.cities());
