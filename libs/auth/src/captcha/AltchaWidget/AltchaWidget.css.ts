@@ -23,5 +23,3 @@ export const host = style({
   fontFamily: vars.font.family.body,
   color: vars.color.text,
 });
-
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });

@@ -1,5 +1,6 @@
 import type { AltchaChallenge } from '@rewards/api-contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { CheckSlot, useCheckSlot } from '../CheckSlot';
 import * as styles from './AltchaWidget.css';
 
 export interface AltchaWidgetProps {
@@ -18,12 +19,7 @@ export interface AltchaWidgetProps {
  * keeps its own texts ("I'm not a robot", progress and errors) and its own accessible checkbox.
  */
 export function AltchaWidget({ challenge, load, onVerified, onUnavailable }: AltchaWidgetProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  const latest = useRef({ onVerified, onUnavailable });
-  useEffect(() => {
-    latest.current = { onVerified, onUnavailable };
-  });
+  const { slot, ready, setReady, latest } = useCheckSlot({ onVerified, onUnavailable });
 
   useEffect(() => {
     let gone = false;
@@ -50,12 +46,7 @@ export function AltchaWidget({ challenge, load, onVerified, onUnavailable }: Alt
       gone = true;
       widget?.remove();
     };
-  }, [challenge, load]);
+  }, [challenge, load, latest, setReady, slot]);
 
-  return (
-    <div className={styles.host} aria-busy={!ready}>
-      <div ref={slot} />
-      {ready ? null : <p className={styles.status}>Loading the check…</p>}
-    </div>
-  );
+  return <CheckSlot slot={slot} ready={ready} className={styles.host} />;
 }

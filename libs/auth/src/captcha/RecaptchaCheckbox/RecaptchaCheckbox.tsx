@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { CheckSlot, useCheckSlot } from '../CheckSlot';
 import type { Grecaptcha } from '../recaptcha';
 import * as styles from './RecaptchaCheckbox.css';
 
@@ -15,12 +16,7 @@ export interface RecaptchaCheckboxProps {
 
 /** The visible reCAPTCHA fallback: Google's v2 "I'm not a robot" checkbox, with Google's own texts. */
 export function RecaptchaCheckbox({ siteKeyV3, siteKeyV2, load, onVerified, onUnavailable }: RecaptchaCheckboxProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  const latest = useRef({ onVerified, onUnavailable });
-  useEffect(() => {
-    latest.current = { onVerified, onUnavailable };
-  });
+  const { slot, ready, setReady, latest } = useCheckSlot({ onVerified, onUnavailable });
 
   useEffect(() => {
     let gone = false;
@@ -44,12 +40,7 @@ export function RecaptchaCheckbox({ siteKeyV3, siteKeyV2, load, onVerified, onUn
       gone = true;
       container.remove();
     };
-  }, [load, siteKeyV2, siteKeyV3]);
+  }, [load, siteKeyV2, siteKeyV3, latest, setReady, slot]);
 
-  return (
-    <div className={styles.host} aria-busy={!ready}>
-      <div ref={slot} />
-      {ready ? null : <p className={styles.status}>Loading the check…</p>}
-    </div>
-  );
+  return <CheckSlot slot={slot} ready={ready} className={styles.host} />;
 }
