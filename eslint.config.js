@@ -39,6 +39,31 @@ export const testingImportPatterns = [
   { regex: '^\\.{1,2}/(.+/)?testing(/.*)?$', message: 'Test helpers are for tests, stories and testing helpers only.' },
 ];
 
+/**
+ * The API's modules (apps/api/src/modules/<name>/) meet only at their entry files: from a file `depth`
+ * folders below its module's folder, an import that climbs to modules/ and then enters another
+ * module's inner file is refused, and so is an inner file of apps/api/src/shared/<topic>/. Allowed:
+ * `../<module>` (its index.ts), `../deps` and `../../shared/<topic>`. The API's README explains it.
+ */
+const API_MODULE_MAX_DEPTH = 4;
+export const apiModuleBoundaries = Array.from({ length: API_MODULE_MAX_DEPTH + 1 }, (_, depth) => ({
+  files: [`apps/api/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index$).+`,
+            message: "Another module's inner file: import its entry file ('../<module>') and add what you need to its index.ts.",
+          },
+          { regex: '(^|/)shared/[^/]+/(?!index$).+', message: "Shared code is imported through its entry file ('shared/<topic>')." },
+        ],
+      },
+    ],
+  },
+}));
+
 /** Where test helpers may be imported: tests, stories, testing helpers and the test and Storybook set-up. */
 export const testingFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/testing.{ts,tsx}', '.storybook/**', '**/vitest*.ts'];
 
@@ -82,6 +107,18 @@ export default tseslint.config(
   {
     files: [...testingFiles, 'apps/api/src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Tests included: a module's tests reach other modules through their entry files too.
+  ...apiModuleBoundaries,
+  {
+    // Shared code sits below the modules and never reaches into one.
+    files: ['apps/api/src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'Shared code may not import an API module.' }] },
+      ],
+    },
   },
   {
     // Build and dev tooling runs on Node.

@@ -79,3 +79,30 @@ describe('test helpers in tests, stories and testing helpers pass lint', () => {
     expect(await testingImportErrors(file, code)).toEqual([]);
   });
 });
+
+// The API's modules meet only at their entry files (apps/api/src/modules/<name>/index.ts), and shared
+// code (apps/api/src/shared/<topic>/) is reached through its entry file and reaches into no module.
+const apiModuleErrors = (file: string, code: string) => lintErrors(file, code, ['@typescript-eslint/no-restricted-imports']);
+
+describe("an API module reaching into another module's inner files fails lint", () => {
+  it.each([
+    ["a module importing another module's repository", 'apps/api/src/modules/home/fixture.ts', "import { CatalogueRepository } from '../catalogue/repository';\nexport const x = CatalogueRepository;\n"],
+    ["a module's test importing another module's inner file", 'apps/api/src/modules/home/fixture.api.test.ts', "import type { OfferRow } from '../catalogue/repository';\nexport type X = OfferRow;\n"],
+    ["an adapter importing another module's inner file", 'apps/api/src/modules/messages/adapters/sms/fixture.ts', "import { deriveAuthKeys } from '../../../auth/crypto';\nexport const x = deriveAuthKeys;\n"],
+    ["a module importing a shared topic's inner file", 'apps/api/src/modules/credit/fixture.ts', "import { RateLimiter } from '../../shared/rate-limit/limiter';\nexport const x = RateLimiter;\n"],
+    ['shared code importing a module', 'apps/api/src/shared/mobile/fixture.ts', "import type { AuthAccess } from '../../modules/auth';\nexport type X = AuthAccess;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect(await apiModuleErrors(file, code)).not.toEqual([]);
+  });
+});
+
+describe('API modules using entry files pass lint', () => {
+  it.each([
+    ["a module importing another module's entry file", 'apps/api/src/modules/home/fixture.ts', "import { catalogueReader } from '../catalogue';\nexport const x = catalogueReader;\n"],
+    ["an adapter importing its own module's files", 'apps/api/src/modules/messages/adapters/sms/fixture.ts', "import { PermanentDeliveryError } from '../../errors';\nimport type { SmsPort } from './port';\nexport const x = PermanentDeliveryError;\nexport type X = SmsPort;\n"],
+    ['a module importing a shared topic and the database', 'apps/api/src/modules/credit/fixture.ts', "import { rateLimiterFactory } from '../../shared/rate-limit';\nimport type { AppDb } from '../../db/connection';\nexport const x = rateLimiterFactory;\nexport type X = AppDb;\n"],
+    ['shared code importing another shared topic', 'apps/api/src/shared/one-time-codes/fixture.ts', "import { refusal } from '../auth-refusals';\nexport const x = refusal;\n"],
+  ])('%s', async (_name, file, code) => {
+    expect(await apiModuleErrors(file, code)).toEqual([]);
+  });
+});

@@ -24,8 +24,8 @@ import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers'
 import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
-import type { EmailPort } from './modules/auth/adapters/email/port';
-import type { SmsPort } from './modules/auth/adapters/sms/port';
+import type { EmailPort } from './modules/messages';
+import type { SmsPort } from './modules/messages';
 import { createMessagesModule } from './modules/messages/module';
 import { createAnalyticsModule } from './modules/analytics/module';
 import { createAuthModule } from './modules/auth/module';
@@ -80,7 +80,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const now = deps.now ?? (() => new Date());
   // Set once the read cache is registered; until then every request is Fastify's.
   const served: { readCache?: ReadCache } = {};
-  const app = Fastify({
+  const app = createFastify(config, logger, served);
+  await registerRequestHandling(app, config);
+  const catalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
+  served.readCache = await registerCaching(app, catalogueVersion, now);
+  registerErrorAnswers(app);
+  const modules = await createModules(config, deps, { db: deps.database.db, now, logger, catalogueVersion });
+  await registerRoutes(app, modules);
+  return app;
+}
+
+function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { readCache?: ReadCache }): FastifyInstance {
+  return Fastify({
     loggerInstance: logger,
     // A hop count means "the last N addresses were set by our own proxies" (Fastify's number semantics; its types want the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -107,7 +118,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return server;
     },
   }) as unknown as FastifyInstance;
+}
 
+/** How requests are parsed and checked before any handler: validation, bodies, hygiene, headers, cookies. */
+async function registerRequestHandling(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // responses are checked against the contract everywhere but production (the tests hold them to it)
   app.setSerializerCompiler(createSerializerCompiler({ validateResponses: config.nodeEnv !== 'production' }));
@@ -122,12 +136,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Uploads (the student form) are read as streams by their handlers, each with its own limits;
   // these defaults keep any other use small. JSON bodies keep the 64 KB limit.
   await app.register(fastifyMultipart, { limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 20 } });
+}
+
+/** The read models, validators and compression, and Cache-Control: all from the contract's public-read marks. */
+async function registerCaching(app: FastifyInstance, catalogueVersion: ModuleDeps['catalogueVersion'], now: () => Date): Promise<ReadCache> {
   // The public reads, built once per catalogue version and held serialized and compressed (before
   // the ETag and compression hooks, which then leave a cached answer as it is).
-  const currentCatalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
-  served.readCache = registerReadCache(app, {
-    currentVersion: currentCatalogueVersion,
-    peekVersion: currentCatalogueVersion.peek,
+  const readCache = registerReadCache(app, {
+    currentVersion: catalogueVersion,
+    peekVersion: catalogueVersion.peek,
     now,
     maxAgeMs: READ_MODEL_MAX_AGE_MS,
     maxEntries: READ_MODEL_MAX_ENTRIES,
@@ -139,10 +156,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('cache-control', cacheControlFor(request.url, reply.statusCode));
+    reply.header('cache-control', cacheControlFor(request.url, reply.statusCode, request.method));
     return payload;
   });
+  return readCache;
+}
 
+/** Errors and unknown routes answer the common error body. */
+function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode === 503) {
@@ -161,15 +182,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const error = notFound(`Route ${request.method} ${request.url.split('?', 1)[0]} not found`, 'Page not found');
     return reply.code(404).type('application/json; charset=utf-8').send(error.toBody());
   });
+}
 
+/** Every module, built by its factory with what it needs of the others; their handlers by operationId. */
+async function createModules(config: AppConfig, deps: AppDeps, moduleDeps: ModuleDeps) {
   const { database } = deps;
-  const moduleDeps: ModuleDeps = { db: database.db, now, logger, catalogueVersion: currentCatalogueVersion };
   // Card memberships scheduled for later are started by auth when due (through the payment module's grant).
   const cardSchedules = createCardSchedules(database.db, membershipGrants());
   // Every text and email leaves through the outbox; this process's sender delivers it.
   const messages = createMessagesModule(config, { ...moduleDeps, ...(deps.sms ? { sms: deps.sms } : {}), ...(deps.email ? { email: deps.email } : {}) });
-  app.addHook('onReady', async () => messages.sender.start());
-  app.addHook('onClose', async () => messages.sender.stop());
   const auth = createAuthModule(config, {
     ...moduleDeps,
     messages: messages.outbox,
@@ -212,6 +233,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...savings.handlers,
     ...analytics.handlers,
   };
+  return { handlers, messages, auth, payment, offerActions, cards, social, analytics };
+}
+
+/** The modules' jobs and plain routes, then every contract operation routed to its handler. */
+async function registerRoutes(app: FastifyInstance, modules: Awaited<ReturnType<typeof createModules>>): Promise<void> {
+  const { handlers, messages, auth, payment, offerActions, cards, social, analytics } = modules;
+  app.addHook('onReady', async () => messages.sender.start());
+  app.addHook('onClose', async () => messages.sender.stop());
 
   // Development helpers exist only while active: otherwise their operations leave the routed
   // contract, so they answer 404 like any unknown path.
@@ -244,10 +273,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return refusingAfterDatabaseFault(handler) as never;
     },
   });
-
-  return app;
 }
-
 
 /** A 429 or 503 says when to come back. */
 function setRetryAfter(reply: FastifyReply, error: AppError): void {

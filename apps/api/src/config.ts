@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
 import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
-import type { ExotelSettings } from './modules/auth/adapters/sms/exotel';
+import type { ExotelSettings } from './modules/messages';
 import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
 
 export { REPO_ROOT };
@@ -331,7 +331,7 @@ export interface AppConfig {
   /** Coupon generations per member per minute (TP429 beyond). */
   couponGenerateLimitPerMemberPerMinute: number;
   /**
-   * The public read models (src/http/read-cache.ts): how long an instance trusts the catalogue
+   * The public read models (src/http/read-cache/): how long an instance trusts the catalogue
    * version it read (a change made through another instance is served within this much; at most 1 s).
    */
   readCache: { versionTtlMs: number };

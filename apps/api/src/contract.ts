@@ -22,6 +22,15 @@ export function loadContract(): OpenApiDocument {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
+/** Every operation of the contract with its method (lower case) and path template. */
+export function contractOperations(document: OpenApiDocument = loadContract()): Array<{ method: string; path: string; operation: Record<string, unknown> }> {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method, operation]) => METHODS.has(method) && typeof operation === 'object' && operation !== null)
+      .map(([method, operation]) => ({ method, path, operation: operation as Record<string, unknown> })),
+  );
+}
+
 /** Every operationId the contract declares. */
 export function contractOperationIds(document: OpenApiDocument = loadContract()): string[] {
   const ids: string[] = [];

@@ -1,4 +1,4 @@
-// The public read models (read-cache.ts): one build per catalogue version, answered from memory with
+// The public read models (read-cache/): one build per catalogue version, answered from memory with
 // an ETag, 304 and the encoding the client takes; a catalogue change is served at once on the
 // instance and within the version TTL on another; personal state is never among them.
 import type { CouponGeneration, OfferDetailResponse, OfferState } from '@rewards/api-contract';

@@ -76,7 +76,7 @@ type SerializerCompilerInput = { schema: SchemaObject; method: string; url: stri
  * Serialises each answer; with `validateResponses` (tests and development) it first checks the answer
  * against its response schema, and a mismatch is our bug (500). Production skips that check: the
  * tests hold every answer to the contract, and the public reads are serialised once per catalogue
- * version anyway (http/read-cache.ts).
+ * version anyway (http/read-cache/).
  */
 export function createSerializerCompiler({ validateResponses }: { validateResponses: boolean }) {
   return ({ schema, method, url, httpStatus }: SerializerCompilerInput) => {

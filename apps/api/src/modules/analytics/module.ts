@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { AnalyticsRepository } from './repository';
 import { AnalyticsRetention, DEFAULT_RETENTION_OPTIONS } from './retention';
 import { analyticsDevHandlers, analyticsHandlers } from './routes';

@@ -3,7 +3,7 @@
 // the common payload in columns.
 import type { AnalyticsBatch, StoredAnalyticsEvent } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { AnalyticsEventRow, AnalyticsRepository } from './repository';
 import { batchProblems } from './rules';
 

@@ -3,7 +3,7 @@
 import type { LoginType } from '@rewards/api-contract';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { expiredAccessToken, invalidToken } from './refusals';
+import { expiredAccessToken, invalidToken } from '../../shared/auth-refusals';
 
 export interface AccessClaims {
   ssoId: string;

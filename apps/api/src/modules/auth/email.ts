@@ -1,7 +1,7 @@
 // Emails as logins: the spec's shape (profile-rules' cleanEmail), then a small documented list of
 // domains that cannot hold a member's login (auth 427, "proxy or defunct email").
 import { cleanEmail } from './profile-rules';
-import { refusal } from './refusals';
+import { refusal } from '../../shared/auth-refusals';
 
 /**
  * Disposable ("proxy") mailbox services: anyone can read any address there, so a code sent to one

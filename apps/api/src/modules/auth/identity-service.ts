@@ -20,20 +20,18 @@ import {
 import type { AuthConfig } from '../../config';
 import { badRequest, tooManyRequests, type AppError } from '../../http/errors';
 import type { CaptchaPort } from './adapters/captcha/port';
-import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from './code-sends';
+import { DAY_MS, HOUR_MS, OTP_FORMAT, generateOtp, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil, type OtpHasher } from '../../shared/one-time-codes';
 import type { PartnerEnrolments } from './partner-enrolments';
-import { otpEmail } from './adapters/email/port';
-import { otpText } from './adapters/sms/port';
-import type { MessageOutbox } from '../messages/module';
-import type { NewMessage } from '../messages/repository';
-import { OTP_FORMAT, constantTimeEqualText, generateOtp, newSsoId, randomToken, sha256Hex, type OtpHasher } from './crypto';
-import { parseMobile, toInternational } from './mobile';
+import { otpEmail, otpText, type MessageOutbox, type NewMessage } from '../messages';
+import { constantTimeEqualText, randomToken, sha256Hex } from '../../shared/crypto';
+import { newSsoId } from './crypto';
+import { parseMobile, toInternational } from '../../shared/mobile';
 import { requireEmail } from './email';
 import { cleanName } from './profile-rules';
-import { refusal } from './refusals';
+import { refusal } from '../../shared/auth-refusals';
 import type { AuthRepository, UserRow } from './repository';
 import { isBlocked } from './user-view';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 
 type Schemas = components['schemas'];
 export type CheckUserExistRequest = Schemas['CheckUserExistRequest'];
@@ -44,7 +42,7 @@ export type VerifyOtpRequest = Schemas['VerifyOtpRequest'];
 export type CheckUserExistResult = Schemas['CheckUserExistResponse']['data'];
 export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
 
-export { OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR } from './code-sends';
+export { OTP_SENDS_PER_DAY, OTP_SENDS_PER_HOUR } from '../../shared/one-time-codes';
 /** How long the ticket from a verified code may wait to be exchanged for a session. */
 export const TICKET_TTL_SECONDS = 120;
 

@@ -3,20 +3,21 @@ import type { AppConfig } from '../../config';
 import { guestRefusingRoutes, routeKey } from '../../contract';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { authAccess } from './access';
 import { AccessTokens } from './access-tokens';
 import { AltchaCaptcha } from './adapters/captcha/altcha';
 import { NoCaptcha, WhitelistedCaptcha, type CaptchaPort } from './adapters/captcha/port';
 import { RecaptchaCaptcha, type Fetch } from './adapters/captcha/recaptcha';
-import { OtpHasher, deriveAuthKeys } from './crypto';
+import { OtpHasher } from '../../shared/one-time-codes';
+import { deriveAuthKeys } from './crypto';
 import { NO_PARTNER_ENROLMENTS, type PartnerEnrolments } from './partner-enrolments';
 import { IdentityService } from './identity-service';
 import { ProfileService } from './profile-service';
 import { AuthRepository } from './repository';
 import { NO_SCHEDULED_MEMBERSHIPS, type ScheduledMemberships } from './scheduled-memberships';
 import { authHandlers, authSecurityHandlers } from './routes';
-import type { MessageOutbox } from '../messages/module';
+import type { MessageOutbox } from '../messages';
 import { SessionService } from './session-service';
 
 export interface AuthModuleDeps extends ModuleDeps {

@@ -1,12 +1,12 @@
 // The logged-in member's profile and the places they may pick.
 import type { City, UpdateUserFields, User } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
-import { sha256Hex } from './crypto';
+import { sha256Hex } from '../../shared/crypto';
 import { requireEmail } from './email';
-import { parseMobile } from './mobile';
+import { parseMobile } from '../../shared/mobile';
 import type { PartnerEnrolments } from './partner-enrolments';
 import { cleanName, isGender, MAX_EMAIL_CHANGES } from './profile-rules';
-import { refusal } from './refusals';
+import { refusal } from '../../shared/auth-refusals';
 import type { AuthRepository, UserPatch, UserRow } from './repository';
 import type { AuthSession } from './session-service';
 import { viewAs } from './user-view';

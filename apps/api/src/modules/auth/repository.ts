@@ -3,8 +3,7 @@
 import { and, asc, count, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { captchaSpent, cities, loginTickets, otpCodes, otpSends, refreshTokens, sessionFamilies, states, users } from '../../db/schema';
-import type { MessageOutbox } from '../messages/module';
-import type { NewMessage } from '../messages/repository';
+import type { MessageOutbox, NewMessage } from '../messages';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'ssoId' | 'createdAt'>>;

@@ -2,13 +2,13 @@
 // only ever travels in the HttpOnly cookie; bodies never carry it.
 import { REFRESH_COOKIE_NAME, type components, type operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
 import { clearRefreshCookie, refreshCookieOptions } from './cookie';
 import type { IdentityService } from './identity-service';
 import type { ProfileService } from './profile-service';
-import { guestNotAllowed, refusal } from './refusals';
+import { guestNotAllowed, refusal } from '../../shared/auth-refusals';
 import type { AuthSession, SessionService } from './session-service';
 
 type Schemas = components['schemas'];

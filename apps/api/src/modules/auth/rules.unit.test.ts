@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_FORMAT, OtpHasher, deriveAuthKeys, generateOtp } from './crypto';
-import { maskMobile, parseMobile } from './mobile';
+import { OTP_FORMAT, OtpHasher, generateOtp } from '../../shared/one-time-codes';
+import { deriveAuthKeys } from './crypto';
+import { maskMobile, parseMobile } from '../../shared/mobile';
 import { cleanEmail, cleanName, isGender } from './profile-rules';
 
 describe('mobiles', () => {

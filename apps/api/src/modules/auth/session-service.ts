@@ -5,10 +5,11 @@
 import type { LoginOrigin, LoginResult, LoginType, RenewTokenResponse } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import type { AccessTokens } from './access-tokens';
-import { newFamilyId, randomToken, sha256Hex } from './crypto';
+import { randomToken, sha256Hex } from '../../shared/crypto';
+import { newFamilyId } from './crypto';
 import { actionTypeOf } from './next-action';
 import type { PartnerEnrolments } from './partner-enrolments';
-import { invalidToken, userBlocked } from './refusals';
+import { invalidToken, userBlocked } from '../../shared/auth-refusals';
 import type { ScheduledMemberships } from './scheduled-memberships';
 import type { AuthRepository, FamilyRow, UserRow } from './repository';
 import { isBlocked, viewAs } from './user-view';

@@ -8,8 +8,8 @@
 // module's grant, as co-brand claims do; a later start is scheduled (see schedules.ts).
 import { CARD_NOT_ACTIVATED, CARD_NOT_VERIFIED, type components } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
-import { membershipView, type MembershipGrants } from '../payment/membership';
-import type { RateLimiter } from '../system/rate-limit';
+import { membershipView, type MembershipGrants } from '../payment';
+import type { RateLimiter } from '../../shared/rate-limit';
 import { CARD_MESSAGES, noValidEmailMobile, notActivatedMessage, unknownCardChannel } from './copy';
 import { eligibilityOf, notEligible } from './eligibility-service';
 import type { CardActivationRow, CardChannelRow, CardMember, CardRepository } from './repository';

@@ -2,7 +2,7 @@
 // address and, signed in, per member, per minute and per hour, before anything is looked up, so
 // the table cannot be walked one BIN at a time from one place.
 import type { components } from '@rewards/api-contract';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import { activationOptions, CARD_MESSAGES, futureActivationPopup, unknownCardChannel } from './copy';
 import type { CardBinRow, CardChannelRow, CardRepository } from './repository';
 import { futureActivationDates, indiaDateOf } from './rules';

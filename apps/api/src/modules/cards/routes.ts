@@ -1,7 +1,7 @@
 // Thin handlers for the card-linked offer, keyed by the contract's operationIds.
 import { CARD_VERIFICATION_PARAM, CARD_VERIFICATION_REASON_PARAM, type CardVerificationFailure, type components, type operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { ActivationService } from './activation-service';
 import type { EligibilityService } from './eligibility-service';
 import { CARD_SSO_STATE_COOKIE, CARD_SSO_STATE_TTL_SECONDS, CARD_VERIFIED_COOKIE, CARD_VERIFIED_TTL_SECONDS, type CardVerificationSealer, stateCookieOptions, verifiedCookieOptions } from './verification-cookies';

@@ -4,8 +4,8 @@
 // that moment the first authenticated call (auth asks through its ScheduledMemberships port) grants
 // it through the payment module, as an order would, from the scheduled start, not from when they came
 // back. The member's row is locked and the row's guarded update makes it happen once.
-import type { ScheduledMemberships } from '../auth/scheduled-memberships';
-import type { MembershipGrants } from '../payment/membership';
+import type { ScheduledMemberships } from '../auth';
+import type { MembershipGrants } from '../payment';
 import type { CardRepository } from './repository';
 import { daysBetween } from './rules';
 

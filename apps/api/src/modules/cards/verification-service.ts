@@ -10,7 +10,7 @@ import { CARD_SSO_PATHS, isCardNetwork } from './adapters/network/settings';
 import { unknownCardChannel } from './copy';
 import { eligibilityOf, notEligible } from './eligibility-service';
 import type { CardRepository } from './repository';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { CardVerificationSealer, VerifiedCard } from './verification-cookies';
 
 type Schemas = components['schemas'];

@@ -4,7 +4,7 @@ import type { BlogArticleSummary } from '@rewards/api-contract';
 import type { AppDb } from '../../db/connection';
 import { categories, companies, offerDetails, offers, subOffers } from '../../db/schema';
 import type { DisplayDetailData, ExtraInfoMap, FaqData } from '../../db/schema';
-import { relatedArticlesForCategory } from '../content/related';
+import { relatedArticlesForCategory } from '../content';
 import type { IndexedOffer } from './search-index';
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,7 +1,7 @@
 // Wires the content module: pages, FAQ, blog, and SMS opt-outs with their per-address limit.
 import type { AppConfig } from '../../config';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { ContentRepository } from './repository';
 import { contentHandlers } from './routes';
 import { ContentService } from './service';

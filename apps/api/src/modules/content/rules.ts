@@ -1,6 +1,6 @@
 // Pure content rules: blog paths and ids, related articles, and masking a mobile for a message.
 import type { BlogArticleSummary } from '@rewards/api-contract';
-import { staticImageUrl } from '../static/urls';
+import { staticImageUrl } from '../static';
 import type { BlogArticleRow } from './repository';
 
 /** `{slug}-{id}`: the blog article's path segment. */

@@ -1,7 +1,7 @@
 // Content pages, the FAQ, the blog and SMS opt-outs.
 import type { BlogArticle, BlogPage, ContentPage, FaqCategory, UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
 import { AppError, notFound } from '../../http/errors';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { ContentKind, ContentPageRow, ContentRepository } from './repository';
 import { articleIdOf, rankRelated, toArticleSummary, unsubscribedMessage } from './rules';
 

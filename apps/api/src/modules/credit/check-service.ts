@@ -8,12 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_VALIDITY_SECONDS, type components } from '@rewards/api-contract';
 import { tooManyRequests, type AppError } from '../../http/errors';
-import { OTP_FORMAT, generateOtp, type OtpHasher } from '../auth/crypto';
-import { DAY_MS, HOUR_MS, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil } from '../auth/code-sends';
-import { toInternational } from '../auth/mobile';
-import { refusal } from '../auth/refusals';
-import type { MessageOutbox } from '../messages/module';
-import type { RateLimiter } from '../system/rate-limit';
+import { refusal } from '../../shared/auth-refusals';
+import { toInternational } from '../../shared/mobile';
+import { DAY_MS, HOUR_MS, OTP_FORMAT, generateOtp, isSpent, mobileSendRefusal, resendTooSoon, secondsUntil, type OtpHasher } from '../../shared/one-time-codes';
+import type { MessageOutbox } from '../messages';
+import type { RateLimiter } from '../../shared/rate-limit';
 import { PanNotFoundError, type CreditBureau } from './adapters/bureau/port';
 import { consentMissing, creditCodeText, dateOfBirthRefusal, nameInvalid, noCheck, panNotFound, panRefusal, refreshTooSoon } from './copy';
 import type { PanVault } from './crypto';

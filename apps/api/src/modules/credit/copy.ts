@@ -1,5 +1,5 @@
 // What the credit-score check says: its own refusals as the common error body (the code refusals
-// are auth's, from ../auth/refusals, so the sites show the login texts) and its messages. No text
+// are auth's, from shared/auth-refusals, so the sites show the login texts) and its messages. No text
 // here ever holds a PAN or a code.
 import { formatIstDate, PAN_MESSAGES } from '@rewards/api-contract';
 import { AppError, badRequest } from '../../http/errors';

@@ -3,7 +3,7 @@
 // key from AUTH_SECRET through HKDF: a salt and purposes no auth key uses, so a login code's hash
 // can never match a credit code's and the PAN key signs nothing else.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { OtpHasher } from '../auth/crypto';
+import { OtpHasher } from '../../shared/one-time-codes';
 
 export interface CreditKeys {
   codeHmac: Buffer;

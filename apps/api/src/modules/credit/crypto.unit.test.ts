@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OtpHasher, deriveAuthKeys } from '../auth/crypto';
+import { OtpHasher } from '../../shared/one-time-codes';
+import { deriveAuthKeys } from '../auth';
 import { PanVault, creditCodeHasher, deriveCreditKeys } from './crypto';
 
 const SECRET = 'test-auth-secret-0123456789abcdef0123456789';

@@ -3,10 +3,10 @@
 // codes leave the way login codes do: the dev outbox locally) and the limits counted in PostgreSQL.
 // The sandbox is never built in production: loadConfig refuses CREDIT_BUREAU=sandbox there.
 import type { AppConfig, CreditBureauName } from '../../config';
-import type { MessageOutbox } from '../messages/module';
-import type { AuthAccess } from '../auth/access';
+import type { MessageOutbox } from '../messages';
+import type { AuthAccess } from '../auth';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import type { CreditBureau } from './adapters/bureau/port';
 import { SandboxCreditBureau } from './adapters/bureau/sandbox';
 import { CreditCheckService } from './check-service';

@@ -4,8 +4,7 @@
 import { and, count, desc, eq, gt, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { creditChecks, creditCodeSends, creditReports } from '../../db/schema';
-import type { MessageOutbox } from '../messages/module';
-import type { NewMessage } from '../messages/repository';
+import type { MessageOutbox, NewMessage } from '../messages';
 
 export type CreditCheckRow = typeof creditChecks.$inferSelect;
 export type CreditReportRow = typeof creditReports.$inferSelect;

@@ -2,7 +2,7 @@
 // needs a signed-in member (the contract's bearerAuth) and runs for that member only.
 import type { components } from '@rewards/api-contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import { CREDIT_MESSAGES, creditUnavailable } from './copy';
 import type { CreditCheckService, CreditMember } from './check-service';
 import type { CreditReportService } from './report-service';

@@ -98,4 +98,4 @@ export function refreshAvailableAt(generatedAt: Date, expiresAt: Date): Date {
 }
 
 /** India's calendar day at an instant (`YYYY-MM-DD`), as the card-linked offer counts days. */
-export { indiaDateOf } from '../cards/rules';
+export { indiaDateOf } from '../cards';

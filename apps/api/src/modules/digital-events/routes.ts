@@ -1,7 +1,7 @@
 // Thin handlers for the digital events, keyed by the contract's operationIds.
 import type { operations } from '@rewards/api-contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { DigitalEventService } from './service';
 
 type EventParams = operations['getDigitalEvent']['parameters']['path'];

@@ -2,7 +2,7 @@
 import { exclusiveState, parseExclusiveTime, type components } from '@rewards/api-contract';
 import type { OfferViewer } from '@rewards/api-contract';
 import { STREAM_RECORDING_KEY, STREAM_VIDEO_KEY } from '../../seed/browsing';
-import { staticCaptionsUrl, staticVideoUrl } from '../static/urls';
+import { staticCaptionsUrl, staticVideoUrl } from '../static';
 
 type DigitalEvent = components['schemas']['DigitalEvent'];
 export type DigitalEventState = NonNullable<DigitalEvent['state']>;

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { components, LoginType } from '@rewards/api-contract';
 import { notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repository';
-import type { CatalogueRepository } from '../catalogue/repository';
-import { viewerOf } from '../catalogue/cta';
-import { MEDIA_DIR } from '../static/media';
+import type { UserRow } from '../auth';
+import { viewerOf, type CatalogueReader } from '../catalogue';
+import { MEDIA_DIR } from '../static';
 import { digitalEventState, mayWatch, streamOf, videoFor } from './rules';
 
 type DigitalEvent = components['schemas']['DigitalEvent'];
@@ -19,7 +18,7 @@ const isoOrNull = (raw: string | undefined) => {
 
 export class DigitalEventService {
   constructor(
-    private readonly repository: CatalogueRepository,
+    private readonly repository: CatalogueReader,
     private readonly now: () => Date,
     private readonly hasCaptions: (video: string) => boolean = (video) => fs.existsSync(path.join(MEDIA_DIR, `${video}.vtt`)),
   ) {}

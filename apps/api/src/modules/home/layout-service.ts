@@ -1,9 +1,8 @@
 // The frame around every page: the footer (editorial content from layout_content, categories and the
 // Top Benefits line from the catalogue) and the mobile side menu.
 import type { FooterCategory, Layout, TopBenefit } from '@rewards/api-contract';
-import type { CatalogueRepository, CategoryRow, OfferRow } from '../catalogue/repository';
-import { onePerCompany } from '../catalogue/rules';
-import { staticImageUrl } from '../static/urls';
+import { onePerCompany, type CatalogueReader, type CategoryRow, type OfferRow } from '../catalogue';
+import { staticImageUrl } from '../static';
 import type { LayoutRepository } from './layout-repository';
 
 export const DEFAULT_LAYOUT_KEY = 'default';
@@ -35,7 +34,7 @@ export function footerCategoryOf(category: Pick<CategoryRow, 'displayName' | 'sl
 export class LayoutService {
   constructor(
     private readonly layouts: LayoutRepository,
-    private readonly catalogue: CatalogueRepository,
+    private readonly catalogue: CatalogueReader,
   ) {}
 
   async layout(audience: Audience, key = DEFAULT_LAYOUT_KEY): Promise<Layout> {

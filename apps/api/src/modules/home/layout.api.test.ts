@@ -1,7 +1,7 @@
 import type { Layout } from '@rewards/api-contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OfferRow } from '../catalogue/repository';
+import type { OfferRow } from '../catalogue';
 import { useTestApp } from '../../test/harness';
 
 /** The rows of a raw `execute` (typed `unknown` by the driver-neutral database type). */

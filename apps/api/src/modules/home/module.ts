@@ -1,7 +1,7 @@
 // Wires the home module: the home sections and the site layout (header, footer, cities), both of
 // which read offers through the catalogue's repository.
 import type { AppConfig } from '../../config';
-import { CatalogueRepository } from '../catalogue/repository';
+import { catalogueReader } from '../catalogue';
 import type { ModuleDeps } from '../deps';
 import { LayoutRepository } from './layout-repository';
 import { layoutHandlers } from './layout-routes';
@@ -11,7 +11,7 @@ import { homeHandlers } from './routes';
 import { HomeService } from './service';
 
 export function createHomeModule(_config: AppConfig, deps: ModuleDeps) {
-  const catalogue = new CatalogueRepository(deps.db);
+  const catalogue = catalogueReader(deps.db);
   return {
     handlers: {
       ...homeHandlers(new HomeService(new HomeRepository(deps.db), catalogue)),

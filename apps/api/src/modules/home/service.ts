@@ -9,9 +9,7 @@ import {
   homeOfferSections,
   isPartnerChannel,
 } from '@rewards/api-contract';
-import type { CatalogueRepository, OfferRow } from '../catalogue/repository';
-import { byPriorityThenId, toOffer } from '../catalogue/rules';
-import { categoriesWithOffers } from '../catalogue/service';
+import { byPriorityThenId, categoriesWithOffers, toOffer, type CatalogueReader, type OfferRow } from '../catalogue';
 import type { CustomerReviewRow, HomeRepository } from './repository';
 
 export const DEFAULT_HOME_KEY = 'default';
@@ -63,7 +61,7 @@ function toReview(row: CustomerReviewRow): CustomerReview {
 export class HomeService {
   constructor(
     private readonly home: HomeRepository,
-    private readonly catalogue: CatalogueRepository,
+    private readonly catalogue: CatalogueReader,
   ) {}
 
   /** The home of the site `cid` names (only the card-linked offer's widget differs between sites). */

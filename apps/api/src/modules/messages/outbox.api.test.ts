@@ -8,9 +8,9 @@ import { AUTH, expectOk } from '../../test/auth';
 import { testAppConfig } from '../../test/config';
 import { startFakeSmsGateway, startFakeSmtpServer, type FakeSmsGateway, type FakeSmtpServer } from '../../test/fake-providers';
 import { createTestApp, createTestDatabase, postJson, type TestApp, type TestDatabase } from '../../test/harness';
-import { SmtpEmail } from '../auth/adapters/email/smtp';
-import { ExotelSms } from '../auth/adapters/sms/exotel';
-import type { SmsMessage, SmsPort } from '../auth/adapters/sms/port';
+import { SmtpEmail } from './adapters/email/smtp';
+import { ExotelSms } from './adapters/sms/exotel';
+import type { SmsMessage, SmsPort } from './adapters/sms/port';
 import { enqueueMessage, MessageRepository } from './repository';
 import { MessageSender } from './sender';
 

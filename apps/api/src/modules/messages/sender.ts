@@ -4,9 +4,9 @@
 // provider, or the code it carries expired). No request waits on a provider, and no database
 // connection is held while a provider answers (or stalls).
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailPort } from '../auth/adapters/email/port';
+import type { EmailPort } from './adapters/email/port';
 import { PermanentDeliveryError } from './errors';
-import type { SmsPort } from '../auth/adapters/sms/port';
+import type { SmsPort } from './adapters/sms/port';
 import { MessageRepository, type ChannelDeliveries, type OutboxRow } from './repository';
 
 export interface SenderOptions {

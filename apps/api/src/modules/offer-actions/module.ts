@@ -2,10 +2,10 @@
 // per-member generate limiter, and auth's reading of the caller.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { AuthAccess } from '../auth/access';
-import { CatalogueRepository } from '../catalogue/repository';
+import type { AuthAccess } from '../auth';
+import { catalogueReader } from '../catalogue';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { OfferActionsRepository } from './repository';
 import { offerActionHandlers, offerActionPlainRoutes } from './routes';
 import { OfferActionsService } from './service';
@@ -18,7 +18,7 @@ export interface OfferActionsModuleDeps extends ModuleDeps {
 export function createOfferActionsModule(config: AppConfig, deps: OfferActionsModuleDeps) {
   const service = new OfferActionsService({
     repository: new OfferActionsRepository(deps.db),
-    catalogue: new CatalogueRepository(deps.db),
+    catalogue: catalogueReader(deps.db),
     tokens: new SubOfferTokens(deriveSubOfferKey(config.auth.secret), deps.now),
     now: deps.now,
   });

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import { companies, couponCodes, homeSections, offerActivations, offerDetails, offerings, offers, users } from '../../db/schema';
 import type { ExtraInfoMap } from '../../db/schema';
-import { DEFAULT_HOME_KEY } from '../home/service';
+import { DEFAULT_HOME_KEY } from '../home';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type CouponCodeRow = typeof couponCodes.$inferSelect;

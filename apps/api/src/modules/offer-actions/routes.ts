@@ -4,8 +4,8 @@ import type { components } from '@rewards/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { sendHtml } from '../../http/html';
-import type { AuthAccess } from '../auth/access';
-import type { RateLimiter } from '../system/rate-limit';
+import type { AuthAccess } from '../auth';
+import type { RateLimiter } from '../../shared/rate-limit';
 import { partnerPage } from './partner-page';
 import type { Caller, OfferActionsService } from './service';
 

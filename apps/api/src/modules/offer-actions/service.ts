@@ -3,11 +3,11 @@
 // repository.ts; this file decides the order of checks and what runs in one transaction.
 import { formatIstDate, offerIsOver, type ActivationStatus, type Coupon, type CouponGeneration, type CouponState, type LoginType, type OfferState, type OfferTracker, type OfferViewer } from '@rewards/api-contract';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repository';
-import type { CatalogueRepository } from '../catalogue/repository';
-import { OFFER_NOT_FOUND_MESSAGE } from '../catalogue/service';
+import type { UserRow } from '../auth';
 import {
   ACTIVATION_PENDING_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  type CatalogueReader,
   NO_OFFERING,
   type CtaOffering,
   type OfferingKind,
@@ -18,7 +18,7 @@ import {
   resolveCta,
   trackerOf,
   viewerOf,
-} from '../catalogue/cta';
+} from '../catalogue';
 import type { CouponCodeRow, OfferActionsRepository, OfferingRow, OfferingWithOffer, PoolCounts } from './repository';
 import type { SubOfferTokens } from './sub-offer-token';
 
@@ -96,7 +96,7 @@ function pick<K extends string>(texts: Record<string, string | undefined>, keys:
 
 export interface OfferActionsDeps {
   repository: OfferActionsRepository;
-  catalogue: CatalogueRepository;
+  catalogue: CatalogueReader;
   tokens: SubOfferTokens;
   now: () => Date;
 }

@@ -3,9 +3,8 @@
 // the whole claim, so one member's claims queue; the membership row's unique (user, partner) key
 // and the enrolment's guarded update make a second claim find the first instead of adding one.
 import { normaliseCode, type PartnerChannel, type PartnerClaimRequest, type PartnerMembership } from '@rewards/api-contract';
-import { attributionOf } from '../payment/plan-service';
-import { membershipView, type MembershipGrants } from '../payment/membership';
-import type { RateLimiter } from '../system/rate-limit';
+import { attributionOf, membershipView, type MembershipGrants } from '../payment';
+import type { RateLimiter } from '../../shared/rate-limit';
 import { claimRefusal } from './refusals';
 import type { MemberState, PartnerMembershipRow, PartnerPlanRow, PartnerRepository, StoreCodeRow } from './repository';
 

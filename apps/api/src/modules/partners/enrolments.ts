@@ -1,5 +1,5 @@
 // The partners module's answer to auth's enrolment questions (auth/partner-enrolments.ts).
-import type { PartnerEnrolments } from '../auth/partner-enrolments';
+import type { PartnerEnrolments } from '../auth';
 import type { PartnerRepository } from './repository';
 
 export function partnerEnrolments(repository: PartnerRepository): PartnerEnrolments {

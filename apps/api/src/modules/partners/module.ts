@@ -2,11 +2,10 @@
 // needs them and this module needs auth's access), and the claim operation.
 import type { AppConfig } from '../../config';
 import type { AppDb } from '../../db/connection';
-import type { AuthAccess } from '../auth/access';
-import type { PartnerEnrolments } from '../auth/partner-enrolments';
+import type { AuthAccess, PartnerEnrolments } from '../auth';
 import type { ModuleDeps } from '../deps';
-import type { MembershipGrants } from '../payment/membership';
-import { rateLimiterFactory } from '../system/rate-limit';
+import type { MembershipGrants } from '../payment';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { ClaimService } from './claim-service';
 import { partnerEnrolments } from './enrolments';
 import { PartnerRepository } from './repository';

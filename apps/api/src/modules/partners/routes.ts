@@ -1,7 +1,7 @@
 // Thin handlers for the co-brand operations, keyed by the contract's operationIds.
 import type { PartnerClaimRequest } from '@rewards/api-contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { ClaimService } from './claim-service';
 
 export function partnerHandlers({ claims, auth }: { claims: ClaimService; auth: AuthAccess }) {

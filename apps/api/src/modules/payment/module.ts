@@ -2,9 +2,9 @@
 // PAYMENT_GATEWAY picks (the sandbox or Razorpay), the per-address and per-member code limits, and the routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, PaymentConfig } from '../../config';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import type { PaymentGateway } from './adapters/payment-gateway/port';
 import { RazorpayGateway, type Fetch as RazorpayFetch } from './adapters/payment-gateway/razorpay';
 import { SandboxGateway } from './adapters/payment-gateway/sandbox';

@@ -1,7 +1,7 @@
 // Wires the savings tracker: its repository (reads only: the records offer actions write, orders
 // and plans), the service and the handler.
 import type { AppConfig } from '../../config';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { ModuleDeps } from '../deps';
 import { SavingsRepository } from './repository';
 import { savingsHandlers } from './routes';

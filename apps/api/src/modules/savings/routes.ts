@@ -1,6 +1,6 @@
 // Thin handler for the savings tracker, keyed by the contract's operationId.
 import type { FastifyRequest } from 'fastify';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { SavingsService } from './service';
 
 export function savingsHandlers({ service, auth }: { service: SavingsService; auth: AuthAccess }) {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import type { AppConfig } from '../../config';
-import type { SessionService } from '../auth/session-service';
+import type { SessionService } from '../auth';
 import type { ModuleDeps } from '../deps';
 import { inProcessFetch } from '../../http/oidc-sandbox';
 import { SocialRepository } from './repository';

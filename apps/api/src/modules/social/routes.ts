@@ -4,8 +4,7 @@
 // browser with JSON, whatever went wrong.
 import { REFRESH_COOKIE_NAME, type LoginOrigin, type operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refreshCookieOptions } from '../auth/cookie';
-import type { SessionService } from '../auth/session-service';
+import { refreshCookieOptions, type SessionService } from '../auth';
 import type { SocialProviderId } from './provider-config';
 import { SocialLoginFailure, type SocialLoginService } from './service';
 import { SOCIAL_STATE_COOKIE, SOCIAL_STATE_TTL_SECONDS, socialStateCookieOptions } from './state-cookie';

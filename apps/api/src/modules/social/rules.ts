@@ -1,8 +1,8 @@
 // Which account a social identity signs in to. Pure: the service looks the candidates up and
 // carries the decision out. An account is linked by a verified email or a verified mobile only,
 // never by an identifier the provider did not verify.
-import { parseMobile } from '../auth/mobile';
-import { cleanEmail, cleanName } from '../auth/profile-rules';
+import { parseMobile } from '../../shared/mobile';
+import { cleanEmail, cleanName } from '../auth';
 import type { SocialProviderId } from './provider-config';
 
 /** What the provider vouched for, read from its ID token. */

@@ -4,8 +4,8 @@
 import type { IncomingMessage } from 'node:http';
 import { escapeHtml, htmlDocument } from '../../http/html';
 import { SANDBOX_PAGE_CSS } from '../../http/oidc-sandbox';
-import { cleanEmail, cleanName } from '../auth/profile-rules';
-import { parseMobile } from '../auth/mobile';
+import { cleanEmail, cleanName } from '../auth';
+import { parseMobile } from '../../shared/mobile';
 
 export interface SandboxAccountInput {
   email: string | undefined;

@@ -6,9 +6,8 @@
 import type { LoginOrigin } from '@rewards/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
-import { newSsoId, randomToken, sha256Hex } from '../auth/crypto';
-import { TICKET_TTL_SECONDS } from '../auth/identity-service';
-import type { SessionService } from '../auth/session-service';
+import { randomToken, sha256Hex } from '../../shared/crypto';
+import { TICKET_TTL_SECONDS, newSsoId, type SessionService } from '../auth';
 import { SOCIAL_PATHS, type SocialLoginConfig, type SocialProviderId } from './provider-config';
 import type { SocialRepository, SocialUserRow } from './repository';
 import { decideAccount, identityFromClaims, type SocialIdentity } from './rules';

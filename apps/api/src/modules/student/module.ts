@@ -3,9 +3,9 @@
 // development-only: app.ts registers it only where the dev outbox is).
 import path from 'node:path';
 import type { AppConfig, StudentConfig } from '../../config';
-import type { AuthAccess } from '../auth/access';
+import type { AuthAccess } from '../auth';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from '../system/rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { LocalDocumentStorage } from './adapters/storage/local';
 import type { DocumentStorage } from './adapters/storage/port';
 import { S3DocumentStorage } from './adapters/storage/s3';

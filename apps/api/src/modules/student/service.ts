@@ -11,7 +11,7 @@ import type { components } from '@rewards/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, BAD_REQUEST_USER_MESSAGE } from '../../http/errors';
 import { refuseNulInParts } from '../../http/hygiene';
-import type { RateLimiter } from '../system/rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { DocumentStorage } from './adapters/storage/port';
 import { STUDENT_MAX_DOCUMENT_BYTES, STUDENT_MESSAGES, alreadyDecided, formRefused, openRequestExists, unknownRequest, unreadableForm } from './copy';
 import { FILE_FIELD, TEXT_FIELDS, formProblems, normaliseFields, type StudentForm } from './form';

@@ -3,7 +3,7 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { ModuleDeps } from '../deps';
-import { rateLimiterFactory } from './rate-limit';
+import { rateLimiterFactory } from '../../shared/rate-limit';
 import { SystemRepository } from './repository';
 import { systemHandlers } from './routes';
 import { SystemService } from './service';

@@ -1,7 +1,7 @@
 // Health of the server and its database, and the sites' error reports.
 import type { ClientLog, Health } from '@rewards/api-contract';
 import type { Database } from '../../db/connection';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { SystemRepository } from './repository';
 
 /** A database that does not answer within this is reported down rather than hanging the probe. */

@@ -1,6 +1,7 @@
 // Every auth refusal as the common error body: the spec's auth code as `systemErrorCode`, the
 // catalogue's text as `userMessage`, and an HTTP status by kind (400 invalid input, 403 blocked or
-// not allowed, 404 no such account, 409 in use, 429 limits).
+// not allowed, 404 no such account, 409 in use, 429 limits). Shared: login, the one-time code rules
+// and the credit bureau's code all answer with these, so the sites show the login texts.
 import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, GUEST_LOGIN_REQUIRED_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
 import { AppError } from '../../http/errors';
 

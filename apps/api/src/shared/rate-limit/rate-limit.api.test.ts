@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/connection';
 import { rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from '.';
 
 let testDb: TestDatabase;
 let db: AppDb;

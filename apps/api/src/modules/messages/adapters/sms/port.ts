@@ -1,7 +1,7 @@
 // How a text message leaves the server: the message outbox's sender (modules/messages) hands each
 // text to one of these. Adapters: the development outbox (the table row is the phone), a log line
 // (tests and local runs without a phone), and Exotel's SMS API with DLT template ids (production).
-import type { MessageTemplate } from '../../../messages/repository';
+import type { MessageTemplate } from '../../repository';
 
 export interface SmsMessage {
   /** '+91' and the mobile. */

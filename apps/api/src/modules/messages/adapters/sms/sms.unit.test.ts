@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentDeliveryError } from '../../../messages/errors';
+import { PermanentDeliveryError } from '../../errors';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../../../../test/fake-providers';
 import { ExotelSms, type ExotelSettings } from './exotel';
 import { LogSms } from './log';

@@ -1,6 +1,6 @@
 // Writes one line per message with the number masked and without the text: the text holds the code.
 import type { FastifyBaseLogger } from 'fastify';
-import { maskMobile } from '../../mobile';
+import { maskMobile } from '../../../../shared/mobile';
 import type { SmsMessage, SmsPort } from './port';
 
 export class LogSms implements SmsPort {

@@ -1,9 +1,36 @@
-// The rules every one-time code's sending follows, whatever it is for (login, the credit bureau):
-// 30 s between sends (auth 405, login's text), 5 an hour and 10 a day per mobile (auth 416), and a
-// code spent by its wrong tries. Each caller counts its own sends; the rules are one.
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from '@rewards/api-contract';
+// One-time codes, whatever they are for (login, the credit bureau): how a code is made and kept
+// (a keyed HMAC bound to what it was sent for), and the rules every sending follows: 30 s between
+// sends (auth 405, login's text), 5 an hour and 10 a day per mobile (auth 416), and a code spent by
+// its wrong tries. Each caller counts its own sends and holds its own key; the rules are one.
+import { createHmac, randomInt } from 'node:crypto';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from '@rewards/api-contract';
 import type { AppError } from '../../http/errors';
-import { refusal } from './refusals';
+import { refusal } from '../auth-refusals';
+import { constantTimeEqual } from '../crypto';
+
+export const OTP_FORMAT = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** A uniformly random code, leading zeros kept. */
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+export class OtpHasher {
+  constructor(private readonly key: Buffer) {}
+
+  /** Bound to the mobile, so one stored hash never matches the same code sent to another number. */
+  hash(mobile: string, code: string): string {
+    return this.digest(mobile, code).toString('hex');
+  }
+
+  matches(mobile: string, code: string, storedHash: string): boolean {
+    return constantTimeEqual(this.digest(mobile, code), Buffer.from(storedHash, 'hex'));
+  }
+
+  private digest(mobile: string, code: string): Buffer {
+    return createHmac('sha256', this.key).update(`${mobile}:${code}`).digest();
+  }
+}
 
 /** Codes per mobile per hour and per day (auth 416 beyond). */
 export const OTP_SENDS_PER_HOUR = 5;

@@ -3,8 +3,8 @@
 // sender id (header), naming the DLT entity and the message's DLT template id, as TRAI requires for
 // every text to an Indian number. The outbox's sender calls it; a stalled or failing gateway costs
 // the sender a few seconds and a retry, never a request or a database connection.
-import { PermanentDeliveryError } from '../../../messages/errors';
-import type { MessageTemplate } from '../../../messages/repository';
+import { PermanentDeliveryError } from '../../errors';
+import type { MessageTemplate } from '../../repository';
 import type { SmsMessage, SmsPort } from './port';
 
 export interface ExotelSettings {

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { isRefusedEmailDomain } from '../../email';
+import { isRefusedEmailDomain } from '../../../auth';
 import { LogEmail } from './log';
 import { maskEmail, otpEmail } from './port';
 import { SmtpEmail } from './smtp';

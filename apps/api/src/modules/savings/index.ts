@@ -1,0 +1,2 @@
+// Savings' public face: what other modules may use. Anything else in this folder is its own.
+export { createSavingsModule, type SavingsModuleDeps } from './module';
