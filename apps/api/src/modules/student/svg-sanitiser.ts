@@ -98,6 +98,11 @@ export class SvgSanitiser {
     return this.running !== undefined;
   }
 
+  /** The documents accepted and not yet answered: the one being checked and those waiting. */
+  get pending(): number {
+    return this.queue.length + (this.running ? 1 : 0);
+  }
+
   /** Stops the worker (tests; a process that ends does not wait for it anyway). */
   async close(): Promise<void> {
     const worker = this.worker;
