@@ -2,10 +2,14 @@
 // network's) share: oidc-provider mounted under a path of this API, its sign-in interactions, and the
 // in-process fetch the relying party reaches it with. Development only (each module refuses its
 // sandbox in production).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { CustomFetch } from 'openid-client';
 import { notFound } from './errors';
+import { sendHtml } from './html';
 import { BASE_SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -60,6 +64,149 @@ export function handToSandboxProvider(provider: Provider, prefix: string, reques
   for (const [header, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.raw.setHeader(header, value);
   provider.callback()(raw, reply.raw);
 }
+
+/** The keys a process's sandbox providers sign ID tokens and their cookies with (made at start, never stored). */
+export interface SandboxKeys {
+  signingKey: Record<string, unknown>;
+  cookieKey: string;
+}
+
+export async function sandboxKeys(kidPrefix: string): Promise<SandboxKeys> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: `${kidPrefix}-${randomBytes(4).toString('hex')}`, alg: 'RS256', use: 'sig' };
+  return { signingKey, cookieKey: randomBytes(32).toString('base64url') };
+}
+
+/** A sandbox sign-in page's post: Cancel, who to sign in as, or a refusal shown again with what was typed. */
+export type SandboxAnswer<Account, Typed> = { kind: 'cancel' } | { kind: 'continue'; account: Account } | { kind: 'invalid'; message: string; typed: Typed };
+
+/** A sandbox page's posted form, read up to `limitBytes`; undefined when it is longer. */
+export async function readSandboxFormBody(request: IncomingMessage, limitBytes: number): Promise<URLSearchParams | undefined> {
+  let body = '';
+  for await (const chunk of request) {
+    body += String(chunk);
+    if (body.length > limitBytes) return undefined;
+  }
+  return new URLSearchParams(body);
+}
+
+export interface SandboxProviderOptions<Account, Typed> {
+  /** Shown in the provider's error page ('Google', 'Visa'). */
+  name: string;
+  /** Where this API serves it (`/dev/oidc/google`). */
+  prefix: string;
+  issuer: string;
+  client: { clientId: string; clientSecret: string; redirectUri: string };
+  claims: NonNullable<Configuration['claims']>;
+  scopes: string[];
+  /** How long a sign-in's session and grant last, in seconds. */
+  sessionSeconds: number;
+  /** Why a Cancel ends the sign-in (`error_description` of its access_denied). */
+  cancelled: string;
+  keys: SandboxKeys;
+  /** The ID token's claims of an account the page signed in as; undefined for an unknown one. */
+  claimsOf(accountId: string): Record<string, unknown> | undefined;
+  /** The sign-in page: empty, or again with a refusal and what was typed. */
+  page(input: { action: string; clientId: string; nonce: string; refused?: { message: string; typed: Typed } }): string;
+  read(request: IncomingMessage): Promise<SandboxAnswer<Account, Typed>>;
+  /** Keeps the account the page said, and names its subject. */
+  save(account: Account): string;
+}
+
+/**
+ * One sandbox OpenID Connect provider: a real oidc-provider (authorization endpoint, PKCE, single-use
+ * codes, signed ID tokens, discovery, keys) with this API's sign-in page as its interaction. Its
+ * grants live in this process's memory.
+ */
+export class SandboxProvider<Account, Typed> {
+  readonly provider: Provider;
+
+  constructor(private readonly options: SandboxProviderOptions<Account, Typed>) {
+    const { name, prefix, client, keys } = options;
+    this.provider = new Provider(options.issuer, {
+      clients: [
+        {
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          redirect_uris: [client.redirectUri],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      // The claims go in the ID token itself, as the real providers' do: that is what the sites read.
+      conformIdTokenClaims: false,
+      claims: options.claims,
+      scopes: options.scopes,
+      pkce: { required: () => true },
+      // Short, like a sign-in in progress: nothing here outlives a test session.
+      ttl: { AuthorizationCode: 60, Interaction: 600, Session: options.sessionSeconds, Grant: options.sessionSeconds, AccessToken: 600, IdToken: 600 },
+      features: { devInteractions: { enabled: false } },
+      cookies: { keys: [keys.cookieKey] },
+      jwks: { keys: [keys.signingKey as never] },
+      interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${prefix}/interaction/${interaction.uid}` },
+      findAccount: (_ctx: KoaContextWithOIDC, accountId: string) => {
+        const claims = options.claimsOf(accountId);
+        return claims ? { accountId, claims: () => ({ sub: accountId, ...claims }) } : undefined;
+      },
+      renderError: (ctx: KoaContextWithOIDC, out) => {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `Sandbox ${name}: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}`;
+      },
+    });
+    // The browser reaches it through the site's proxy: the URLs it builds are the issuer's (handToSandboxProvider).
+    this.provider.proxy = true;
+  }
+
+  /** Its sign-in page (GET and POST), and everything else handed to oidc-provider as it is. */
+  routes(scope: FastifyInstance): void {
+    const { prefix, name } = this.options;
+    const provider = this.provider;
+    const label = `sandbox ${name}`;
+    const page = (uid: string, clientId: unknown, nonce: string, refused?: { message: string; typed: Typed }) =>
+      this.options.page({ action: `${prefix}/interaction/${encodeURIComponent(uid)}`, clientId: String(clientId ?? ''), nonce, ...(refused ? { refused } : {}) });
+
+    scope.get<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (request, reply) => {
+      const details = await sandboxInteraction(provider, request, reply, label);
+      return sendHtml(reply, (nonce) => page(details.uid, details.params['client_id'], nonce), { forms: true });
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${prefix}/interaction/:uid`, async (request, reply) => {
+      const details = await sandboxInteraction(provider, request, reply, label);
+      const answer = await this.options.read(request.raw);
+      if (answer.kind === 'cancel') {
+        return finishSandboxInteraction(reply, () => provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: this.options.cancelled }, { mergeWithLastSubmission: false }));
+      }
+      if (answer.kind === 'invalid') {
+        return sendHtml(reply, (nonce) => page(details.uid, details.params['client_id'], nonce, { message: answer.message, typed: answer.typed }), { forms: true, status: 400 });
+      }
+      const accountId = this.options.save(answer.account);
+      const grant = new provider.Grant({ accountId, clientId: String(details.params['client_id']) });
+      grant.addOIDCScope(String(details.params['scope'] ?? 'openid'));
+      const grantId = await grant.save();
+      return finishSandboxInteraction(reply, () => provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false }));
+    });
+
+    const handOver = (request: FastifyRequest, reply: FastifyReply) => handToSandboxProvider(provider, prefix, request, reply);
+    scope.all(prefix, handOver);
+    scope.all(`${prefix}/*`, handOver);
+  }
+}
+
+/** Mounts sandbox providers: oidc-provider reads its own bodies (token requests), so Fastify leaves every body unread there. */
+export async function registerSandboxProviders(app: FastifyInstance, sandboxes: ReadonlyArray<{ routes(scope: FastifyInstance): void }>): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const sandbox of sandboxes) sandbox.routes(scope);
+  });
+}
+
+/** The sandbox sign-in pages' Continue and Cancel (Cancel skips the fields' checks). */
+export const SANDBOX_FORM_ACTIONS = `<div class="actions">
+<button class="continue" type="submit" name="action" value="continue">Continue</button>
+<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+</div>`;
 
 /** The sandbox sign-in pages' shared look (plain HTML, no script): each page adds its own fields' rules. */
 export const SANDBOX_PAGE_CSS = `

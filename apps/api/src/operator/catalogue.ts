@@ -18,30 +18,7 @@ import { browsingProblems, seedBrowsing } from '../seed/browsing';
 import { cardProblems, seedCards } from '../seed/cards';
 import { writeCatalogue } from '../seed/catalogue';
 import { contentProblems, seedContent, type ContentSeedData } from '../seed/content';
-import {
-  BannersFileSchema,
-  BlogFileSchema,
-  CardsFileSchema,
-  CategoryFileSchema,
-  CitiesFileSchema,
-  CompanySchema,
-  ContentPagesFileSchema,
-  FaqFileSchema,
-  HomeFileSchema,
-  LayoutFileSchema,
-  OfferingsFileSchema,
-  PartnersFileSchema,
-  TermsFileSchema,
-  UnsubscribeFileSchema,
-  type BannersFile,
-  type CardsFile,
-  type CategoryFile,
-  type CitiesFile,
-  type CompanySeed,
-  type HomeFile,
-  type OfferingsFile,
-  type PartnersFile,
-} from '../seed/data-schema';
+import { BannersFileSchema, BlogFileSchema, CardsFileSchema, CategoryFileSchema, CitiesFileSchema, CompanySchema, ContentPagesFileSchema, FaqFileSchema, HomeFileSchema, LayoutFileSchema, OfferingsFileSchema, PartnersFileSchema, TermsFileSchema, UnsubscribeFileSchema, type BannersFile, type CardsFile, type CategoryFile, type CitiesFile, type CompanySeed, type HomeFile, type OfferingsFile, type PartnersFile } from '../seed/data-schema';
 import { catalogueProblems, SEED_LOCK_KEY } from '../seed/loader';
 import { offeringProblems, offersFromData, seedOfferings } from '../seed/offerings';
 import { partnerProblems, seedPartners } from '../seed/partners';

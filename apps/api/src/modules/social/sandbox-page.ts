@@ -3,7 +3,7 @@
 // script, labelled for screen readers, with the mistakes said next to the form.
 import type { IncomingMessage } from 'node:http';
 import { escapeHtml, htmlDocument } from '../../http/html';
-import { SANDBOX_PAGE_CSS } from '../../http/oidc-sandbox';
+import { readSandboxFormBody, SANDBOX_FORM_ACTIONS, SANDBOX_PAGE_CSS, type SandboxAnswer } from '../../http/oidc-sandbox';
 import { cleanEmail, cleanName } from '../auth';
 import { parseMobile } from '../../shared/mobile';
 
@@ -25,20 +25,13 @@ export interface SandboxFormValues {
   familyName: string;
 }
 
-export type SandboxForm =
-  | { kind: 'cancel' }
-  | { kind: 'continue'; account: SandboxAccountInput }
-  | { kind: 'invalid'; message: string; values: SandboxFormValues };
+export type SandboxForm = SandboxAnswer<SandboxAccountInput, SandboxFormValues>;
 
 const FORM_LIMIT_BYTES = 4 * 1024;
 
 export async function readSandboxForm(request: IncomingMessage): Promise<SandboxForm> {
-  let body = '';
-  for await (const chunk of request) {
-    body += String(chunk);
-    if (body.length > FORM_LIMIT_BYTES) return { kind: 'invalid', message: 'The form is too long.', values: emptyValues() };
-  }
-  return parseSandboxForm(new URLSearchParams(body));
+  const form = await readSandboxFormBody(request, FORM_LIMIT_BYTES);
+  return form ? parseSandboxForm(form) : { kind: 'invalid', message: 'The form is too long.', typed: emptyValues() };
 }
 
 /** What the page posted: Cancel, or an account with at least one valid email or mobile. */
@@ -54,9 +47,9 @@ export function parseSandboxForm(form: URLSearchParams): SandboxForm {
   };
   const email = values.email ? cleanEmail(values.email) : undefined;
   const mobile = values.mobile ? parseMobile(values.mobile) : undefined;
-  if (values.email && !email) return { kind: 'invalid', message: 'Enter a valid email address, or leave it empty.', values };
-  if (values.mobile && !mobile) return { kind: 'invalid', message: 'Enter a 10-digit Indian mobile starting 6 to 9, or leave it empty.', values };
-  if (!email && !mobile) return { kind: 'invalid', message: 'Enter an email, a mobile, or both.', values };
+  if (values.email && !email) return { kind: 'invalid', message: 'Enter a valid email address, or leave it empty.', typed: values };
+  if (values.mobile && !mobile) return { kind: 'invalid', message: 'Enter a 10-digit Indian mobile starting 6 to 9, or leave it empty.', typed: values };
+  if (!email && !mobile) return { kind: 'invalid', message: 'Enter an email, a mobile, or both.', typed: values };
   return {
     kind: 'continue',
     account: {
@@ -117,10 +110,7 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 <input id="given_name" name="given_name" type="text" autocomplete="given-name" ${value(values.givenName)}>
 <label for="family_name">Last name</label>
 <input id="family_name" name="family_name" type="text" autocomplete="family-name" ${value(values.familyName)}>
-<div class="actions">
-<button class="continue" type="submit" name="action" value="continue">Continue</button>
-<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</div>
+${SANDBOX_FORM_ACTIONS}
 </form>
 </main>`,
   });

@@ -3,7 +3,7 @@
 // backgrounds (scenery without words) and a few one-offs.
 // Names follow `{kind}-{slug}.svg`, with `-mob` before `.svg` for the mobile picture; the slug gives the
 // label and, through a seeded PRNG, the colours and shapes, so the same name always gives the same bytes.
-import { escapeXml, inkOn, monogram } from './svg';
+import { escapeXml, hashOf, inkOn, monogram, randomFrom, round } from './svg';
 
 export const ART_KINDS = ['app', 'social', 'step', 'blog', 'banner', 'promo', 'event', 'avatar', 'festive', 'exclusive', 'landing'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
@@ -39,25 +39,6 @@ const PALETTES: readonly (readonly [string, string])[] = [
 const GOLD = '#F3C969';
 const INDIGO = '#4F24B8';
 const NIGHT = '#1D1535';
-
-function hashOf(text: string): number {
-  let seed = 2166136261;
-  for (const char of text) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
-  return seed >>> 0;
-}
-
-/** mulberry32 seeded from the text: deterministic shapes. */
-function randomFrom(text: string): () => number {
-  let seed = hashOf(text);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 /** 'weekend-getaways' → 'Weekend Getaways'. */
 export function labelOf(slug: string): string {

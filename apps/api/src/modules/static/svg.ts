@@ -40,10 +40,16 @@ export function inkOn(hex: string): string {
   return luminance(hex) > 0.45 ? '#1A1A1A' : '#FFFFFF';
 }
 
-/** A small deterministic PRNG (mulberry32) seeded from the slug, for the cover's shapes. */
-function randomFrom(seedText: string): () => number {
+/** FNV-1a of the text: a stable number for picking colours and seeding shapes. */
+export function hashOf(text: string): number {
   let seed = 2166136261;
-  for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  for (const char of text) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  return seed >>> 0;
+}
+
+/** A small deterministic PRNG (mulberry32) seeded from the text: the same shapes for the same name. */
+export function randomFrom(text: string): () => number {
+  let seed = hashOf(text);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -52,7 +58,8 @@ function randomFrom(seedText: string): () => number {
   };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** A coordinate to one decimal: shorter SVG. */
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 export function logoSvg(brand: BrandArt): string {
   const ink = inkOn(brand.color);

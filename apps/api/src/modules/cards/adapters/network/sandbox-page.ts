@@ -3,27 +3,24 @@
 // with the mistake said next to the form.
 import type { IncomingMessage } from 'node:http';
 import { escapeHtml, htmlDocument } from '../../../../http/html';
-import { SANDBOX_PAGE_CSS } from '../../../../http/oidc-sandbox';
+import { readSandboxFormBody, SANDBOX_FORM_ACTIONS, SANDBOX_PAGE_CSS, type SandboxAnswer } from '../../../../http/oidc-sandbox';
 
-export type SandboxCardForm = { kind: 'cancel' } | { kind: 'continue'; cardBin: string } | { kind: 'invalid'; message: string; cardBin: string };
+/** Continue holds the card's first 6 digits; a refusal, what was typed. */
+export type SandboxCardForm = SandboxAnswer<string, string>;
 
 const FORM_LIMIT_BYTES = 1024;
 const BIN = /^[0-9]{6}$/;
 
 export async function readSandboxCardForm(request: IncomingMessage): Promise<SandboxCardForm> {
-  let body = '';
-  for await (const chunk of request) {
-    body += String(chunk);
-    if (body.length > FORM_LIMIT_BYTES) return { kind: 'invalid', message: 'The form is too long.', cardBin: '' };
-  }
-  return parseSandboxCardForm(new URLSearchParams(body));
+  const form = await readSandboxFormBody(request, FORM_LIMIT_BYTES);
+  return form ? parseSandboxCardForm(form) : { kind: 'invalid', message: 'The form is too long.', typed: '' };
 }
 
 export function parseSandboxCardForm(form: URLSearchParams): SandboxCardForm {
   if (form.get('action') === 'cancel') return { kind: 'cancel' };
   const cardBin = (form.get('card_bin') ?? '').replace(/\s/g, '');
-  if (!BIN.test(cardBin)) return { kind: 'invalid', message: 'Enter the first 6 digits of the card you hold.', cardBin: cardBin.slice(0, 6) };
-  return { kind: 'continue', cardBin };
+  if (!BIN.test(cardBin)) return { kind: 'invalid', message: 'Enter the first 6 digits of the card you hold.', typed: cardBin.slice(0, 6) };
+  return { kind: 'continue', account: cardBin };
 }
 
 export interface SandboxCardPageInput {
@@ -53,10 +50,7 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 <label for="card_bin">First 6 digits of your card</label>
 <input id="card_bin" name="card_bin" type="text" inputmode="numeric" autocomplete="off" maxlength="6" aria-describedby="card-hint" value="${escapeHtml(cardBin)}">
 <p class="hint" id="card-hint">${name} tells the site these digits as the card you hold.</p>
-<div class="actions">
-<button class="continue" type="submit" name="action" value="continue">Continue</button>
-<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</div>
+${SANDBOX_FORM_ACTIONS}
 </form>
 </main>`,
   });
