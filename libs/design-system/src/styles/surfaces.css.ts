@@ -87,3 +87,21 @@ export const dialogTitleText = style({
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
 });
+
+/** A round button on the raised surface (a carousel's arrows, pause controls). */
+export const roundControl = style({
+  width: 40,
+  height: 40,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

@@ -1,11 +1,10 @@
 import type { DataDeps } from '@rewards/api-client';
-import { useQueries } from '@rewards/api-client';
 import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import type { LoaderFunction } from 'react-router-dom';
 import { AppDownload } from '../home/AppDownload';
+import { ensureHomeData, useHomeData } from '../home/homeData';
 import * as styles from './appLanding.css';
 import * as page from './page.css';
 
@@ -19,19 +18,17 @@ export const APP_REASONS: readonly { title: string; text: string }[] = [
   { title: 'Sign in once', text: 'your mobile number and a one-time code, then you stay signed in.' },
 ];
 
-export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
+export function createLoader(deps: DataDeps): LoaderFunction {
   return async () => {
-    await queryClient.ensureQueryData(queries.home.data());
+    await ensureHomeData(deps);
     return null;
   };
 }
 
 /** /app-landing: why the app, the store links with their ratings, and a QR code to scan on a computer. */
 export function Component() {
-  const queries = useQueries();
   const partner = usePartner();
-  const { data: home } = useSuspenseQuery(queries.home.data());
-  const app = home.appInstall;
+  const app = useHomeData().appInstall;
 
   return (
     <div className={page.page}>

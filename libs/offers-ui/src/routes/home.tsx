@@ -1,11 +1,10 @@
 import type { DataDeps } from '@rewards/api-client';
-import { useQueries } from '@rewards/api-client';
 import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { Headline } from '../home/Headline';
+import { ensureHomeData, useHomeData } from '../home/homeData';
 import * as heroStyles from '../home/Home.css';
 import { JoinCta } from '../home/JoinCta';
 import { OfferLogoCards } from '../home/OfferLogoCards';
@@ -23,16 +22,15 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
     void loadRest();
     void queryClient.prefetchQuery(queries.layout.viewport());
     void queryClient.prefetchQuery(queries.layout.promotions({}));
-    await queryClient.ensureQueryData(queries.home.data());
+    await ensureHomeData({ queryClient, queries });
     return null;
   };
 }
 
 /** The logged-out home: every section of the spec, in order, each from the API. */
 export function Component() {
-  const queries = useQueries();
   const partner = usePartner();
-  const { data: home } = useSuspenseQuery(queries.home.data());
+  const home = useHomeData();
   const core = home.coreOfferSection;
 
   return (

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
+import { roundControl } from '../../styles/surfaces.css';
 
 /** How many items fit the width on phones and from 1024 px (3.5 shows half of the next one). */
 export const itemsMobile = createVar();
@@ -76,26 +77,9 @@ export const dot = style({
   },
 });
 
-const roundButton = style({
-  width: 40,
-  height: 40,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 /** Arrows are a desktop affordance: phones swipe. */
 export const arrow = style([
-  roundButton,
+  roundControl,
   {
     display: 'none',
     position: 'absolute',
@@ -107,7 +91,7 @@ export const arrow = style([
 export const previous = style({ left: `calc(-1 * ${vars.space.medium})` });
 export const next = style({ right: `calc(-1 * ${vars.space.medium})` });
 
-export const pause = style([roundButton, { width: 24, height: 24, boxShadow: 'none' }]);
+export const pause = style([roundControl, { width: 24, height: 24, boxShadow: 'none' }]);
 
 export const flat = style({
   listStyle: 'none',
