@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations } from '../axe';
 import { codeSentTo, completeProfilePrompts, freshMobile, gotoAsMember, logIn, mobileField, verifyWith } from '../login';
 
@@ -10,6 +10,16 @@ async function payOnGateway(page: Page, outcome: 'success' | 'failure' | 'pendin
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expect(page.getByText('UPI', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Simulate ${outcome}` }).click();
+}
+
+/** From the home: the join button's login popup, a new mobile and its code. */
+async function joinFromHome(page: Page, request: APIRequestContext): Promise<void> {
+  await page.getByRole('region', { name: 'Join the membership' }).getByRole('button', { name: /^PAY ₹/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Login' });
+  const mobile = freshMobile();
+  await popup.getByPlaceholder('Enter your mobile number').fill(mobile);
+  await popup.getByRole('button', { name: 'JOIN NOW' }).click();
+  await verifyWith(page, await codeSentTo(request, mobile));
 }
 
 test.describe('joining with a payment (core site, sandbox gateway)', () => {
@@ -65,12 +75,7 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     await expect(join).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await join.click();
-    const popup = page.getByRole('dialog', { name: 'Login' });
-    const mobile = freshMobile();
-    await popup.getByPlaceholder('Enter your mobile number').fill(mobile);
-    await popup.getByRole('button', { name: 'JOIN NOW' }).click();
-    await verifyWith(page, await codeSentTo(request, mobile));
+    await joinFromHome(page, request);
     await expect(page).toHaveURL(/\/payment\?promo=WELCOME100$/);
     await expect(page.getByText('Code WELCOME100 applied: ₹100 off your membership')).toBeVisible();
   });
@@ -87,13 +92,7 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
-    const join = page.getByRole('region', { name: 'Join the membership' }).getByRole('button', { name: /^PAY ₹/ });
-    await join.click();
-    const popup = page.getByRole('dialog', { name: 'Login' });
-    const mobile = freshMobile();
-    await popup.getByPlaceholder('Enter your mobile number').fill(mobile);
-    await popup.getByRole('button', { name: 'JOIN NOW' }).click();
-    await verifyWith(page, await codeSentTo(request, mobile));
+    await joinFromHome(page, request);
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Review Order' })).toBeVisible();
     // a moment for a late prompt to open, were one coming
