@@ -1,4 +1,4 @@
-import { choiceRow, sprinkles, vars } from '@rewards/design-system';
+import { choiceRow, fieldControl, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const form = style([
@@ -21,19 +21,8 @@ export const reason = style([
 
 export const radio = style({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: vars.color.brandAccent });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: 112,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.standard,
-  resize: 'vertical',
-  selectors: { '&:focus': { borderColor: vars.color.brandAccent, boxShadow: `0 0 0 1px ${vars.color.brandAccent}` } },
-});
+/** Drawn like the design system's text fields, taller and padded all round. */
+export const textarea = style([fieldControl, { minHeight: 112, padding: vars.space.medium, lineHeight: vars.font.lineHeight.standard, resize: 'vertical' }]);
 
 export const counter = style({ margin: 0, justifySelf: 'end', color: vars.color.textMuted, fontSize: vars.font.size.xsmall });
 
