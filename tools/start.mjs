@@ -3,7 +3,9 @@
 //   node tools/start.mjs            dev servers: each site's server renders through Vite (hot reload)
 //   node tools/start.mjs --prod     the production site servers over the builds and the bundled API, which must be built first
 //   --only api,web                  a subset (Playwright starts each server on its own)
-//   --prod --one-process            every site in one process on :4200, chosen by Host (shopper.localhost, …)
+//   --prod --one-process            every site in one process on the core site's port, chosen by Host (shopper.localhost, …)
+// Ports are settings: API_PORT (3333), WEB_PORT (4200), SHOPPER_PORT (4201), MORE_REWARDS_PORT (4202);
+// the end-to-end run starts its own set (apps/e2e/src/ports.ts), so it never tests a running `npm start`.
 // Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
 // the API, so each site is a single origin in the browser.
 import { spawn } from 'node:child_process';
@@ -19,31 +21,50 @@ const oneProcess = prod && args.includes('--one-process');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 
+/** A port setting, or its default; a clear stop for anything but a port number. */
+function portSetting(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    console.error(`${name}=${raw} is not a port number (1-65535).`);
+    process.exit(2);
+  }
+  return port;
+}
+const ports = { api: portSetting('API_PORT', 3333), web: portSetting('WEB_PORT', 4200), shopper: portSetting('SHOPPER_PORT', 4201), moreRewards: portSetting('MORE_REWARDS_PORT', 4202) };
+
 const services = [
   {
     name: 'api',
     label: 'API',
-    port: 3333,
+    port: ports.api,
     cwd: 'apps/api',
     // --prod: the bundle production runs (`npm run build` in apps/api), by plain Node
     ...(prod ? { cmd: process.execPath, args: ['dist/server.js'] } : { cmd: bin('tsx'), args: ['src/server.ts'] }),
-    url: 'http://localhost:3333/system/health',
-    // The sites' proxies are the one hop in front of the API: it believes exactly the address they
-    // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.
-    env: { TRUST_PROXY: process.env.TRUST_PROXY ?? '1' },
+    url: `http://localhost:${ports.api}/system/health`,
+    env: {
+      PORT: String(ports.api),
+      // The sites' proxies are the one hop in front of the API: it believes exactly the address they
+      // append to X-Forwarded-For (each browser's own), and nothing a browser wrote there itself.
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+      // Social and card sign-ins come back to the core site, wherever it listens.
+      SOCIAL_LOGIN_SITE_ORIGIN: process.env.SOCIAL_LOGIN_SITE_ORIGIN ?? `http://localhost:${ports.web}`,
+    },
   },
   ...(oneProcess
-    ? [{ name: 'all', label: 'Every site by Host', port: 4200, cwd: '.', url: 'http://localhost:4200/  http://shopper.localhost:4200/  http://more-rewards.localhost:4200/' }]
+    ? [{ name: 'all', label: 'Every site by Host', port: ports.web, cwd: '.', url: `http://localhost:${ports.web}/  http://shopper.localhost:${ports.web}/  http://more-rewards.localhost:${ports.web}/` }]
     : [
-        { name: 'web', label: 'Core site', port: 4200, cwd: '.' },
-        { name: 'shopper', label: 'Shopper site', port: 4201, cwd: '.' },
-        { name: 'more-rewards', label: 'More Rewards site', port: 4202, cwd: '.' },
+        { name: 'web', label: 'Core site', port: ports.web, cwd: '.' },
+        { name: 'shopper', label: 'Shopper site', port: ports.shopper, cwd: '.' },
+        { name: 'more-rewards', label: 'More Rewards site', port: ports.moreRewards, cwd: '.' },
       ]),
 ]
   .map((service) => ({
     cmd: bin('tsx'),
     args: ['apps/site-server/src/main.ts', '--site', service.name, ...(prod ? [] : ['--dev'])],
     url: `http://localhost:${service.port}/`,
+    env: { PORT: String(service.port), API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${ports.api}` },
     ...service,
   }))
   .filter((service) => !only || only.has(service.name));

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { BURST_TEST_ADDRESS, SSO_HANDOFF_ADDRESS } from './src/limits';
+import { API_URL, E2E_PORTS } from './src/ports';
 
 // Production builds of the three sites (their production site servers) against the real API, as
 // production runs it (the bundle in apps/api/dist), on a fresh embedded database, in Debian's
@@ -12,10 +13,12 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `rewards-e
 const reuse = !process.env['CI'];
 
 const sites = [
-  { name: 'web', port: 4200 },
-  { name: 'shopper', port: 4201 },
-  { name: 'more-rewards', port: 4202 },
+  { name: 'web', port: E2E_PORTS.web },
+  { name: 'shopper', port: E2E_PORTS.shopper },
+  { name: 'more-rewards', port: E2E_PORTS['more-rewards'] },
 ] as const;
+/** Every server of the run on the run's own ports (tools/start.mjs reads them), never `npm start`'s. */
+const portEnv = { API_PORT: String(E2E_PORTS.api), WEB_PORT: String(E2E_PORTS.web), SHOPPER_PORT: String(E2E_PORTS.shopper), MORE_REWARDS_PORT: String(E2E_PORTS['more-rewards']) };
 
 function server(name: string, url: string, extraEnv: Record<string, string> = {}) {
   return {
@@ -26,7 +29,7 @@ function server(name: string, url: string, extraEnv: Record<string, string> = {}
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { DATABASE_URL: '', ...extraEnv },
+    env: { DATABASE_URL: '', ...portEnv, ...extraEnv },
   };
 }
 
@@ -60,7 +63,7 @@ export default defineConfig({
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
   })),
   webServer: [
-    server('api', 'http://localhost:3333/system/health', {
+    server('api', `${API_URL}/system/health`, {
       DATA_DIR: dataDir,
       // Access tokens that die in 3 seconds, so the journeys run through transparent renewal.
       ACCESS_TOKEN_TTL_SECONDS: '3',
