@@ -5,22 +5,24 @@ import type { IncomingMessage } from 'node:http';
 import { escapeHtml, htmlDocument } from '../../../../http/html';
 import { readSandboxFormBody, SANDBOX_FORM_ACTIONS, SANDBOX_PAGE_CSS, type SandboxAnswer } from '../../../../http/oidc-sandbox';
 
-/** Continue holds the card's first 6 digits; a refusal, what was typed. */
-export type SandboxCardForm = SandboxAnswer<string, string>;
+export type SandboxCardForm = { kind: 'cancel' } | { kind: 'continue'; cardBin: string } | { kind: 'invalid'; message: string; cardBin: string };
 
 const FORM_LIMIT_BYTES = 1024;
 const BIN = /^[0-9]{6}$/;
 
-export async function readSandboxCardForm(request: IncomingMessage): Promise<SandboxCardForm> {
-  const form = await readSandboxFormBody(request, FORM_LIMIT_BYTES);
-  return form ? parseSandboxCardForm(form) : { kind: 'invalid', message: 'The form is too long.', typed: '' };
+/** The page's post as the sandbox provider takes it: the card's first 6 digits, or what was typed with the refusal. */
+export async function readSandboxCardForm(request: IncomingMessage): Promise<SandboxAnswer<string, string>> {
+  const body = await readSandboxFormBody(request, FORM_LIMIT_BYTES);
+  const form: SandboxCardForm = body ? parseSandboxCardForm(body) : { kind: 'invalid', message: 'The form is too long.', cardBin: '' };
+  if (form.kind === 'continue') return { kind: 'continue', account: form.cardBin };
+  return form.kind === 'invalid' ? { kind: 'invalid', message: form.message, typed: form.cardBin } : form;
 }
 
 export function parseSandboxCardForm(form: URLSearchParams): SandboxCardForm {
   if (form.get('action') === 'cancel') return { kind: 'cancel' };
   const cardBin = (form.get('card_bin') ?? '').replace(/\s/g, '');
-  if (!BIN.test(cardBin)) return { kind: 'invalid', message: 'Enter the first 6 digits of the card you hold.', typed: cardBin.slice(0, 6) };
-  return { kind: 'continue', account: cardBin };
+  if (!BIN.test(cardBin)) return { kind: 'invalid', message: 'Enter the first 6 digits of the card you hold.', cardBin: cardBin.slice(0, 6) };
+  return { kind: 'continue', cardBin };
 }
 
 export interface SandboxCardPageInput {
