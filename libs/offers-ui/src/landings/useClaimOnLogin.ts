@@ -49,12 +49,6 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
   // customer named 'Guest' is asked for a name after reading it, or on the partner's home.
   const [outcomeRead, setOutcomeRead] = useState(false);
   const outcomeShows = state.kind === 'done' || state.kind === 'failed';
-  useEffect(() => {
-    setOutcomeRead(false);
-    if (!outcomeShows) return;
-    const timer = setTimeout(() => setOutcomeRead(true), ONWARD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [outcomeShows, state]);
   useHoldProfilePrompts(state.kind === 'pending' || (outcomeShows && !outcomeRead));
   const mounted = useRef(true);
   useEffect(() => {
@@ -101,12 +95,18 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
 
   const claimNow = useCallback((storeCode?: string) => claim(storeCode, CLAIM_SUCCESSFUL), [claim]);
 
-  // The outcome shows for 3 seconds, then the member is taken on (unless the landing waits for Explore).
+  // The outcome shows for 3 seconds: then it counts as read (the profile prompts may open) and a
+  // success takes the member on (unless the landing waits for Explore).
   useEffect(() => {
-    if (state.kind !== 'done' || waitForExplore) return;
-    const timer = setTimeout(goOn, ONWARD_DELAY_MS);
+    setOutcomeRead(false);
+    if (state.kind !== 'done' && state.kind !== 'failed') return;
+    const movesOn = state.kind === 'done' && !waitForExplore;
+    const timer = setTimeout(() => {
+      setOutcomeRead(true);
+      if (movesOn) goOn();
+    }, ONWARD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [goOn, state.kind, waitForExplore]);
+  }, [goOn, state, waitForExplore]);
 
   const reset = useCallback(() => setState({ kind: 'idle' }), []);
 
