@@ -10,7 +10,8 @@ import globals from 'globals';
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-  // auth is the only feature other features may use; it carries the extra tag `feature:shared`.
+  // auth and offers (offer links, tiles, grids, exclusives) are the features other features may use;
+  // they carry the extra tag `feature:shared`.
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['feature:shared', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
@@ -19,8 +20,9 @@ export const depConstraints = [
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:client', 'scope:shared'] },
   {
+    // scope:server libs (server-runtime) are for the servers alone: no client project may import them
     sourceTag: 'scope:server',
-    onlyDependOnLibsWithTags: ['scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
     bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@tanstack/*', '@vanilla-extract/*', 'openapi-fetch'],
   },
   {
@@ -126,9 +128,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // A site's Vite config is build-time code, not part of the app: it may use the shared site
-    // config from tools. App source stays under the table above.
-    files: ['apps/*/vite.config.ts'],
+    // A site's Vite config and a server's bundle script are build-time code, not part of the app: they
+    // may use the shared site config and bundling from tools. App source stays under the table above.
+    files: ['apps/*/vite.config.ts', 'apps/*/scripts/*.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -137,7 +139,7 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: depConstraints.map((constraint) => {
-            const extra = { 'type:app': 'type:tooling', 'scope:client': 'scope:tooling' }[constraint.sourceTag];
+            const extra = { 'type:app': 'type:tooling', 'scope:client': 'scope:tooling', 'scope:server': 'scope:tooling' }[constraint.sourceTag];
             return extra ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, extra] } : constraint;
           }),
         },

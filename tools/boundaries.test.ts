@@ -27,12 +27,16 @@ describe('forbidden imports fail lint', () => {
   it.each([
     ['design-system (ui) importing api-client (data-access)', 'libs/design-system/src/fixture.ts', "import { createApiClient } from '@rewards/api-client';\nexport const x = createApiClient;\n"],
     ['the api server importing react', 'apps/api/src/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    ['a feature importing the shell', 'libs/offers-ui/src/fixture.ts', "import { startApp } from '@rewards/app-shell';\nexport const x = startApp;\n"],
-    ['a feature importing a feature other than auth', 'libs/offers-ui/src/fixture.ts', "import * as payment from '@rewards/payment';\nexport const x = payment;\n"],
+    ['a feature importing the shell', 'libs/home/src/fixture.ts', "import { startApp } from '@rewards/app-shell';\nexport const x = startApp;\n"],
+    ['a feature importing a feature other than auth', 'libs/home/src/fixture.ts', "import * as payment from '@rewards/membership';\nexport const x = payment;\n"],
+    ['the shared browsing lib importing a browsing feature', 'libs/offers/src/fixture.ts', "import * as home from '@rewards/home';\nexport const x = home;\n"],
     ['data access importing ui', 'libs/api-client/src/fixture.ts', "import { Button } from '@rewards/design-system';\nexport const x = Button;\n"],
     ['the shared contract importing react', 'libs/api-contract/src/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    ['the shell statically importing a lazy-loaded route lib', 'libs/app-shell/src/fixture.ts', "import { OfferGrid } from '@rewards/offers-ui';\nexport const x = OfferGrid;\n"],
+    ['the shell statically importing a lazy-loaded route lib', 'libs/app-shell/src/fixture.ts', "import { OfferGrid } from '@rewards/offers';\nexport const x = OfferGrid;\n"],
     ['the api server importing a client lib', 'apps/api/src/fixture.ts', "import { isPathAllowed } from '@rewards/partner';\nexport const x = isPathAllowed;\n"],
+    ['a browser lib importing the servers\' runtime', 'libs/home/src/fixture.ts', "import { installGracefulShutdown } from '@rewards/server-runtime';\nexport const x = installGracefulShutdown;\n"],
+    ['a site app importing the servers\' runtime', 'apps/web/src/fixture.ts', "import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';\nexport const x = closeOnlyAnsweredIdleConnections;\n"],
+    ['the shared contract importing the servers\' runtime', 'libs/api-contract/src/fixture.ts', "import { DEFAULT_SHUTDOWN } from '@rewards/server-runtime';\nexport const x = DEFAULT_SHUTDOWN;\n"],
     ['ui importing data access through its testing entry point, even in a test', 'libs/design-system/src/fixture.test.ts', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
@@ -41,10 +45,14 @@ describe('forbidden imports fail lint', () => {
 
 describe('allowed imports pass lint', () => {
   it.each([
-    ['a feature importing auth, the shared feature', 'libs/offers-ui/src/fixture.ts', "import * as auth from '@rewards/auth';\nexport const x = auth;\n"],
-    ['a feature importing ui and data access', 'libs/offers-ui/src/fixture.ts', "import { Button } from '@rewards/design-system';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [Button, ApiError];\n"],
+    ['a feature importing auth, the shared feature', 'libs/home/src/fixture.ts', "import * as auth from '@rewards/auth';\nexport const x = auth;\n"],
+    ['a feature importing offers, the shared browsing pieces', 'libs/listing/src/fixture.ts', "import { OfferGrid } from '@rewards/offers';\nexport const x = OfferGrid;\n"],
+    ['a feature importing ui and data access', 'libs/home/src/fixture.ts', "import { Button } from '@rewards/design-system';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [Button, ApiError];\n"],
     ['the shell importing a feature and data access', 'libs/app-shell/src/fixture.ts', "import * as auth from '@rewards/auth';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [auth, ApiError];\n"],
     ['the api server importing the contract', 'apps/api/src/fixture.ts', "import { ALL_CATEGORY_ID } from '@rewards/api-contract';\nexport const x = ALL_CATEGORY_ID;\n"],
+    ['the api server importing the servers\' runtime', 'apps/api/src/fixture.ts', "import { installGracefulShutdown } from '@rewards/server-runtime';\nexport const x = installGracefulShutdown;\n"],
+    ['the site server importing the servers\' runtime', 'apps/site-server/src/fixture.ts', "import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';\nexport const x = closeOnlyAnsweredIdleConnections;\n"],
+    ['a server\'s bundle script importing the shared bundling from tools', 'apps/api/scripts/fixture.mjs', "import { bundleServer } from '@rewards/tools/bundle';\nexport const x = bundleServer;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
@@ -57,10 +65,10 @@ const testingImportErrors = (file: string, code: string) => lintErrors(file, cod
 
 describe('test helpers in production code fail lint', () => {
   it.each([
-    ['a feature importing @rewards/auth/testing', 'libs/offers-ui/src/fixture.ts', testingImport],
-    ['a component importing @rewards/api-client/testing', 'libs/payment/src/PaymentPage/Fixture.tsx', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
+    ['a feature importing @rewards/auth/testing', 'libs/home/src/fixture.ts', testingImport],
+    ['a component importing @rewards/api-client/testing', 'libs/membership/src/PaymentPage/Fixture.tsx', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
     ['an app importing @rewards/auth/testing', 'apps/web/src/fixture.ts', testingImport],
-    ['a feature importing its own testing folder', 'libs/offers-ui/src/home/fixture.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
+    ['a feature importing its own testing folder', 'libs/home/src/home/fixture.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
     ['auth importing its own testing entry by a relative path', 'libs/auth/src/login/fixture.ts', "import { makeUser } from '../testing';\nexport const x = makeUser;\n"],
     ['an API module importing the API test settings', 'apps/api/src/modules/catalogue/fixture.ts', "import { testAppConfig } from '../../test/config';\nexport const x = testAppConfig;\n"],
   ])('%s', async (_name, file, code) => {
@@ -70,10 +78,10 @@ describe('test helpers in production code fail lint', () => {
 
 describe('test helpers in tests, stories and testing helpers pass lint', () => {
   it.each([
-    ['a test importing @rewards/auth/testing', 'libs/offers-ui/src/fixture.test.ts', testingImport],
-    ['a story importing @rewards/auth/testing', 'libs/payment/src/fixture.stories.tsx', testingImport],
+    ['a test importing @rewards/auth/testing', 'libs/home/src/fixture.test.ts', testingImport],
+    ['a story importing @rewards/auth/testing', 'libs/membership/src/fixture.stories.tsx', testingImport],
     ['a testing helper importing @rewards/auth/testing', 'libs/app-shell/src/testing/fixture.ts', testingImport],
-    ['a test importing its own testing folder', 'libs/offers-ui/src/home/fixture.test.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
+    ['a test importing its own testing folder', 'libs/home/src/home/fixture.test.ts', "import { homeServer } from './testing/fixtures';\nexport const x = homeServer;\n"],
     ['an API test importing the API test settings', 'apps/api/src/modules/catalogue/fixture.test.ts', "import { testAppConfig } from '../../test/config';\nexport const x = testAppConfig;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await testingImportErrors(file, code)).toEqual([]);

@@ -51,25 +51,38 @@ const steps = [
   // scale-out (API processes on PostgreSQL), stories (a browser), end-to-end (browser, sites, API).
   ['unit and component tests (no database)', [...nx, '-t', 'test', '--exclude=@rewards/api']],
   ['API unit tests (no database)', ['npm', 'run', 'test:unit', '--workspace', '@rewards/api']],
-  ['API tests (PGlite)', ['npm', 'run', 'test:api', '--workspace', '@rewards/api']],
-  [`date guard: API unit and API tests, clock +${CLOCK_SHIFT_DAYS} days`, ['npm', 'run', 'test', '--workspace', '@rewards/api'], shifted],
+  // Vitest's default on two cores is one file at a time (cores - 1); each API file has its own
+  // database (a PGlite in its process, or a schema of its own on the server), so two at a time is safe.
+  ['API tests (PGlite)', ['npm', 'run', 'test:api', '--workspace', '@rewards/api', '--', '--maxWorkers=2']],
+  // The API suite's second run is the date guard; with a PostgreSQL server it runs there, so one run
+  // proves both the far-future dates and the real server (the app's clock moves, the server's does
+  // not: a query that reads the database's clock where the app's is meant fails here too).
+  process.env.TEST_DATABASE_URL
+    ? [
+        `API unit and API tests on PostgreSQL, clock +${CLOCK_SHIFT_DAYS} days (date guard)`,
+        ['npm', 'run', 'test', '--workspace', '@rewards/api', '--', '--maxWorkers=2'],
+        { ...shifted, DATABASE_URL: process.env.TEST_DATABASE_URL },
+      ]
+    : [`date guard: API unit and API tests, clock +${CLOCK_SHIFT_DAYS} days`, ['npm', 'run', 'test', '--workspace', '@rewards/api', '--', '--maxWorkers=2'], shifted],
   [
     `date guard: ${dated.files.length} dated unit test files, clock +${CLOCK_SHIFT_DAYS} days`,
     [...nx, '-t', 'test', `--projects=${dated.projects.join(',')}`, '--', '--passWithNoTests', ...dated.files],
     shifted,
   ],
   ...(process.env.TEST_DATABASE_URL
-    ? [
-        ['API tests on PostgreSQL', ['npm', 'run', 'test:api', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
-        ['two API instances on one PostgreSQL', ['npm', 'run', 'test:scale', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
-      ]
+    ? [['two API instances on one PostgreSQL', ['npm', 'run', 'test:scale', '--workspace', '@rewards/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]]
     : []),
   ['production builds', [...nx, '-t', 'build']],
+  // The deployables (tools/artifacts.mjs) installed with `npm ci --omit=dev` and served from there on
+  // PostgreSQL (PGlite without TEST_DATABASE_URL's server); mostly install time, so it runs beside the next steps.
+  ['deployables: npm ci --omit=dev, API and site server from the bundles', ['node', 'tools/artifacts-test.mjs'], {}, { background: true }],
   ['bundle size budgets', ['node', 'tools/size.mjs', '--budget']],
   ['Chromium present', ['bash', 'tools/ensure-chromium.sh']],
   ['Storybook stories as tests', ['npm', 'run', 'storybook:test']],
   ['Storybook build', ['npm', 'run', 'storybook:build']],
   ['end-to-end (Playwright, three sites, real API)', ['npx', 'playwright', 'test', '--config', 'apps/e2e/playwright.config.ts']],
+  // The same servers in development (Vite's middleware): React reports more there (attribute mismatches).
+  ['hydration guard on the development servers', ['npx', 'playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'], { E2E_DEV: '1' }],
 ];
 
 // `node tools/test.mjs --only <text>` runs the steps whose name holds the text (a check on its own).
@@ -77,8 +90,8 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const chosen = only ? steps.filter(([name]) => name.includes(only)) : steps;
 
-/** Runs one step with its output shown as it comes and its last part kept for a failure report. */
-function run(cmd, args, extraEnv) {
+/** Runs one step with its output shown as it comes (or, `quiet`, only kept) and its last part kept for a failure report. */
+function run(cmd, args, extraEnv, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', ...extraEnv } });
     const kept = [];
@@ -90,8 +103,9 @@ function run(cmd, args, extraEnv) {
         keptChars += chunk.length;
         while (keptChars > 4_000_000 && kept.length > 1) keptChars -= kept.shift().length;
       });
-    keep(child.stdout, process.stdout);
-    keep(child.stderr, process.stderr);
+    const sink = { write: () => true };
+    keep(child.stdout, quiet ? sink : process.stdout);
+    keep(child.stderr, quiet ? sink : process.stderr);
     child.on('close', (status) => resolve({ status, output: kept.join('') }));
   });
 }
@@ -116,18 +130,29 @@ function whatFailed(output, limit = 24) {
 
 const results = [];
 let failure;
-for (const [name, [cmd, ...args], extraEnv] of chosen) {
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const { status, output } = await run(cmd, args, extraEnv);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+/** A step that runs beside the ones after it ({ background: true }): its output is printed, and its time counted, when it ends. */
+const background = [];
+const finish = (name, status, output, started, ended = Date.now()) => {
+  const seconds = ((ended - started) / 1000).toFixed(1);
   const ok = status === 0;
   results.push({ name, ok, seconds });
   console.log(`=== ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  if (!ok) {
-    failure = { name, lines: whatFailed(output) };
-    break; // later steps build on earlier ones
+  if (!ok) failure ??= { name, lines: whatFailed(output) };
+  return ok;
+};
+for (const [name, [cmd, ...args], extraEnv, options] of chosen) {
+  console.log(`\n=== ${name}${options?.background ? ' (started; runs beside the next steps)' : ''}`);
+  const started = Date.now();
+  if (options?.background) {
+    background.push(run(cmd, args, extraEnv, true).then(({ status, output }) => ({ name, status, output, started, ended: Date.now() })));
+    continue;
   }
+  const { status, output } = await run(cmd, args, extraEnv);
+  if (!finish(name, status, output, started)) break; // later steps build on earlier ones
+}
+for (const { name, status, output, started, ended } of await Promise.all(background)) {
+  console.log(`\n=== ${name} (ran beside the steps above)\n${output.trimEnd()}`);
+  finish(name, status, output, started, ended);
 }
 
 console.log('\nSummary');

@@ -20,9 +20,15 @@ const sites = [
 /** Every server of the run on the run's own ports (tools/start.mjs reads them), never `npm start`'s. */
 const portEnv = { API_PORT: String(E2E_PORTS.api), WEB_PORT: String(E2E_PORTS.web), SHOPPER_PORT: String(E2E_PORTS.shopper), MORE_REWARDS_PORT: String(E2E_PORTS['more-rewards']) };
 
+/**
+ * E2E_DEV=1: the same servers in development (the API from its sources, the sites through Vite's
+ * middleware), for the checks that must hold there too (the hydration guard; npm test runs it so).
+ */
+const dev = process.env['E2E_DEV'] === '1';
+
 function server(name: string, url: string, extraEnv: Record<string, string> = {}) {
   return {
-    command: `node tools/start.mjs --prod --only ${name}`,
+    command: `node tools/start.mjs${dev ? '' : ' --prod'} --only ${name}`,
     cwd: root,
     url,
     reuseExistingServer: reuse,
@@ -59,7 +65,7 @@ export default defineConfig({
   projects: sites.map((site) => ({
     name: site.name,
     // shared/ runs on every site, cobrands/ on the two co-brands, and each site's own folder on it
-    testMatch: [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
+    testMatch: dev ? (site.name === 'web' ? ['web/hydration-guard.spec.ts'] : []) : [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
   })),
   webServer: [

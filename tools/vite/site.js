@@ -36,7 +36,9 @@ const CODE_SPLITTING = {
  */
 export function siteConfig(site, env = {}) {
   const port = sitePorts[site];
-  const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${API_PORT}`;
+  // The site server in development hands Vite its API_ORIGIN (npm start's API_PORT), so Vite's proxy, which
+  // answers the API paths before the site server's own, reaches the same API.
+  const apiTarget = process.env.API_PROXY_TARGET ?? process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
   return {
     plugins: [react(), vanillaExtractPlugin()],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },

@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';
 import type { AppConfig } from './config';
 import { contractOperationIds, loadContract, withoutDevOnlyOperations } from './contract';
 import type { Database } from './db/connection';
@@ -19,6 +20,9 @@ import { notFound, toAppError, type AppError } from './http/errors';
 import { refuseNulCharacters } from './http/hygiene';
 import { registerAddressKey } from './http/client-address';
 import { createLogger } from './http/logging';
+import { createApiMetrics, registerMetrics, type ApiMetrics } from './http/metrics';
+import { Readiness } from './http/readiness';
+import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { registerReadCache, type ReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
 import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
@@ -62,6 +66,10 @@ export interface AppDeps {
   captcha?: CaptchaPort;
   /** The fetch reCAPTCHA verification uses (tests pass a fake). */
   fetch?: Fetch;
+  /** What /system/ready answers from (server.ts moves it: starting, ready, draining); ready when omitted. */
+  readiness?: Readiness;
+  /** METRICS_TOKEN: /metrics then wants it as a Bearer token; without it, loopback callers only (http/metrics.ts). */
+  metricsToken?: string;
 }
 
 /** A public read is rebuilt at least this often by the app's clock (offers end, events pass). */
@@ -78,21 +86,30 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const now = deps.now ?? (() => new Date());
-  // Set once the read cache is registered; until then every request is Fastify's.
-  const served: { readCache?: ReadCache } = {};
+  const readiness = deps.readiness ?? new Readiness('ready');
+  const metrics = createApiMetrics({ database: deps.database, readiness });
+  // The read cache is set once registered; until then every request is Fastify's.
+  const served: { readCache?: ReadCache; metrics: ApiMetrics; readiness: Readiness } = { metrics, readiness };
   const app = createFastify(config, logger, served);
+  // first, so every route's hooks count it
+  registerMetrics(app, metrics, deps.metricsToken);
+  registerDraining(app, readiness);
   await registerRequestHandling(app, config);
   const catalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
   served.readCache = await registerCaching(app, catalogueVersion, now);
   registerErrorAnswers(app);
-  const modules = await createModules(config, deps, { db: deps.database.db, now, logger, catalogueVersion });
+  const modules = await createModules(config, { ...deps, readiness }, { db: deps.database.db, now, logger, catalogueVersion });
   await registerRoutes(app, modules);
   return app;
 }
 
-function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { readCache?: ReadCache }): FastifyInstance {
+function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { readCache?: ReadCache; metrics: ApiMetrics; readiness: Readiness }): FastifyInstance {
   return Fastify({
     loggerInstance: logger,
+    // the caller's X-Request-Id when well-formed (a site server's, for the page it renders), else a new one (http/request-id.ts)
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    // while closing, a request that reached the process is still answered (with Connection: close), not refused with a 503
+    return503OnClosing: false,
     // A hop count means "the last N addresses were set by our own proxies" (Fastify's number semantics; its types want the function form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -113,11 +130,34 @@ function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { r
     serverFactory: (handler) => {
       const { headersMs, requestMs, keepAliveMs } = config.httpTimeouts;
       const server = http.createServer({ headersTimeout: headersMs, requestTimeout: requestMs, keepAliveTimeout: keepAliveMs, connectionsCheckingInterval: HTTP_DEADLINE_CHECK_MS }, (request, response) => {
-        if (!served.readCache?.answerOnTheWire(request, response)) handler(request, response);
+        const started = process.hrtime.bigint();
+        // the socket's answer carries the request's id too (the kept headers never hold one: read-cache/hits.ts)
+        const id = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+        request.headers[REQUEST_ID_HEADER] = id;
+        response.setHeader(REQUEST_ID_HEADER, id);
+        if (served.readiness.state === 'draining') response.setHeader('connection', 'close');
+        if (served.readCache?.answerOnTheWire(request, response)) served.metrics.wireHit(request.url ?? '', Number(process.hrtime.bigint() - started) / 1e9);
+        else handler(request, response);
       });
+      // at close, only answered idle connections are cut; one whose request is not read yet is answered (@rewards/server-runtime)
+      closeOnlyAnsweredIdleConnections(server);
       return server;
     },
   }) as unknown as FastifyInstance;
+}
+
+/**
+ * Each answer carries its request's id; once draining, each answer (those begun before too) closes its
+ * connection, so none is left idle to wait out its keep-alive while the server closes (http/shutdown.ts).
+ */
+function registerDraining(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.state === 'draining') void reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 /** How requests are parsed and checked before any handler: validation, bodies, hygiene, headers, cookies. */
@@ -207,14 +247,14 @@ async function createModules(config: AppConfig, deps: AppDeps, moduleDeps: Modul
   const credit = createCreditModule(config, { ...moduleDeps, auth: auth.access, messages: messages.outbox });
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
   const savings = createSavingsModule(config, { ...moduleDeps, auth: auth.access });
-  const analytics = createAnalyticsModule(config, moduleDeps);
+  const analytics = createAnalyticsModule(config, { ...moduleDeps, auth: auth.access, marketing: messages.marketing });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
     ...createHomeModule(config, moduleDeps).handlers,
-    ...createContentModule(config, moduleDeps).handlers,
+    ...createContentModule(config, { ...moduleDeps, marketing: messages.marketing }).handlers,
     ...createStaticModule(config, moduleDeps).handlers,
-    ...createSystemModule(config, { ...moduleDeps, database }).handlers,
+    ...createSystemModule(config, { ...moduleDeps, database, readiness: deps.readiness ?? new Readiness('ready') }).handlers,
     ...auth.handlers,
     ...messages.devHandlers,
     // the reviewers' stand-in exists where the dev outbox does, never in production

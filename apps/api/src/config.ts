@@ -5,10 +5,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
-import { MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
+import { DEV_MEMBER_RENDER_KEY, MOBILE_PATTERN, OTP_LENGTH } from '@rewards/api-contract';
 import { REPO_ROOT } from './api-root';
 import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
-import type { ExotelSettings } from './modules/messages';
+import type { CleverTapSettings, ExotelSettings } from './modules/messages';
 import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
 
 export { REPO_ROOT };
@@ -17,6 +17,9 @@ export const SMS_ADAPTERS = ['outbox', 'log', 'exotel'] as const;
 export type SmsAdapterName = (typeof SMS_ADAPTERS)[number];
 export const EMAIL_ADAPTERS = ['outbox', 'log', 'smtp'] as const;
 export type EmailAdapterName = (typeof EMAIL_ADAPTERS)[number];
+/** Where members' marketing profiles go once they consent: `none` (the default: nowhere) or CleverTap. */
+export const MARKETING_PROFILE_ADAPTERS = ['none', 'clevertap'] as const;
+export type MarketingProfileAdapterName = (typeof MARKETING_PROFILE_ADAPTERS)[number];
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
 
@@ -82,6 +85,8 @@ const EnvSchema = v.object({
   /** Signs access tokens and keys every other auth hash (HKDF); required in production. */
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_SECONDS: integerFromString('900', 1, 86_400),
+  /** Shared with the site servers: lets them render a signed-in member's page (renderSession). */
+  MEMBER_RENDER_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   REFRESH_TOKEN_TTL_DAYS: integerFromString('30', 1, 365),
   OTP_SEND_LIMIT_PER_IP_PER_HOUR: integerFromString('20', 1, 100_000),
   AUTH_LOOKUP_LIMIT_PER_MINUTE: integerFromString('60', 1, 100_000),
@@ -118,6 +123,14 @@ const EnvSchema = v.object({
   EMAIL_ADAPTER: v.optional(v.picklist(EMAIL_ADAPTERS)),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
   EMAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3))),
+  /** The marketing-profile tool consented members' profiles are delivered to through the outbox; off (`none`) unless set. */
+  MARKETING_PROFILE_ADAPTER: v.optional(v.picklist(MARKETING_PROFILE_ADAPTERS), 'none'),
+  /** CleverTap's regional API (India: https://in1.api.clevertap.com), its account id and passcode. */
+  CLEVERTAP_API_BASE: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://in1.api.clevertap.com'),
+  CLEVERTAP_ACCOUNT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  CLEVERTAP_PASSCODE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The marketing tool's connect and response deadline. */
+  MARKETING_PROFILE_TIMEOUT_MS: integerFromString('5000', 100, 60_000),
   CAPTCHA_PROVIDER: v.optional(v.picklist(CAPTCHA_PROVIDERS)),
   /** Comma-separated mobiles and/or IP addresses that skip captcha (tests, load tests). */
   CAPTCHA_WHITELIST: v.optional(v.string(), ''),
@@ -205,6 +218,12 @@ export interface AuthConfig {
   /** True when `secret` is DEV_AUTH_SECRET because AUTH_SECRET was not set (a warning is logged). */
   secretIsDevFallback: boolean;
   accessTokenTtlSeconds: number;
+  /**
+   * The key the site servers send to render a signed-in member's page (MEMBER_RENDER_KEY; the public
+   * DEV_MEMBER_RENDER_KEY outside production when unset; none in production when unset: member pages
+   * are then rendered as a neutral frame and filled in the browser).
+   */
+  memberRenderKey: string | undefined;
   refreshTokenTtlDays: number;
   /** Codes sent per IP address per hour, over all mobiles (TP429 beyond). */
   otpSendLimitPerIpPerHour: number;
@@ -342,6 +361,13 @@ export interface AppConfig {
   credit: CreditConfig;
   /** Google and Facebook sign-in (the social module); none configured when absent. */
   social?: SocialLoginConfig;
+  /** The marketing-profile tool (modules/messages/marketing.ts); off when absent. */
+  marketingProfile?: MarketingProfileConfig;
+}
+
+export interface MarketingProfileConfig {
+  adapter: MarketingProfileAdapterName;
+  clevertap?: CleverTapSettings;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -512,7 +538,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     student: studentConfigFrom(out),
     social: socialLoginConfigFrom(out),
     credit,
+    marketingProfile: marketingProfileConfigFrom(out),
   };
+}
+
+/**
+ * Off unless MARKETING_PROFILE_ADAPTER names a tool. CleverTap needs its account id and passcode;
+ * in production its API must be https and not this machine (a local fake or a tunnel to one would
+ * swallow every member's profile), as the other adapters refuse their sandboxes there.
+ */
+export function marketingProfileConfigFrom(
+  out: Pick<v.InferOutput<typeof EnvSchema>, 'NODE_ENV' | 'MARKETING_PROFILE_ADAPTER' | 'CLEVERTAP_API_BASE' | 'CLEVERTAP_ACCOUNT_ID' | 'CLEVERTAP_PASSCODE' | 'MARKETING_PROFILE_TIMEOUT_MS'>,
+): MarketingProfileConfig {
+  if (out.MARKETING_PROFILE_ADAPTER === 'none') return { adapter: 'none' };
+  const problems: string[] = [];
+  if (!out.CLEVERTAP_ACCOUNT_ID) problems.push('CLEVERTAP_ACCOUNT_ID: is required with MARKETING_PROFILE_ADAPTER=clevertap');
+  if (!out.CLEVERTAP_PASSCODE) problems.push('CLEVERTAP_PASSCODE: is required with MARKETING_PROFILE_ADAPTER=clevertap');
+  const api = new URL(out.CLEVERTAP_API_BASE);
+  const host = api.hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || (isIP(host) !== 0 && isLoopbackOrPrivate(host));
+  if (out.NODE_ENV === 'production' && (api.protocol !== 'https:' || local)) {
+    problems.push(`CLEVERTAP_API_BASE: ${api.origin} is not CleverTap (a local or plain-http target, such as a test fake); it is refused when NODE_ENV=production`);
+  }
+  if (problems.length > 0 || !out.CLEVERTAP_ACCOUNT_ID || !out.CLEVERTAP_PASSCODE) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
+  return {
+    adapter: 'clevertap',
+    clevertap: { apiBase: api.origin, accountId: out.CLEVERTAP_ACCOUNT_ID, passcode: out.CLEVERTAP_PASSCODE, timeoutMs: out.MARKETING_PROFILE_TIMEOUT_MS },
+  };
+}
+
+function isLoopbackOrPrivate(address: string): boolean {
+  const range = ipaddr.parse(address).range();
+  return range === 'loopback' || range === 'private' || range === 'linkLocal' || range === 'uniqueLocal' || range === 'unspecified';
 }
 
 /**
@@ -598,6 +655,8 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   if (production && !out.AUTH_SECRET) problems.push('AUTH_SECRET: is required when NODE_ENV=production');
   // The development secret is in the source: with it anyone can sign an access token for any member.
   if (production && out.AUTH_SECRET === DEV_AUTH_SECRET) problems.push('AUTH_SECRET: is the public development secret (it is in the source code); set a private one of 32+ characters when NODE_ENV=production');
+  // With the public key anyone could turn a stolen refresh cookie into access tokens without rotating it.
+  if (production && out.MEMBER_RENDER_KEY === DEV_MEMBER_RENDER_KEY) problems.push('MEMBER_RENDER_KEY: is the public development key (it is in the source code); set a private one of 32+ characters, the same on the site servers, when NODE_ENV=production');
 
   const { RECAPTCHA_V3_SECRET: v3Secret, RECAPTCHA_V2_SECRET: v2Secret, RECAPTCHA_V3_SITE_KEY: v3SiteKey, RECAPTCHA_V2_SITE_KEY: v2SiteKey } = out;
   const recaptcha = v3Secret && v2Secret && v3SiteKey && v2SiteKey ? { v3Secret, v2Secret, v3SiteKey, v2SiteKey } : undefined;
@@ -635,6 +694,7 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
     secret: out.AUTH_SECRET ?? DEV_AUTH_SECRET,
     secretIsDevFallback: out.AUTH_SECRET === undefined,
     accessTokenTtlSeconds: out.ACCESS_TOKEN_TTL_SECONDS,
+    memberRenderKey: out.MEMBER_RENDER_KEY ?? (production ? undefined : DEV_MEMBER_RENDER_KEY),
     refreshTokenTtlDays: out.REFRESH_TOKEN_TTL_DAYS,
     otpSendLimitPerIpPerHour: out.OTP_SEND_LIMIT_PER_IP_PER_HOUR,
     lookupLimitPerMinute: out.AUTH_LOOKUP_LIMIT_PER_MINUTE,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_MEMBER_RENDER_KEY } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         refreshTokenTtlDays: 30,
         otpSendLimitPerIpPerHour: 20,
         lookupLimitPerMinute: 60,
+        memberRenderKey: DEV_MEMBER_RENDER_KEY,
         verifyLimitPerIpPerHour: 100,
         smsAdapter: 'outbox',
         exotel: undefined,
@@ -85,6 +87,8 @@ describe('loadConfig', () => {
         sso: { siteOrigin: 'http://localhost:4200', networks: { VISA: { issuer: 'http://localhost:4200/dev/oidc/visa', clientId: 'sandbox-visa', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true } } },
       },
       credit: { bureau: 'sandbox', reportValidityDays: 30, panCheckLimitPerMemberPerHour: 20 },
+      // off unless MARKETING_PROFILE_ADAPTER names a tool
+      marketingProfile: { adapter: 'none' },
       student: { documentsDir: path.join(REPO_ROOT, '.data', 'documents'), s3: undefined, submitLimitPerMemberPerHour: 5 },
       // both providers are the sandbox identity provider, on the core site's local origin
       social: {
@@ -291,6 +295,7 @@ describe('loadConfig', () => {
         CAPTCHA_WHITELIST: ' 9876543210, 127.0.0.1 ,,',
         STATIC_TEST_MOBILE: '9999999999',
         STATIC_TEST_OTP: '123456',
+        MEMBER_RENDER_KEY: 'a-member-render-key-of-32-characters-or-more',
       });
       expect(config.auth).toEqual({
         secret: SECRET,
@@ -299,6 +304,7 @@ describe('loadConfig', () => {
         refreshTokenTtlDays: 7,
         otpSendLimitPerIpPerHour: 50,
         lookupLimitPerMinute: 120,
+        memberRenderKey: 'a-member-render-key-of-32-characters-or-more',
         verifyLimitPerIpPerHour: 40,
         smsAdapter: 'log',
         exotel: undefined,
@@ -391,6 +397,13 @@ describe('loadConfig', () => {
 
   describe('production refusals: the public secret and proxies that trust everyone (issue 29)', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY };
+
+    it('refuses the public MEMBER_RENDER_KEY in production, and has none there unless set (members then get the neutral frame)', () => {
+      expect(() => loadConfig({ ...production, MEMBER_RENDER_KEY: DEV_MEMBER_RENDER_KEY })).toThrow(/MEMBER_RENDER_KEY: is the public development key/);
+      expect(() => loadConfig({ MEMBER_RENDER_KEY: 'short' })).toThrow(/MEMBER_RENDER_KEY: must be at least 32 characters/);
+      expect(loadConfig({}).auth.memberRenderKey).toBe(DEV_MEMBER_RENDER_KEY);
+      expect(() => loadConfig(production)).not.toThrow(/MEMBER_RENDER_KEY/);
+    });
 
     it('refuses the public development AUTH_SECRET in production, naming the setting', () => {
       expect(() => loadConfig({ ...production, AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(ConfigError);

@@ -1,21 +1,21 @@
-// The process: read the environment, open the database, migrate, seed the demo data (development only), listen, and
-// shut down cleanly on SIGINT/SIGTERM.
-import type { pino } from 'pino';
+// The process: read the environment, open the database, migrate, seed the demo data (development only), warm up,
+// listen (ready from then on), and shut down gracefully on SIGTERM/SIGINT (http/shutdown.ts).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { createLogger } from './http/logging';
+import { Readiness } from './http/readiness';
+import { installGracefulShutdown, shutdownSettingsFromEnv, type ShutdownSettings } from './http/shutdown';
 import { warmUp } from './http/warm-up';
 import { loadSeedData, seedIfEmpty } from './seed/loader';
 import { refreshDemoSchedule } from './seed/schedule';
 
-/** After this, a shutdown that is still waiting on connections gives up and exits. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 async function main(): Promise<void> {
   let config;
+  let shutdown: ShutdownSettings;
   try {
     config = loadConfig();
+    shutdown = shutdownSettingsFromEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -57,50 +57,33 @@ async function main(): Promise<void> {
     }
     await setup?.close();
 
-    const app = await buildApp(config, { database, logger });
+    const readiness = new Readiness();
+    // METRICS_TOKEN: /metrics wants it as a Bearer token; unset, it answers loopback callers only (http/metrics.ts)
+    const metricsToken = process.env['METRICS_TOKEN'] || undefined;
+    const app = await buildApp(config, { database, logger, readiness, ...(metricsToken ? { metricsToken } : {}) });
     // Ready before taking traffic: the pool open and the first pages' read models built (http/warm-up.ts).
     logger.info(await warmUp(app, database), 'warmed up');
     const address = await app.listen({ port: config.port, host: config.host });
+    readiness.markReady();
     logger.info({ url: address }, `API listening on ${address}`);
 
-    installShutdown(async () => {
-      await app.close();
-      await database?.close();
-    }, logger);
+    const open = database;
+    installGracefulShutdown({
+      readiness,
+      settings: shutdown,
+      logger,
+      // Fastify's close: the listener first, idle sockets next, the requests in flight answered, then
+      // the onClose hooks (the outbox sender waits for its deliveries under way); the pool last.
+      close: async () => {
+        await app.close();
+        await open.close();
+      },
+    });
   } catch (error) {
     logger.fatal({ err: error }, 'failed to start');
     await database?.close().catch(() => undefined);
     process.exit(1);
   }
-}
-
-function installShutdown(close: () => Promise<void>, logger: pino.Logger): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 void main();

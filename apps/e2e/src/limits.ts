@@ -33,3 +33,5 @@ export const DIGITAL_EVENT_ADDRESS = '198.51.100.101';
 export const EMAIL_LOGIN_ADDRESS = '198.51.100.111';
 /** The address the analytics journeys claim (TEST-NET-2), so their logins count apart. */
 export const ANALYTICS_ADDRESS = '198.51.100.121';
+/** The address the keyboard-only journeys claim (TEST-NET-2, issue 33): their sign-ins, card checks and codes count apart. */
+export const KEYBOARD_JOURNEYS_ADDRESS = '198.51.100.131';

@@ -1,5 +1,5 @@
 // Login through the real site, the real API and the dev SMS outbox, as a member would.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 interface OutboxMessage {
   to: string;
@@ -101,12 +101,49 @@ export async function logIn(page: Page, request: APIRequestContext, mobile = fre
   return mobile;
 }
 
+interface PageCalls {
+  pending: Set<Request>;
+  /** When a call last started or ended (a 401's answer ends one call and starts a renewal a moment later). */
+  lastActivity: number;
+}
+
+const pageCalls = new WeakMap<Page, PageCalls>();
+
+/** API calls (`/c/`, `/nc/`) a page has sent and not yet had answered, renewals among them, tracked from its first member load on. */
+function callsOf(page: Page): PageCalls {
+  const known = pageCalls.get(page);
+  if (known) return known;
+  const calls: PageCalls = { pending: new Set(), lastActivity: 0 };
+  const isCall = (request: Request) => /^\/n?c\//.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    calls.pending.add(request);
+    calls.lastActivity = Date.now();
+  });
+  const done = (request: Request) => {
+    if (calls.pending.delete(request)) calls.lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  pageCalls.set(page, calls);
+  return calls;
+}
+
+/** No call in flight, and none started or ended in the last half second. */
+const QUIET_MS = 500;
+
 /**
  * A member's full page load: the page restores the session with one renewal, which rotates the
  * refresh token. A member who leaves before that answer lands would leave the browser holding the
- * spent token (spending it again revokes the session), so a walk waits for it as a reader would.
+ * spent token (spending it again revokes the session), so a walk waits for it as a reader would;
+ * and before leaving, for every call the page has in flight (the e2e access tokens live 3 s, so a
+ * page open a while renews again, or a call of its answers 401 and renews: docs/sessions.md).
  */
 export async function gotoAsMember(page: Page, path: string): Promise<void> {
+  const calls = callsOf(page);
+  await expect
+    .poll(() => calls.pending.size === 0 && Date.now() - calls.lastActivity >= QUIET_MS, { timeout: 20_000, intervals: [100], message: 'API calls still in flight before leaving the page' })
+    .toBe(true);
   const member = (await page.context().cookies()).some((cookie) => cookie.name === 'rp_session' && cookie.value === '1');
   const renewed = member ? page.waitForResponse((response) => response.url().includes('/token/renew')) : undefined;
   await page.goto(path);

@@ -1,6 +1,8 @@
 // The end-to-end run's own servers: ports apart from `npm start`'s (3333, 4200-4202), so `npm test`
-// never reuses a developer's running servers or their database.
-export const E2E_PORTS = { api: 3533, web: 4500, shopper: 4501, 'more-rewards': 4502 } as const;
+// never reuses a developer's running servers or their database. E2E_PORT_OFFSET moves all four (a
+// second run beside another on the same machine, e.g. two checkouts): 3533+offset, 4500+offset….
+const offset = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+export const E2E_PORTS = { api: 3533 + offset, web: 4500 + offset, shopper: 4501 + offset, 'more-rewards': 4502 + offset } as const;
 
 /** The e2e API's own address, for calls that must not go through a site's proxy. */
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;

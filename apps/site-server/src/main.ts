@@ -9,14 +9,22 @@
 // (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin), PAGE_CACHE_TTL_MS
 // (production: anonymous pages rendered at most once per this many ms per path and catalogue version;
 // 5000, 0 turns it off), HTTP_HEADERS_TIMEOUT_MS (10000), HTTP_REQUEST_TIMEOUT_MS (30000) and
-// HTTP_KEEP_ALIVE_TIMEOUT_MS (5000): slow clients are cut off (timeouts.ts).
+// HTTP_KEEP_ALIVE_TIMEOUT_MS (5000): slow clients are cut off (timeouts.ts). LOG_LEVEL (info): JSON access
+// and error lines (logging.ts). METRICS_TOKEN: /metrics wants it as a Bearer token (unset: loopback only).
+// SHUTDOWN_DRAIN_MS (1000) and SHUTDOWN_DEADLINE_MS (10000): SIGTERM drains, then closes (@rewards/server-runtime).
+// Pages wait for the API: until GET <API_ORIGIN>/system/ready answers 200, a page is a 503 "starting"
+// page (operations.ts, readiness.ts).
 import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import { closeOnlyAnsweredIdleConnections, installGracefulShutdown, shutdownSettingsFromEnv, type ShutdownSettings } from '@rewards/server-runtime';
 import { DEFAULT_SITE_HOSTS, hostDispatcher, parseHostList, SITES, type HostMap, type Site } from './hosts';
-import { builtPages, createSiteServer, type PageSource, type ServerEntry } from './server';
+import { createSiteMetrics, timedPages } from './metrics';
+import { SiteReadiness } from './readiness';
+import { API_PATH_PREFIXES, builtPages, createSiteServer, type PageSource, type RendererSettings, type ServerEntry } from './server';
 import { httpTimeoutsFromEnv, type HttpTimeouts } from './timeouts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,10 +40,15 @@ if (!(all || chosen in ports) || (all && dev)) {
 }
 const host = process.env['HOST'] ?? '127.0.0.1';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
+// MEMBER_RENDER_KEY (the API's too) lets the sites render a signed-in member's page; outside
+// production the public development key is used when it is unset (see docs/server-rendering.md).
+const renderer: RendererSettings = { apiOrigin, production: process.env['NODE_ENV'] === 'production', ...(process.env['MEMBER_RENDER_KEY'] ? { memberRenderKey: process.env['MEMBER_RENDER_KEY'] } : {}) };
 const pageCacheTtlMs = Math.max(0, Math.min(60_000, Number(process.env['PAGE_CACHE_TTL_MS'] ?? 5000) || 0));
 let timeouts: HttpTimeouts;
+let shutdown: ShutdownSettings;
 try {
   timeouts = httpTimeoutsFromEnv(process.env);
+  shutdown = shutdownSettingsFromEnv(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
@@ -52,16 +65,39 @@ function originOf(site: Site, port: number): string {
   return (own ?? local).replace(/\/$/, '');
 }
 
+const logLevel = process.env['LOG_LEVEL'] ?? 'info';
+const metricsToken = process.env['METRICS_TOKEN'] || undefined;
+// one registry for the process: with --site all, every site's series carry their site label
+const metrics = createSiteMetrics();
+const readinesses: SiteReadiness[] = [];
+
+/** Readiness (the API ready, the pages loaded), metrics and logs for one site. */
+function operationsFor(site: Site, pages: PageSource) {
+  const readiness = new SiteReadiness({ apiOrigin, pagesLoaded: () => Promise.all([pages.template('/'), pages.render()]) });
+  readinesses.push(readiness);
+  metrics.watchReadiness(site, () => readiness.ready);
+  return {
+    logger: { level: logLevel },
+    operations: { metrics, readiness, ...(metricsToken ? { metricsToken } : {}) },
+    pages: timedPages(pages, site, metrics),
+  };
+}
+
+/** A path the API answers (`/c`, `/c/…`, `/c?…`, …), not a page that merely starts the same (`/categories`). */
+function isApiPath(url: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
 async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
   const appDir = path.join(root, 'apps', site);
   const origin = originOf(site, port);
-  if (!dev) return createSiteServer({ site, origin, apiOrigin, pages: builtPages(appDir, apiOrigin, origin), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs, timeouts });
+  if (!dev) return createSiteServer({ site, origin, apiOrigin, ...operationsFor(site, builtPages(appDir, renderer, origin)), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs, timeouts });
 
   const { createServer } = await import('vite');
   let vite: Awaited<ReturnType<typeof createServer>> | undefined;
   const pages: PageSource = {
     template: async (url) => ({ html: await vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')) }),
-    render: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createRenderer({ apiOrigin }),
+    render: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createRenderer(renderer),
     files: async () => ((await vite!.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry).createFiles({ apiOrigin, origin }),
     fixStack: (error) => vite?.ssrFixStacktrace(error),
   };
@@ -73,9 +109,11 @@ async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
       server: { middlewareMode: true, hmr: { server: app.server } },
     });
     await app.register(middie);
-    app.use(vite.middlewares);
+    // the API's paths go to the site server's own proxy, as in production (the request id, the visitor's
+    // address, the access line), never to Vite's proxy of the same paths (tools/vite/site.js)
+    app.use((request: IncomingMessage, response: ServerResponse, next: () => void) => (isApiPath(request.url ?? '/') ? next() : vite!.middlewares(request, response, next)));
   };
-  return createSiteServer({ site, origin, apiOrigin, pages, beforeRoutes, csp: false, timeouts });
+  return createSiteServer({ site, origin, apiOrigin, ...operationsFor(site, pages), beforeRoutes, csp: false, timeouts });
 }
 
 if (all) {
@@ -83,15 +121,35 @@ if (all) {
   const apps = Object.fromEntries(await Promise.all(SITES.map(async (site) => [site, await siteServer(site, port)] as const))) as Record<Site, FastifyInstance>;
   await Promise.all(Object.values(apps).map((app) => app.ready()));
   const server = hostDispatcher(apps, hosts, timeouts);
+  closeOnlyAnsweredIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  console.log(`every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')})`);
-  const close = () => server.close(() => void Promise.all(Object.values(apps).map((app) => app.close())).then(() => process.exit(0)));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, close);
+  for (const readiness of readinesses) readiness.start();
+  apps.web.log.info({ port }, `every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')})`);
+  installGracefulShutdown({
+    settings: shutdown,
+    logger: apps.web.log,
+    markDraining: () => readinesses.forEach((readiness) => readiness.markDraining()),
+    close: async () => {
+      // no new connections, idle ones closed; those answering finish (each answer closes its connection)
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await Promise.all(Object.values(apps).map((app) => app.close()));
+    },
+  });
 } else {
   const site = chosen as Site;
   const port = Number(process.env['PORT'] ?? ports[site]);
   const app = await siteServer(site, port);
   await app.listen({ port, host });
-  console.log(`${site} ${dev ? 'dev' : 'production'} server on http://localhost:${port}/`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+  for (const readiness of readinesses) readiness.start();
+  app.log.info({ port }, `${site} ${dev ? 'dev' : 'production'} server on http://localhost:${port}/`);
+  const { claimSignals } = installGracefulShutdown({
+    settings: shutdown,
+    logger: app.log,
+    markDraining: () => readinesses.forEach((readiness) => readiness.markDraining()),
+    close: () => app.close(),
+  });
+  // in development, the pages' first load starts Vite's style compiler, which installs its own SIGTERM exit
+  for (const readiness of readinesses) void readiness.whenPagesLoaded().then(claimSignals);
 }

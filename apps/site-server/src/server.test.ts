@@ -44,7 +44,7 @@ describe('the page template', () => {
 });
 
 describe('the server', () => {
-  let answer: RenderResult = { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '<script type="application/json" id="s">{}</script>', htmlClass: 'theme' };
+  let answer: RenderResult = { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '<script type="application/json" id="s">{}</script>', htmlClass: 'theme', personal: false };
   const seen: Array<{ url: string; apiHeaders?: Record<string, string>; nonce: string }> = [];
   const { template, scripts } = extractScripts(BUILT);
   const pages: PageSource = {
@@ -73,7 +73,17 @@ describe('the server', () => {
     expect(response.body).toContain(`<script nonce="${nonce}">`);
     // The renderer gets the full URL and the visitor's address appended to what the proxy before us said.
     expect(seen.at(-1)?.url).toBe('http://localhost/faq?x=1');
-    expect(seen.at(-1)?.apiHeaders).toEqual({ 'x-forwarded-for': '203.0.113.9, 10.0.0.5' });
+    // …and the request's id (new here: none was sent), which the answer carries too
+    expect(seen.at(-1)?.apiHeaders).toEqual({ 'x-forwarded-for': '203.0.113.9, 10.0.0.5', 'x-request-id': response.headers['x-request-id'] });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends a member's page as private and never stored, a visitor's as revalidated", async () => {
+    answer = { ...answer, kind: 'page', status: 200, personal: true } as RenderResult;
+    const member = await (await server).inject({ method: 'GET', url: '/userfeed', headers: { cookie: 'rp_rt=abc' } });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    answer = { ...answer, kind: 'page', personal: false } as RenderResult;
+    expect((await (await server).inject({ method: 'GET', url: '/userfeed' })).headers['cache-control']).toBe('no-cache');
   });
 
   it("passes the page's status on (404) and sends redirects as redirects", async () => {
@@ -107,9 +117,10 @@ describe('the micro-cache for anonymous pages', () => {
     template: async () => ({ html: template, ...(scripts ? { scripts } : {}) }),
     render: async () => async (request) => {
       renders += 1;
+      const render = renders;
       // a render that takes a moment, so visitors arriving meanwhile share it
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${renders}</h1>`, state: '', htmlClass: 'theme' };
+      return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${render}</h1>`, state: '', htmlClass: 'theme', personal: request.cookie?.includes('rp_rt=') ?? false };
     },
     files: async () => ({ robots: () => '', sitemap: async () => '' }),
   };
@@ -173,6 +184,21 @@ describe('the micro-cache for anonymous pages', () => {
     await app.inject({ method: 'GET', url: '/member-page', headers: { cookie: 'rp_session=1' } });
     await app.inject({ method: 'GET', url: '/member-page', headers: { cookie: 'rp_session=1' } });
     expect(renders - before).toBe(2);
+  });
+
+  it("a member's page never reaches a visitor, however the requests interleave", async () => {
+    const app = await server;
+    const asks = Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? { cookie: 'rp_rt=member' } : {}));
+    const answers = await Promise.all(asks.map((headers) => app.inject({ method: 'GET', url: '/interleaved', headers })));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.headers['cache-control']).toBe(index % 2 === 0 ? 'private, no-store' : 'no-cache');
+    }
+    // every visitor got the one anonymous render; no member render was cached for them
+    const visitorBodies = new Set(answers.filter((_, index) => index % 2 === 1).map((answer) => /<h1>Render \d+<\/h1>/.exec(answer.body)?.[0]));
+    const memberBodies = new Set(answers.filter((_, index) => index % 2 === 0).map((answer) => /<h1>Render \d+<\/h1>/.exec(answer.body)?.[0]));
+    expect(visitorBodies.size).toBe(1);
+    expect(memberBodies.size).toBe(15);
+    for (const body of visitorBodies) expect(memberBodies.has(body)).toBe(false);
   });
 
   it('phones and desktops are cached apart (the renderer picks the layout from the user agent)', async () => {

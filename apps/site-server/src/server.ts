@@ -7,7 +7,11 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';
+import { REQUEST_ID_HEADER, requestIdFrom, siteLoggerOptions, type SiteLogOptions } from './logging';
+import { countedPageCache } from './metrics';
+import { registerSiteOperations, type SiteOperations } from './operations';
 import { acceptsGzip, apiCatalogueVersion, createPageCache, gzipWithNonce, withNonce } from './pageCache';
 import { BASE_HEADERS, HSTS, newNonce, pageCsp } from './security';
 import { DEFAULT_HTTP_TIMEOUTS, serverOptionsFor, type HttpTimeouts } from './timeouts';
@@ -18,7 +22,7 @@ export const API_PATH_PREFIXES = ['/c', '/nc', '/api', '/static', '/dev'] as con
 /** What a site's server entry renders (see @rewards/app-shell/server). */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; state: string; htmlClass: string };
+  | { kind: 'page'; status: number; head: string; body: string; state: string; htmlClass: string; personal: boolean };
 export interface RenderRequest {
   url: string;
   cookie?: string;
@@ -33,9 +37,17 @@ export interface SiteFiles {
   robots(): string;
   sitemap(): Promise<string>;
 }
+/** The settings a site's renderer is made with (see @rewards/app-shell/server's RendererSettings). */
+export interface RendererSettings {
+  apiOrigin: string;
+  /** MEMBER_RENDER_KEY: lets the renderer render a signed-in member's page (renderSession). */
+  memberRenderKey?: string;
+  /** NODE_ENV=production: no public development key. */
+  production?: boolean;
+}
 /** What a site's server entry exports. */
 export interface ServerEntry {
-  createRenderer(options: { apiOrigin: string }): Render;
+  createRenderer(settings: RendererSettings): Render;
   createFiles(options: { apiOrigin: string; origin: string }): SiteFiles;
 }
 
@@ -63,7 +75,10 @@ export interface SiteServerOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Send the nonce-based CSP (production; Vite's development client injects inline scripts). */
   csp?: boolean;
-  logger?: boolean;
+  /** JSON logs: an access line per request and error lines (logging.ts); off when unset. */
+  logger?: boolean | Omit<SiteLogOptions, 'site'>;
+  /** Readiness, metrics and the access log (operations.ts). */
+  operations?: Omit<SiteOperations, 'site' | 'accessLog'>;
   /**
    * Anonymous pages (no cookie, no Authorization) rendered at most once per this many milliseconds
    * per host, catalogue version, path and viewport class (pageCache.ts); 0 or unset renders every request.
@@ -126,7 +141,22 @@ const htmlPage = (template: string, page: Extract<RenderResult, { kind: 'page' }
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   // Fastify sets the request and keep-alive timeouts on its server itself (0 and 72 s by default), so they are given to it too.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, http: serverOptionsFor(timeouts), requestTimeout: timeouts.requestMs, keepAliveTimeout: timeouts.keepAliveMs });
+  const logger = options.logger ? siteLoggerOptions({ site: options.site, ...(options.logger === true ? {} : options.logger) }) : false;
+  const app = Fastify({
+    logger,
+    // one access line per request, written by operations.ts, instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    // while closing, a request that reached the process is still answered (with Connection: close)
+    return503OnClosing: false,
+    trustProxy: false,
+    http: serverOptionsFor(timeouts),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+  });
+  registerSiteOperations(app, { site: options.site, accessLog: Boolean(options.logger), ...options.operations });
+  // at close, only answered idle connections are cut; one whose request is not read yet is answered (@rewards/server-runtime)
+  closeOnlyAnsweredIdleConnections(app.server);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(BASE_HEADERS);
@@ -144,7 +174,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       upstream: options.apiOrigin,
       prefix,
       rewritePrefix: prefix,
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request as FastifyRequest) }) },
+      // the access line (operations.ts) is the one line per proxied request
+      disableRequestLogging: true,
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request as FastifyRequest), [REQUEST_ID_HEADER]: (request as FastifyRequest).id }) },
     });
   }
 
@@ -194,10 +226,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 0;
-  const pageCache = createPageCache({
-    ttlMs: pageCacheTtlMs,
-    ...(pageCacheTtlMs > 0 ? { catalogueVersion: options.catalogueVersion ?? apiCatalogueVersion(options.apiOrigin) } : {}),
-  });
+  const pageCache = countedPageCache(
+    createPageCache({
+      ttlMs: pageCacheTtlMs,
+      ...(pageCacheTtlMs > 0 ? { catalogueVersion: options.catalogueVersion ?? apiCatalogueVersion(options.apiOrigin) } : {}),
+    }),
+    options.site,
+    options.operations?.metrics,
+  );
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
@@ -210,20 +246,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           origin: options.origin,
           ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-          apiHeaders: { 'x-forwarded-for': forwardedFor(request) },
+          apiHeaders: { 'x-forwarded-for': forwardedFor(request), [REQUEST_ID_HEADER]: request.id },
           nonce: pageNonce,
         });
         if (result.kind === 'redirect') return result;
-        return { kind: 'html' as const, status: result.status, html: htmlPage(template, result, scripts ? scriptLoader(scripts, pageNonce) : '') };
+        return { kind: 'html' as const, status: result.status, personal: result.personal, html: htmlPage(template, result, scripts ? scriptLoader(scripts, pageNonce) : '') };
       };
-      // a visitor's page may come from the micro-cache, with this answer's own nonce
+      // a visitor's page may come from the micro-cache, with this answer's own nonce (a request with
+      // any cookie is never cached or served from it: a member's page is theirs alone)
       const cached = await pageCache.get(request, url.host, async (sentinel) => {
         const built = await build(sentinel);
-        return built.kind === 'html' ? { status: built.status, html: built.html, sentinel } : undefined;
+        return built.kind === 'html' && !built.personal ? { status: built.status, html: built.html, sentinel } : undefined;
       });
-      const htmlHeaders = (status: number) => {
+      const htmlHeaders = (status: number, personal = false) => {
         if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
-        return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        // a member's page (or the frame theirs starts from) is kept by no cache on the way, nor by the browser
+        return reply.code(status).header('cache-control', personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
       };
       if (cached) {
         // gzip from the page's pieces (no compression per visitor), else the page as it is
@@ -232,7 +270,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       }
       const answer = await build(nonce);
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-      return htmlHeaders(answer.status).send(answer.html);
+      return htmlHeaders(answer.status, answer.personal).send(answer.html);
     } catch (error) {
       options.pages.fixStack?.(error as Error);
       request.log.error(error);
@@ -247,13 +285,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 }
 
 /** The built site: `dist/client` (assets and the page template) and `dist/server` (the renderer). */
-export function builtPages(appDir: string, apiOrigin: string, origin: string): PageSource {
+export function builtPages(appDir: string, settings: RendererSettings, origin: string): PageSource {
+  const { apiOrigin } = settings;
   const template = fs.readFile(path.join(appDir, 'dist/client/index.html'), 'utf8').then((built) => {
     const { template: html, scripts } = extractScripts(built);
     return scripts ? { html, scripts } : { html };
   });
   const entry: Promise<ServerEntry> = import(path.join(appDir, 'dist/server/entry-server.js'));
-  const render = entry.then((loaded) => loaded.createRenderer({ apiOrigin }));
+  const render = entry.then((loaded) => loaded.createRenderer(settings));
   const files = entry.then((loaded) => loaded.createFiles({ apiOrigin, origin }));
   return { template: () => template, render: () => render, files: () => files };
 }

@@ -1,7 +1,7 @@
 import { routeRegistry } from '@rewards/app-shell/routes/core';
-import { createServerRenderer, createSiteFiles } from '@rewards/app-shell/server';
+import { createServerRenderer, createSiteFiles, type RendererSettings } from '@rewards/app-shell/server';
 import { partner } from './partner';
 
 // This site's pages rendered on the server, its robots.txt and its sitemap (see apps/site-server).
-export const createRenderer = ({ apiOrigin }: { apiOrigin: string }) => createServerRenderer({ partner, registry: routeRegistry, apiOrigin });
+export const createRenderer = (settings: RendererSettings) => createServerRenderer({ partner, registry: routeRegistry, ...settings });
 export const createFiles = ({ apiOrigin, origin }: { apiOrigin: string; origin: string }) => createSiteFiles({ partner, registry: routeRegistry, apiOrigin, origin });

@@ -34,6 +34,29 @@ describe('createApiClient', () => {
     expect(queryOf(requests[0])).toEqual({ cid: 'TIMES_PRIME', pid: 'WEB', rid: expect.any(String), deviceId: 'device-1' });
   });
 
+  it("holds a member's call until their first token arrives when the session says one is on its way", async () => {
+    let deliver: (token: string | undefined) => void = () => undefined;
+    const pending = new Promise<string | undefined>((resolve) => (deliver = resolve));
+    const held: { token?: string } = {};
+    const session = {
+      getAccessToken: () => held.token,
+      tokenPending: () => (held.token ? undefined : pending),
+      getMobile: () => '9876543210',
+      onRenewed: () => undefined,
+      onSessionEnded: () => undefined,
+      onReloadNeeded: () => undefined,
+    };
+    const { api, requests } = setup(() => jsonResponse(200, { success: true, data: homeData }), { session, renewer: { renew: async () => null } });
+    const call = api.GET('/c/prime/home');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toHaveLength(0);
+    held.token = 'first';
+    deliver('first');
+    await call;
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer first');
+    expect(requests[0]?.headers.get('mobile')).toBe('9876543210');
+  });
+
   it('sends bodies as JSON', async () => {
     const { api, requests } = setup(() => jsonResponse(200, { success: true, data: [offer] }));
 

@@ -3,8 +3,10 @@ import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import type { SessionPort } from './auth/session';
 import { createTokenRenewer, type LockManagerLike, type TokenRenewer } from './auth/tokenRenewer';
+import { abTestHeader } from './middleware/abTestHeader';
 import { authHeaders } from './middleware/authHeaders';
 import { commonParams } from './middleware/commonParams';
+import { browserDeviceId } from './middleware/deviceId';
 import { apiLoop, API_LOOP_WINDOW_MS, type ApiLoop } from './middleware/apiLoop';
 import { errorReporter, postClientLog, type FailedCall } from './middleware/errorReporter';
 import { jsonContentType } from './middleware/jsonContentType';
@@ -24,8 +26,14 @@ export interface ApiClientOptions {
   channel: string;
   /** Sent as `pid`; the web sites are always `WEB`. */
   platform?: Platform;
-  /** The device id, sent as `deviceId` when it returns one. Read on every call. */
+  /**
+   * The device id, sent as `deviceId` when it returns one. Read on every call. Defaults to the
+   * browser's (`rp_device_id` in localStorage, made on first use, the one analytics events carry);
+   * none where there is no browser storage (server rendering).
+   */
   getDeviceId?: () => string | undefined;
+  /** The A/B test value sent as the `ab-test` header on every call; defaults to the stored one (`rp_ab_test`), else `OTHER`. */
+  getAbTest?: () => string | undefined;
   /** The fetch to use (tests pass a fake). Defaults to the global fetch, looked up per call. */
   fetch?: typeof globalThis.fetch;
   /** Send failed calls to `POST /api/client-logs` (default true). */
@@ -120,8 +128,9 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
     commonParams({
       channel: options.channel,
       platform: options.platform ?? 'WEB',
-      getDeviceId: options.getDeviceId,
+      getDeviceId: options.getDeviceId ?? (() => browserDeviceId()),
     }),
+    abTestHeader(options.getAbTest),
     jsonContentType(),
     ...session,
   ];

@@ -1,5 +1,7 @@
 // The public entry point of @rewards/api-client; nothing else in src/ is imported from outside.
 export { API_LOOP_EVENT, createApiClient } from './createApiClient';
+export { AB_TEST_HEADER, AB_TEST_KEY } from './middleware/abTestHeader';
+export { MARKETING_CONSENT_PATH, syncMarketingConsent, type ConsentSession, type ConsentSource } from './marketingConsent';
 export type { ApiClient, ApiClientOptions, Platform } from './createApiClient';
 export type { FailedCall } from './middleware/errorReporter';
 export { API_LOOP_LIMIT, API_LOOP_WINDOW_MS, type ApiLoop } from './middleware/apiLoop';

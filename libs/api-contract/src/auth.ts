@@ -16,6 +16,12 @@ export const OTP_VALIDITY_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 /** The refresh token's cookie (HttpOnly, Secure, SameSite=Strict; page script never sees it). */
 export const REFRESH_COOKIE_NAME = 'rp_rt';
+/** The header carrying the key the site servers share with the API to render a signed-in member's page (renderSession). */
+export const MEMBER_RENDER_KEY_HEADER = 'x-member-render-key';
+/** The member render key outside production when MEMBER_RENDER_KEY is unset; public, so never good in production (refused there). */
+export const DEV_MEMBER_RENDER_KEY = 'dev-only-member-render-key-not-for-production';
+/** The life of an access token issued for one server render (it never leaves the site server). */
+export const RENDER_TOKEN_SECONDS = 60;
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong! Please try again later';
 export const INVALID_MOBILE_MESSAGE = 'Please enter valid 10 digit mobile number';
@@ -36,13 +42,18 @@ export const AUTH_MESSAGES = {
   /** Spec: "proxy or defunct email", text not shown. */
   '427': 'This email address cannot receive our emails. Please enter a permanent email address you use',
   '429': 'This mobile number is already in use. Login to use or register using another mobile number',
+  /** Spec: "blocked number, write to support", exact text not shown. */
+  '432': 'This mobile number is blocked. Please write to our customer support team',
   /** Spec: the rest of the text is not shown. */
   '435': 'You have already changed your email id thrice. To change it again, please write to our customer support team',
 } as const satisfies Record<string, string>;
 
 export type AuthCode = keyof typeof AUTH_MESSAGES;
 
-/** Auth codes whose catalogue entry is "the default message": the server's own text may be more specific. */
+/** The 429 text for an email (spec §8 gives only the mobile's): another member holds the address verified. */
+export const EMAIL_IN_USE_MESSAGE = 'This email address is already in use. Login to use or register using another email address';
+
+/** Auth codes whose catalogue entry is "the default message" (spec §8): the sites show it whatever the server's text says. */
 export const DEFAULT_MESSAGE_AUTH_CODES = ['400', '405', '407', '413', '428', '503', '504'] as const;
 
 /** Service codes of the token and session layer (spec §8). */
@@ -63,6 +74,8 @@ export const SERVICE_CODES = {
   ssoLoginAllowed: 'TP-LOGIN-1001',
   /** A GUEST session (guest checkout) called an operation only logged-in members may call. */
   guestNotAllowed: 'TP-GUEST-NOT-ALLOWED',
+  /** A member render was asked for without the site servers' render key (or none is configured). */
+  renderKeyRefused: 'TP-RENDER-KEY',
 } as const;
 
 /** What a GUEST session is told where only a logged-in member may go (it paid without logging in). */

@@ -1,7 +1,8 @@
 import { AnalyticsProvider, noAnalytics, type Analytics } from '@rewards/analytics';
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
-import { HydrationProvider, OverlayProvider, SiteOriginProvider, type OverlayStore } from '@rewards/design-system';
+import { SiteOriginProvider } from '@rewards/design-system';
+import { HydrationProvider, OverlayProvider, type OverlayStore } from '@rewards/platform';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

@@ -1,8 +1,8 @@
-import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, type DataDeps } from '@rewards/api-client';
-import { createSessionStore, restoreSession, socialLoginReturn } from '@rewards/auth';
-import type { PartnerConfig, SiteEnv } from '@rewards/partner';
+import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, syncMarketingConsent, type DataDeps } from '@rewards/api-client';
+import { createSessionStore, restoreSession, socialLoginReturn, type RenderedMember } from '@rewards/auth';
+import { DARK_MODE_CLASS, darkModeCookieUpdate, visitPartner, visitSettings, type PartnerConfig, type SiteEnv, type VisitSettings } from '@rewards/partner';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { createSiteAnalytics } from './analytics/siteAnalytics';
@@ -12,9 +12,13 @@ import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } fr
 import { buildRoutes } from './routing/buildRoutes';
 import type { RegistryEntry } from './routing/registry';
 
-/** Icon, theme colour and theme class for the partner (the server's page has them already). */
-function applyBranding(partner: PartnerConfig) {
+/**
+ * Icon, theme colour and theme class for the partner, and the app's dark mode (the server's page has
+ * them already: it reads the same address and cookie, `darkModeOf`).
+ */
+function applyBranding(partner: PartnerConfig, darkMode: boolean) {
   document.documentElement.classList.add(partner.theme.themeClass);
+  document.documentElement.classList.toggle(DARK_MODE_CLASS, darkMode);
   document.documentElement.lang = 'en-IN';
   const meta = document.querySelector('meta[name="theme-color"]') ?? document.head.appendChild(document.createElement('meta'));
   meta.setAttribute('name', 'theme-color');
@@ -22,6 +26,22 @@ function applyBranding(partner: PartnerConfig) {
   const icon = document.querySelector('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
   icon.setAttribute('rel', 'icon');
   icon.setAttribute('href', partner.iconHref);
+}
+
+/**
+ * What the address says about this tab's visit (spec §2 query parameters): a merchant id and the
+ * in-app flag kept in sessionStorage for the tab, dark mode in a cookie the server reads too.
+ */
+function browserVisit(): VisitSettings {
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    // storage refused: the settings hold for this page only
+  }
+  const darkModeCookie = darkModeCookieUpdate(window.location.search);
+  if (darkModeCookie) document.cookie = darkModeCookie;
+  return visitSettings(window.location.search, storage, document.cookie);
 }
 
 /** A JSON script the server wrote into the page (the query cache, the router's state). */
@@ -68,16 +88,27 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/** Takes the server page's "not alive yet" mark off the root once the page has hydrated. */
-function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute('data-hydrating'), [container]);
+/** Takes the server page's "not alive yet" mark off the root once the page has hydrated, and says so. */
+function HydrationDone({ container, onDone, children }: { container: HTMLElement; onDone: () => void; children: ReactNode }) {
+  useEffect(() => {
+    container.removeAttribute('data-hydrating');
+    onDone();
+  }, [container, onDone]);
   return children;
 }
 
 /** Starts a site: the data layer, the router built from the partner's config, and the frame. */
-export async function startApp({ partner, env, container, registry }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement; registry: readonly RegistryEntry[] }) {
+export async function startApp({ partner: sitePartner, env, container, registry }: { partner: PartnerConfig; env: SiteEnv; container: HTMLElement; registry: readonly RegistryEntry[] }) {
+  const visit = browserVisit();
+  // The visit's channel (a merchant id on the core site) before anything uses the partner: every
+  // call's `cid`, the orders' and ticket exchange's `channel`, analytics. The server's markup does
+  // not depend on the channel, so the page hydrates as rendered.
+  const partner = visitPartner(sitePartner, visit);
   const baseUrl = env.apiBaseUrl || window.location.origin;
-  const session = createSessionStore();
+  const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop'; hinted?: boolean; member?: Pick<RenderedMember, 'user' | 'loginType'> } | undefined;
+  // A page the server rendered for a member starts as that member; its token follows after hydration
+  // (restoreSession). Any other server page starts from the hint the server read (its cookie).
+  const session = createSessionStore(siteState?.member ? { member: siteState.member } : typeof siteState?.hinted === 'boolean' ? { hinted: siteState.hinted } : {});
   // Tracks from the first render; sends only after hydration (see createSiteAnalytics).
   const siteAnalytics = createSiteAnalytics(partner, session);
   // One renewer for the client's middleware and for restoring the session after a reload, so the
@@ -101,11 +132,12 @@ export async function startApp({ partner, env, container, registry }: { partner:
     onApiLoop: (loop) => console.error(`apiLoop: ${loop.method} ${loop.pathname} called ${loop.count} times within 10 s`),
   });
   const authApi = createAuthApi(api);
+  // The member's analytics and ads consent reaches the API, which feeds the marketing profile only after it.
+  syncMarketingConsent(api, session);
   const queryClient = new QueryClient(queryClientOptions);
   const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
   const routes = buildRoutes(partner, deps, registry);
   const routerState = serverState(ROUTER_STATE_ID);
-  const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop' } | undefined;
   const readQueryCache = () => {
     const queryState = serverState(QUERY_STATE_ID);
     if (queryState) hydrate(queryClient, queryState);
@@ -122,20 +154,30 @@ export async function startApp({ partner, env, container, registry }: { partner:
     await nextTask();
   } else readQueryCache();
   const router = createBrowserRouter(routes);
-  applyBranding(partner);
+  applyBranding(partner, visit.darkMode);
+  let markHydrated: () => void = () => undefined;
+  const hydratedPage = new Promise<void>((resolve) => (markHydrated = resolve));
   const app = (
     <StrictMode>
-      <HydrationDone container={container}>
+      <HydrationDone container={container} onDone={markHydrated}>
         <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} hydrating={Boolean(routerState)} />
       </HydrationDone>
     </StrictMode>
   );
-  if (routerState) hydrateRoot(container, app);
+  // Hydration as a transition: React then hydrates in slices of about 5 ms, yielding to the browser
+  // between them, where a plain hydrateRoot renders the whole frame outside its Suspense boundaries in
+  // one task (the default lane is not time-sliced). The page is already on screen, so nothing waits
+  // on it; a press on a part not yet hydrated makes React hydrate that part at once and replay it.
+  if (routerState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   if (routerState) await nextTask();
-  // After the first render, so the page the server sent is hydrated as it was rendered.
-  // Also on the landing of a social login, whose callback has just set the refresh cookie.
-  void restoreSession(session, authApi, (stale) => renewer.renew(stale), { afterSocialLogin: socialLoginReturn(window.location.search) === 'done' });
+  // Once the page the server sent has hydrated (the root's commit; parts hydrating later render with
+  // the session the page started with, useSession's server snapshot), so a session that turns out to
+  // have ended cannot change the server's markup under React. Also on the landing of a social login,
+  // whose callback has just set the refresh cookie.
+  const restore = () => void restoreSession(session, authApi, (stale) => renewer.renew(stale), { afterSocialLogin: socialLoginReturn(window.location.search) === 'done' });
+  if (routerState) void hydratedPage.then(restore);
+  else restore();
   siteAnalytics.start({ env, baseUrl, router });
   // Where this visit came from (first and latest touch, an affiliate click id), once per page load;
   // read when a trial, an order or a claim is made. Its own small chunk, off the first screen's path.

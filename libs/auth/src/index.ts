@@ -85,7 +85,7 @@ export type {
 } from './login';
 
 // What a login hands to the page it lands on (the free-trial toast, a typed code to apply, the
-// referral failure toast); read by @rewards/payment's PendingToasts.
+// referral failure toast); read by @rewards/membership's PendingToasts.
 export * from './login/handover';
 
 // Captcha: tokens for the code-sending calls, invisible first with the visible fallback.

@@ -18,6 +18,7 @@ export { fieldControl, fieldControlInvalid, fieldStack } from './styles/fields.c
 export * from './components/Button';
 export * from './components/IconButton';
 export * from './components/Stack';
+export * from './components/ScrollTable';
 export * from './components/Inline';
 export * from './components/Columns';
 export * from './components/Field';
@@ -26,7 +27,6 @@ export * from './components/OfferCard';
 
 export { isPlainLeftClick } from './utils/navigation';
 export { htmlToText } from './utils/htmlToText';
-export { appDownloadLink } from './utils/appLink';
 export * from './components/Dialog';
 export * from './components/FullScreenVideo';
 export * from './components/OtpInput';
@@ -39,6 +39,3 @@ export * from './components/Toast';
 export * from './components/Snackbar';
 export * from './components/TopBanner';
 export * from './components/AppInstallPrompt';
-export { BrowsingSlotsProvider, useBrowsingSlots, type BrowsingSlots } from './slots/BrowsingSlots';
-export * from './overlays';
-export { HydrationProvider, useHydrated } from './utils/useHydrated';

@@ -10,7 +10,10 @@ export interface PartnerLabels {
   signIn: string;
   joinNow: string;
   footerSubtitle: string;
-  /** The weekly promotion banner's title when the banner gives none (spec: 'on Times Prime'); a co-brand names itself. */
+  /**
+   * The weekly promotion banner's title when the banner gives none: 'on {brand}' (the spec's 'on Times
+   * Prime' names the product the spec describes; here each site names itself, never another product).
+   */
   weeklyBannerTitle: string;
 }
 
@@ -59,7 +62,12 @@ export interface PartnerConfig {
    * co-brands whose home is a landing page without those sections.
    */
   header: { showBenefits: boolean; showBlog: boolean; blogPath: string; homeSections?: boolean };
-  footer: { show: boolean };
+  /**
+   * `seoLinks`: the footer's crawl lists of the catalogue (Top Benefits and the category links); a
+   * retail-partner variant hides them with the rest of its SEO content (spec §6).
+   */
+  footer: { show: boolean; seoLinks: boolean };
+  /** The SEO text and breadcrumbs (spec: hidden in retail variants). */
   seo: { show: boolean };
   /**
    * The login popup's variant (spec §2 "Variants"): the department store's helper text under the
@@ -85,14 +93,13 @@ export interface PartnerConfig {
   appDownloadPrompt?: AppDownloadPromptConfig;
 }
 
-const defaultLabels: PartnerLabels = {
+const defaultLabels: Omit<PartnerLabels, 'weeklyBannerTitle'> = {
   home: 'Home',
   benefits: 'Benefits',
   blog: 'Blog',
   signIn: 'sign in',
   joinNow: 'Join Now',
   footerSubtitle: 'One membership, unlimited benefits',
-  weeklyBannerTitle: 'on Times Prime',
 };
 
 export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'socialLogin' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &
@@ -105,7 +112,7 @@ export function definePartner(input: PartnerInput): PartnerConfig {
   return {
     categoriesPath: '/categories',
     header: { showBenefits: true, showBlog: true, blogPath: '/blog' },
-    footer: { show: true },
+    footer: { show: true, seoLinks: true },
     seo: { show: true },
     loginVariant: {},
     socialLogin: false,
@@ -113,6 +120,6 @@ export function definePartner(input: PartnerInput): PartnerConfig {
     visitorProtectedRedirect: '/login',
     retail: false,
     ...input,
-    labels: { ...defaultLabels, ...input.labels },
+    labels: { ...defaultLabels, weeklyBannerTitle: `on ${input.brandName}`, ...input.labels },
   };
 }

@@ -177,7 +177,10 @@ describe('plain hits over a socket are written on the wire, with the headers the
       expect(wire.status).toBe(200);
       expect(wire.headers['content-encoding']).toBe(encoding);
       expect(wire.body.equals(throughApp.body)).toBe(true);
-      expect(without(wire.headers, 'date')).toEqual(without(throughApp.headers, 'date'));
+      // the same headers, but for the date and each answer's own request id
+      expect(without(wire.headers, 'date', 'x-request-id')).toEqual(without(throughApp.headers, 'date', 'x-request-id'));
+      expect(wire.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(wire.headers['x-request-id']).not.toBe(throughApp.headers['x-request-id']);
       expect(wire.headers['x-read-model']).toBe('hit');
       expect(wire.headers['x-content-type-options']).toBe('nosniff');
       expect(wire.headers['cache-control']).toBe(CACHE_SHORT);

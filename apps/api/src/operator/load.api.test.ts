@@ -177,7 +177,7 @@ describe('load catalogue', () => {
       expect.arrayContaining([
         'users.yaml: not loaded (demo members, development only)',
         'cards.yaml: its 3 BINs are not loaded (load the network\'s BINs with `load card-bins`)',
-        expect.stringMatching(/^partners\.yaml: its 2 store codes and 5 demo enrolments are not loaded/),
+        expect.stringMatching(/^partners\.yaml: its 2 store codes and 6 demo enrolments are not loaded/),
       ]),
     );
     const again = await loadCatalogue(db(), SEED_DATA_DIR);

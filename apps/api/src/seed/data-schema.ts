@@ -425,7 +425,7 @@ export const BannerSeedSchema = v.strictObject({
       ),
     }),
   ),
-  /** Left out: the client's defaults ('New', 'on Times Prime'). */
+  /** Left out: the client's defaults ('New', 'on {the site's brand}'). */
   titleIcon: v.optional(text),
   title: v.optional(text),
   description: v.optional(text),

@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_HTTP_TIMEOUTS, type AppConfig, type AuthConfig, type CardsConfig, type CreditConfig, type PaymentConfig, type StudentConfig } from '../config';
 
+/** The site servers' render key in tests (renderSession). */
+export const TEST_MEMBER_RENDER_KEY = 'test-member-render-key-0123456789abcdef';
+
 /** Auth settings for tests: a fixed secret (no warning), the outbox, real ALTCHA, roomy lookup limits. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
   return {
     secret: 'test-auth-secret-0123456789abcdef0123456789',
     secretIsDevFallback: false,
     accessTokenTtlSeconds: 900,
+    memberRenderKey: TEST_MEMBER_RENDER_KEY,
     refreshTokenTtlDays: 30,
     otpSendLimitPerIpPerHour: 20,
     lookupLimitPerMinute: 1_000,

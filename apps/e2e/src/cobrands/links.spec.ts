@@ -26,7 +26,7 @@ async function signInAsMember(page: Page, request: APIRequestContext, site: Site
   await page.waitForLoadState('networkidle');
   if (site === 'shopper') {
     // a demo member whose enrolment is claimed already (Arjun, 9876543241, is other journeys')
-    await page.getByRole('button', { name: 'CLAIM THE OFFER' }).click();
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
     await mobileField(page).fill(SHOPPER_MEMBER);
     await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'JOIN NOW' }).click();
     await verifyWith(page, await codeSentTo(request, SHOPPER_MEMBER));

@@ -10,7 +10,7 @@ test.describe('claiming the shopper membership', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'CLAIM THE OFFER' }).click();
+    await page.getByRole('button', { name: 'ACTIVATE OFFER' }).click();
   });
 
   test('a number the store did not enrol is told so under the field, and no code is sent', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mobileField } from '../login';
 
 test.describe('the shopper landing', () => {
-  test('a visitor sees CLAIM THE OFFER and the terms, and claiming opens sign-in asking for the enrolled number', async ({ page }) => {
+  test('a visitor sees ACTIVATE OFFER and the terms, and activating opens sign-in asking for the enrolled number', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your membership is waiting' })).toBeVisible();
     // none of the core site's marketing home, which this site cannot complete
@@ -15,7 +15,7 @@ test.describe('the shopper landing', () => {
     await expect(page.getByRole('contentinfo').getByText('Exclusive member benefits for Shopper Rewards customers')).toBeVisible();
 
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'CLAIM THE OFFER' }).click();
+    await page.getByRole('button', { name: 'ACTIVATE OFFER' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
     await expect(popup.getByText('Enter the mobile number you registered with the store at enrolment')).toBeVisible();
     await expect(mobileField(page)).toBeVisible();

@@ -87,9 +87,14 @@ test.describe('analytics: the spec’s events reach the first-party collector', 
     await verifyWith(page, await codeSentTo(request, LAPSED_MEMBER));
     await expect(page).toHaveURL(/\/userfeed$/);
 
-    // An offer's buy button (add to cart), then Review Order: a code's Apply, PAY, and a failed payment.
+    // On an offer page a member's buy button opens the app-install prompt (spec §4), no add to cart.
     await gotoAsMember(page, '/categories/dining/tandoor-tales-gold');
     await page.getByRole('group', { name: 'Offer actions' }).getByRole('button', { name: /^PAY ₹/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the app' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The feed's Additional Benefits buy button (add to cart), then Review Order: a code's Apply, PAY, and a failed payment.
+    await gotoAsMember(page, '/userfeed');
+    await page.getByRole('region', { name: 'Additional Benefits' }).getByRole('button', { name: /^PAY ₹/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review Order' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Gift or promo code' }).fill('FESTIVE20');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -140,7 +145,7 @@ test.describe('analytics: the spec’s events reach the first-party collector', 
     // The member: logged in, primeProfile 2, ₹2,100 of savings in bucket 1001-3000.
     const member = { loginState: 'LOGGED_IN', primeProfile: 2, savingsBucket: '1001-3000', memberId: LAPSED_MEMBER_ID };
     for (const name of ['login_success', 'add_to_cart', 'promo_apply_btn_clicked', 'payment_initiated', 'payment_failed']) expect(first(name), name).toMatchObject(member);
-    expect(first('add_to_cart')).toMatchObject({ path: '/categories/dining/tandoor-tales-gold', props: { placement: 'offer_detail' } });
+    expect(first('add_to_cart')).toMatchObject({ path: '/userfeed', props: { placement: 'payment' } });
     expect(first('promo_apply_btn_clicked')?.props).toEqual({ placement: 'review_order', code: 'FESTIVE20' });
     expect(first('payment_initiated')?.props).toMatchObject({ variant: expect.any(String), amount: expect.any(Number) });
     expect(first('payment_failed')?.props).toMatchObject({ reason: expect.any(String) });

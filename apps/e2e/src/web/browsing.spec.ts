@@ -76,6 +76,9 @@ test.describe('browsing the core site', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
+    // An overlay over the page it was opened from (spec §3): the feed stays, at its address, under it.
+    await expect(page).toHaveURL(/\/userfeed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ananya', includeHidden: true })).toBeAttached();
     const box = dialog.getByRole('searchbox', { name: 'Search Offers' });
 
     // The API ranks brand matches first.
@@ -92,6 +95,15 @@ test.describe('browsing the core site', () => {
     await dialog.getByRole('link', { name: new RegExp(escape(expected.data[0]!.header)) }).click();
     await expect(page).toHaveURL(new RegExp(`/${expected.data[0]!.name}$`));
     await expect(page.getByRole('heading', { level: 1, name: expected.data[0]!.header })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Closed with Escape, focus goes back to Search, on a page that never left.
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/${expected.data[0]!.name}$`));
   });
 
   test('content pages: FAQ, blog paging and an article', async ({ page }) => {

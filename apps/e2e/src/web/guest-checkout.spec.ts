@@ -67,6 +67,11 @@ test.describe('guest checkout from the join block (core site)', () => {
     const signIn = page.getByRole('dialog', { name: 'Login' });
     await signIn.getByRole('button', { name: 'CONFIRM AND PROCEED' }).click();
     await verifyWith(page, await codeSentTo(request, mobile, 2));
+    // A paying member without an email is asked for one (GET_AND_CONFIRM_EMAIL_FROM_USER; skipped
+    // here), then the order this tab paid shows its success (spec §4) before the member's home.
+    await signIn.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(signIn.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: SIGN_IN_STEP_MS });
+    await signIn.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(page).toHaveURL(/\/userfeed$/, { timeout: SIGN_IN_STEP_MS });
     await completeProfilePrompts(page);
     await gotoAsMember(page, '/profile');

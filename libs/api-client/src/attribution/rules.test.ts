@@ -61,10 +61,31 @@ describe('touchOf (spec §9 attribution)', () => {
     expect(landing('', 'http://rewards.example:4200/blog', false)).toBeNull();
   });
 
+  it('takes `content` as the campaign content where `utm_content` is absent', () => {
+    expect(landing('?utm_source=newsletter&content=hero')).toEqual({ source: 'newsletter', medium: 'DIRECT', campaign: 'DIRECT', content: 'hero' });
+    expect(landing('?utm_source=newsletter&utm_content=banner&content=hero')?.content).toBe('banner');
+    expect(landing('?utm_source=newsletter&content=%20%20')?.content).toBeNull();
+  });
+
+  it('a landing with `content` and no `utm_source` is a touch: DIRECT without a referrer, else the referrer kind', () => {
+    expect(landing('?content=app_home_banner')).toEqual({ source: 'DIRECT', medium: 'DIRECT', campaign: 'DIRECT', content: 'app_home_banner' });
+    expect(landing('?content=hero', 'not a url')).toEqual({ source: 'DIRECT', medium: 'DIRECT', campaign: 'DIRECT', content: 'hero' });
+    expect(landing('?content=hero', 'https://www.google.co.in/')).toEqual({ source: 'ORGANIC', medium: 'Google', campaign: 'DIRECT', content: 'hero' });
+    expect(landing('?content=hero', 'https://t.co/abc')).toEqual({ source: 'OTHERS', medium: 't.co', campaign: 'DIRECT', content: 'hero' });
+    expect(landing('?content=hero', 'http://rewards.example:4200/blog', true)).toEqual({ source: 'ORGANIC', medium: 'rewards.example', campaign: 'DIRECT', content: 'hero' });
+  });
+
+  it('`content` does not make a touch of an internal or ignored referrer, nor does an empty one', () => {
+    expect(landing('?content=hero', 'http://rewards.example:4200/blog', false)).toBeNull();
+    expect(landing('?content=hero', 'https://api.razorpay.com/v1/checkout')).toBeNull();
+    expect(landing('?content=')).toBeNull();
+  });
+
   it('caps over-long values to the contract lengths', () => {
     const touch = landing(`?utm_source=${'s'.repeat(300)}&utm_content=${'c'.repeat(300)}`);
     expect(touch?.source).toHaveLength(128);
     expect(touch?.content).toHaveLength(256);
+    expect(landing(`?content=${'c'.repeat(300)}`)?.content).toHaveLength(256);
   });
 });
 

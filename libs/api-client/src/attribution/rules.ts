@@ -75,7 +75,11 @@ function hostLabels(host: string): string[] {
  * The touch a landing makes, or null when it makes none (an internal or ignored referrer, or no
  * referrer and no campaign link). Rules (§9):
  * - a link with `utm_source` is a campaign: its source, medium, campaign and content (missing ones
- *   DIRECT, content null);
+ *   DIRECT, content null); the content is `utm_content`, else the link's `content` (the spec's query
+ *   parameters name both);
+ * - a link with `content` but no `utm_source` is a touch with that content: the referrer's touch
+ *   below, or DIRECT source, medium and campaign when there is no referrer (an app's or a message's
+ *   link); an internal or ignored referrer still makes none (a step of our own journeys);
  * - the site's own host: ORGANIC with the host as medium — but only as the first touch of a visitor
  *   we know nothing of (`ownHostCounts`): moving between our own pages never replaces a campaign;
  * - payment, login and news referrers: no touch (checked before the engines: accounts.google.com
@@ -87,21 +91,30 @@ function hostLabels(host: string): string[] {
 export function touchOf(input: { search: string; referrer: string; ownHost: string; ownHostCounts: boolean }): Touch | null {
   const params = new URLSearchParams(input.search);
   const source = clean(params.get('utm_source'), MAX_VALUE);
+  const content = clean(params.get('utm_content'), MAX_CONTENT) ?? clean(params.get('content'), MAX_CONTENT);
   if (source) {
     return {
       source,
       medium: clean(params.get('utm_medium'), MAX_VALUE) ?? DEFAULT_UTM_VALUE,
       campaign: clean(params.get('utm_campaign'), MAX_VALUE) ?? DEFAULT_UTM_VALUE,
-      content: clean(params.get('utm_content'), MAX_CONTENT),
+      content,
     };
   }
+  const direct: Touch | null = content ? { source: DEFAULT_UTM_VALUE, medium: DEFAULT_UTM_VALUE, campaign: DEFAULT_UTM_VALUE, content } : null;
+  const referred = referrerTouch(input);
+  if (referred === 'none') return direct;
+  return referred && content ? { ...referred, content } : referred;
+}
+
+/** The touch a referrer makes, null for an internal or ignored one, 'none' when there is no referrer. */
+function referrerTouch(input: { referrer: string; ownHost: string; ownHostCounts: boolean }): Touch | null | 'none' {
   let host: string;
   try {
     host = new URL(input.referrer).hostname.toLowerCase();
   } catch {
-    return null;
+    return 'none';
   }
-  if (!host) return null;
+  if (!host) return 'none';
   if (host === input.ownHost.toLowerCase().replace(/:\d+$/, '')) {
     return input.ownHostCounts ? { source: 'ORGANIC', medium: host, campaign: DEFAULT_UTM_VALUE, content: null } : null;
   }

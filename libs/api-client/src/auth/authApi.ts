@@ -23,6 +23,10 @@ export type VerifyOtpResult = Schemas['VerifyOtpResponse']['data'];
 export type TicketExchangeBody = Schemas['TicketExchangeRequest'];
 export type NewTokenBody = Schemas['NewTokenRequest'];
 export type CitiesResult = Schemas['CitiesResponse']['data'];
+export type AddMobileCodeBody = Schemas['AddMobileCodeRequest'];
+export type AddMobileVerifyBody = Schemas['AddMobileVerifyRequest'];
+export type CaptchaFieldsBody = Schemas['CaptchaFields'];
+export type EmailCodeSent = Schemas['EmailCodeSentResponse']['data'];
 
 export interface AuthApi {
   /** Whether a mobile (or, with `identifierType` email, an email) has an account. */
@@ -42,6 +46,14 @@ export interface AuthApi {
   logout(code?: string): Promise<void>;
   currentUser(): Promise<User>;
   updateUser(fields: UpdateUserFields): Promise<User>;
+  /** A code to a mobile the logged-in member adds (an email-only account); captcha fields as for sends. */
+  sendMobileCode(body: AddMobileCodeBody): Promise<OtpSent>;
+  /** The mobile's code: the mobile becomes the member's, verified. */
+  verifyMobileCode(body: AddMobileVerifyBody): Promise<User>;
+  /** A code to the unverified email on the member's profile. */
+  sendEmailCode(body: CaptchaFieldsBody): Promise<EmailCodeSent>;
+  /** The email's code: the profile's email becomes verified. */
+  verifyEmailCode(otp: string): Promise<User>;
   cities(): Promise<{ cities: City[]; states: string[] }>;
 }
 
@@ -87,6 +99,18 @@ export function createAuthApi(api: ApiClient): AuthApi {
     },
     async updateUser(fields) {
       return unwrap(await api.POST('/nc/um/user/v1/update', { body: { user: fields } })).data;
+    },
+    async sendMobileCode(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/mobile/otp', { body })).data;
+    },
+    async verifyMobileCode(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/mobile/verify', { body })).data;
+    },
+    async sendEmailCode(body) {
+      return unwrap(await api.POST('/nc/um/user/v1/email/otp', { body })).data;
+    },
+    async verifyEmailCode(otp) {
+      return unwrap(await api.POST('/nc/um/user/v1/email/verify', { body: { otp } })).data;
     },
     async cities() {
       return unwrap(await api.GET('/c/prime/prime/cities')).data;

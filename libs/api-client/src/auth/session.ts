@@ -17,6 +17,11 @@ export type SessionEndReason = 'renew-error' | 'renew-failed' | 'blocked';
 export interface SessionPort {
   /** The current access token, if any; read on every call. */
   getAccessToken(): string | undefined;
+  /**
+   * While a member's page (rendered for them by the server) waits for its first token: the token when
+   * it arrives, or undefined when the session ends instead. Undefined when nothing is pending.
+   */
+  tokenPending?(): Promise<string | undefined> | undefined;
   /** The member's mobile, sent as the `mobile` header with the token. */
   getMobile(): string | undefined;
   /** A renewal succeeded (in this tab). */

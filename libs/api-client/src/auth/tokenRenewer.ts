@@ -6,6 +6,9 @@
 // serialises renewals between tabs; the tab that waited then finds that the token it failed with
 // was already replaced (the session store shares new tokens between tabs) and skips its own.
 import { SERVICE_CODES } from '@rewards/api-contract';
+import { AB_TEST_HEADER, storedAbTest } from '../middleware/abTestHeader';
+import { newRequestId } from '../middleware/commonParams';
+import { browserDeviceId } from '../middleware/deviceId';
 import type { RenewResult, SessionPort } from './session';
 
 export const RENEW_PATH = '/nc/um/auth/v1/token/renew';
@@ -52,12 +55,16 @@ export function createTokenRenewer(options: TokenRenewerOptions): TokenRenewer {
   async function attempt(): Promise<Attempt> {
     const url = new URL(`${options.baseUrl.replace(/\/$/, '')}${RENEW_PATH}`, globalThis.location?.href ?? 'http://localhost');
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    // Like every other call (spec §7): a request id, the device id when known, the A/B test value.
+    url.searchParams.set('rid', newRequestId());
+    const device = browserDeviceId();
+    if (device) url.searchParams.set('deviceId', device);
     let response: Response;
     try {
       response = await options.fetch(url.toString(), {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [AB_TEST_HEADER]: storedAbTest() },
         body: JSON.stringify({ country: 'IN', platform: 'WEB' }),
         // The rotation must land even when the member moves to another page mid-renewal: an aborted
         // answer would leave the browser with the spent token, and spending it again revokes the

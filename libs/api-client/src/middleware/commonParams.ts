@@ -14,8 +14,8 @@ export interface CommonParamsOptions {
 
 /**
  * Adds the query parameters every call carries (spec §7): `cid`, `pid`, `rid` and, when known,
- * `deviceId`. A value the call already set wins, so one call can override a common value
- * (the viewport call, for instance, will send a segment token instead of the device id).
+ * `deviceId`. A value the call already set wins, so one call can override a common value; a call
+ * with a `segmentToken` (the viewport's) gets no device id, the token replaces it.
  */
 export function commonParams({
   channel,
@@ -32,7 +32,8 @@ export function commonParams({
       add('cid', channel);
       add('pid', platform);
       add('rid', createRequestId());
-      add('deviceId', getDeviceId?.());
+      // The viewport call sends the viewer's segment token in place of the device id (spec §7).
+      if (!url.searchParams.has('segmentToken')) add('deviceId', getDeviceId?.());
       return requestWithUrl(request, url);
     },
   };

@@ -1,6 +1,6 @@
 // The joining calls (spec §7: codes, plans, trial, orders, gateway, membership) as plain async
 // functions: data on success, `ApiError` otherwise. Bound once in `createQueries` (`queries.calls.payment`);
-// @rewards/payment's component tests put a fake `PaymentApi` there.
+// @rewards/membership's component tests put a fake `PaymentApi` there.
 import type {
   AffiliateCashbackResponse,
   AutoRenewalRequest,

@@ -19,6 +19,14 @@ export function createPartnerApi(api: ApiClient) {
       const result = await api.POST('/nc/prime/partner/claim', { body, signal });
       return unwrap(result).data;
     },
+    /**
+     * Whether a store code would claim the membership now, changing nothing (visitors too): the
+     * more-rewards register path asks before a login code is sent. Rejects with the claim's refusal.
+     */
+    async checkStoreCode(body: { channel: PartnerClaimRequest['channel']; storeCode: string }, signal?: AbortSignal) {
+      const result = await api.POST('/nc/prime/partner/store-code/check', { body, signal });
+      return unwrap(result).data;
+    },
   };
 }
 

@@ -218,7 +218,7 @@ export const eventBanners: Banner[] = [
 export const viewportData: ViewportData = {
   weeklyViewport: { id: 1, name: 'weekly-promotions', imageName: 'banner-weekly.svg', isWeb: true, isMweb: true, banners: weeklyBanners },
   eventViewport: {
-    title: 'Curated experiences',
+    title: 'Events for members',
     subTitle: 'Preferential pricing for members at the best events in town',
     viewport: { id: 2, name: 'event-viewport', imageName: 'banner-events.svg', isWeb: true, isMweb: true, banners: eventBanners },
   },

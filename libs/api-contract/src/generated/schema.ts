@@ -1261,6 +1261,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/prime/partner/store-code/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a store code before signing in
+         * @description Says whether a store code would claim the partner's membership now, changing nothing: no
+         *     account, claim or code is touched, so the more-rewards register path asks it before a login
+         *     code is sent (a bad code never leaves a customer signed in without a membership). The claim
+         *     checks the code again under the member's lock. Visitors may call it. Refusals are the
+         *     claim's: 400 `TP-STORE-CODE-NOT-ACCEPTED` (`SHOPPERS_STOP`), 404 `TP-STORE-CODE-404`
+         *     ('Invalid coupon code'), 400 `TP-STORE-CODE-NOT-STARTED`, 400 `TP-STORE-CODE-EXPIRED`; 429
+         *     `TP429` beyond the store code attempts per address a minute (the claim's own bucket, so
+         *     checking adds no guesses).
+         */
+        post: operations["checkPartnerStoreCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/planCta": {
         parameters: {
             query?: never;
@@ -1411,10 +1438,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop marketing messages to a mobile
-         * @description Records that a mobile wants no more marketing SMS, with a reason. Repeating it is harmless (the
-         *     latest reason wins). An unknown reason answers 400 (`responseMessage` 'unknown reason').
-         *     More than 10 requests a minute from one address answer 429 (`TP429`).
+         * Stop promotional email to an address, or marketing SMS to a mobile
+         * @description Records that an email address wants no more promotional email (`email`), or that a mobile
+         *     wants no more marketing SMS (`mobile`), with a reason: exactly one of the two (else 400).
+         *     Repeating it is harmless (the latest reason wins). Any well-formed address is recorded,
+         *     whether or not an account holds it, and the answer is the same either way (it never tells
+         *     whether an address is a member's). An address a consented member's marketing profile holds
+         *     is also marked unsubscribed there (`MSG-email` / `MSG-sms` false, through the outbox). An
+         *     unknown reason answers 400 (`responseMessage` 'unknown reason'). More than 10 requests a
+         *     minute from one address answer 429 (`TP429`).
          */
         post: operations["unsubscribe"];
         delete?: never;
@@ -1546,6 +1578,34 @@ export interface paths {
          *     `HttpOnly; Secure; SameSite=Strict` cookie (`rp_rt`). A blocked user answers 403 TP401.
          */
         post: operations["exchangeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/auth/v1/token/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member's session for rendering their page on the site server
+         * @description Called by the site server only (it holds the render key), when a page request carries the
+         *     `rp_rt` cookie: answers a short-lived access token and the member, so the
+         *     server renders that member's page (the token lives 60 seconds and never leaves the site
+         *     server). The refresh token is read and left as it is (not rotated,
+         *     no cookie is set): the browser's own renewal after the page loads rotates it as before, and
+         *     the token never reaches page script. A wrong or missing render key answers 403 TP-RENDER-KEY (member
+         *     rendering is off where no key is configured); a missing, unknown, expired, revoked or already
+         *     rotated refresh token answers 401 TPJWT400 and revokes nothing; a GUEST session answers 401
+         *     TPJWT400 (its page is rendered as a visitor's); a blocked member answers 403 TP401.
+         */
+        post: operations["renderSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1689,6 +1749,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/um/user/v1/email/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to the profile's email
+         * @description The single sign-on "verify alternate email" step: sends a code to the unverified email on the
+         *     member's profile. Captcha-protected; login's limits apply and are shared with it. Refusals: 410 no
+         *     email to verify (none, or verified already), 429 another member holds the address verified,
+         *     427 disposable or undeliverable, 413 captcha, 405 and 416 limits.
+         */
+        post: operations["sendEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the profile's email with its code
+         * @description Checks the code sent by `sendEmailCode` to the profile's email and marks the email verified (a
+         *     login of the account from then on). A code sent to an address the member changed since proves
+         *     nothing. Refusals as login's verify (414, 415, 416, 419, 424, 425), 410 and 429 as `sendEmailCode`.
+         */
+        post: operations["verifyEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/um/user/v1/login": {
         parameters: {
             query?: never;
@@ -1708,6 +1813,80 @@ export interface paths {
          *     missing or wrong answer is auth 413 (the ticket stays good for its two minutes).
          */
         post: operations["createLoginToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/marketing-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The member's consent to the marketing profile
+         * @description Records the signed-in member's answer to the analytics and ads consent (`granted` or
+         *     `denied`). While it is `granted` and a marketing-profile tool is configured
+         *     (`MARKETING_PROFILE_ADAPTER`), the member's profile (identity, name, email, mobile with +91,
+         *     gender with N sent as F, city, and whether promotional email and marketing SMS may be sent)
+         *     is delivered to it through the message outbox, with retries; sending `granted` again after
+         *     a profile change delivers the changed profile, an unchanged one is not sent twice. Nothing
+         *     is delivered without consent or without a configured tool. `delivery` says what happened:
+         *     `queued`, `unchanged`, `off` (no tool configured) or `none` (consent denied). Members only.
+         */
+        put: operations["putMarketingConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/mobile/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a mobile the member adds
+         * @description The single sign-on "update mobile" step for an account registered with an email alone
+         *     (next action GET_AND_CONFIRM_MOBILE_FROM_USER): sends a code to the mobile. Captcha-protected;
+         *     login's limits apply and are shared with it (30 s between codes, auth 405; 5 an hour and 10 a day
+         *     per mobile, auth 416; the per-address limit, TP429). Refusals: 402 invalid mobile, 410 the account
+         *     has a mobile already, 429 another account holds the mobile (its owner logs in with it), 432 the
+         *     mobile belongs to a blocked account (a blocked number), 413 captcha.
+         */
+        post: operations["sendMobileCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/um/user/v1/mobile/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the mobile with its code
+         * @description Checks the code sent by `sendMobileCode` to this mobile (10 minutes, once, 5 wrong tries) and
+         *     makes the mobile the account's, verified: a login of the account from then on. Refusals as
+         *     login's verify (414, 415, 416, 419, 424, 425) and as `sendMobileCode` (402, 410, 429, 432).
+         */
+        post: operations["verifyMobileCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1998,6 +2177,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description The process answers. Nothing else is asked (not the database): a liveness probe that fails
+         *     gets a process restarted, which a slow database would not cure.
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Whether this process should be sent traffic: 200 once it has migrated and warmed its read
+         *     models and listens, 503 (`draining`) from SIGTERM until it exits (docs/operations.md). The
+         *     API does not listen before it is ready, so a probe meets a closed port while it migrates
+         *     or warms.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2027,6 +2250,14 @@ export interface components {
             status: 0 | 1 | 4;
             /** @description The viewer's primeProfile when the status was read (0 for a visitor). */
             userStatus: number;
+        };
+        AddMobileCodeRequest: {
+            mobile: components["schemas"]["Mobile"];
+        } & components["schemas"]["CaptchaFields"];
+        AddMobileVerifyRequest: {
+            mobile: components["schemas"]["Mobile"];
+            /** @description Six digits; anything else answers auth 424. */
+            otp: string;
         };
         AffiliateCashbackResponse: {
             /**
@@ -2156,7 +2387,7 @@ export interface components {
             };
             displayDetail?: {
                 description?: string | null;
-                /** @description Null means the default 'on Times Prime'. */
+                /** @description Null means the default 'on {the site's brand}' (e.g. 'on Prime Rewards'). */
                 title?: string | null;
                 /** @description Null means the default 'New'. */
                 titleIcon?: string | null;
@@ -2856,6 +3087,22 @@ export interface components {
          *     case. Anything else answers auth 403; a disposable or undeliverable domain answers auth 427.
          */
         Email: string;
+        EmailCodeSentResponse: {
+            data: {
+                /** @description The address the code went to. */
+                email: string;
+                expiresInSeconds: number;
+                otpLength: number;
+                /** @enum {string} */
+                otpNature: "SIGN_UP" | "LOG_IN";
+                /** @constant */
+                otpSent: true;
+                resendAfterSeconds: number;
+                ssoId?: string;
+            };
+            /** @constant */
+            success: true;
+        };
         /** @description The common error body. */
         ErrorBody: {
             /** @description For contract violations, one entry per broken rule. */
@@ -3066,6 +3313,10 @@ export interface components {
             /** @constant */
             success: true;
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "live";
+        };
         /** @enum {string} */
         LoginOrigin: "LOGIN" | "TRIAL";
         LoginResponse: {
@@ -3092,6 +3343,20 @@ export interface components {
             data: {
                 /** @constant */
                 loggedOut: true;
+            };
+            /** @constant */
+            success: true;
+        };
+        MarketingConsentRequest: {
+            /** @enum {string} */
+            consent: "granted" | "denied";
+        };
+        MarketingConsentResponse: {
+            data: {
+                /** @enum {string} */
+                consent: "granted" | "denied";
+                /** @enum {string} */
+                delivery: "queued" | "unchanged" | "off" | "none";
             };
             /** @constant */
             success: true;
@@ -3494,6 +3759,22 @@ export interface components {
              */
             startDate: string;
         };
+        PartnerStoreCodeCheckRequest: {
+            channel: components["schemas"]["PartnerChannel"];
+            /** @description The store code as typed; trimmed and upper-cased before lookup. */
+            storeCode: string;
+        };
+        PartnerStoreCodeCheckResponse: {
+            data: {
+                channel: components["schemas"]["PartnerChannel"];
+                /** @description The code as it was looked up (normalised). */
+                storeCode: string;
+                /** @constant */
+                valid: true;
+            };
+            /** @constant */
+            success: true;
+        };
         PaymentDetails: {
             monthlyBreakupAmount: components["schemas"]["Rupees"];
             /** @description 'PER MONTH' unless a campaign says otherwise. */
@@ -3727,6 +4008,10 @@ export interface components {
             /** @constant */
             success: true;
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "starting" | "draining";
+        };
         ReferralCampaign: {
             /** Format: date-time */
             campaignEndDate: string;
@@ -3753,6 +4038,17 @@ export interface components {
             firstName?: string;
             mobile?: components["schemas"]["Mobile"];
         } & components["schemas"]["CaptchaFields"];
+        RenderSessionResponse: {
+            data: {
+                accessToken: string;
+                expiresIn: number;
+                /** @enum {string} */
+                loginType: "SSO";
+                user: components["schemas"]["User"];
+            };
+            /** @constant */
+            success: true;
+        };
         RenewTokenRequest: {
             business?: string;
             /** @enum {string} */
@@ -4009,9 +4305,12 @@ export interface components {
             /** @constant */
             success: true;
         };
+        /** @description Exactly one of `email` and `mobile`. */
         UnsubscribeRequest: {
             comment?: string;
-            mobile: string;
+            /** @description The address to stop promotional email to (trimmed and lower-cased when stored). */
+            email?: string;
+            mobile?: string;
             reasonId: string;
         };
         UnsubscribeResponse: {
@@ -4102,6 +4401,10 @@ export interface components {
             variantId: number;
             variantName: string;
         };
+        VerifyEmailRequest: {
+            /** @description Six digits; anything else answers auth 424. */
+            otp: string;
+        };
         /** @description Exactly one of `mobile` and `email`, the identifier the code was sent to (both or neither answer 400). */
         VerifyOtpRequest: {
             email?: components["schemas"]["Email"];
@@ -4163,7 +4466,7 @@ export interface components {
          *     captcha failure, `414`/`419`/`424`/`425` invalid OTP, `415` expired, `416` too many
          *     attempts, `401` blocked, `403` invalid email, `427` disposable or undeliverable email,
          *     `435` email changed three times already, `410` invalid value, `429` mobile in use,
-         *     `405` resend too early, `404` service issue) or a service code (`TPJWT401` expired access
+         *     `405` resend too early, `404` service issue, `432` blocked number) or a service code (`TPJWT401` expired access
          *     token, `TPJWT400` invalid token, `TP401` user blocked, `TP400` bad request), and
          *     `userMessage` the catalogue's text for it.
          */
@@ -6294,6 +6597,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    checkPartnerStoreCode: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerStoreCodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code would claim the membership now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerStoreCodeCheckResponse"];
+                };
+            };
+            400: components["responses"]["PartnerClaimRefused"];
+            404: components["responses"]["PartnerClaimRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPlanCta: {
         parameters: {
             query?: {
@@ -6807,6 +7147,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    renderSession: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+            };
+            header: {
+                /** @description The key shared by the API and the site servers (MEMBER_RENDER_KEY). */
+                "x-member-render-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access token for this render and the member it belongs to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     renewToken: {
         parameters: {
             query?: {
@@ -7007,6 +7379,84 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    sendEmailCode: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaFields"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way to `email`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCodeSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmailCode: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The member, with the email verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     createLoginToken: {
         parameters: {
             query?: {
@@ -7041,6 +7491,120 @@ export interface operations {
             400: components["responses"]["AuthError"];
             401: components["responses"]["AuthError"];
             403: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putMarketingConsent: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMobileCode: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMobileCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSentResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyMobileCode: {
+        parameters: {
+            query?: {
+                /** @description Channel (`TIMES_PRIME`, a merchant id, or a partner segment such as `SHOPPERS_STOP`). */
+                cid?: components["parameters"]["Cid"];
+                /** @description The device id, when known. */
+                deviceId?: components["parameters"]["DeviceId"];
+                /** @description Platform. */
+                pid?: components["parameters"]["Pid"];
+                /** @description Request id, unique per call. */
+                rid?: components["parameters"]["Rid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMobileVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The member, with the mobile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["AuthError"];
+            401: components["responses"]["AuthError"];
+            403: components["responses"]["AuthError"];
+            409: components["responses"]["AuthError"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7468,6 +8032,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Starting or draining. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

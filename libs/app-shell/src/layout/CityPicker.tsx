@@ -1,5 +1,5 @@
 import type { City } from '@rewards/api-contract';
-import { useOverlay } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';

@@ -68,3 +68,6 @@ export const small = style({ margin: 0, fontSize: vars.font.size.small, color: v
 
 /** Links inside a line of text are underlined, so colour is not the only thing that tells them apart. */
 export const inlineLink = style([link, { textDecoration: 'underline', ':hover': { textDecoration: 'none' } }]);
+
+/** The xmas theme's festive base: a decorative strip the full width of the footer, scaled, never cropped. */
+export const festiveImage = style({ display: 'block', width: '100%', height: 'auto', maxHeight: 120, objectFit: 'contain', objectPosition: 'bottom center' });

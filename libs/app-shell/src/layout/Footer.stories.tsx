@@ -14,17 +14,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: Join Now opens sign-in; Top Benefits carry source_origin=footer under the partner's catalogue. */
+/**
+ * A visitor: Join Now opens sign-in; Top Benefits carry source_origin=footer under the partner's
+ * catalogue. A retail-partner variant (shopper, more-rewards) shows none of those SEO lists.
+ */
 export const Visitor: Story = {
   args: { onJoin: fn() },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Join Now' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
-    const base = examplePartnerOf(globals).categoriesPath;
-    await expect(canvas.getByRole('link', { name: 'Tandoor Tales' })).toHaveAttribute('href', `${base}/dining/tandoor-tales-gold?source_origin=footer`);
-    await expect(canvas.getByRole('link', { name: 'Food Delivery' })).toHaveAttribute('href', `${base}/food%20delivery`);
-    await expect(canvas.getByRole('link', { name: 'Live events' })).toHaveAttribute('target', '_blank');
+    const partner = examplePartnerOf(globals);
+    const base = partner.categoriesPath;
+    if (partner.footer.seoLinks) {
+      await expect(canvas.getByRole('link', { name: 'Tandoor Tales' })).toHaveAttribute('href', `${base}/dining/tandoor-tales-gold?source_origin=footer`);
+      await expect(canvas.getByRole('link', { name: 'Food Delivery' })).toHaveAttribute('href', `${base}/food%20delivery`);
+      await expect(canvas.getByRole('link', { name: 'Live events' })).toHaveAttribute('target', '_blank');
+    } else {
+      await expect(canvas.queryByRole('navigation', { name: 'Top Benefits' })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: 'Tandoor Tales' })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: 'Food Delivery' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    }
     await expect(canvas.getByRole('link', { name: 'Instagram' })).toBeVisible();
     await expect(canvas.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     await expect(canvas.getByText(/1800-000-0000/)).toBeVisible();
@@ -43,3 +54,20 @@ export const Member: Story = {
 
 /** While the layout loads: brand, subtitle and copyright only. */
 export const Loading: Story = { args: { content: undefined } };
+
+/** The xmas theme: the layout content carries the festive base picture, shown along the footer's foot. */
+export const XmasTheme: Story = {
+  args: { content: { ...footerContent, festiveImage: '/static/2x/festive-base.svg' } },
+  play: async ({ canvasElement }) => {
+    const festive = canvasElement.querySelector('footer > img[data-festive="xmas"]');
+    await expect(festive).toHaveAttribute('src', '/static/2x/festive-base.svg');
+    await expect(festive).toHaveAttribute('alt', '');
+  },
+};
+
+/** No xmas theme: no festive picture. */
+export const NoFestiveTheme: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('footer img[data-festive]')).toBeNull();
+  },
+};

@@ -60,7 +60,8 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
 
 /**
  * The site footer (spec §2): logo and subtitle, Join Now for visitors, the support, categories and
- * legal groups, Top Benefits, app and social links, the SMS opt-out number and the copyright.
+ * legal groups, Top Benefits, app and social links, the SMS opt-out number and the copyright; under
+ * the xmas theme (the layout content carries `festiveImage`) the festive base strip along its foot.
  */
 export function Footer({ content, onJoin, user, isServed = () => true }: FooterProps) {
   const track = useTrack();
@@ -71,8 +72,10 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
 
   const support = (content?.support.subSections ?? []).map((item) => ({ ...linkOf(item), href: supportHref(item.url, user) })).filter(served);
   const legal = (content?.legal.subSections ?? []).map(linkOf).filter(served);
-  const categories = (content?.categories ?? []).map((category) => ({ label: category.displayName, ...categoryHref(category, partner.categoriesPath) })).filter(served);
-  const topBenefits = (content?.topBenefitResponse ?? [])
+  // A retail-partner variant's footer carries none of the catalogue's SEO lists (spec §6).
+  const seoLinks = partner.footer.seoLinks;
+  const categories = (seoLinks ? (content?.categories ?? []) : []).map((category) => ({ label: category.displayName, ...categoryHref(category, partner.categoriesPath) })).filter(served);
+  const topBenefits = (seoLinks ? (content?.topBenefitResponse ?? []) : [])
     .map((benefit) => ({ id: benefit.id, label: benefit.label, href: topBenefitHref(benefit.deeplink, partner.categoriesPath) }))
     .filter((benefit) => isServed(pathOnly(benefit.href)));
 
@@ -173,6 +176,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
           © {year} {partner.brandName}. All rights reserved.
         </p>
       </div>
+      {content?.festiveImage ? <img src={content.festiveImage} alt="" width={1440} height={120} loading="lazy" className={styles.festiveImage} data-festive="xmas" /> : null}
     </footer>
   );
 }

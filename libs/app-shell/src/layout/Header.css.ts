@@ -1,5 +1,5 @@
 import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -43,9 +43,12 @@ export const header = styleVariants({
   logo: [base, solid],
 });
 
+// From 1024 px the row wraps: with larger text (200%, issue 33) the actions go to a second row and
+// the header grows, where a clipped row put 'sign in' past the window's edge (focus could not reach
+// it on screen). Phones keep one row, where the brand name wraps inside its own box instead.
 export const inner = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: { mobile: 'small', desktop: 'large' }, paddingX: 'standard', paddingY: 'small' }),
-  { maxWidth: 1280, margin: '0 auto', minHeight: 56, '@media': { [mediaQueries.desktop]: { minHeight: 64 } } },
+  { maxWidth: 1280, margin: '0 auto', minHeight: 56, '@media': { [mediaQueries.desktop]: { minHeight: 64, flexWrap: 'wrap', rowGap: vars.space.small } } },
 ]);
 
 export const logo = style({
@@ -57,9 +60,17 @@ export const logo = style({
   fontWeight: vars.font.weight.strong,
   fontSize: vars.font.size.large,
   borderRadius: vars.radius.small,
-  whiteSpace: 'nowrap',
+  // On phones a long brand name ('Shopper Rewards') wraps to two lines inside its own box instead of
+  // running under Search and sign in; from 1024 px it stays on one line and never shrinks under its
+  // text (which then ran over 'Home' at 200% text): the row wraps instead.
+  minWidth: 0,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQueries.desktop]: { whiteSpace: 'nowrap', flexShrink: 0 } },
   ':focus-visible': focusRing,
 });
+
+globalStyle(`${logo} > img`, { flexShrink: 0 });
 /** The logo as a button (the make-payment screen's card offer). */
 export const logoButton = style([logo, { border: 0, padding: 0, background: 'transparent', cursor: 'pointer', font: 'inherit', fontWeight: vars.font.weight.strong, fontSize: vars.font.size.large }]);
 
@@ -89,7 +100,13 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brandAccent } },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginLeft: 'auto', '@media': { [mediaQueries.desktop]: { gap: vars.space.standard } } });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginLeft: 'auto',
+  '@media': { [mediaQueries.desktop]: { gap: vars.space.standard, flexWrap: 'wrap', justifyContent: 'flex-end' } },
+});
 
 const pill = {
   display: 'inline-flex',

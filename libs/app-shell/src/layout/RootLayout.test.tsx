@@ -1,5 +1,5 @@
 import { ApiError } from '@rewards/api-client';
-import { layoutContent } from '@rewards/api-client/testing';
+import { layoutContent, makeOffer } from '@rewards/api-client/testing';
 import { examplePartners } from '@rewards/partner/examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,12 +127,43 @@ describe('the header', () => {
   it.each([
     ['/categories', 'Listing page', 'top_nav_bar_offer_listing'],
     ['/profile', 'Profile page', 'top_nav_bar_user_profile'],
-    ['/faq', 'FAQ page', 'nowhere'],
-  ])('Search from %s opens /search with the source origin', async (path, heading, origin) => {
+    ['/faq', 'FAQ page', 'deeplink'],
+  ])('a member\'s Search on %s opens the search overlay over that page, with the source origin', async (path, heading, origin) => {
     renderApp(path, { registry, api, session: memberSession() });
     await screen.findByRole('heading', { name: heading });
+    const link = screen.getByRole('link', { name: 'Search' });
+    expect(link).toHaveAttribute('href', '/search');
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search Offers' })).toBeInTheDocument();
+    expect(dialog.querySelector(`[data-source-origin="${origin}"]`)).not.toBeNull();
+    // The page stays where it was, under the overlay; closing it returns focus to Search.
+    expect(screen.queryByRole('heading', { name: /^Search from/ })).not.toBeInTheDocument();
+    expect(screen.getByText(heading)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('a result in the search overlay takes the member to its page, with focus on the new page, not on Search', async () => {
+    const offer = makeOffer({ name: 'biryani-bazaar-flat-200', categorySlug: 'dining', header: 'Flat ₹200 off', companyName: 'Biryani Bazaar' });
+    renderApp('/categories', { registry, api: { ...api, '/nc/prime/benefit/search': { success: true, data: [offer] } }, session: memberSession() });
+    await screen.findByRole('heading', { name: 'Listing page' });
     await userEvent.click(screen.getByRole('link', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: `Search from ${origin}` })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search Offers' }), 'biryani');
+    await userEvent.click(await within(dialog).findByRole('link', { name: /Flat ₹200 off/ }, { timeout: 3_000 }));
+    expect(await screen.findByRole('heading', { name: 'Offer page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+  });
+
+  it('a visitor\'s Search goes to /search with the source origin (the route asks them to sign in)', async () => {
+    renderApp('/categories', { registry, api });
+    await screen.findByRole('heading', { name: 'Listing page' });
+    await userEvent.click(screen.getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Search from top_nav_bar_offer_listing' })).toBeInTheDocument();
   });
 
   it('a member sees Profile and their city', async () => {

@@ -1,7 +1,7 @@
 import { useTrack } from '@rewards/analytics';
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
-import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/design-system';
+import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/platform';
 import { PAYMENT_PATH, takesCardOffers, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import type { RouteHandle } from '../routing/registry';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { Header, type HeaderAccount } from './Header';
+import { partnerLogoTarget } from './headerRules';
 import { SessionCitySelector } from './SessionCitySelector';
 import * as styles from './RootLayout.css';
 
@@ -23,17 +24,17 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 // Parts of the payment feature, loaded only where they show (never statically: the payment lib is
 // lazy everywhere): the join block and the discount banner the browsing pages place in their slots,
 // and the toasts a login hands over to the page it lands on.
-const HomeJoin = lazy(() => import('@rewards/payment').then((module) => ({ default: module.HomeJoin })));
-const BuyButton = lazy(() => import('@rewards/payment').then((module) => ({ default: module.BuyButton })));
-const DiscountBanner = lazy(() => import('@rewards/payment').then((module) => ({ default: module.DiscountBanner })));
+const HomeJoin = lazy(() => import('@rewards/membership').then((module) => ({ default: module.HomeJoin })));
+const BuyButton = lazy(() => import('@rewards/membership').then((module) => ({ default: module.BuyButton })));
+const DiscountBanner = lazy(() => import('@rewards/membership').then((module) => ({ default: module.DiscountBanner })));
 // Breadcrumbs and structured data show after the page (200 ms after a navigation): their own chunk.
 const ShellSeo = lazy(() => import('../seo/ShellSeo').then((module) => ({ default: module.ShellSeo })));
-const PendingToasts = lazy(() => import('@rewards/payment').then((module) => ({ default: module.PendingToasts })));
+const PendingToasts = lazy(() => import('@rewards/membership').then((module) => ({ default: module.PendingToasts })));
 // Its own small chunk, loaded after hydration: most visits never show it.
-const ExitIntentPrompt = lazy(() => import('@rewards/payment/exitIntent').then((module) => ({ default: module.ExitIntentPrompt })));
+const ExitIntentPrompt = lazy(() => import('@rewards/membership/exitIntent').then((module) => ({ default: module.ExitIntentPrompt })));
 
 /** What the shell puts in the browsing pages' slots (features may not import each other). */
-const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot /> };
+const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot />, benefitsBuy: <BenefitsBuySlot /> };
 
 /** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
 export const SSO_SIGN_IN_DELAY_MS = 2000;
@@ -166,7 +167,10 @@ function SessionHeader({ kind, isServed, offerDetail }: { kind: Exclude<RouteHan
   // Pre-login details live in this tab's storage: read after hydration, so the server's link and the browser's first render agree.
   const hydrated = useHydrated();
   const preLogin = hydrated ? readPreLoginDetails() : undefined;
-  const logoTo = logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: preLogin?.mobile, preLoginType: preLogin?.loginType, home: partner.home });
+  const logoTo = partnerLogoTarget(
+    logoTarget({ status: session.status, loginType: session.loginType, preLoginMobile: preLogin?.mobile, preLoginType: preLogin?.loginType, home: partner.home }),
+    partner,
+  );
   const cardOffer = useOverlay('visa_offer_logged_in');
   const cardOfferLogo = kind === 'logo' && pathname === `${PAYMENT_PATH}/make-payment` && takesCardOffers(partner);
   return (
@@ -236,6 +240,17 @@ function OfferBuySlot(): ReactNode {
   return (
     <Suspense fallback={null}>
       <BuyButton onOfferDetail />
+    </Suspense>
+  );
+}
+
+/** The payment button beside the Additional Benefits heading (desktop only, by its CSS), on sites that take payments. */
+function BenefitsBuySlot(): ReactNode {
+  const partner = usePartner();
+  if (!takesPayments(partner)) return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyButton size="small" />
     </Suspense>
   );
 }

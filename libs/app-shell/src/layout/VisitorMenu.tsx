@@ -5,6 +5,7 @@ import { usePartner } from '@rewards/partner';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HeaderNavItem } from './HeaderNav';
+import { useInAppVisit } from '../overlays/useAppDownloadPromptApplies';
 import { appDownloadLink, sideMenuItems } from './headerRules';
 
 // The side menu's code (and its dialog library) loads the first time a visitor opens it.
@@ -31,6 +32,8 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const track = useTrack();
+  // Inside the member's app (`?app=`) the menu does not offer the app.
+  const inApp = useInAppVisit();
   const downloadHref = sideMenu ? appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: sideMenu.downloadLinkIos, android: sideMenu.downloadLinkAndroid }) : '';
 
   const menuItems: SideMenuItem[] = sideMenu
@@ -57,7 +60,7 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
             brand={{ name: partner.brandName, logoSrc: partner.iconHref, href: logoTo }}
             items={menuItems}
             download={
-              sideMenu
+              sideMenu && !inApp
                 ? {
                     title: 'Download the app',
                     text: 'For a better experience',

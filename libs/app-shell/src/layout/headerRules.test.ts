@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection, appDownloadLink, isHeaderSolid, offerBackTarget, searchOrigin, sideMenuItems } from './headerRules';
+import { examplePartners } from '@rewards/partner/examples';
+import { activeSection, appDownloadLink, isHeaderSolid, offerBackTarget, partnerLogoTarget, searchOrigin, sideMenuItems } from './headerRules';
 
 describe('searchOrigin', () => {
   it.each([
@@ -130,5 +131,18 @@ describe('sideMenuItems', () => {
       },
       { label: 'Careers', href: 'https://careers.example.com', icon: null, external: true },
     ]);
+  });
+});
+
+describe('partnerLogoTarget (where the logo goes)', () => {
+  it('sends everyone on a co-brand to its home: /user-shopper-stop in shopper mode, /categorylistingmore in the retail variant', () => {
+    expect(partnerLogoTarget('/', examplePartners.shopper)).toBe('/user-shopper-stop');
+    expect(partnerLogoTarget('/', examplePartners['more-rewards'])).toBe('/categorylistingmore');
+  });
+
+  it("keeps the core site's session target (/ for a visitor, /userfeed for a member), and a guest's way back to /login", () => {
+    expect(partnerLogoTarget('/', examplePartners.core)).toBe('/');
+    expect(partnerLogoTarget('/userfeed', examplePartners.core)).toBe('/userfeed');
+    expect(partnerLogoTarget('/login?mobile=9876543210', examplePartners.shopper)).toBe('/login?mobile=9876543210');
   });
 });

@@ -1,7 +1,7 @@
 // The header's rules (spec §2 Header), as plain functions with table tests beside them.
 import type { HamburgerMenu } from '@rewards/api-contract';
 import type { SideMenuItem } from '@rewards/design-system';
-import { HOME_FEED_PATHS, LISTING_ROOTS } from '@rewards/partner';
+import { HOME_FEED_PATHS, LISTING_ROOTS, type PartnerConfig } from '@rewards/partner';
 import { rebaseCatalogue } from './footerLinks';
 
 export const searchOrigins = ['top_nav_bar_home_feed', 'top_nav_bar_offer_listing', 'top_nav_bar_user_profile', 'deeplink'] as const;
@@ -32,6 +32,18 @@ export function searchOrigin(pathname: string): SearchOrigin | undefined {
 /** Spec §2: the home header turns solid after any scroll; an offer page's after 350 px. */
 export const OFFER_DETAIL_SOLID_AFTER_PX = 350;
 
+/**
+ * Where the header logo goes (spec §2: '/userfeed when logged in, / when logged out,
+ * /user-shopper-stop in shopper mode, /categorylistingmore in the retail variant'): on a co-brand its
+ * home for everyone, visitors included; on the core site the session's target (`logoTarget`) as it is,
+ * and a guest's way back to /login with the mobile wins everywhere.
+ */
+export function partnerLogoTarget(sessionTarget: string, partner: Pick<PartnerConfig, 'id' | 'home'>): string {
+  if (partner.id === 'core' || sessionTarget !== '/') return sessionTarget;
+  return partner.home;
+}
+
+/** How far the page scrolls before the header turns solid. */
 export function solidThreshold(offerDetail: boolean): number {
   return offerDetail ? OFFER_DETAIL_SOLID_AFTER_PX : 0;
 }
@@ -51,7 +63,7 @@ export function offerBackTarget({ hasHistory, categoriesPath, retail }: { hasHis
 }
 
 /** The side menu's 'Download Now' link (shared with the payment feature's app-install prompt). */
-export { appDownloadLink } from '@rewards/design-system';
+export { appDownloadLink } from '@rewards/platform';
 
 /** The logged-out home's section tabs and the ids of the sections they scroll to. */
 export const HOME_SECTIONS = [

@@ -1,4 +1,5 @@
-import { appDownloadLink, Button, ButtonLink, Dialog, Stack, visuallyHidden } from '@rewards/design-system';
+import { Button, ButtonLink, Dialog, Stack, visuallyHidden } from '@rewards/design-system';
+import { appDownloadLink } from '@rewards/platform';
 import * as styles from './overlays.css';
 
 export const APP_DOWNLOAD_PROMPT_TITLE = 'Everything is in the app';

@@ -3,6 +3,7 @@ import type { User } from '@rewards/api-contract';
 import { makeUser, paidMembership, testSessionStore } from '@rewards/auth/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VISIT_STORAGE_KEY } from '@rewards/partner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { layoutApi, shellRegistry as registry, viewportWidth } from '../testing/shellFixtures';
@@ -69,6 +70,16 @@ describe('app_download_prompt', () => {
     renderApp(path, { registry: [...registry, terms], api: layoutApi, session: member(overrides) });
     await settle();
     expect(prompt()).toBeNull();
+  });
+
+  it('is not shown inside the member\'s app (`?app=` earlier in the tab)', async () => {
+    viewportWidth(390);
+    window.sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify({ inApp: true }));
+    const { overlays } = renderApp('/faq', { registry, api: layoutApi, session: member() });
+    await settle();
+    expect(prompt()).toBeNull();
+    expect(overlays.current()).toBeNull();
+    expect(window.localStorage.getItem(APP_DOWNLOAD_PROMPT_UNTIL_KEY)).toBeNull();
   });
 
   it('waits for an open overlay to close', async () => {

@@ -1,6 +1,6 @@
 import { useQueries } from '@rewards/api-client';
 import { isProfilePromptSkipped } from '@rewards/auth';
-import { useHydrated, useOpenOverlay, useOverlay } from '@rewards/design-system';
+import { useOpenOverlay, useOverlay, useSettled } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -21,13 +21,15 @@ export default function AppDownloadPromptHost({ applies }: { applies: boolean })
   const { show } = prompt;
   const open = useOpenOverlay();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
+  // Settled, not just hydrated at the root: a modal hides the rest of the page (aria-hidden), and a part
+  // still hydrating under it (the header's Suspense) then mismatches the server's HTML.
+  const settled = useSettled();
   const queries = useQueries();
   const menu = useQuery({ ...queries.layout.frame('member'), enabled: applies }).data?.hamburgerMenu;
   const clock = useClock();
   const shown = useRef(false);
   const [mounted, setMounted] = useState(false);
-  const due = hydrated && applies && menu !== undefined && !isProfilePromptSkipped(pathname);
+  const due = settled && applies && menu !== undefined && !isProfilePromptSkipped(pathname);
 
   useEffect(() => {
     if (!due || open !== null || shown.current) return;

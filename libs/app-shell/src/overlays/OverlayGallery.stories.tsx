@@ -1,7 +1,8 @@
 import { layoutContent } from '@rewards/api-client/testing';
 import { LoginPopupProvider } from '@rewards/auth';
 import { AuthTestProviders } from '@rewards/auth/testing';
-import { Button, createOverlayStore, Dialog, OverlayProvider, useOverlay, type OverlayType } from '@rewards/design-system';
+import { Button, Dialog } from '@rewards/design-system';
+import { createOverlayStore, OverlayProvider, useOverlay, type OverlayType } from '@rewards/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';

@@ -1,6 +1,7 @@
 import { jsonResponse, layoutContent } from '@rewards/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VISIT_STORAGE_KEY } from '@rewards/partner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { layoutApi, memberSession, shellRegistry as registry, viewportWidth } from '../testing/shellFixtures';
@@ -144,6 +145,18 @@ describe('the app banner', () => {
     renderApp('/faq', { registry, api: layoutApi, session: memberSession(primeProfile) });
     await screen.findByRole('heading', { name: 'FAQ page' });
     // Past any delay the banner could have.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(APP_BANNER_TRIAL_DELAY_MS * 2);
+    });
+    expect(screen.queryByRole('complementary', { name: 'Get the app' })).toBeNull();
+  });
+
+  it('is not shown inside the member\'s app (`?app=` earlier in the tab)', async () => {
+    viewportWidth(375);
+    window.sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify({ inApp: true }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/faq', { registry, api: layoutApi, session: memberSession(5) });
+    await screen.findByRole('heading', { name: 'FAQ page' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(APP_BANNER_TRIAL_DELAY_MS * 2);
     });

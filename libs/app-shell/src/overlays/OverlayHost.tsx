@@ -1,11 +1,13 @@
 import { useQueries } from '@rewards/api-client';
 import { readLoginHandover, useSession } from '@rewards/auth';
-import { appDownloadLink, breakpoints, useOpenOverlay, useOverlay } from '@rewards/design-system';
+import { breakpoints } from '@rewards/design-system';
+import { appDownloadLink, useOpenOverlay, useOverlay } from '@rewards/platform';
 import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ErrorModalPayload } from './ErrorModal';
+import { tabStorage, useInAppVisit } from './useAppDownloadPromptApplies';
 
 // Neither shows on most visits: their content is a chunk of its own.
 const ErrorModal = lazy(() => import('./ErrorModal'));
@@ -32,13 +34,6 @@ function isErrorRouteState(state: unknown): state is ErrorRouteState {
   return typeof state === 'object' && state !== null && typeof (state as { responseMessage?: unknown }).responseMessage === 'string' && (state as ErrorRouteState).responseMessage !== '';
 }
 
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The shell's own overlays (spec §4): the error modal, the app banner and the app-download prompt
@@ -111,12 +106,12 @@ function useIsPhone(): boolean {
 
 /** In the free-trial flow: on the trial step, or after it in this tab, or with its hand-over toast pending. */
 function inFreeTrialFlow(): boolean {
-  return session()?.getItem(FREE_TRIAL_FLOW_KEY) === '1' || readLoginHandover('trialToast') !== undefined;
+  return tabStorage()?.getItem(FREE_TRIAL_FLOW_KEY) === '1' || readLoginHandover('trialToast') !== undefined;
 }
 
 /**
  * `app_banner` (spec §4 top banner): paid members (primeProfile 5) on phones are offered the app,
- * after 6 s in the free-trial flow and at once otherwise. Closed, it stays closed for the tab's
+ * after 6 s in the free-trial flow and at once otherwise; never inside the app itself (`?app=`). Closed, it stays closed for the tab's
  * session. It gives way to any other overlay and comes back when that one closes.
  */
 function AppBannerHost() {
@@ -124,15 +119,17 @@ function AppBannerHost() {
   const { pathname, search } = useLocation();
   const isPhone = useIsPhone();
   const queries = useQueries();
-  const member = status === 'loggedIn' && user?.primeProfile === 5;
+  // Not inside the member's app (`?app=`): it offers the app they are in.
+  const inApp = useInAppVisit();
+  const member = status === 'loggedIn' && user?.primeProfile === 5 && !inApp;
   const frame = useQuery({ ...queries.layout.frame('member'), enabled: member && isPhone }).data;
   const open = useOpenOverlay();
   const banner = useOverlay('app_banner');
-  const [dismissed, setDismissed] = useState(() => session()?.getItem(APP_BANNER_DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(() => tabStorage()?.getItem(APP_BANNER_DISMISSED_KEY) === '1');
   const [due, setDue] = useState(false);
 
   useEffect(() => {
-    if (pathname === '/payment' && new URLSearchParams(search).get('flow') === 'trial') session()?.setItem(FREE_TRIAL_FLOW_KEY, '1');
+    if (pathname === '/payment' && new URLSearchParams(search).get('flow') === 'trial') tabStorage()?.setItem(FREE_TRIAL_FLOW_KEY, '1');
   }, [pathname, search]);
 
   const menu = frame?.hamburgerMenu;
@@ -146,7 +143,7 @@ function AppBannerHost() {
   }, [eligible]);
 
   const dismiss = useCallback(() => {
-    session()?.setItem(APP_BANNER_DISMISSED_KEY, '1');
+    tabStorage()?.setItem(APP_BANNER_DISMISSED_KEY, '1');
     setDismissed(true);
     banner.hide();
   }, [banner]);
@@ -184,7 +181,7 @@ function AppDownloadPromptSlot({ applies }: { applies: boolean }) {
  * sessionStorage.
  */
 let cardSessionLoaded: boolean | undefined;
-const cardSessionAtLoad = () => (cardSessionLoaded ??= session()?.getItem(CARD_OFFER_SESSION_KEY) != null);
+const cardSessionAtLoad = () => (cardSessionLoaded ??= tabStorage()?.getItem(CARD_OFFER_SESSION_KEY) != null);
 const subscribeNever = () => () => {};
 
 const VISA_FLOW_OVERLAYS: ReadonlySet<string> = new Set(['visa_offer_plan_details', 'visa_offer_logged_in', 'visa_offer_payment_logged_in']);
@@ -216,7 +213,7 @@ function VisaOverlayHost() {
   // wait for it), once per page load.
   useEffect(() => {
     // the card may have been used or dropped on this page since it loaded
-    if (!due || open !== null || promptShown.current || session()?.getItem(CARD_OFFER_SESSION_KEY) == null) return;
+    if (!due || open !== null || promptShown.current || tabStorage()?.getItem(CARD_OFFER_SESSION_KEY) == null) return;
     promptShown.current = true;
     showPrompt();
   }, [due, open, showPrompt]);
@@ -235,7 +232,7 @@ function VisaOverlayHost() {
 
 /**
  * `student_offer_modal` (spec: student offer form): opened by a student offer's page and by
- * /student-offer through the overlay store (offers-ui may not import the student-offer lib). The
+ * /student-offer through the overlay store (offer-detail may not import the student-offer lib). The
  * popup's chunk loads on the first opening and stays mounted, so it can animate out.
  */
 function StudentOfferHost() {

@@ -1,7 +1,7 @@
 // The card-linked (Visa) offer's popups, hosted by the shell (a chunk of their own: most visits
 // never open one). OverlayHost mounts this only when one of them has something to show.
 import { useLogout, useSession } from '@rewards/auth';
-import { useOverlay } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

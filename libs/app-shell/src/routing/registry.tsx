@@ -46,14 +46,14 @@ export const offerPage: RouteHandle = { header: 'transparent', footer: true, off
 
 // Route code every site serves: home, the catalogue, terms and the profile. Each site's list lives in
 // its own module (routing/sites), so a site's build holds only the route chunks it serves.
-const home = () => import('@rewards/offers-ui/routes/home');
-const categories = () => import('@rewards/offers-ui/routes/categories');
-const category = () => import('@rewards/offers-ui/routes/category');
-const offerDetail = () => import('@rewards/offers-ui/routes/offerDetail');
-const exclusives = () => import('@rewards/offers-ui/routes/exclusives');
+const home = () => import('@rewards/home/routes/home');
+const categories = () => import('@rewards/listing/routes/categories');
+const category = () => import('@rewards/listing/routes/category');
+const offerDetail = () => import('@rewards/offer-detail/routes/offerDetail');
+const exclusives = () => import('@rewards/home/routes/exclusives');
 export const terms = () => import('@rewards/content/routes/terms');
 // The profile page comes with the payment feature's membership management.
-const profile = () => import('@rewards/payment/routes/profile');
+const profile = () => import('@rewards/membership/routes/profile');
 
 /**
  * Category listing, the exclusive offers list, category and offer detail under one base path (each

@@ -1,10 +1,11 @@
 // Server rendering of a site's pages: the same route table, loaders and frame as the browser, run
 // through React Router's static handler, with the query cache the loaders filled dehydrated into
 // the page so the browser hydrates what the server fetched instead of fetching it again.
-import { ApiError, createApiClient, createAuthApi, createQueries, type DataDeps } from '@rewards/api-client';
-import { createSessionStore, SESSION_HINT_KEY } from '@rewards/auth';
-import { takesPayments, type PartnerConfig } from '@rewards/partner';
-import { jsonForScript } from '@rewards/design-system';
+import { ApiError, createApiClient, createAuthApi, createQueries, type ApiClient, type DataDeps } from '@rewards/api-client';
+import { createSessionStore, SESSION_HINT_KEY, type RenderedMember } from '@rewards/auth';
+import { DEV_MEMBER_RENDER_KEY, MEMBER_RENDER_KEY_HEADER, REFRESH_COOKIE_NAME } from '@rewards/api-contract';
+import { DARK_MODE_CLASS, darkModeOf, readCookie, takesPayments, type PartnerConfig } from '@rewards/partner';
+import { jsonForScript } from '@rewards/platform';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -21,7 +22,7 @@ import { splitHead } from './splitHead';
 export interface RenderRequest {
   /** The page's full URL as the visitor asked for it (the site's public origin). */
   url: string;
-  /** The visitor's cookies (only the session hint is read). */
+  /** The visitor's cookies (only the session hint and the refresh token are read). */
   cookie?: string;
   /** Headers every API call of this render carries (the visitor's forwarded address). */
   apiHeaders?: Record<string, string>;
@@ -44,26 +45,35 @@ export type RenderResult =
       body: string;
       /** Scripts carrying the router's and the query cache's state, for the end of the body. */
       state: string;
-      /** The theme class for `<html>`. */
+      /** The theme class for `<html>`, with the dark mode's (`isDarkModeEnabled`) when the visit asked for it. */
       htmlClass: string;
+      /**
+       * The page was rendered for a signed-in member, or as the frame a member's page starts from:
+       * it is theirs alone (`private, no-store`, never in a shared cache).
+       */
+      personal: boolean;
     };
 
-export interface ServerRendererOptions {
+/** What the site server gives a site's renderer (its settings). */
+export interface RendererSettings {
+  /** Where the server reaches the API (the browser uses the site's own origin). */
+  apiOrigin: string;
+  /**
+   * The key the API gives member renders for (MEMBER_RENDER_KEY): with it, a request carrying the
+   * refresh cookie is rendered for that member. Outside production the public development key is
+   * the default; in production without it, members get the neutral frame the browser fills in.
+   */
+  memberRenderKey?: string;
+  /** NODE_ENV=production: no development key. */
+  production?: boolean;
+}
+
+export interface ServerRendererOptions extends RendererSettings {
   partner: PartnerConfig;
   /** The site's routes (its partner's allowed paths filter them again). */
   registry: readonly RegistryEntry[];
-  /** Where the server reaches the API (the browser uses the site's own origin). */
-  apiOrigin: string;
 }
 
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
 
 /** The router's state as the browser's router revives it (`__type` marks the errors to rebuild). */
 function routerState(context: StaticHandlerContext) {
@@ -132,33 +142,67 @@ function renderComplete(element: React.ReactElement, nonce: string): Promise<str
   });
 }
 
+/**
+ * The member whose refresh cookie the request carries, with an access token for this render alone
+ * (renderSession: the refresh token is read, not rotated, and the token never reaches the page).
+ * Undefined when there is no cookie or key, or the API refuses (a spent, revoked or guest session):
+ * the page is then rendered as it would be without it.
+ */
+async function renderedMember(api: ApiClient, refreshToken: string | undefined, key: string | undefined): Promise<RenderedMember | undefined> {
+  if (!refreshToken || !key) return undefined;
+  try {
+    const { data } = await api.POST('/nc/um/auth/v1/token/render', {
+      params: { header: { [MEMBER_RENDER_KEY_HEADER]: key } },
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=${refreshToken}` },
+      signal: AbortSignal.timeout(3_000),
+    });
+    return data ? { user: data.data.user, loginType: data.data.loginType, accessToken: data.data.accessToken } : undefined;
+  } catch {
+    // The API is slow or down: the page renders as the neutral frame and the browser restores the session.
+    return undefined;
+  }
+}
+
 /** One renderer per site; each call builds its own data layer, so nothing is shared between visitors. */
-export function createServerRenderer({ partner, registry, apiOrigin }: ServerRendererOptions) {
+export function createServerRenderer({ partner, registry, apiOrigin, memberRenderKey, production = false }: ServerRendererOptions) {
+  const renderKey = memberRenderKey ?? (production ? undefined : DEV_MEMBER_RENDER_KEY);
+  const withApiHeaders =
+    (request: RenderRequest): typeof globalThis.fetch =>
+    (input, init) => {
+      const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+      for (const [name, value] of Object.entries(request.apiHeaders ?? {})) headers.set(name, value);
+      return input instanceof Request ? globalThis.fetch(new Request(input, { headers })) : globalThis.fetch(input, { ...init, headers });
+    };
   return async function render(request: RenderRequest): Promise<RenderResult> {
-    // The session hint the browser keeps in a cookie: a member's page renders its loading frame, as
-    // the browser will while it restores the session, so the two first renders agree.
+    // A signed-in member's page is rendered for them: their states, CTAs, name and plan.
+    const member = await renderedMember(
+      createApiClient({ baseUrl: apiOrigin, channel: partner.channel, logErrors: false, fetch: withApiHeaders(request) }),
+      readCookie(request.cookie, REFRESH_COOKIE_NAME),
+      renderKey,
+    );
+    // Otherwise the session hint the browser keeps in a cookie: a member's page renders its loading
+    // frame, as the browser will while it restores the session, so the two first renders agree.
     const hinted = readCookie(request.cookie, SESSION_HINT_COOKIE) === '1';
     const session = createSessionStore({
       storage: { getItem: (key) => (key === SESSION_HINT_KEY && hinted ? '1' : null), setItem: () => undefined, removeItem: () => undefined },
       channel: undefined,
       reload: () => undefined,
+      ...(member ? { member } : {}),
     });
     const overload = createOverloadStore();
     const api = createApiClient({
       baseUrl: apiOrigin,
       channel: partner.channel,
       logErrors: false,
-      fetch: (input, init) => {
-        const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-        for (const [name, value] of Object.entries(request.apiHeaders ?? {})) headers.set(name, value);
-        return input instanceof Request ? globalThis.fetch(new Request(input, { headers })) : globalThis.fetch(input, { ...init, headers });
-      },
+      fetch: withApiHeaders(request),
+      // The member's calls carry their render token; nothing is renewed on the server (the token outlives the render).
+      ...(member ? { session, renewer: { renew: async () => null } } : {}),
     });
     const authApi = createAuthApi(api);
     const queryClient = new QueryClient(serverQueryClientOptions);
     const deps: DataDeps = { queryClient, queries: createQueries(api, authApi), authApi, api };
-    // The frame's own content (footer, side menu) for a visitor, so the header is whole on first paint.
-    void queryClient.prefetchQuery(deps.queries.layout.frame('visitor'));
+    // The frame's own content (footer, side menu) for the reader, so the header is whole on first paint.
+    void queryClient.prefetchQuery(deps.queries.layout.frame(member ? 'member' : 'visitor'));
     // And the visitor's discount banner above the page, on sites that take payments: arriving later it would push the page down.
     if (takesPayments(partner)) void queryClient.prefetchQuery(deps.queries.payment.discountBanner());
     const handler = createStaticHandler(buildRoutes(partner, deps, registry, { server: true }));
@@ -184,10 +228,14 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
     );
     const { head, body } = splitHead(html);
     const state =
-      `<script type="application/json" id="${SITE_STATE_ID}">${jsonForScript({ origin: request.origin, viewportHint })}</script>` +
+      // The member the page was rendered for (never their token): the browser's session starts as them.
+      `<script type="application/json" id="${SITE_STATE_ID}">${jsonForScript({ origin: request.origin, viewportHint, hinted, ...(member ? { member: { user: member.user, loginType: member.loginType } } : {}) })}</script>` +
       `<script type="application/json" id="${ROUTER_STATE_ID}">${jsonForScript(routerState(context))}</script>` +
       `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`;
     queryClient.clear();
+    // The app's dark mode from the address or the cookie an earlier page set, as the browser reads
+    // it (startApp): the first paint is already dark, and the class sits outside React's root.
+    const darkMode = darkModeOf(new URL(request.url).search, request.cookie);
     return {
       kind: 'page',
       status,
@@ -195,10 +243,12 @@ export function createServerRenderer({ partner, registry, apiOrigin }: ServerRen
         (head.includes('<title>') ? '' : `<title>${escapeMarkup(partner.pageTitle)}</title>`) +
         `<meta name="theme-color" content="${escapeMarkup(partner.theme.brandColor)}"/>` +
         `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>` +
+        (darkMode ? '<meta name="color-scheme" content="dark"/>' : '') +
         head,
       body,
       state,
-      htmlClass: partner.theme.themeClass,
+      htmlClass: darkMode ? `${partner.theme.themeClass} ${DARK_MODE_CLASS}` : partner.theme.themeClass,
+      personal: Boolean(member) || hinted,
     };
   };
 }

@@ -40,7 +40,7 @@ export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFi
     const base = partner.categoriesPath;
     if (!serves(`${base}/:catName`)) return [];
     // The offers feature is loaded lazily in the browser; here it is one more server module.
-    const { categoryHref, offerHref } = await import('@rewards/offers-ui');
+    const { categoryHref, offerHref } = await import('@rewards/offers');
     const { categories } = unwrap(await api.POST('/nc/prime/categories/offers', { body: { query: '', page: 0, pageSize: 1000, platform: 'WEB' } })).data;
     const paths = new Set<string>();
     for (const category of categories) {

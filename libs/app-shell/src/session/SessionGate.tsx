@@ -1,5 +1,5 @@
 import { afterSessionEnded, LOGIN_PATH, routeAccess, useHomeLoadReset, useSession, useSessionStore } from '@rewards/auth';
-import { useHydrated } from '@rewards/design-system';
+import { useHydrated } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

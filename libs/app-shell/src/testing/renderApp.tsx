@@ -1,7 +1,7 @@
 import { jsonResponse, testApi, type Responder } from '@rewards/api-client/testing';
 import type { SessionStore } from '@rewards/auth';
 import { testSessionStore } from '@rewards/auth/testing';
-import { createOverlayStore, type OverlayStore } from '@rewards/design-system';
+import { createOverlayStore, type OverlayStore } from '@rewards/platform';
 import type { PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import { render } from '@testing-library/react';

@@ -1,8 +1,8 @@
 import { ApiError } from '@rewards/api-client';
-import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, type ErrorBody } from '@rewards/api-contract';
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, type ErrorBody } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_FAILED_MESSAGE, CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from '../captcha/CaptchaError';
-import { errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
+import { emailErrorMessage, errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
 
 const SERVER_TEXT = 'Text from the server';
 
@@ -26,9 +26,13 @@ describe('errorMessageFor', () => {
     ['425 wrong code', apiError(400, '425'), 'Please enter a valid OTP'],
     ['429 mobile in use', apiError(409, '429'), AUTH_MESSAGES['429']],
     ['TP401 blocked (service code)', apiError(403, 'TP401'), AUTH_MESSAGES['401']],
-    ['400 default-message code with a server text', apiError(400, '400'), SERVER_TEXT],
-    ['405 resend too early uses the server text', apiError(400, '405', 'Please wait 20 seconds'), 'Please wait 20 seconds'],
-    ['413 captcha failure with a server text', apiError(400, '413'), SERVER_TEXT],
+    ['432 blocked number', apiError(403, '432'), AUTH_MESSAGES['432']],
+    ['400 default-message code with a server text', apiError(400, '400'), DEFAULT_ERROR_MESSAGE],
+    ['405 resend too early shows the default message, not the server text', apiError(429, '405', 'Please wait 20 seconds before requesting a new OTP'), DEFAULT_ERROR_MESSAGE],
+    ['407 with a server text', apiError(400, '407'), DEFAULT_ERROR_MESSAGE],
+    ['413 captcha failure with a server text', apiError(400, '413'), DEFAULT_ERROR_MESSAGE],
+    ['428 with a server text', apiError(400, '428'), DEFAULT_ERROR_MESSAGE],
+    ['504 with a server text', apiError(504, '504'), DEFAULT_ERROR_MESSAGE],
     ['413 with an empty server text', apiError(400, '413', ''), DEFAULT_ERROR_MESSAGE],
     ['503 with an empty server text', apiError(503, '503', ''), DEFAULT_ERROR_MESSAGE],
     ['TP429 rate limit shows the server text', apiError(429, 'TP429', 'Too many requests, try in a minute'), 'Too many requests, try in a minute'],
@@ -45,12 +49,26 @@ describe('errorMessageFor', () => {
   });
 });
 
+describe('emailErrorMessage', () => {
+  it.each<[string, unknown, string]>([
+    ['429 is the email in use, not the mobile', apiError(409, '429'), EMAIL_IN_USE_MESSAGE],
+    ['435 the fourth change', apiError(403, '435'), AUTH_MESSAGES['435']],
+    ['427 a disposable address', apiError(400, '427'), AUTH_MESSAGES['427']],
+    ['403 not an address', apiError(400, '403'), AUTH_MESSAGES['403']],
+    ['405 too early', apiError(429, '405', 'Please wait 9 seconds'), DEFAULT_ERROR_MESSAGE],
+  ])('%s', (_name, error, expected) => {
+    expect(emailErrorMessage(error)).toBe(expected);
+  });
+});
+
 describe('errorFieldFor', () => {
   it.each<[string | undefined, CodeStage, ErrorField]>([
     ['402', 'send', 'mobile'],
     ['401', 'send', 'mobile'],
     ['401', 'verify', 'mobile'],
     ['429', 'send', 'mobile'],
+    ['432', 'send', 'mobile'],
+    ['432', 'verify', 'mobile'],
     ['TP429', 'send', 'mobile'],
     ['TP429', 'verify', 'mobile'],
     ['416', 'send', 'mobile'],

@@ -1,5 +1,5 @@
 import { ApiError } from '@rewards/api-client';
-import { authMessageFor, DEFAULT_ERROR_MESSAGE, DEFAULT_MESSAGE_AUTH_CODES, SERVICE_CODES } from '@rewards/api-contract';
+import { authMessageFor, DEFAULT_ERROR_MESSAGE, DEFAULT_MESSAGE_AUTH_CODES, EMAIL_IN_USE_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
 import { CaptchaError } from '../captcha/CaptchaError';
 
 /** Which field of the login screens shows a failure. */
@@ -20,7 +20,7 @@ export function errorCodeOf(error: unknown): string | undefined {
  * The text to show for a failed login call (spec §8):
  * - a catalogue code shows the catalogue's text;
  * - a code the catalogue marks as "default message" (400, 405, 407, 413, 428, 503, 504) shows the
- *   server's own message when it sent one, else the default message;
+ *   default message, whatever the server's text says (a resend too early is not 'Please wait N seconds');
  * - TP429 (rate limit) shows the server's message;
  * - a captcha failure in the browser shows its own text;
  * - anything else (network failure, unknown code) shows the default message.
@@ -31,17 +31,28 @@ export function errorMessageFor(error: unknown): string {
   if (!(error instanceof ApiError) || code === undefined) return DEFAULT_ERROR_MESSAGE;
   const serverMessage = error.body?.userMessage || undefined;
   if (code === SERVICE_CODES.rateLimited) return serverMessage ?? DEFAULT_ERROR_MESSAGE;
-  if ((DEFAULT_MESSAGE_AUTH_CODES as readonly string[]).includes(code)) return serverMessage ?? DEFAULT_ERROR_MESSAGE;
+  if ((DEFAULT_MESSAGE_AUTH_CODES as readonly string[]).includes(code)) return DEFAULT_ERROR_MESSAGE;
   return authMessageFor(code) ?? serverMessage ?? DEFAULT_ERROR_MESSAGE;
 }
 
-const MOBILE_CODES = new Set(['401', '402', '429', SERVICE_CODES.rateLimited, SERVICE_CODES.userBlocked]);
+/** IN_USE: auth 429, whose catalogue text speaks of a mobile. */
+const IN_USE = '429';
+
+/**
+ * The text for a failed call about an email (the profile's email, the email step after login): the
+ * same catalogue, except that "already in use" is the email's text, not the mobile's.
+ */
+export function emailErrorMessage(error: unknown): string {
+  return errorCodeOf(error) === IN_USE ? EMAIL_IN_USE_MESSAGE : errorMessageFor(error);
+}
+
+const MOBILE_CODES = new Set(['401', '402', '429', '432', SERVICE_CODES.rateLimited, SERVICE_CODES.userBlocked]);
 const OTP_CODES = new Set(['414', '415', '419', '424', '425']);
 const CAPTCHA_FAILED = '413';
 const TOO_MANY_ATTEMPTS = '416';
 
 /**
- * Where a failure shows: under the mobile (invalid, blocked, in use, rate limited, and 416 when it
+ * Where a failure shows: under the mobile (invalid, blocked, in use, a blocked number, rate limited, and 416 when it
  * answers a send), under the code (invalid, expired, used, and 416 when it answers a verify), or as
  * the captcha fallback (413). Other codes show where the member is: the mobile while sending, the
  * code while verifying.

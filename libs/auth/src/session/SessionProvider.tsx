@@ -14,8 +14,11 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** The current session; re-renders when it changes. */
+/**
+ * The current session; re-renders when it changes. A part of a server's page being hydrated renders
+ * with the state the page started with (as the server did), then with the current one.
+ */
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getInitialState);
 }

@@ -34,10 +34,11 @@ export async function restoreSession(
   options: RestoreOptions = {},
 ): Promise<void> {
   if (store.getState().accessToken) return;
-  if (store.getState().status !== 'loggingIn' && !options.afterSocialLogin) return;
+  // A member's server-rendered page is logged in already and waits for its token here.
+  if (store.getState().status !== 'loggingIn' && !store.awaitingToken() && !options.afterSocialLogin) return;
   const token = await renew(undefined);
   if (!token) {
-    if (store.getState().status === 'loggingIn') store.clear();
+    if (store.getState().status === 'loggingIn' || store.awaitingToken()) store.clear();
     return;
   }
   for (let attempt = 1; ; attempt += 1) {

@@ -199,3 +199,46 @@ describe('restoreSession', () => {
     expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
   });
 });
+
+describe('a member the server rendered the page for', () => {
+  it('starts logged in as them without a token, keeps the hint, and lets calls wait for the token the renewal brings', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, channel: undefined, member: { user, loginType: 'SSO' } });
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', user, accessToken: undefined });
+    expect(store.awaitingToken()).toBe(true);
+    const pending = store.tokenPending?.();
+    expect(pending).toBeInstanceOf(Promise);
+    // the renewal after hydration
+    const renew = vi.fn(async () => {
+      store.onRenewed({ accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'fresh';
+    });
+    await restoreSession(store, { currentUser: async () => ({ ...user, firstName: 'Aaru' }) }, renew);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(await pending).toBe('fresh');
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'fresh', user: { firstName: 'Aaru' } });
+    expect(store.awaitingToken()).toBe(false);
+    expect(store.tokenPending?.()).toBeUndefined();
+    expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it('ends as a logged-out visitor when the renewal fails, and the waiting calls go on without a token', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, channel: undefined, member: { user, loginType: 'SSO' } });
+    const pending = store.tokenPending?.();
+    await restoreSession(store, { currentUser: async () => user }, async () => {
+      store.onSessionEnded('renew-error');
+      return null;
+    });
+    expect(await pending).toBeUndefined();
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', renewError: true });
+    expect(storage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('on the server, holds the render token and waits for nothing', () => {
+    const store = createSessionStore({ storage: undefined, channel: undefined, member: { user, loginType: 'SSO', accessToken: 'render-token' } });
+    expect(store.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'render-token' });
+    expect(store.awaitingToken()).toBe(false);
+    expect(store.tokenPending?.()).toBeUndefined();
+  });
+});

@@ -64,6 +64,27 @@ export interface SessionStore extends SessionPort {
   finishArriving(): void;
   /** The shell has acted on `endedBy`. */
   acknowledgeEnd(): void;
+  /** True while a member's server-rendered page waits for its first token (see RenderedMember). */
+  awaitingToken(): boolean;
+  /**
+   * The state the store started with: what the server rendered the page with (the hint, or the
+   * member it rendered for). React hydrates with it (useSession's server snapshot), so a session
+   * that changes while parts of the page are still hydrating cannot make them differ from the
+   * server's markup; they render the change right after.
+   */
+  getInitialState(): SessionState;
+}
+
+/**
+ * The member a server rendered the page for (`member` option): the store starts logged in as them,
+ * so the first render in the browser is the server's page. Without `accessToken` (the browser: the
+ * token never travels in the page) the store waits for the renewal that follows hydration, and calls
+ * that need the token wait with it (`tokenPending`).
+ */
+export interface RenderedMember {
+  user: User;
+  loginType: LoginType;
+  accessToken?: string;
 }
 
 export const SESSION_HINT_KEY = 'rp_session';
@@ -92,6 +113,14 @@ export interface SessionStoreOptions {
   /** Defaults to a BroadcastChannel when the browser has one. */
   channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'> | undefined;
   reload?: () => void;
+  /** Start as this member (a page the server rendered for them). */
+  member?: RenderedMember;
+  /**
+   * Whether the page starts as a session being restored, when a server rendered it: the server read
+   * the hint from its cookie, which can differ from the hint in storage (the cookie expires, storage
+   * does not), and the first render in the browser must be the server's. Storage decides otherwise.
+   */
+  hinted?: boolean;
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
@@ -101,7 +130,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     'channel' in options ? options.channel : typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : undefined;
   const reload = options.reload ?? (() => window.location.reload());
   const listeners = new Set<() => void>();
-  let state: SessionState = { ...LOGGED_OUT, status: storage?.getItem(SESSION_HINT_KEY) ? 'loggingIn' : 'loggedOut' };
+  const member = options.member;
+  let state: SessionState = member
+    ? { ...LOGGED_OUT, status: 'loggedIn', user: member.user, loginType: member.loginType, accessToken: member.accessToken }
+    : { ...LOGGED_OUT, status: (options.hinted ?? Boolean(storage?.getItem(SESSION_HINT_KEY))) ? 'loggingIn' : 'loggedOut' };
+  const initialState = state;
+  // A member rendered by the server without a token: logged in, the token on its way (restoreSession).
+  let awaitingToken = Boolean(member && !member.accessToken);
+  const tokenWaiters = new Set<(token: string | undefined) => void>();
 
   // The browser's own store mirrors the hint in a cookie, so a server rendering the page starts from
   // the same state (a member's loading frame) as the browser's first render.
@@ -109,10 +145,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let hinted = Boolean(storage?.getItem(SESSION_HINT_KEY));
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
-    if (state.accessToken) storage?.setItem(SESSION_HINT_KEY, '1');
+    // The token arrived, or the session ended: calls waiting for the token go on (without one if it ended).
+    if (awaitingToken && (state.accessToken || state.status === 'loggedOut')) {
+      awaitingToken = false;
+      tokenWaiters.forEach((resolve) => resolve(state.accessToken));
+      tokenWaiters.clear();
+    }
+    const session = Boolean(state.accessToken) || awaitingToken;
+    if (session) storage?.setItem(SESSION_HINT_KEY, '1');
     else storage?.removeItem(SESSION_HINT_KEY);
-    if (hintCookie && hinted !== Boolean(state.accessToken)) {
-      hinted = Boolean(state.accessToken);
+    if (hintCookie && hinted !== session) {
+      hinted = session;
       document.cookie = `${SESSION_HINT_KEY}=${hinted ? '1; max-age=2592000' : '; max-age=0'}; path=/; samesite=lax`;
     }
     listeners.forEach((listener) => listener());
@@ -145,6 +188,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       return () => listeners.delete(listener);
     },
     getAccessToken: () => state.accessToken,
+    tokenPending: () => (awaitingToken ? new Promise<string | undefined>((resolve) => tokenWaiters.add(resolve)) : undefined),
+    awaitingToken: () => awaitingToken,
+    getInitialState: () => initialState,
     getMobile: () => state.user?.mobile ?? undefined,
     onRenewed(result: RenewResult) {
       set({ accessToken: result.accessToken, loginType: result.loginType, status: statusFor(result.loginType, state.user) });

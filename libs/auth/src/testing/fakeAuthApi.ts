@@ -21,6 +21,10 @@ export function fakeAuthApi(overrides: Partial<AuthApi> = {}): AuthApi {
     logout: async () => undefined,
     currentUser: async () => makeUser(),
     updateUser: async (fields) => makeUser({ email: fields.email ?? null }),
+    sendMobileCode: async () => otpSent('SIGN_UP'),
+    verifyMobileCode: async (body) => makeUser({ mobile: body.mobile, mobileVerified: true }),
+    sendEmailCode: async () => ({ ...otpSent('SIGN_UP'), email: makeUser().email ?? 'member@example.com' }),
+    verifyEmailCode: async () => makeUser({ emailVerified: true }),
     cities: async () => ({ cities: [], states: [] }),
     ...overrides,
   };

@@ -19,7 +19,8 @@ export const imageFrame = style({ aspectRatio: '16 / 9', background: vars.color.
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space.small, padding: vars.space.standard });
+/** The card's text; a Stack (small) inside it. */
+export const body = style({ padding: vars.space.standard });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
@@ -39,10 +40,7 @@ export const summary = style({
   margin: 0,
   color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.standard,
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+  // In full, never clamped: a clamp cut the summary mid-sentence at 320 px and at 200% text (issue 33).
 });
 
 export const meta = style({

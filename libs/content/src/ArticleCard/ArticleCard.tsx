@@ -1,4 +1,5 @@
 import type { BlogArticleSummary } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { readTime } from '../rules/blogStatus';
@@ -13,6 +14,23 @@ export interface ArticleCardProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
+/**
+ * Who wrote an article, when, and how long it takes to read: the card's line, and the article
+ * page's under its title ('By' the author there).
+ */
+export function ArticleByline({ article, by = false }: { article: Pick<BlogArticleSummary, 'author' | 'publishedOn' | 'readMinutes'>; by?: boolean }) {
+  const author = <span className={styles.author}>{article.author}</span>;
+  return (
+    <p className={styles.meta}>
+      {by ? <span>By {author}</span> : author}
+      <span aria-hidden="true">·</span>
+      <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{readTime(article.readMinutes)}</span>
+    </p>
+  );
+}
+
 /** A blog article as a card: picture, title (the link), summary, author, date and read time. */
 export function ArticleCard({ article, headingLevel = 2, linkRef }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -22,19 +40,15 @@ export function ArticleCard({ article, headingLevel = 2, linkRef }: ArticleCardP
         <img className={styles.image} src={article.imageUrl} alt="" width={480} height={270} loading="lazy" />
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link ref={linkRef} className={styles.link} to={`/blog/${article.path}`}>
-            {article.title}
-          </Link>
-        </Heading>
-        <p className={styles.summary}>{article.summary}</p>
-        <p className={styles.meta}>
-          <span className={styles.author}>{article.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{readTime(article.readMinutes)}</span>
-        </p>
+        <Stack space="small">
+          <Heading className={styles.title}>
+            <Link ref={linkRef} className={styles.link} to={`/blog/${article.path}`}>
+              {article.title}
+            </Link>
+          </Heading>
+          <p className={styles.summary}>{article.summary}</p>
+          <ArticleByline article={article} />
+        </Stack>
       </div>
     </article>
   );

@@ -1,2 +1,2 @@
-export { ArticleCard } from './ArticleCard';
+export { ArticleByline, ArticleCard } from './ArticleCard';
 export type { ArticleCardProps } from './ArticleCard';

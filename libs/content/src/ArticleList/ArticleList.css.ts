@@ -1,7 +1,8 @@
 import { vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.medium, textAlign: 'center' });
+/** The list's status and Load more, centred: a Stack (medium, centred) inside it. */
+export const footer = style({ textAlign: 'center' });
 
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
@@ -31,6 +32,6 @@ export const skeleton = style({
 
 export const skeletonImage = style({ aspectRatio: '16 / 9', background: vars.color.brandAccentSoft });
 
-export const skeletonBody = style({ display: 'grid', gap: vars.space.small, padding: vars.space.standard });
+export const skeletonBody = style({ padding: vars.space.standard });
 
 export const skeletonLine = style({ height: 14, borderRadius: vars.radius.small, background: vars.color.borderSubtle, selectors: { '&:last-child': { width: '60%' } } });

@@ -63,28 +63,32 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
               <div className={styles.skeleton}>
                 <div className={styles.skeletonImage} />
                 <div className={styles.skeletonBody}>
-                  <div className={styles.skeletonLine} />
-                  <div className={styles.skeletonLine} />
-                  <div className={styles.skeletonLine} />
+                  <Stack space="small">
+                    <div className={styles.skeletonLine} />
+                    <div className={styles.skeletonLine} />
+                    <div className={styles.skeletonLine} />
+                  </Stack>
                 </div>
               </div>
             </li>
           ))}
       </Columns>
       <div className={styles.footer}>
-        <p className={styles.status} role="status">
-          {loadingMore ? 'Loading more articles…' : blogStatus(articles.length, total)}
-        </p>
-        {loadError && (
-          <p className={styles.error} role="alert">
-            {loadError}
+        <Stack space="medium" align="center">
+          <p className={styles.status} role="status">
+            {loadingMore ? 'Loading more articles…' : blogStatus(articles.length, total)}
           </p>
-        )}
-        {hasMore && (
-          <Button variant="secondary" onClick={loadMore} aria-disabled={loadingMore || undefined}>
-            {loadError ? 'Try again' : 'Load more'}
-          </Button>
-        )}
+          {loadError && (
+            <p className={styles.error} role="alert">
+              {loadError}
+            </p>
+          )}
+          {hasMore && (
+            <Button variant="secondary" onClick={loadMore} aria-disabled={loadingMore || undefined}>
+              {loadError ? 'Try again' : 'Load more'}
+            </Button>
+          )}
+        </Stack>
       </div>
     </Stack>
   );

@@ -18,18 +18,22 @@ export interface ContentPageViewProps {
 export function ContentPageView({ content, showUpdated = true, children }: ContentPageViewProps) {
   return (
     <article className={page.readable}>
-      <Stack as="header" space="small">
-        <h1 className={page.h1}>{content.title}</h1>
-        {showUpdated && (
-          <p className={styles.updated}>
-            Last updated on <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn)}</time>
-          </p>
-        )}
+      <Stack space="large">
+        <Stack as="header" space="small">
+          <h1 className={page.h1}>{content.title}</h1>
+          {showUpdated && (
+            <p className={styles.updated}>
+              Last updated on <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn)}</time>
+            </p>
+          )}
+        </Stack>
+        <div className={styles.card}>
+          <Stack space="large">
+            <ContentSections sections={content.sections} />
+            {children}
+          </Stack>
+        </div>
       </Stack>
-      <div className={styles.card}>
-        <ContentSections sections={content.sections} />
-        {children}
-      </div>
     </article>
   );
 }

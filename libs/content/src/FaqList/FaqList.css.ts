@@ -40,7 +40,7 @@ export const navLink = style([
   },
 ]);
 
-export const category = style({ display: 'grid', gap: vars.space.medium, scrollMarginTop: headerClearance });
+export const category = style({ scrollMarginTop: headerClearance });
 
 export const categoryHeading = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text });
 

@@ -34,23 +34,25 @@ export function FaqList({ categories }: FaqListProps) {
       <Stack space="xlarge">
         {shown.map((category) => (
           <section key={category.id} id={anchor(category)} className={styles.category} aria-labelledby={`${anchor(category)}-heading`}>
-            <h2 id={`${anchor(category)}-heading`} className={styles.categoryHeading}>
-              {category.name}
-            </h2>
-            <Stack as="ul" space="small">
-              {category.faqs.map((faq) => (
-                <li key={faq.question}>
-                  <details className={styles.question}>
-                    <summary className={styles.summary}>
-                      {faq.question}
-                      <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                        <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    </summary>
-                    <p className={styles.answer}>{faq.answer}</p>
-                  </details>
-                </li>
-              ))}
+            <Stack space="medium">
+              <h2 id={`${anchor(category)}-heading`} className={styles.categoryHeading}>
+                {category.name}
+              </h2>
+              <Stack as="ul" space="small">
+                {category.faqs.map((faq) => (
+                  <li key={faq.question}>
+                    <details className={styles.question}>
+                      <summary className={styles.summary}>
+                        {faq.question}
+                        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                          <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </summary>
+                      <p className={styles.answer}>{faq.answer}</p>
+                    </details>
+                  </li>
+                ))}
+              </Stack>
             </Stack>
           </section>
         ))}

@@ -1,7 +1,7 @@
 import { outlinedPill, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const block = style({ display: 'grid', gap: vars.space.medium, paddingTop: vars.space.large, borderTop: `1px solid ${vars.color.borderSubtle}` });
+export const block = style({ paddingTop: vars.space.large, borderTop: `1px solid ${vars.color.borderSubtle}` });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 

@@ -1,4 +1,4 @@
-import { Inline } from '@rewards/design-system';
+import { Inline, Stack } from '@rewards/design-system';
 import type { SupportContact } from '../rules/supportContacts';
 import * as styles from './SupportContacts.css';
 
@@ -9,18 +9,20 @@ export function SupportContacts({ contacts }: { contacts: readonly SupportContac
   if (contacts.length === 0) return null;
   return (
     <section className={styles.block} aria-labelledby="support-contacts">
-      <h2 id="support-contacts" className={styles.heading}>
-        Reach us directly
-      </h2>
-      <Inline as="ul" space="small">
-        {contacts.map((contact) => (
-          <li key={contact.href}>
-            <a className={styles.contact} href={contact.href}>
-              <span className={styles.kind}>{kindLabel[contact.kind]}</span> {contact.label}
-            </a>
-          </li>
-        ))}
-      </Inline>
+      <Stack space="medium">
+        <h2 id="support-contacts" className={styles.heading}>
+          Reach us directly
+        </h2>
+        <Inline as="ul" space="small">
+          {contacts.map((contact) => (
+            <li key={contact.href}>
+              <a className={styles.contact} href={contact.href}>
+                <span className={styles.kind}>{kindLabel[contact.kind]}</span> {contact.label}
+              </a>
+            </li>
+          ))}
+        </Inline>
+      </Stack>
     </section>
   );
 }

@@ -69,3 +69,26 @@ export const TooManyRequests: Story = {
 
 /** No reasons came back: the form cannot be used. */
 export const NoReasons: Story = { args: { reasons: [] } };
+
+/** The spec's /unsubscribe: promotional email to an address (an unsubscribe link fills it in). */
+export const Email: Story = {
+  args: { channel: 'email', initialEmail: 'aarav.sharma@example.com', submit: async () => 'You will no longer receive promotional email at a•••@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('aarav.sharma@example.com');
+    await userEvent.click(canvas.getByRole('radio', { name: 'I get too many messages' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You will no longer receive promotional email at a•••@example.com');
+  },
+};
+
+/** An address without a dotted domain: the spec's auth 403 text beside the field. */
+export const EmailInvalid: Story = {
+  args: { channel: 'email' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'asha@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Please enter a valid email address');
+  },
+};

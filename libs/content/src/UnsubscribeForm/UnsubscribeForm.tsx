@@ -7,6 +7,7 @@ import {
   unsubscribeErrorMessage,
   unsubscribeRequest,
   validateUnsubscribe,
+  type UnsubscribeChannel,
   type UnsubscribeErrors,
   type UnsubscribeValues,
 } from '../rules/unsubscribeRules';
@@ -16,19 +17,29 @@ export interface UnsubscribeFormProps {
   reasons: readonly UnsubscribeReason[];
   /** Records the opt-out and resolves with the server's message (`queries.content.unsubscribe`). */
   submit: (body: UnsubscribeRequest) => Promise<string>;
+  /** `email`: promotional email to an address (the spec's /unsubscribe); `sms` (default): marketing SMS to a mobile. */
+  channel?: UnsubscribeChannel;
+  /** The address the form starts with (an email's unsubscribe link carries it). */
+  initialEmail?: string;
 }
 
-const empty: UnsubscribeValues = { mobile: '', reasonId: '', comment: '' };
+/** What each form says: its name, the reasons' question and the button. */
+const WORDS = {
+  email: { form: 'Unsubscribe from promotional email', question: 'Why do you want to unsubscribe?', button: 'Unsubscribe' },
+  sms: { form: 'Stop marketing SMS', question: 'Why do you want to stop these messages?', button: 'Stop SMS' },
+} as const;
 
 /**
- * Stops marketing SMS to a mobile: the number, a reason and an optional comment. Problems show
- * beside their fields and focus goes to the first; a failed call keeps everything typed and shows
- * the server's message; success replaces the form with the server's confirmation.
+ * Stops promotional email to an address, or marketing SMS to a mobile: the address, a reason and an
+ * optional comment. Problems show beside their fields and focus goes to the first; a failed call
+ * keeps everything typed and shows the server's message; success replaces the form with the
+ * server's confirmation.
  */
-export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
+export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail = '' }: UnsubscribeFormProps) {
   const id = useId();
-  const ids = { mobile: `${id}-mobile`, reason: `${id}-reason`, comment: `${id}-comment` };
-  const [values, setValues] = useState<UnsubscribeValues>(empty);
+  const ids = { mobile: `${id}-mobile`, email: `${id}-email`, reason: `${id}-reason`, comment: `${id}-comment` };
+  const words = WORDS[channel];
+  const [values, setValues] = useState<UnsubscribeValues>({ mobile: '', email: initialEmail, reasonId: '', comment: '' });
   const [errors, setErrors] = useState<UnsubscribeErrors>({});
   const mutation = useMutation({ mutationFn: submit });
   const doneRef = useRef<HTMLDivElement>(null);
@@ -58,33 +69,48 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = validateUnsubscribe(values);
+    const found = validateUnsubscribe(values, channel);
     setErrors(found);
+    if (found.email) return document.getElementById(ids.email)?.focus();
     if (found.mobile) return document.getElementById(ids.mobile)?.focus();
     if (found.reasonId) return document.querySelector<HTMLInputElement>(`input[name="${ids.reason}"]`)?.focus();
     if (found.comment) return document.getElementById(ids.comment)?.focus();
-    mutation.mutate(unsubscribeRequest(values));
+    mutation.mutate(unsubscribeRequest(values, channel));
   };
 
   const reasonErrorId = `${ids.reason}-error`;
   const counterId = `${ids.comment}-count`;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Stop marketing SMS">
-      <TextInput
-        id={ids.mobile}
-        label="Mobile number"
-        type="numeric"
-        maxLength={10}
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        value={values.mobile}
-        onChange={(mobile) => change('mobile', mobile)}
-        error={errors.mobile}
-      />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={words.form}>
+      {channel === 'email' ? (
+        <TextInput
+          id={ids.email}
+          label="Email address"
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={values.email ?? ''}
+          onChange={(email) => change('email', email)}
+          error={errors.email}
+        />
+      ) : (
+        <TextInput
+          id={ids.mobile}
+          label="Mobile number"
+          type="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          value={values.mobile}
+          onChange={(mobile) => change('mobile', mobile)}
+          error={errors.mobile}
+        />
+      )}
 
       <Stack as="fieldset" space="small" aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
-        <legend className={styles.legend}>Why do you want to stop these messages?</legend>
+        <legend className={styles.legend}>{words.question}</legend>
         <Stack space="small">
           {reasons.map((reason) => (
             <label key={reason.id} className={styles.reason}>
@@ -128,7 +154,7 @@ export function UnsubscribeForm({ reasons, submit }: UnsubscribeFormProps) {
 
       <Inline space="none">
         <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Submitting…' : 'Stop SMS'}
+          {mutation.isPending ? 'Submitting…' : words.button}
         </Button>
       </Inline>
     </form>

@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const back = style({ justifySelf: 'start' });
 
-// The byline reads as it does on the article's card.
-export { author, meta } from '../ArticleCard/ArticleCard.css';
-
 export const figure = style({ margin: 0, borderRadius: vars.radius.large, overflow: 'hidden', background: vars.color.brandAccentSoft, aspectRatio: '16 / 9' });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

@@ -4,12 +4,10 @@ import { Columns, Inline, PageMeta, Stack, StructuredData, useSiteOrigin } from 
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router-dom';
-import { ArticleCard } from '../ArticleCard';
+import { ArticleByline, ArticleCard } from '../ArticleCard';
 import { ContentSections } from '../ContentSections';
 import { orNotFound } from '../routing/orNotFound';
 import { articleStructuredData } from '../rules/articleStructuredData';
-import { readTime } from '../rules/blogStatus';
-import { formatContentDate } from '../rules/formatContentDate';
 import { pageTitle } from '../rules/pageTitle';
 import * as page from '../styles/page.css';
 import * as styles from './article.css';
@@ -31,54 +29,50 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      {/* The API's own path is canonical, so an old slug with the same id points at one URL. */}
-      <PageMeta title={pageTitle(article.title, partner.brandName)} description={article.summary} canonicalPath={`/blog/${article.path}`} image={article.imageUrl} type="article" />
-      <StructuredData data={articleStructuredData(article, origin)} />
-      <article className={page.readable}>
-        <Link className={`${page.link} ${styles.back}`} to="/blog">
-          All articles
-        </Link>
-        <Stack as="header" space="small">
-          <h1 className={page.h1}>{article.title}</h1>
-          <p className={styles.meta}>
-            <span>
-              By <span className={styles.author}>{article.author}</span>
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{readTime(article.readMinutes)}</span>
-          </p>
-        </Stack>
-        <figure className={styles.figure}>
-          <img className={styles.image} src={article.imageUrl} alt="" width={1200} height={675} />
-        </figure>
-        <p className={page.muted}>{article.summary}</p>
-        <ContentSections sections={article.sections} />
-        {article.tags.length > 0 && (
-          <Inline as="ul" space="small" aria-label="Topics">
-            {article.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
-              </li>
-            ))}
-          </Inline>
+      <Stack space="xlarge">
+        {/* The API's own path is canonical, so an old slug with the same id points at one URL. */}
+        <PageMeta title={pageTitle(article.title, partner.brandName)} description={article.summary} canonicalPath={`/blog/${article.path}`} image={article.imageUrl} type="article" />
+        <StructuredData data={articleStructuredData(article, origin)} />
+        <article className={page.readable}>
+          <Stack space="large">
+            <Link className={`${page.link} ${styles.back}`} to="/blog">
+              All articles
+            </Link>
+            <Stack as="header" space="small">
+              <h1 className={page.h1}>{article.title}</h1>
+              <ArticleByline article={article} by />
+            </Stack>
+            <figure className={styles.figure}>
+              <img className={styles.image} src={article.imageUrl} alt="" width={1200} height={675} />
+            </figure>
+            <p className={page.muted}>{article.summary}</p>
+            <ContentSections sections={article.sections} />
+            {article.tags.length > 0 && (
+              <Inline as="ul" space="small" aria-label="Topics">
+                {article.tags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </Inline>
+            )}
+          </Stack>
+        </article>
+        {article.relatedArticles.length > 0 && (
+          <Stack as="section" space="standard" aria-labelledby="related-articles">
+            <h2 id="related-articles" className={page.h2}>
+              Related articles
+            </h2>
+            <Columns as="ul" space="large" minColumnWidth={280}>
+              {article.relatedArticles.map((related) => (
+                <li key={related.id}>
+                  <ArticleCard article={related} headingLevel={3} />
+                </li>
+              ))}
+            </Columns>
+          </Stack>
         )}
-      </article>
-      {article.relatedArticles.length > 0 && (
-        <Stack as="section" space="standard" aria-labelledby="related-articles">
-          <h2 id="related-articles" className={page.h2}>
-            Related articles
-          </h2>
-          <Columns as="ul" space="large" minColumnWidth={280}>
-            {article.relatedArticles.map((related) => (
-              <li key={related.id}>
-                <ArticleCard article={related} headingLevel={3} />
-              </li>
-            ))}
-          </Columns>
-        </Stack>
-      )}
+      </Stack>
     </div>
   );
 }

@@ -26,28 +26,30 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <PageMeta
-        title={pageTitle('Blog', partner.brandName)}
-        description={`Guides, savings tips and stories from ${partner.brandName}: make the most of your membership.`}
-        canonicalPath="/blog"
-      />
-      <Stack as="header" space="small">
-        <h1 className={page.h1}>Blog</h1>
-        <p className={page.muted}>
-          Guides and savings tips to make the most of your membership.{' '}
-          <Link className={page.link} to="/blog-aboutus">
-            About our blog
-          </Link>
-        </p>
+      <Stack space="xlarge">
+        <PageMeta
+          title={pageTitle('Blog', partner.brandName)}
+          description={`Guides, savings tips and stories from ${partner.brandName}: make the most of your membership.`}
+          canonicalPath="/blog"
+        />
+        <Stack as="header" space="small">
+          <h1 className={page.h1}>Blog</h1>
+          <p className={page.muted}>
+            Guides and savings tips to make the most of your membership.{' '}
+            <Link className={page.link} to="/blog-aboutus">
+              About our blog
+            </Link>
+          </p>
+        </Stack>
+        <ArticleList
+          articles={articles}
+          total={total}
+          hasMore={blog.hasNextPage}
+          loadingMore={blog.isFetchingNextPage}
+          loadError={blog.isFetchNextPageError ? LOAD_MORE_ERROR : null}
+          onLoadMore={() => void blog.fetchNextPage()}
+        />
       </Stack>
-      <ArticleList
-        articles={articles}
-        total={total}
-        hasMore={blog.hasNextPage}
-        loadingMore={blog.isFetchingNextPage}
-        loadError={blog.isFetchNextPageError ? LOAD_MORE_ERROR : null}
-        onLoadMore={() => void blog.fetchNextPage()}
-      />
     </div>
   );
 }

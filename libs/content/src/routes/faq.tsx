@@ -26,13 +26,15 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <PageMeta title={pageTitle('Frequently asked questions', partner.brandName)} description={description} canonicalPath="/faq" />
-      <StructuredData data={faqStructuredData(categories)} />
-      <Stack as="header" space="small">
-        <h1 className={page.h1}>Frequently asked questions</h1>
-        <p className={page.muted}>Everything about your membership, payments and using your benefits.</p>
+      <Stack space="xlarge">
+        <PageMeta title={pageTitle('Frequently asked questions', partner.brandName)} description={description} canonicalPath="/faq" />
+        <StructuredData data={faqStructuredData(categories)} />
+        <Stack as="header" space="small">
+          <h1 className={page.h1}>Frequently asked questions</h1>
+          <p className={page.muted}>Everything about your membership, payments and using your benefits.</p>
+        </Stack>
+        <FaqList categories={categories} />
       </Stack>
-      <FaqList categories={categories} />
     </div>
   );
 }

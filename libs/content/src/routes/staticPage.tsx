@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
@@ -32,10 +32,12 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <PageMeta title={pageTitle(content.title, partner.brandName)} description={content.description} canonicalPath={`/${name}`} />
-      <ContentPageView content={content} showUpdated={showsUpdatedDate(name)}>
-        {name === SUPPORT_PAGE && <SupportContacts contacts={supportContacts(content)} />}
-      </ContentPageView>
+      <Stack space="xlarge">
+        <PageMeta title={pageTitle(content.title, partner.brandName)} description={content.description} canonicalPath={`/${name}`} />
+        <ContentPageView content={content} showUpdated={showsUpdatedDate(name)}>
+          {name === SUPPORT_PAGE && <SupportContacts contacts={supportContacts(content)} />}
+        </ContentPageView>
+      </Stack>
     </div>
   );
 }

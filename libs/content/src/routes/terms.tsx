@@ -1,6 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { PageMeta } from '@rewards/design-system';
+import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, type LoaderFunction } from 'react-router-dom';
@@ -31,8 +31,10 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <PageMeta title={pageTitle(terms.title, partner.brandName)} description={terms.description} canonicalPath={canonicalPath} />
-      <ContentPageView content={terms} />
+      <Stack space="xlarge">
+        <PageMeta title={pageTitle(terms.title, partner.brandName)} description={terms.description} canonicalPath={canonicalPath} />
+        <ContentPageView content={terms} />
+      </Stack>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@rewards/api-client';
 import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_REASON_MESSAGE, OFFLINE_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, unsubscribeErrorMessage, unsubscribeRequest, validateUnsubscribe } from './unsubscribeRules';
+import { CHOOSE_REASON_MESSAGE, INVALID_EMAIL_MESSAGE, OFFLINE_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, unsubscribeErrorMessage, unsubscribeRequest, validateUnsubscribe } from './unsubscribeRules';
 
 describe('validateUnsubscribe', () => {
   it.each([
@@ -14,6 +14,30 @@ describe('validateUnsubscribe', () => {
     { name: 'an empty form', values: { mobile: '', reasonId: '', comment: '' }, errors: { mobile: INVALID_MOBILE_MESSAGE, reasonId: CHOOSE_REASON_MESSAGE } },
   ])('$name', ({ values, errors }) => {
     expect(validateUnsubscribe(values)).toEqual(errors);
+  });
+});
+
+describe('validateUnsubscribe for promotional email', () => {
+  const values = (email: string) => ({ mobile: '', email, reasonId: 'other', comment: '' });
+  it.each([
+    ['asha@example.com', {}],
+    ['  Asha.Rao@Example.co.in ', {}],
+    ['asha@example', { email: INVALID_EMAIL_MESSAGE }],
+    ['asha example.com', { email: INVALID_EMAIL_MESSAGE }],
+    ['@example.com', { email: INVALID_EMAIL_MESSAGE }],
+    ['asha@.com', { email: INVALID_EMAIL_MESSAGE }],
+    ['', { email: INVALID_EMAIL_MESSAGE }],
+  ])('%j', (email, errors) => {
+    expect(validateUnsubscribe(values(email), 'email')).toEqual(errors);
+  });
+
+  it('needs no mobile, and says the spec’s auth 403 text', () => {
+    expect(INVALID_EMAIL_MESSAGE).toBe('Please enter a valid email address');
+    expect(validateUnsubscribe({ mobile: '', email: 'asha@example.com', reasonId: '', comment: '' }, 'email')).toEqual({ reasonId: CHOOSE_REASON_MESSAGE });
+  });
+
+  it('sends the trimmed email and no mobile', () => {
+    expect(unsubscribeRequest({ mobile: '9876543210', email: ' asha@example.com ', reasonId: 'other', comment: '' }, 'email')).toEqual({ email: 'asha@example.com', reasonId: 'other' });
   });
 });
 

@@ -1,15 +1,15 @@
 import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** A content page's column: wide enough for cards, with text kept to a readable measure inside. */
-export const page = style([
-  // One minmax(0, …) column: wide content (a scrolling row of links, a long word) never widens the page.
-  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'xlarge', paddingTop: 'large', paddingX: 'standard', paddingBottom: 'xxlarge' }),
-  { maxWidth: 1120, margin: '0 auto', minWidth: 0 },
-]);
+/**
+ * A content page's column: wide enough for cards, with text kept to a readable measure inside. Its
+ * parts are a Stack (xlarge) inside it, whose one minmax(0, …) column keeps wide content (a scrolling
+ * row of links, a long word) from widening the page.
+ */
+export const page = style([sprinkles({ paddingTop: 'large', paddingX: 'standard', paddingBottom: 'xxlarge' }), { maxWidth: 1120, margin: '0 auto', minWidth: 0 }]);
 
-/** Running text (terms, articles, the form): about 70 characters a line. */
-export const readable = style([sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'large' }), { maxWidth: 760, width: '100%', margin: '0 auto', minWidth: 0 }]);
+/** Running text (terms, articles, the form): about 70 characters a line; a Stack (large) inside it. */
+export const readable = style({ maxWidth: 760, width: '100%', margin: '0 auto', minWidth: 0 });
 
 export const h1 = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
-import { Button, DEFAULT_OTP_LENGTH, OtpInput } from '@rewards/design-system';
+import { Button, DEFAULT_OTP_LENGTH, Inline, OtpInput, Stack } from '@rewards/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
@@ -71,48 +71,50 @@ export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetai
 
   return (
     <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
-      <h2 id={ids.heading} className={shared.h2}>
-        Confirm it is you
-      </h2>
-      <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile number registered with this PAN.</p>
-      <OtpInput
-        id={ids.code}
-        label={codePrompt(codeStep.maskedMobile)}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          verify.reset();
-        }}
-        error={tried && code.length < DEFAULT_OTP_LENGTH ? CODE_INCOMPLETE_MESSAGE : undefined}
-        disabled={resend.isPending}
-      />
-      {verify.isError ? <ErrorAlert error={verify.error} /> : null}
-      <div className={shared.actions}>
-        <BusyButton type="submit" size="large" busy={verify.isPending} disabled={busy}>
-          Verify
-        </BusyButton>
-      </div>
-      <div className={shared.actions}>
-        <BusyButton variant="ghost" onClick={() => resend.mutate(codeStep.checkId)} busy={resend.isPending} disabled={busy || secondsLeft > 0}>
-          Resend code
-        </BusyButton>
-        {waitText ? (
-          <span role="timer" className={shared.muted}>
-            {waitText}
-          </span>
+      <Stack space="medium">
+        <h2 id={ids.heading} className={shared.h2}>
+          Confirm it is you
+        </h2>
+        <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile number registered with this PAN.</p>
+        <OtpInput
+          id={ids.code}
+          label={codePrompt(codeStep.maskedMobile)}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            verify.reset();
+          }}
+          error={tried && code.length < DEFAULT_OTP_LENGTH ? CODE_INCOMPLETE_MESSAGE : undefined}
+          disabled={resend.isPending}
+        />
+        {verify.isError ? <ErrorAlert error={verify.error} /> : null}
+        <Inline space="small" alignY="center">
+          <BusyButton type="submit" size="large" busy={verify.isPending} disabled={busy}>
+            Verify
+          </BusyButton>
+        </Inline>
+        <Inline space="small" alignY="center">
+          <BusyButton variant="ghost" onClick={() => resend.mutate(codeStep.checkId)} busy={resend.isPending} disabled={busy || secondsLeft > 0}>
+            Resend code
+          </BusyButton>
+          {waitText ? (
+            <span role="timer" className={shared.muted}>
+              {waitText}
+            </span>
+          ) : null}
+        </Inline>
+        {resend.isSuccess ? (
+          <p role="status" className={shared.positive}>
+            We sent a new code.
+          </p>
         ) : null}
-      </div>
-      {resend.isSuccess ? (
-        <p role="status" className={shared.positive}>
-          We sent a new code.
-        </p>
-      ) : null}
-      {resend.isError ? <ErrorAlert error={resend.error} /> : null}
-      <div className={shared.actions}>
-        <Button variant="ghost" onClick={onEditDetails} disabled={busy}>
-          Edit details
-        </Button>
-      </div>
+        {resend.isError ? <ErrorAlert error={resend.error} /> : null}
+        <Inline space="small" alignY="center">
+          <Button variant="ghost" onClick={onEditDetails} disabled={busy}>
+            Edit details
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

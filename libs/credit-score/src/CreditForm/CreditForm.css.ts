@@ -1,8 +1,6 @@
 import { fieldControl, fieldControlInvalid, fieldStack, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const panRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
-
 export const panField = style({ flex: '1 1 220px' });
 
 /** Level with the PAN field's box when they sit side by side. */
@@ -14,6 +12,7 @@ export const field = fieldStack;
 export const dateInput = fieldControl;
 export const dateInputInvalid = style([fieldControl, fieldControlInvalid]);
 
-export const consent = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
+/** Beside the checkbox (an Inline); the card gives the text colour. */
+export const consentText = style({ lineHeight: vars.font.lineHeight.standard });
 
 export const checkbox = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0, accentColor: vars.color.brandAccent });

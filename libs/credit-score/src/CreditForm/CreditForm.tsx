@@ -1,5 +1,5 @@
 import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
-import { Button, FieldError, FieldLabel, TextInput } from '@rewards/design-system';
+import { Button, FieldError, FieldLabel, Inline, Stack, TextInput } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClock } from '@rewards/clock';
@@ -69,7 +69,9 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
     setPanTried(true);
     send.reset();
     if (panError(pan)) return focus(ids.pan);
-    verifyPan.mutate(pan);
+    // Once verified the button is disabled: focus goes on to the date of birth, the next thing to
+    // fill (the result is announced by its status), rather than falling to the body (issue 33).
+    verifyPan.mutate(pan, { onSuccess: () => focus(ids.dob) });
   };
 
   const submit = (event: FormEvent) => {
@@ -91,77 +93,79 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
 
   return (
     <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
-      <h2 id={ids.heading} className={shared.h2}>
-        Your details
-      </h2>
-      <p className={shared.muted}>We share these with {BUREAU_NAME} only to fetch your credit report.</p>
-      <TextInput id={ids.name} label="Full name as on PAN" value={name} onChange={setName} autoComplete="name" maxLength={100} error={errors.name} />
+      <Stack space="medium">
+        <h2 id={ids.heading} className={shared.h2}>
+          Your details
+        </h2>
+        <p className={shared.muted}>We share these with {BUREAU_NAME} only to fetch your credit report.</p>
+        <TextInput id={ids.name} label="Full name as on PAN" value={name} onChange={setName} autoComplete="name" maxLength={100} error={errors.name} />
 
-      <div className={styles.panRow}>
-        <div className={styles.panField}>
-          <TextInput
-            id={ids.pan}
-            label="PAN"
-            placeholder="ABCPE1234F"
-            value={pan}
-            onChange={(value) => {
-              setPan(normalisePan(value));
-              verifyPan.reset();
-            }}
-            autoComplete="off"
-            error={errors.pan}
-          />
-        </div>
-        <div className={styles.panButton}>
-          <BusyButton variant="secondary" onClick={checkPan} busy={verifyPan.isPending} disabled={busy || maskedPan !== undefined}>
-            Verify PAN
-          </BusyButton>
-        </div>
-      </div>
-      {maskedPan ? (
-        <p role="status" className={shared.positive}>
-          PAN verified: {maskedPan}
-        </p>
-      ) : details.maskedPan ? (
-        <p className={shared.muted}>You last checked with PAN {details.maskedPan}.</p>
-      ) : null}
-      {verifyPan.isError ? <ErrorAlert error={verifyPan.error} /> : null}
-
-      <DateField id={ids.dob} label="Date of birth" value={dateOfBirth} onChange={setDateOfBirth} max={latestAdultBirthDate(today)} error={errors.dob} />
-
-      <div>
-        <div className={styles.consent}>
-          <input
-            id={ids.consent}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
-          />
-          <label htmlFor={ids.consent}>
-            I agree to the{' '}
-            <Link to={BUREAU_TERMS_PATH} className={shared.link}>
-              {BUREAU_NAME} terms
-            </Link>{' '}
-            and authorise {brandName} to fetch my credit report from {BUREAU_NAME}.
-          </label>
-        </div>
-        {errors.consent ? <FieldError id={`${ids.consent}-error`}>{errors.consent}</FieldError> : null}
-      </div>
-
-      {send.isError ? <ErrorAlert error={send.error} /> : null}
-      <div className={shared.actions}>
-        <BusyButton type="submit" size="large" busy={send.isPending} disabled={busy}>
-          {SUBMIT_LABEL}
-        </BusyButton>
-        {onBackToReport ? (
-          <Button variant="ghost" onClick={onBackToReport} disabled={busy}>
-            Back to my report
-          </Button>
+        <Inline space="small" alignY="end">
+          <div className={styles.panField}>
+            <TextInput
+              id={ids.pan}
+              label="PAN"
+              placeholder="ABCPE1234F"
+              value={pan}
+              onChange={(value) => {
+                setPan(normalisePan(value));
+                verifyPan.reset();
+              }}
+              autoComplete="off"
+              error={errors.pan}
+            />
+          </div>
+          <div className={styles.panButton}>
+            <BusyButton variant="secondary" onClick={checkPan} busy={verifyPan.isPending} disabled={busy || maskedPan !== undefined}>
+              Verify PAN
+            </BusyButton>
+          </div>
+        </Inline>
+        {maskedPan ? (
+          <p role="status" className={shared.positive}>
+            PAN verified: {maskedPan}
+          </p>
+        ) : details.maskedPan ? (
+          <p className={shared.muted}>You last checked with PAN {details.maskedPan}.</p>
         ) : null}
-      </div>
+        {verifyPan.isError ? <ErrorAlert error={verifyPan.error} /> : null}
+
+        <DateField id={ids.dob} label="Date of birth" value={dateOfBirth} onChange={setDateOfBirth} max={latestAdultBirthDate(today)} error={errors.dob} />
+
+        <div>
+          <Inline space="small" alignY="start" wrap={false}>
+            <input
+              id={ids.consent}
+              type="checkbox"
+              className={styles.checkbox}
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+            />
+            <label htmlFor={ids.consent} className={styles.consentText}>
+              I agree to the{' '}
+              <Link to={BUREAU_TERMS_PATH} className={shared.link}>
+                {BUREAU_NAME} terms
+              </Link>{' '}
+              and authorise {brandName} to fetch my credit report from {BUREAU_NAME}.
+            </label>
+          </Inline>
+          {errors.consent ? <FieldError id={`${ids.consent}-error`}>{errors.consent}</FieldError> : null}
+        </div>
+
+        {send.isError ? <ErrorAlert error={send.error} /> : null}
+        <Inline space="small" alignY="center">
+          <BusyButton type="submit" size="large" busy={send.isPending} disabled={busy}>
+            {SUBMIT_LABEL}
+          </BusyButton>
+          {onBackToReport ? (
+            <Button variant="ghost" onClick={onBackToReport} disabled={busy}>
+              Back to my report
+            </Button>
+          ) : null}
+        </Inline>
+      </Stack>
     </form>
   );
 }

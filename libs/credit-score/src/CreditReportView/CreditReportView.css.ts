@@ -1,11 +1,10 @@
 import { vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const summary = style({ display: 'grid', gap: vars.space.small, justifyItems: 'center', textAlign: 'center' });
+/** The score's summary, centred: a Stack (small, centred) inside it. */
+export const summary = style({ textAlign: 'center' });
 
 export const band = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong, color: vars.color.text });
-
-export const tableWrap = style({ overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.text, fontSize: vars.font.size.small });
 
@@ -19,13 +18,7 @@ export const td = style(cell);
 
 export const amount = style({ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.small });
-
-export const enquiry = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xsmall, color: vars.color.text });
-
-export const months = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: vars.space.small });
-
-export const month = style({ display: 'grid', gap: vars.space.xxsmall, padding: vars.space.small, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.borderSubtle}`, color: vars.color.text, fontSize: vars.font.size.small });
+export const month = style({ padding: vars.space.small, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.borderSubtle}`, color: vars.color.text, fontSize: vars.font.size.small });
 
 export const monthName = style({ fontWeight: vars.font.weight.medium });
 

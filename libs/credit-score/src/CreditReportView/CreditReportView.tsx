@@ -1,6 +1,6 @@
 import type { CreditReport } from '@rewards/api-client';
 import { formatRupees } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Columns, Inline, ScrollTable, Stack } from '@rewards/design-system';
 import { useId, useState } from 'react';
 import { ScoreGauge } from '../ScoreGauge';
 import { longDate, monthLabel, refreshText } from '../rules/dates';
@@ -30,34 +30,38 @@ export function CreditReportView({ report, onRefresh }: CreditReportViewProps) {
   return (
     <>
       <section className={shared.card} aria-labelledby={ids.report}>
-        <h2 id={ids.report} className={shared.h2}>
-          Your credit report
-        </h2>
-        <div className={styles.summary}>
-          <ScoreGauge score={report.score} band={report.band} />
-          <p className={styles.band}>{bandLabel(report.band)}</p>
-          <p className={shared.muted}>
-            Report by {report.bureau}, generated on {longDate(report.generatedAt)}, for {report.name} (PAN {report.maskedPan}).
-          </p>
-          {locked ? (
-            <p className={shared.text}>{locked}</p>
-          ) : onRefresh ? (
-            <Button variant="secondary" onClick={onRefresh}>
-              Refresh my report
-            </Button>
-          ) : null}
-        </div>
+        <Stack space="medium">
+          <h2 id={ids.report} className={shared.h2}>
+            Your credit report
+          </h2>
+          <div className={styles.summary}>
+            <Stack space="small" align="center">
+              <ScoreGauge score={report.score} band={report.band} />
+              <p className={styles.band}>{bandLabel(report.band)}</p>
+              <p className={shared.muted}>
+                Report by {report.bureau}, generated on {longDate(report.generatedAt)}, for {report.name} (PAN {report.maskedPan}).
+              </p>
+              {locked ? (
+                <p className={shared.text}>{locked}</p>
+              ) : onRefresh ? (
+                <Button variant="secondary" onClick={onRefresh}>
+                  Refresh my report
+                </Button>
+              ) : null}
+            </Stack>
+          </div>
+        </Stack>
       </section>
 
       <section className={shared.card} aria-labelledby={ids.accounts}>
-        <h2 id={ids.accounts} className={shared.h2}>
-          Accounts
-        </h2>
-        {report.accounts.length === 0 ? (
-          <p className={shared.muted}>No accounts in your report.</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-labelledby={ids.accounts}>
+        <Stack space="medium">
+          <h2 id={ids.accounts} className={shared.h2}>
+            Accounts
+          </h2>
+          {report.accounts.length === 0 ? (
+            <p className={shared.muted}>No accounts in your report.</p>
+          ) : (
+            <ScrollTable caption="Accounts" regionLabel="Accounts table" className={styles.table}>
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>
@@ -84,53 +88,59 @@ export function CreditReportView({ report, onRefresh }: CreditReportViewProps) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
-        )}
+            </ScrollTable>
+          )}
+        </Stack>
       </section>
 
       <section className={shared.card} aria-labelledby={ids.enquiries}>
-        <h2 id={ids.enquiries} className={shared.h2}>
-          Enquiries
-        </h2>
-        {report.enquiries.length === 0 ? (
-          <p className={shared.muted}>No lender has enquired about your credit.</p>
-        ) : (
-          <ul className={styles.list} aria-labelledby={ids.enquiries}>
-            {report.enquiries.map((enquiry, index) => (
-              <li key={`${enquiry.lender}-${enquiry.date}-${index}`} className={styles.enquiry}>
-                <span>
-                  {enquiry.lender}: {enquiry.purpose}
-                </span>
-                <span className={shared.muted}>{longDate(enquiry.date)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Stack space="medium">
+          <h2 id={ids.enquiries} className={shared.h2}>
+            Enquiries
+          </h2>
+          {report.enquiries.length === 0 ? (
+            <p className={shared.muted}>No lender has enquired about your credit.</p>
+          ) : (
+            <Stack as="ul" space="small" aria-labelledby={ids.enquiries}>
+              {report.enquiries.map((enquiry, index) => (
+                <Inline as="li" key={`${enquiry.lender}-${enquiry.date}-${index}`} space="xsmall" align="spaceBetween">
+                  <span>
+                    {enquiry.lender}: {enquiry.purpose}
+                  </span>
+                  <span className={shared.muted}>{longDate(enquiry.date)}</span>
+                </Inline>
+              ))}
+            </Stack>
+          )}
+        </Stack>
       </section>
 
       <section className={shared.card} aria-labelledby={ids.payments}>
-        <h2 id={ids.payments} className={shared.h2}>
-          Payment history
-        </h2>
-        {report.paymentHistory.length === 0 ? (
-          <p className={shared.muted}>No payments in the last 12 months.</p>
-        ) : (
-          <>
-            <p className={shared.text}>{onTimeSummary(report.paymentHistory)} in the last 12 months.</p>
-            <ol className={styles.months} aria-labelledby={ids.payments}>
-              {report.paymentHistory.map((payment) => (
-                <li key={payment.month} className={styles.month}>
-                  <span className={styles.monthName}>{monthLabel(payment.month)}</span>
-                  <span className={styles.status[payment.status]}>
-                    <span aria-hidden="true">{STATUS_MARKS[payment.status]} </span>
-                    {paymentStatusLabel(payment.status)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
+        <Stack space="medium">
+          <h2 id={ids.payments} className={shared.h2}>
+            Payment history
+          </h2>
+          {report.paymentHistory.length === 0 ? (
+            <p className={shared.muted}>No payments in the last 12 months.</p>
+          ) : (
+            <>
+              <p className={shared.text}>{onTimeSummary(report.paymentHistory)} in the last 12 months.</p>
+              <Columns as="ol" minColumnWidth={96} space="small" aria-labelledby={ids.payments}>
+                {report.paymentHistory.map((payment) => (
+                  <li key={payment.month} className={styles.month}>
+                    <Stack space="xxsmall">
+                      <span className={styles.monthName}>{monthLabel(payment.month)}</span>
+                      <span className={styles.status[payment.status]}>
+                        <span aria-hidden="true">{STATUS_MARKS[payment.status]} </span>
+                        {paymentStatusLabel(payment.status)}
+                      </span>
+                    </Stack>
+                  </li>
+                ))}
+              </Columns>
+            </>
+          )}
+        </Stack>
       </section>
     </>
   );

@@ -130,7 +130,9 @@ describe('a member', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CODE_MESSAGE);
 
     await user.clear(code);
-    expect(screen.queryByRole('alert')).toBeNull();
+    // The refusal goes with the code it was about (the emptied field's own message, an alert too, asks for six digits).
+    expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the 6-digit code');
     await user.type(code, TEST_CREDIT_CODE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('img', { name: /Credit score 742 out of 900/ })).toBeInTheDocument();
@@ -249,6 +251,8 @@ describe('the details form', () => {
     await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
     expect(await screen.findByText('PAN verified: XXXXXX234F')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Verify PAN' })).toBeDisabled();
+    // Focus goes on to the next field, not to the body with the disabled button.
+    expect(screen.getByLabelText('Date of birth')).toHaveFocus();
     // Another PAN needs verifying again.
     await user.type(screen.getByRole('textbox', { name: 'PAN' }), '{Backspace}G');
     expect(screen.queryByText(/PAN verified/)).toBeNull();
@@ -266,12 +270,16 @@ describe('the details form', () => {
 
   it('shows a call under way: the button busy and nothing else to press', async () => {
     const user = userEvent.setup();
-    renderCredit({ server: { hold: ['pan'] } });
+    const { api } = renderCredit({ server: { hold: ['pan'] } });
     await user.type(await screen.findByRole('textbox', { name: 'PAN' }), 'ABCPE1234F');
     await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
     const verify = screen.getByRole('button', { name: 'Verify PAN' });
     await waitFor(() => expect(verify).toHaveAttribute('aria-busy', 'true'));
-    expect(verify).toBeDisabled();
+    // Busy, not disabled: it keeps focus (issue 33) and a second press asks nothing more.
+    expect(verify).toHaveAttribute('aria-disabled', 'true');
+    expect(verify).toHaveFocus();
+    await user.click(verify);
+    expect(api.requestsTo(CREDIT_PATHS.pan)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Get my credit score' })).toBeDisabled();
   });
 
@@ -281,6 +289,7 @@ describe('the details form', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Get my credit score' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Get my credit score' })).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.getByRole('button', { name: 'Get my credit score' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Get my credit score' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Get my credit score' })).toHaveFocus();
   });
 });

@@ -1,9 +1,9 @@
 import type { CreditCodeStep } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
-import { Button } from '@rewards/design-system';
+import { Button, Inline, Stack, useStepFocus } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreditQueries } from '../api/useCreditApi';
 import { CodeStep } from '../CodeStep';
@@ -25,16 +25,18 @@ export function CreditScoreCheck() {
   const session = useSession();
   return (
     <div className={styles.page}>
-      <h1 className={styles.h1}>{PAGE_TITLE}</h1>
-      {session.status === 'loggedIn' && session.user ? (
-        <MemberCheck memberId={session.user.ssoId} />
-      ) : session.status === 'loggingIn' ? (
-        <p role="status" className={styles.muted}>
-          Loading your account…
-        </p>
-      ) : (
-        <VisitorIntro />
-      )}
+      <Stack space="large">
+        <h1 className={styles.h1}>{PAGE_TITLE}</h1>
+        {session.status === 'loggedIn' && session.user ? (
+          <MemberCheck memberId={session.user.ssoId} />
+        ) : session.status === 'loggingIn' ? (
+          <p role="status" className={styles.muted}>
+            Loading your account…
+          </p>
+        ) : (
+          <VisitorIntro />
+        )}
+      </Stack>
     </div>
   );
 }
@@ -45,27 +47,29 @@ function VisitorIntro() {
   const popup = useLoginPopup();
   return (
     <section className={styles.card} aria-labelledby="credit-visitor-heading">
-      <h2 id="credit-visitor-heading" className={styles.h2}>
-        Know where you stand
-      </h2>
-      <p className={styles.text}>{pageDescription(brandName)}</p>
-      <ul className={styles.points}>
-        <li>Free for members: checking costs nothing.</li>
-        <li>No effect on your score: checking your own report is a soft enquiry lenders do not see.</li>
-        <li>Powered by {BUREAU_NAME}, with your accounts, enquiries and a year of payments.</li>
-      </ul>
-      <p className={styles.muted}>
-        The check follows the{' '}
-        <Link to={BUREAU_TERMS_PATH} className={styles.link}>
-          {BUREAU_NAME} terms
-        </Link>
-        .
-      </p>
-      <div className={styles.actions}>
-        <Button size="large" onClick={() => popup.open({ stayOnPage: true })}>
-          {SIGN_IN_LABEL}
-        </Button>
-      </div>
+      <Stack space="medium">
+        <h2 id="credit-visitor-heading" className={styles.h2}>
+          Know where you stand
+        </h2>
+        <p className={styles.text}>{pageDescription(brandName)}</p>
+        <ul className={styles.points}>
+          <li>Free for members: checking costs nothing.</li>
+          <li>No effect on your score: checking your own report is a soft enquiry lenders do not see.</li>
+          <li>Powered by {BUREAU_NAME}, with your accounts, enquiries and a year of payments.</li>
+        </ul>
+        <p className={styles.muted}>
+          The check follows the{' '}
+          <Link to={BUREAU_TERMS_PATH} className={styles.link}>
+            {BUREAU_NAME} terms
+          </Link>
+          .
+        </p>
+        <Inline space="small" alignY="center">
+          <Button size="large" onClick={() => popup.open({ stayOnPage: true })}>
+            {SIGN_IN_LABEL}
+          </Button>
+        </Inline>
+      </Stack>
     </section>
   );
 }
@@ -83,35 +87,40 @@ function MemberCheck({ memberId }: { memberId: string }) {
   const clock = useClock();
   const [arrivedAt] = useState(() => clock.now());
 
-  if (details.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading your credit details…
-      </p>
-    );
-  }
-  if (details.isError && isCreditUnavailable(details.error)) return <Unavailable />;
-  if (details.isError) return <Retry error={details.error} onRetry={() => void details.refetch()} busy={details.isFetching} />;
+  const [step, content] = ((): [string | null, ReactNode] => {
+    if (details.isPending) return [null, <Loading text="Loading your credit details…" />];
+    if (details.isError && isCreditUnavailable(details.error)) return ['unavailable', <Unavailable />];
+    if (details.isError) return ['retry', <Retry error={details.error} onRetry={() => void details.refetch()} busy={details.isFetching} />];
 
-  const view = creditView({ phase, details: details.data, report: report.data, now: arrivedAt });
-  const toCode = (codeStep: CreditCodeStep) => setPhase({ kind: 'code', codeStep });
+    const view = creditView({ phase, details: details.data, report: report.data, now: arrivedAt });
+    const toCode = (codeStep: CreditCodeStep) => setPhase({ kind: 'code', codeStep });
 
-  if (view.kind === 'code') {
-    return <CodeStep memberId={memberId} codeStep={view.codeStep} onResent={toCode} onVerified={() => setPhase({ kind: 'auto' })} onEditDetails={() => setPhase({ kind: 'form' })} />;
-  }
-  if (view.kind === 'form') {
-    const hasReport = details.data.hasReport && report.data;
-    return <CreditForm memberId={memberId} details={details.data} onSent={toCode} onBackToReport={hasReport ? () => setPhase({ kind: 'auto' }) : undefined} />;
-  }
-  if (report.isError) return <Retry error={report.error} onRetry={() => void report.refetch()} busy={report.isFetching} />;
-  if (!report.data) {
-    return (
-      <p role="status" className={styles.muted}>
-        Loading your credit report…
-      </p>
-    );
-  }
-  return <CreditReportView report={report.data} onRefresh={() => setPhase({ kind: 'form' })} />;
+    if (view.kind === 'code') {
+      return ['code', <CodeStep memberId={memberId} codeStep={view.codeStep} onResent={toCode} onVerified={() => setPhase({ kind: 'auto' })} onEditDetails={() => setPhase({ kind: 'form' })} />];
+    }
+    if (view.kind === 'form') {
+      const hasReport = details.data.hasReport && report.data;
+      return ['form', <CreditForm memberId={memberId} details={details.data} onSent={toCode} onBackToReport={hasReport ? () => setPhase({ kind: 'auto' }) : undefined} />];
+    }
+    if (report.isError) return ['retry', <Retry error={report.error} onRetry={() => void report.refetch()} busy={report.isFetching} />];
+    if (!report.data) return [null, <Loading text="Loading your credit report…" />];
+    return ['report', <CreditReportView report={report.data} onRefresh={() => setPhase({ kind: 'form' })} />];
+  })();
+  // Each step replaces the last one and the control that led to it: focus moves to its heading (issue 33).
+  const stepRef = useStepFocus<HTMLDivElement>(step);
+  return (
+    <div ref={stepRef} className={styles.step}>
+      {content}
+    </div>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className={styles.muted}>
+      {text}
+    </p>
+  );
 }
 
 /** What the client's own `retry` setting says (React Query's default, 3 tries, when it has none). */
@@ -125,10 +134,12 @@ function retriesLeft(retry: NonNullable<DefaultOptions['queries']>['retry'], fai
 function Unavailable() {
   return (
     <section className={styles.card} aria-labelledby="credit-unavailable-heading">
-      <h2 id="credit-unavailable-heading" className={styles.h2}>
-        {UNAVAILABLE_HEADING}
-      </h2>
-      <p className={styles.text}>{UNAVAILABLE_TEXT}</p>
+      <Stack space="medium">
+        <h2 id="credit-unavailable-heading" className={styles.h2}>
+          {UNAVAILABLE_HEADING}
+        </h2>
+        <p className={styles.text}>{UNAVAILABLE_TEXT}</p>
+      </Stack>
     </section>
   );
 }
@@ -136,12 +147,14 @@ function Unavailable() {
 function Retry({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {
   return (
     <div className={styles.card}>
-      <ErrorAlert error={error} />
-      <div className={styles.actions}>
-        <BusyButton variant="secondary" onClick={onRetry} busy={busy}>
-          Try again
-        </BusyButton>
-      </div>
+      <Stack space="medium">
+        <ErrorAlert error={error} />
+        <Inline space="small" alignY="center">
+          <BusyButton variant="secondary" onClick={onRetry} busy={busy}>
+            Try again
+          </BusyButton>
+        </Inline>
+      </Stack>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
   );
 }
 
-/** A button whose call is under way: disabled and `aria-busy`, its name unchanged. */
+/** A button whose call is under way: busy (`aria-disabled`, `aria-busy`, keeping focus), its name unchanged. */
 export function BusyButton({ busy, disabled, ...props }: ButtonProps & { busy: boolean }) {
-  return <Button {...props} disabled={disabled || busy} aria-busy={busy || undefined} />;
+  return <Button {...props} disabled={disabled} busy={busy} />;
 }

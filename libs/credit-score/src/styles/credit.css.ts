@@ -2,13 +2,18 @@
 import { outlinedCard, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ maxWidth: 720, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
+/** The page's frame; its parts are a Stack (large) inside it. */
+export const page = style({ maxWidth: 720, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}` });
+
+/** The member's current step (form, code, report): laid out as the page lays out its own parts. */
+export const step = style({ display: 'grid', gap: vars.space.large, outline: 'none' });
 
 export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
 export const h2 = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
-export const card = style([outlinedCard, { display: 'grid', gap: vars.space.medium, padding: vars.space.standard, borderRadius: vars.radius.large }]);
+/** A card's frame; its content is a Stack (medium) inside it. */
+export const card = style([outlinedCard, { padding: vars.space.standard, borderRadius: vars.radius.large }]);
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
 
@@ -22,5 +27,3 @@ export const points = style({ margin: 0, paddingInlineStart: vars.space.large, d
 
 export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.medium });
 
-/** A row of actions that wraps on narrow screens. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });

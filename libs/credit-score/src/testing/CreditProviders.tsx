@@ -5,7 +5,7 @@ import { testApi, type TestApi } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider, type SessionStore } from '@rewards/auth';
 import { AuthTestProviders, fakeAuthApi, testSessionStore, type TestSessionStatus } from '@rewards/auth/testing';
-import { OverlayProvider } from '@rewards/design-system';
+import { OverlayProvider } from '@rewards/platform';
 import { useState, type ReactNode } from 'react';
 import { creditServer, type CreditServerOptions } from './creditServer';
 

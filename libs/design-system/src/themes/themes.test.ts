@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex, wcagAA } from './contrast';
-import { coreTokens } from './core/tokens';
-import { moreRewardsTokens } from './more-rewards/tokens';
-import { shopperTokens } from './shopper/tokens';
+import { contrastRatio, parseHex, relativeLuminance, wcagAA } from './contrast';
+import { coreDarkColors, coreTokens } from './core/tokens';
+import { moreRewardsDarkColors, moreRewardsTokens } from './more-rewards/tokens';
+import { shopperDarkColors, shopperTokens } from './shopper/tokens';
 import type { ColorTokens } from './tokens';
 
 describe('contrastRatio', () => {
@@ -70,5 +70,29 @@ describe.each(themes)('the %s theme', (_name, color) => {
       const distance = Math.abs(hue(color.brandAccent) - hue(other.brandAccent));
       expect(Math.min(distance, 360 - distance)).toBeGreaterThanOrEqual(60);
     }
+  });
+});
+
+/** The app's dark mode (`isDarkModeEnabled`): each theme's dark palette draws the same pairs. */
+const darkThemes = [
+  ['core', coreDarkColors, coreTokens.color],
+  ['shopper', shopperDarkColors, shopperTokens.color],
+  ['more-rewards', moreRewardsDarkColors, moreRewardsTokens.color],
+] as const;
+
+describe.each(darkThemes)('the %s theme in dark mode', (_name, color, light) => {
+  it.each(pairs)('%s on %s reaches %d:1', (foreground, background, minimum) => {
+    expect(contrastRatio(color[foreground], color[background])).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it('is dark: text lighter than the page and its surfaces', () => {
+    expect(relativeLuminance(color.background)).toBeLessThan(0.05);
+    expect(relativeLuminance(color.surface)).toBeLessThan(0.05);
+    expect(relativeLuminance(color.text)).toBeGreaterThan(relativeLuminance(color.surface));
+  });
+
+  it('keeps the brand recognisable: its hue within 20 degrees of the light palette', () => {
+    const distance = Math.abs(hue(color.brandAccent) - hue(light.brandAccent));
+    expect(Math.min(distance, 360 - distance)).toBeLessThanOrEqual(20);
   });
 });

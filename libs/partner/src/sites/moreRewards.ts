@@ -14,7 +14,7 @@ export const moreRewardsSite: PartnerSite = {
   labels: { footerSubtitle: 'Member benefits with every grocery run', weeklyBannerTitle: 'on More Rewards' },
   // The retail variant hides Benefits in the header, its footer and SEO text, and lets visitors open protected routes.
   header: { showBenefits: false, showBlog: false, blogPath: '/blog', homeSections: false },
-  footer: { show: false },
+  footer: { show: false, seoLinks: false },
   seo: { show: false },
   visitorsMayOpenProtected: true,
   // never starts at CONFIRM_MOBILE; ACTIVATE OFFER opens it with the button tag Register (Coupon Code + CLAIM OFFER)

@@ -1,7 +1,8 @@
 import { outlinedCard, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const card = style([outlinedCard, { display: 'grid', gap: vars.space.small, padding: vars.space.standard, borderRadius: vars.radius.large }]);
+/** The card's frame; its content is a Stack (small) inside it. */
+export const card = style([outlinedCard, { padding: vars.space.standard, borderRadius: vars.radius.large }]);
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
 

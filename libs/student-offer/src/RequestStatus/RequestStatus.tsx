@@ -1,5 +1,6 @@
 import type { StudentVerification } from '@rewards/api-client';
 import { formatIstDate } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import { useId, type ReactNode } from 'react';
 import { REQUEST_STATE_LABELS } from '../rules/requestState';
 import { APPROVED_TEXT, REJECTED_TEXT, SUBMITTED_TEXT } from '../rules/texts';
@@ -21,34 +22,36 @@ export function RequestStatus({ request, headingLevel = 2, children }: RequestSt
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
-        Your student verification
-      </Heading>
-      <p className={styles.state}>
-        <span className={styles.stateDot[request.state]} aria-hidden="true" />
-        {REQUEST_STATE_LABELS[request.state]}
-      </p>
-      <p className={styles.text}>{STATE_TEXT[request.state]}</p>
-      {request.state === 'REJECTED' && request.decisionNote ? <p className={styles.note}>{`Reviewer’s note: ${request.decisionNote}`}</p> : null}
-      <dl className={styles.details}>
-        <dt className={styles.term}>College</dt>
-        <dd className={styles.value}>{request.collegeName}</dd>
-        <dt className={styles.term}>Document</dt>
-        <dd className={styles.value}>{request.documentName}</dd>
-        <dt className={styles.term}>Sent on</dt>
-        <dd className={styles.value}>
-          <time dateTime={request.submittedAt}>{formatIstDate(request.submittedAt)}</time>
-        </dd>
-        {request.decidedAt ? (
-          <>
-            <dt className={styles.term}>{request.state === 'APPROVED' ? 'Approved on' : 'Decided on'}</dt>
-            <dd className={styles.value}>
-              <time dateTime={request.decidedAt}>{formatIstDate(request.decidedAt)}</time>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {children}
+      <Stack space="small">
+        <Heading id={headingId} className={styles.heading}>
+          Your student verification
+        </Heading>
+        <p className={styles.state}>
+          <span className={styles.stateDot[request.state]} aria-hidden="true" />
+          {REQUEST_STATE_LABELS[request.state]}
+        </p>
+        <p className={styles.text}>{STATE_TEXT[request.state]}</p>
+        {request.state === 'REJECTED' && request.decisionNote ? <p className={styles.note}>{`Reviewer’s note: ${request.decisionNote}`}</p> : null}
+        <dl className={styles.details}>
+          <dt className={styles.term}>College</dt>
+          <dd className={styles.value}>{request.collegeName}</dd>
+          <dt className={styles.term}>Document</dt>
+          <dd className={styles.value}>{request.documentName}</dd>
+          <dt className={styles.term}>Sent on</dt>
+          <dd className={styles.value}>
+            <time dateTime={request.submittedAt}>{formatIstDate(request.submittedAt)}</time>
+          </dd>
+          {request.decidedAt ? (
+            <>
+              <dt className={styles.term}>{request.state === 'APPROVED' ? 'Approved on' : 'Decided on'}</dt>
+              <dd className={styles.value}>
+                <time dateTime={request.decidedAt}>{formatIstDate(request.decidedAt)}</time>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {children}
+      </Stack>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FieldError, visuallyHidden } from '@rewards/design-system';
+import { Button, FieldError, Stack, visuallyHidden } from '@rewards/design-system';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { FILE_ACCEPT, formatFileSize } from '../rules/studentForm';
 import { FILE_HINT, FILE_LABEL, REMOVE_FILE_LABEL, uploadingText } from '../rules/texts';
@@ -35,7 +35,7 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
   };
 
   return (
-    <div className={styles.document}>
+    <Stack space="xsmall">
       {upload.phase === 'none' ? (
         <>
           <input
@@ -58,7 +58,7 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
         </>
       ) : (
         <div className={styles.fileRow}>
-          <div className={styles.fileInfo}>
+          <Stack space="xxsmall">
             <span className={styles.fileName}>{upload.file.name}</span>
             {upload.phase === 'uploading' ? (
               <>
@@ -69,7 +69,7 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
             ) : (
               <p className={styles.fileMeta}>{formatFileSize(upload.file.size)}</p>
             )}
-          </div>
+          </Stack>
           <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled} aria-label={`${REMOVE_FILE_LABEL} ${upload.file.name}`}>
             {REMOVE_FILE_LABEL}
           </Button>
@@ -78,13 +78,13 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
       <p id={hintId} className={styles.hint}>
         {FILE_HINT}
       </p>
-      {/* A live region that is always there, so a refusal (chosen or sent) is announced when it appears. */}
-      <div aria-live="polite">{error ? <FieldError id={errorId}>{error}</FieldError> : null}</div>
+      {/* FieldError is an alert: a refusal (chosen or sent) is announced as it appears. */}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {/* Says when the file is ready: the progress itself is not announced every tenth of a second. */}
       <p role="status" className={visuallyHidden}>
         {upload.phase === 'chosen' ? `${upload.file.name} is ready to send` : ''}
       </p>
-    </div>
+    </Stack>
   );
 }
 

@@ -1,10 +1,6 @@
 import { outlinedCard, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space.standard });
-
-export const document = style({ display: 'grid', gap: vars.space.xsmall });
-
 export const documentTitle = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 /** The real file input: out of sight, still focusable; its label is the button people see. */
@@ -55,8 +51,6 @@ export const fileRow = style([
     borderRadius: vars.radius.standard,
   },
 ]);
-
-export const fileInfo = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.text, fontWeight: vars.font.weight.medium });
 

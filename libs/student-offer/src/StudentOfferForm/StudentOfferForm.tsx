@@ -110,37 +110,39 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
   };
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate aria-busy={pending || undefined}>
-      <Stack space="medium">
-        {studentTextFields.map((field) => (
-          // Blur bubbles from the field's input (React's focusout): leaving a field shows its message.
-          <div key={field} onBlur={() => leave(field)}>
-            <TextInput
-              label={FIELD_LABELS[field]}
-              name={field}
-              value={values[field]}
-              onChange={(value) => change(field, value)}
-              type={field === 'email' ? 'email' : field === 'pinCode' ? 'numeric' : 'text'}
-              noSpaces={field === 'email' || field === 'pinCode'}
-              maxLength={FIELD_MAX_LENGTH[field]}
-              autoComplete={AUTOCOMPLETE[field]}
-              error={errorOf(field)}
-              disabled={pending}
-              aria-required="true"
-            />
-          </div>
-        ))}
-        <DocumentField upload={upload} error={documentError} onChoose={choose} onRemove={removeFile} disabled={pending} inputRef={fileInput} />
+    <form onSubmit={send} noValidate aria-busy={pending || undefined}>
+      <Stack space="standard">
+        <Stack space="medium">
+          {studentTextFields.map((field) => (
+            // Blur bubbles from the field's input (React's focusout): leaving a field shows its message.
+            <div key={field} onBlur={() => leave(field)}>
+              <TextInput
+                label={FIELD_LABELS[field]}
+                name={field}
+                value={values[field]}
+                onChange={(value) => change(field, value)}
+                type={field === 'email' ? 'email' : field === 'pinCode' ? 'numeric' : 'text'}
+                noSpaces={field === 'email' || field === 'pinCode'}
+                maxLength={FIELD_MAX_LENGTH[field]}
+                autoComplete={AUTOCOMPLETE[field]}
+                error={errorOf(field)}
+                disabled={pending}
+                aria-required="true"
+              />
+            </div>
+          ))}
+          <DocumentField upload={upload} error={documentError} onChoose={choose} onRemove={removeFile} disabled={pending} inputRef={fileInput} />
+        </Stack>
+        <p className={styles.note}>{legitimacyNote(partner.brandName)}</p>
+        {serverErrors.form ? (
+          <p role="alert" className={styles.formError}>
+            {serverErrors.form}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" fullWidth disabled={!ready || pending}>
+          {pending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        </Button>
       </Stack>
-      <p className={styles.note}>{legitimacyNote(partner.brandName)}</p>
-      {serverErrors.form ? (
-        <p role="alert" className={styles.formError}>
-          {serverErrors.form}
-        </p>
-      ) : null}
-      <Button type="submit" variant="primary" fullWidth disabled={!ready || pending}>
-        {pending ? SUBMITTING_LABEL : SUBMIT_LABEL}
-      </Button>
     </form>
   );
 }

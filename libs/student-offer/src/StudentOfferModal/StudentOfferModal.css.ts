@@ -1,7 +1,8 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space.standard });
+/** The body's current step; focused by script only when it has no heading (the visitor's prompt). */
+export const step = style({ outline: 'none' });
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
 

@@ -1,7 +1,8 @@
 import type { Responder } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
-import { Button, useOverlay } from '@rewards/design-system';
+import { Button } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { approvedRequest, makeStudentRequest, rejectedRequest, studentFile, studentServer } from '../testing/fixtures';

@@ -1,8 +1,8 @@
 import type { StudentSubmitResult } from '@rewards/api-client';
 import type { User } from '@rewards/api-contract';
 import { isPlaceholderName, useLoginPopup, useSession } from '@rewards/auth';
-import { Button, Dialog } from '@rewards/design-system';
-import { useState } from 'react';
+import { Button, Dialog, Stack, useStepFocus } from '@rewards/design-system';
+import { useState, type ReactNode } from 'react';
 import { useStudentRequest } from '../api/useStudentApi';
 import { RequestStatus } from '../RequestStatus';
 import { canSendForm } from '../rules/requestState';
@@ -34,26 +34,39 @@ export function StudentOfferModal({ open, onOpenChange, uploadMs }: StudentOffer
   );
 }
 
-function StudentOfferBody({ onClose, uploadMs }: { onClose: () => void; uploadMs: number | undefined }) {
+function StudentOfferBody(props: { onClose: () => void; uploadMs: number | undefined }) {
+  const [step, content] = useStudentOfferStep(props);
+  // Each step replaces the last one and the control that led to it (Submit, Sign in): focus moves to
+  // its heading, or to the step itself (issue 33).
+  const stepRef = useStepFocus<HTMLDivElement>(step);
+  return (
+    <div ref={stepRef} className={styles.step}>
+      {content}
+    </div>
+  );
+}
+
+/** The body's current step and its key (null while loading: no step yet). */
+function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploadMs: number | undefined }): [string | null, ReactNode] {
   const { status, user } = useSession();
   const login = useLoginPopup();
   const latest = useStudentRequest();
   const [submitted, setSubmitted] = useState<StudentSubmitResult | null>(null);
 
-  if (status === 'loggingIn') return <Loading />;
+  if (status === 'loggingIn') return [null, <Loading />];
   if (status !== 'loggedIn' || !user) {
-    return (
-      <div className={styles.body}>
+    return ['visitor', (
+      <Stack space="standard">
         <p className={styles.text}>{VISITOR_PROMPT}</p>
         <Button variant="primary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true })}>
           {SIGN_IN_LABEL}
         </Button>
-      </div>
-    );
+      </Stack>
+    )];
   }
   if (submitted) {
-    return (
-      <div className={styles.body}>
+    return ['submitted', (
+      <Stack space="standard">
         <p role="status" className={styles.success}>
           {submitted.userMessage || SUBMITTED_MESSAGE}
         </p>
@@ -61,29 +74,29 @@ function StudentOfferBody({ onClose, uploadMs }: { onClose: () => void; uploadMs
         <Button variant="primary" fullWidth onClick={onClose}>
           {DONE_LABEL}
         </Button>
-      </div>
-    );
+      </Stack>
+    )];
   }
-  if (latest.isPending) return <Loading />;
+  if (latest.isPending) return [null, <Loading />];
   // Could not read the request (offline, a failure): the form is still offered; the server refuses a
   // second open request itself.
   const request = latest.data ?? null;
   if (!canSendForm(request) && request) {
-    return (
-      <div className={styles.body}>
+    return ['status', (
+      <Stack space="standard">
         <RequestStatus request={request} headingLevel={3} />
         <Button variant="primary" fullWidth onClick={onClose}>
           {DONE_LABEL}
         </Button>
-      </div>
-    );
+      </Stack>
+    )];
   }
-  return (
-    <div className={styles.body}>
+  return ['form', (
+    <Stack space="standard">
       {request ? <RequestStatus request={request} headingLevel={3} /> : null}
       <StudentOfferForm onSubmitted={setSubmitted} initialValues={memberValues(user)} {...(uploadMs !== undefined ? { uploadMs } : {})} />
-    </div>
-  );
+    </Stack>
+  )];
 }
 
 function Loading() {

@@ -1,4 +1,4 @@
-import { useOverlay } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import { STUDENT_OFFER_OVERLAY } from '../rules/texts';
 import { StudentOfferModal } from './StudentOfferModal';
 

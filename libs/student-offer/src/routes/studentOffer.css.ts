@@ -1,7 +1,8 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'grid', gap: vars.space.large, maxWidth: 720, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}` });
+/** The page's frame; its parts are a Stack (large) inside it. */
+export const page = style({ maxWidth: 720, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}` });
 
 export const h1 = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.heading, color: vars.color.text });
 

@@ -1,5 +1,6 @@
 import { useLoginPopup, useSession } from '@rewards/auth';
-import { Button, Inline, PageMeta, Stack, useOverlay } from '@rewards/design-system';
+import { Button, Inline, PageMeta, Stack } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { useStudentRequest } from '../api/useStudentApi';
 import { RequestStatus } from '../RequestStatus';
@@ -32,22 +33,24 @@ export function Component() {
   const { status } = useSession();
   return (
     <div className={styles.page}>
-      <PageMeta title={`${STUDENT_OFFER_TITLE} | ${partner.brandName}`} description={offerIntro(partner.brandName)} canonicalPath={STUDENT_OFFER_PATH} />
-      <Stack space="standard">
-        <h1 className={styles.h1}>{STUDENT_OFFER_TITLE}</h1>
-        <p className={styles.intro}>{offerIntro(partner.brandName)}</p>
+      <Stack space="large">
+        <PageMeta title={`${STUDENT_OFFER_TITLE} | ${partner.brandName}`} description={offerIntro(partner.brandName)} canonicalPath={STUDENT_OFFER_PATH} />
+        <Stack space="standard">
+          <h1 className={styles.h1}>{STUDENT_OFFER_TITLE}</h1>
+          <p className={styles.intro}>{offerIntro(partner.brandName)}</p>
+        </Stack>
+        <Stack as="section" space="standard" aria-labelledby="student-offer-steps">
+          <h2 id="student-offer-steps" className={styles.h2}>
+            How it works
+          </h2>
+          <ol className={styles.steps}>
+            {OFFER_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Stack>
+        {status === 'loggedIn' ? <MemberPart /> : status === 'loggingIn' ? <Loading /> : <VisitorPart />}
       </Stack>
-      <Stack as="section" space="standard" aria-labelledby="student-offer-steps">
-        <h2 id="student-offer-steps" className={styles.h2}>
-          How it works
-        </h2>
-        <ol className={styles.steps}>
-          {OFFER_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Stack>
-      {status === 'loggedIn' ? <MemberPart /> : status === 'loggingIn' ? <Loading /> : <VisitorPart />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The student offer's copy (spec: account and payment, "Student offer form" and §5 "Student
 // form"). Texts that name the product take the partner's brand name.
-import type { OverlayType } from '@rewards/design-system';
+import type { OverlayType } from '@rewards/platform';
 
 export const STUDENT_OFFER_PATH = '/student-offer';
 /** The overlay the offer page and /student-offer open; the shell hosts it. */

@@ -6,7 +6,7 @@ import { testApi } from '@rewards/api-client/testing';
 import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
 import { AuthTestProviders, fakeAuthApi, testSessionStore } from '@rewards/auth/testing';
-import { createOverlayStore, OverlayProvider } from '@rewards/design-system';
+import { createOverlayStore, OverlayProvider } from '@rewards/platform';
 import { useState, type ReactNode } from 'react';
 import { studentServer } from './fixtures';
 

@@ -4,7 +4,7 @@ import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
 import { testApi, type Responder } from '@rewards/api-client/testing';
 import { fakeAuthApi, renderWithSession, testSessionStore, type TestSessionStatus } from '@rewards/auth/testing';
-import { createOverlayStore, OverlayProvider } from '@rewards/design-system';
+import { createOverlayStore, OverlayProvider } from '@rewards/platform';
 import type { ReactNode } from 'react';
 import { studentServer } from './fixtures';
 

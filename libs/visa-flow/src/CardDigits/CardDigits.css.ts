@@ -1,8 +1,6 @@
 import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space.medium, margin: 0 });
-
 export const prompt = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });

@@ -103,8 +103,13 @@ export const Refused: Story = {
 /** The card is being checked: read-only, Continue waits. */
 export const Validating: Story = {
   args: { initial: ['4', '1', '1', '1', '1', '1'], pending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  play: async ({ args, canvas }) => {
+    // Busy, not disabled: it keeps its place in the tab order and says why it waits.
+    const next = canvas.getByRole('button', { name: 'Continue' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(next);
+    await expect(args.onContinue).not.toHaveBeenCalled();
     await expect(field(canvas, 1)).toHaveAttribute('readonly');
   },
 };

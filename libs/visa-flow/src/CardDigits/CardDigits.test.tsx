@@ -120,10 +120,16 @@ describe('CardDigits', () => {
   it('is read-only while the card is checked', async () => {
     const user = userEvent.setup();
     const onDigitsChange = vi.fn();
-    render(<CardDigits digits={['4', '1', '1', '1', '1', '1']} onDigitsChange={onDigitsChange} onContinue={() => undefined} onClear={() => undefined} pending />);
+    const onContinue = vi.fn();
+    render(<CardDigits digits={['4', '1', '1', '1', '1', '1']} onDigitsChange={onDigitsChange} onContinue={onContinue} onClear={() => undefined} pending />);
     await user.click(field(1));
     await user.keyboard('9{Backspace}');
     expect(onDigitsChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Busy, not disabled (it keeps focus): pressing it checks nothing more.
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    expect(proceed).toHaveAttribute('aria-busy', 'true');
+    await user.click(proceed);
+    expect(onContinue).not.toHaveBeenCalled();
   });
 });

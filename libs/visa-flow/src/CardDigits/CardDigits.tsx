@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@rewards/design-system';
+import { Button, IconButton, Stack } from '@rewards/design-system';
 import { useId, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { backspaceDigit, CARD_BIN_LENGTH, fillDigits, isCompleteBin, moveFocus, normaliseDigits, type DigitsEdit } from '../rules/cardDigits';
 import { CARD_DIGITS_GROUP_LABEL, CARD_DIGITS_NOTE, CARD_DIGITS_PROMPT, CLEAR_DIGITS_LABEL, CONTINUE_LABEL, digitLabel } from '../rules/texts';
@@ -105,51 +105,54 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
   const describedBy = [noteId, error ? errorId : undefined].filter(Boolean).join(' ');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <p id={promptId} className={styles.prompt}>
-        {CARD_DIGITS_PROMPT}
-      </p>
-      <fieldset className={styles.fields} aria-label={CARD_DIGITS_GROUP_LABEL} aria-describedby={`${promptId} ${describedBy}`}>
-        {digits.map((digit, index) => (
-          <input
-            // The fields never reorder: their position is their identity.
-            key={index}
-            ref={(element) => {
-              fields.current[index] = element;
-            }}
-            className={styles.field}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            aria-label={digitLabel(index + 1, CARD_BIN_LENGTH)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            readOnly={pending}
-            value={digit}
-            onKeyDown={keyDown(index)}
-            onChange={change(index)}
-            onPaste={paste(index)}
-            onFocus={(event) => event.target.select()}
-          />
-        ))}
-      </fieldset>
-      {error ? (
-        <div className={styles.error}>
-          <IconButton label={CLEAR_DIGITS_LABEL} icon={ERROR_ICON} onClick={clear} />
-          <p id={errorId} className={styles.errorText} role="alert">
-            {error}
-          </p>
-        </div>
-      ) : null}
-      <p id={noteId} className={styles.note}>
-        {CARD_DIGITS_NOTE}
-      </p>
-      {complete ? (
-        <Button type="submit" size="large" fullWidth disabled={pending} aria-busy={pending || undefined}>
-          {CONTINUE_LABEL}
-        </Button>
-      ) : null}
+    <form onSubmit={submit} noValidate>
+      <Stack space="medium">
+        <p id={promptId} className={styles.prompt}>
+          {CARD_DIGITS_PROMPT}
+        </p>
+        <fieldset className={styles.fields} aria-label={CARD_DIGITS_GROUP_LABEL} aria-describedby={`${promptId} ${describedBy}`}>
+          {digits.map((digit, index) => (
+            <input
+              // The fields never reorder: their position is their identity.
+              key={index}
+              ref={(element) => {
+                fields.current[index] = element;
+              }}
+              className={styles.field}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              aria-label={digitLabel(index + 1, CARD_BIN_LENGTH)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              readOnly={pending}
+              value={digit}
+              onKeyDown={keyDown(index)}
+              onChange={change(index)}
+              onPaste={paste(index)}
+              onFocus={(event) => event.target.select()}
+            />
+          ))}
+        </fieldset>
+        {error ? (
+          <div className={styles.error}>
+            <IconButton label={CLEAR_DIGITS_LABEL} icon={ERROR_ICON} onClick={clear} />
+            <p id={errorId} className={styles.errorText} role="alert">
+              {error}
+            </p>
+          </div>
+        ) : null}
+        <p id={noteId} className={styles.note}>
+          {CARD_DIGITS_NOTE}
+        </p>
+        {complete ? (
+          // Busy while the card is checked: it keeps focus until the next step takes it (issue 33).
+          <Button type="submit" size="large" fullWidth busy={pending}>
+            {CONTINUE_LABEL}
+          </Button>
+        ) : null}
+      </Stack>
     </form>
   );
 }

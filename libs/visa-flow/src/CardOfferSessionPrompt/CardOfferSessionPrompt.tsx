@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@rewards/design-system';
+import { Button, Dialog, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
-import * as parts from '../parts/parts.css';
 import { CONTINUE_PAYMENT_LABEL, LOGOUT_LABEL, PAYMENT_IN_PROGRESS_TITLE, paymentInProgressText, VISA_SIGNATURE_CHANNEL } from '../rules/texts';
 import type { CardSessionStorage } from '../session/cardOfferSession';
 import { useVisaOfferFlow } from '../VisaOfferFlow/useVisaOfferFlow';
@@ -36,14 +35,14 @@ export function CardOfferSessionPrompt({ open, paymentInProgress, onContinuePaym
   if (paymentInProgress) {
     return (
       <Dialog open={open} onOpenChange={() => undefined} title={PAYMENT_IN_PROGRESS_TITLE} description={paymentInProgressText(brandName)} dismissable={false} size="small">
-        <div className={parts.actions}>
+        <Stack space="small">
           <Button size="large" fullWidth onClick={onContinuePayment}>
             {CONTINUE_PAYMENT_LABEL}
           </Button>
           <Button variant="secondary" size="large" fullWidth onClick={onLogout}>
             {LOGOUT_LABEL}
           </Button>
-        </div>
+        </Stack>
       </Dialog>
     );
   }

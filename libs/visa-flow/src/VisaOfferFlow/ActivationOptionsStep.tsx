@@ -1,5 +1,4 @@
-import { Button } from '@rewards/design-system';
-import { visuallyHidden } from '@rewards/design-system';
+import { Button, Stack, visuallyHidden } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import * as parts from '../parts/parts.css';
 import { PROCEED_LABEL } from '../rules/texts';
@@ -17,30 +16,32 @@ export function ActivationOptionsStep({ flow }: { flow: VisaOfferFlowControls })
     flow.proceed();
   };
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate>
-      <fieldset className={parts.choices}>
-        <legend className={visuallyHidden}>{OPTIONS_LEGEND}</legend>
-        {offer.activationOptions.map((option) => (
-          <label key={option.action} className={parts.choice}>
-            <input
-              className={parts.radio}
-              type="radio"
-              name={name}
-              value={option.action}
-              checked={selectedAction === option.action}
-              onChange={() => flow.chooseOption(option.action)}
-            />
-            <span className={parts.choiceText}>
-              <span className={parts.choiceTitle}>{option.title}</span>
-              <span>{option.description}</span>
-              {option.bottomText ? <span className={parts.choiceNote}>{option.bottomText}</span> : null}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit" size="large" fullWidth disabled={!selectedAction}>
-        {PROCEED_LABEL}
-      </Button>
+    <form onSubmit={submit} noValidate>
+      <Stack space="standard">
+        <Stack as="fieldset" space="small">
+          <legend className={visuallyHidden}>{OPTIONS_LEGEND}</legend>
+          {offer.activationOptions.map((option) => (
+            <label key={option.action} className={parts.choice}>
+              <input
+                className={parts.radio}
+                type="radio"
+                name={name}
+                value={option.action}
+                checked={selectedAction === option.action}
+                onChange={() => flow.chooseOption(option.action)}
+              />
+              <Stack as="span" space="xxsmall">
+                <span className={parts.choiceTitle}>{option.title}</span>
+                <span>{option.description}</span>
+                {option.bottomText ? <span className={parts.choiceNote}>{option.bottomText}</span> : null}
+              </Stack>
+            </label>
+          ))}
+        </Stack>
+        <Button type="submit" size="large" fullWidth disabled={!selectedAction}>
+          {PROCEED_LABEL}
+        </Button>
+      </Stack>
     </form>
   );
 }

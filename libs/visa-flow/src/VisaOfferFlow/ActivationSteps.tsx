@@ -1,5 +1,5 @@
 import type { CardMembership } from '@rewards/api-client';
-import { Button, ButtonLink } from '@rewards/design-system';
+import { Button, ButtonLink, Stack } from '@rewards/design-system';
 import { lazy, Suspense, useId } from 'react';
 import * as parts from '../parts/parts.css';
 import { useAppLinks } from '../parts/useAppLinks';
@@ -51,28 +51,32 @@ export function ActivatedStep({ membership, showAppQr }: ActivatedStepProps) {
       {membership ? <p className={parts.text}>{membershipLine(membership)}</p> : null}
       <div className={parts.activated}>
         <section className={parts.exclusive} aria-labelledby={exclusiveId}>
-          <h3 id={exclusiveId} className={parts.heading}>
-            {EXCLUSIVE_OFFER_LABEL}
-          </h3>
-          <p className={parts.text}>{EXCLUSIVE_OFFER_TEXT}</p>
-          <ButtonLink href={VISA_OFFER_CATEGORIES_PATH} size="large" fullWidth>
-            {CLAIM_NOW_LABEL}
-          </ButtonLink>
+          <Stack space="small">
+            <h3 id={exclusiveId} className={parts.heading}>
+              {EXCLUSIVE_OFFER_LABEL}
+            </h3>
+            <p className={parts.text}>{EXCLUSIVE_OFFER_TEXT}</p>
+            <ButtonLink href={VISA_OFFER_CATEGORIES_PATH} size="large" fullWidth>
+              {CLAIM_NOW_LABEL}
+            </ButtonLink>
+          </Stack>
         </section>
         {showAppQr && links ? (
           <section className={parts.appQr} aria-labelledby={appId}>
-            <h3 id={appId} className={parts.heading}>
-              {APP_QR_TITLE}
-            </h3>
-            <Suspense fallback={<div className={parts.qrPlaceholder} aria-busy="true" />}>
-              <QRCodeSVG value={links.android} size={160} marginSize={2} title="QR code for the app" className={parts.qr} />
-            </Suspense>
-            <p className={parts.muted}>{APP_QR_TEXT}</p>
-            <ul className={parts.points} aria-label="In the app">
-              {APP_POINTS.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <Stack space="small" align="center">
+              <h3 id={appId} className={parts.heading}>
+                {APP_QR_TITLE}
+              </h3>
+              <Suspense fallback={<div className={parts.qrPlaceholder} aria-busy="true" />}>
+                <QRCodeSVG value={links.android} size={160} marginSize={2} title="QR code for the app" className={parts.qr} />
+              </Suspense>
+              <p className={parts.muted}>{APP_QR_TEXT}</p>
+              <ul className={parts.points} aria-label="In the app">
+                {APP_POINTS.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </Stack>
           </section>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Button, visuallyHidden } from '@rewards/design-system';
+import { Button, Stack, visuallyHidden } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import * as parts from '../parts/parts.css';
 import { BACK_LABEL } from '../rules/texts';
@@ -20,31 +20,33 @@ export function FutureActivationStep({ flow }: { flow: VisaOfferFlowControls }) 
     flow.confirmFuture();
   };
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate>
-      <fieldset className={parts.choices}>
-        <legend className={visuallyHidden}>{DATES_LEGEND}</legend>
-        {popup.activationOptions.map((option) => (
-          <label key={option.activationDate} className={parts.choice}>
-            <input
-              className={parts.radio}
-              type="radio"
-              name={name}
-              value={option.activationDate}
-              checked={activationDate === option.activationDate}
-              onChange={() => flow.chooseDate(option.activationDate)}
-            />
-            <span className={parts.choiceTitle}>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className={parts.actions}>
-        <Button type="submit" size="large" fullWidth disabled={!activationDate}>
-          {popup.cta}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={flow.back}>
-          {BACK_LABEL}
-        </Button>
-      </div>
+    <form onSubmit={submit} noValidate>
+      <Stack space="standard">
+        <Stack as="fieldset" space="small">
+          <legend className={visuallyHidden}>{DATES_LEGEND}</legend>
+          {popup.activationOptions.map((option) => (
+            <label key={option.activationDate} className={parts.choice}>
+              <input
+                className={parts.radio}
+                type="radio"
+                name={name}
+                value={option.activationDate}
+                checked={activationDate === option.activationDate}
+                onChange={() => flow.chooseDate(option.activationDate)}
+              />
+              <span className={parts.choiceTitle}>{option.label}</span>
+            </label>
+          ))}
+        </Stack>
+        <Stack space="small">
+          <Button type="submit" size="large" fullWidth disabled={!activationDate}>
+            {popup.cta}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={flow.back}>
+            {BACK_LABEL}
+          </Button>
+        </Stack>
+      </Stack>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Inline, Stack } from '@rewards/design-system';
 import { CardDigits } from '../CardDigits';
 import { TickIcon } from '../parts/icons';
 import * as parts from '../parts/parts.css';
@@ -12,14 +13,14 @@ export function PlanDetailsStep({ flow }: { flow: VisaOfferFlowControls }) {
   return (
     <>
       <div className={parts.planCard}>
-        <ul className={parts.benefits} aria-label="Membership benefits">
+        <Stack as="ul" space="small" aria-label="Membership benefits">
           {CARD_BENEFITS.map((benefit) => (
-            <li key={benefit} className={parts.benefit}>
+            <Inline as="li" key={benefit} space="small" alignY="center" wrap={false}>
               <TickIcon className={parts.tick} />
               {benefit}
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </div>
       <CardDigits
         digits={state.digits}

@@ -82,7 +82,9 @@ export const Validating: Story = {
     const dialog = await screen.findByRole('dialog', { name: PLAN_DETAILS });
     await enterCard(dialog);
     await expect(await within(dialog).findByText('Checking your card…')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAttribute('aria-busy', 'true');
   },
 };
 

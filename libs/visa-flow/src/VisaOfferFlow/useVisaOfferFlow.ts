@@ -74,13 +74,19 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
     if (!returned) return;
     const kept = readCardOfferSession(storage);
     if (kept && kept.cardChannelId === cardChannelId) saveCardOfferSession({ ...kept, verified: returned.done }, storage);
+    // Once, for the page load that came back from the network.
+  }, []);
+  // The answer leaves the address wherever it is: a member's page rendered for them may move from
+  // the logged-out home to their feed, carrying the query, while the flow is already open.
+  useEffect(() => {
+    if (!returned) return;
     const params = new URLSearchParams(search);
     if (!VERIFICATION_PARAMS.some((name) => params.has(name))) return;
     for (const name of VERIFICATION_PARAMS) params.delete(name);
     const rest = params.toString();
     void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
-    // Once, for the page load that came back from the network.
-  }, []);
+    // every navigation: the redirect keeps the query as it is, only the path changes
+  }, [returned, search, location.key, navigate]);
 
   // After a reload the session is restored by a renewal: a resumed card waits at the sign-in view
   // for it, then goes on to the options if the member turns out to be signed in.

@@ -11,21 +11,11 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 /** The plan-details card: what the card's membership brings. */
-export const planCard = style([
-  outlinedCard,
-  { display: 'grid', gap: vars.space.small, padding: vars.space.standard, borderRadius: vars.radius.large },
-]);
-
-export const benefits = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
-
-export const benefit = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, color: vars.color.text, fontWeight: vars.font.weight.medium });
+export const planCard = style([outlinedCard, { padding: vars.space.standard, borderRadius: vars.radius.large, fontWeight: vars.font.weight.medium }]);
 
 export const tick = style({ flexShrink: 0, color: vars.color.positive });
 
 export const success = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium });
-
-/** A radio list of choices (activation options, dates). */
-export const choices = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, border: 'none', minWidth: 0 });
 
 export const choice = style([
   choiceRow,
@@ -34,13 +24,9 @@ export const choice = style([
 
 export const radio = style({ width: 20, height: 20, margin: '2px 0 0', accentColor: vars.color.brandAccent });
 
-export const choiceText = style({ display: 'grid', gap: vars.space.xxsmall });
-
 export const choiceTitle = style({ fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 export const choiceNote = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
-
-export const actions = style({ display: 'grid', gap: vars.space.small });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -64,12 +50,11 @@ export const activated = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' } },
 });
 
-export const exclusive = style([
-  outlinedCard,
-  { display: 'grid', gap: vars.space.small, padding: vars.space.standard, borderRadius: vars.radius.large, alignContent: 'start' },
-]);
+/** The exclusive offer's card; its content is a Stack (small) inside it. */
+export const exclusive = style([outlinedCard, { padding: vars.space.standard, borderRadius: vars.radius.large }]);
 
-export const appQr = style({ display: 'grid', gap: vars.space.small, justifyItems: 'center', textAlign: 'center', maxWidth: 220 });
+/** The app's QR code and points, centred: a Stack (small, centred) inside it. */
+export const appQr = style({ textAlign: 'center', maxWidth: 220 });
 
 /** A quiet zone around the code, so phones can read it. */
 export const qr = style({ background: vars.color.surface, borderRadius: vars.radius.standard, padding: vars.space.xsmall });

@@ -1,6 +1,6 @@
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { appDownloadLink } from '@rewards/design-system';
+import { appDownloadLink } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 
 export interface AppLinks {

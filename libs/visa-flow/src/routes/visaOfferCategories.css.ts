@@ -1,11 +1,8 @@
 import { mediaQueries, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** Centred, at most 1280 px wide, like the other listing pages. */
-export const page = style([
-  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'xlarge', paddingX: 'standard', paddingY: 'large' }),
-  { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' },
-]);
+/** Centred, at most 1280 px wide, like the other listing pages; its parts are a Stack (xlarge) inside it. */
+export const page = style([sprinkles({ paddingX: 'standard', paddingY: 'large' }), { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' }]);
 
 export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 

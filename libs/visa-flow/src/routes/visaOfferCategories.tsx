@@ -43,19 +43,21 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <PageMeta
-        title={`${BENEFITS_AND_SUBSCRIPTIONS_TITLE} | ${partner.brandName}`}
-        description={categoriesIntro(partner.brandName)}
-        canonicalPath={VISA_OFFER_CATEGORIES_PATH}
-      />
-      <Stack as="header" space="standard">
-        <h1 className={styles.h1}>{BENEFITS_AND_SUBSCRIPTIONS_TITLE}</h1>
-        <p className={styles.intro}>{categoriesIntro(partner.brandName)}</p>
+      <Stack space="xlarge">
+        <PageMeta
+          title={`${BENEFITS_AND_SUBSCRIPTIONS_TITLE} | ${partner.brandName}`}
+          description={categoriesIntro(partner.brandName)}
+          canonicalPath={VISA_OFFER_CATEGORIES_PATH}
+        />
+        <Stack as="header" space="standard">
+          <h1 className={styles.h1}>{BENEFITS_AND_SUBSCRIPTIONS_TITLE}</h1>
+          <p className={styles.intro}>{categoriesIntro(partner.brandName)}</p>
+        </Stack>
+        {categories.length === 0 ? <p className={styles.empty}>No benefits to show right now. Please check again soon.</p> : null}
+        {categories.map((category) => (
+          <CategorySection key={category.id} category={category} isLoggedIn={isLoggedIn} />
+        ))}
       </Stack>
-      {categories.length === 0 ? <p className={styles.empty}>No benefits to show right now. Please check again soon.</p> : null}
-      {categories.map((category) => (
-        <CategorySection key={category.id} category={category} isLoggedIn={isLoggedIn} />
-      ))}
     </div>
   );
 }

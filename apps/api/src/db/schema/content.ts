@@ -79,17 +79,22 @@ export const unsubscribeReasons = pgTable('unsubscribe_reasons', {
   position: integer('position').notNull(),
 });
 
+/** What every opt-out (an SMS one here, an email one in marketing.ts) records besides its address: fresh columns per table. */
+export const optOutColumns = () => ({
+  reasonId: text('reason_id')
+    .notNull()
+    .references(() => unsubscribeReasons.id),
+  comment: text('comment'),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
 /** Mobiles that asked for no more marketing SMS; the latest reason wins. */
 export const smsOptOuts = pgTable(
   'sms_opt_outs',
   {
     mobile: text('mobile').primaryKey(),
-    reasonId: text('reason_id')
-      .notNull()
-      .references(() => unsubscribeReasons.id),
-    comment: text('comment'),
-    createdAt: instant('created_at').notNull(),
-    updatedAt: instant('updated_at').notNull(),
+    ...optOutColumns(),
   },
   (t) => [check('sms_opt_outs_mobile_format', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`)],
 );

@@ -7,6 +7,7 @@ export * from './cards';
 export * from './catalogue';
 export * from './content';
 export * from './credit';
+export * from './marketing';
 export * from './messages';
 export * from './offer-actions';
 export * from './partners';

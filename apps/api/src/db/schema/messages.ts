@@ -10,7 +10,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'sms' or 'email'. */
+    /** 'sms', 'email' or 'profile' (a member's marketing profile for the marketing tool; the body is its JSON). */
     channel: text('channel').notNull(),
     /**
      * How the process that wrote it delivers this channel: 'provider' (a real gateway or SMTP),
@@ -43,7 +43,7 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_recipient_idx').on(t.recipient, t.id),
-    check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_messages_channel', sql`${t.channel} in ('sms', 'email', 'profile')`),
     check('outbox_messages_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     check('outbox_messages_delivery', sql`${t.delivery} is null or ${t.delivery} in ('provider', 'outbox', 'log')`),
   ],

@@ -60,7 +60,8 @@ export async function answerHit(entry: Entry, request: FastifyRequest, reply: Fa
 export function keepWireHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const wire = (request as WiredRequest)[WIRE];
   if (!wire || reply.statusCode !== 200) return;
-  const { 'content-length': _length, ...headers } = reply.getHeaders();
+  // not its length, nor its request's id (each socket answer sets its own: app.ts)
+  const { 'content-length': _length, 'x-request-id': _requestId, ...headers } = reply.getHeaders();
   // only the entry's own bytes as they are (the compression plugin never took this answer over)
   if (String(headers['content-encoding'] ?? 'identity') !== wire.encoding) return;
   wire.entry.wire = { ...wire.entry.wire, [wire.encoding]: headers };

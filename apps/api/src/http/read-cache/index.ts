@@ -103,7 +103,7 @@ function wireAnswerer(app: FastifyInstance, models: ReadModels): ReadCache['answ
   return (request, response) => {
     const entry = plainRead(request) ? models.hitOfShape(request.url ?? '') : undefined;
     if (!entry || !writeOnTheWire(entry, request, response)) return false;
-    if (logsRequests) app.log.info({ req: { method: request.method, url: safeUrl(request.url ?? ''), ip: request.socket.remoteAddress }, res: { statusCode: 200 }, readModel: 'wire' }, 'request completed');
+    if (logsRequests) app.log.info({ reqId: request.headers['x-request-id'], req: { method: request.method, url: safeUrl(request.url ?? ''), ip: request.socket.remoteAddress }, res: { statusCode: 200 }, readModel: 'wire' }, 'request completed');
     return true;
   };
 }

@@ -4,13 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { ModuleDeps } from '../deps';
+import type { AuthAccess } from '../auth';
+import type { MarketingProfiles } from '../messages';
 import { rateLimiterFactory } from '../../shared/rate-limit';
 import { AnalyticsRepository } from './repository';
 import { AnalyticsRetention, DEFAULT_RETENTION_OPTIONS } from './retention';
 import { analyticsDevHandlers, analyticsHandlers } from './routes';
 import { AnalyticsService } from './service';
 
-export function createAnalyticsModule(config: AppConfig, deps: ModuleDeps) {
+/** `auth` and `marketing`: the member's consent to the marketing profile (PUT /nc/um/user/v1/marketing-consent). */
+export function createAnalyticsModule(config: AppConfig, deps: ModuleDeps & { auth?: AuthAccess; marketing?: MarketingProfiles }) {
   const limiter = rateLimiterFactory(deps.db, deps.now);
   const repository = new AnalyticsRepository(deps.db);
   const service = new AnalyticsService(
@@ -24,7 +27,7 @@ export function createAnalyticsModule(config: AppConfig, deps: ModuleDeps) {
   );
   const retention = new AnalyticsRetention(repository, deps, { ...DEFAULT_RETENTION_OPTIONS, retentionDays: config.analyticsRetentionDays });
   return {
-    handlers: analyticsHandlers(service),
+    handlers: analyticsHandlers(service, deps.auth && deps.marketing ? { auth: deps.auth, profiles: deps.marketing } : undefined),
     devHandlers: analyticsDevHandlers(service),
     retention,
     /** Runs the retention job while the app is up: a first sweep once ready, then hourly. */

@@ -1,10 +1,21 @@
 // Thin handlers for the analytics collector, keyed by the contract's operationIds.
 import type { AnalyticsBatch, operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthAccess } from '../auth';
+import type { MarketingProfiles } from '../messages';
 import type { AnalyticsService } from './service';
 
-export function analyticsHandlers(service: AnalyticsService) {
+type MarketingConsentBody = NonNullable<operations['putMarketingConsent']['requestBody']>['content']['application/json'];
+
+export function analyticsHandlers(service: AnalyticsService, marketing?: { auth: AuthAccess; profiles: MarketingProfiles }) {
   return {
+    /** The member's answer to the analytics and ads consent; with `granted` (and a tool configured) their profile is queued for the marketing tool. */
+    async putMarketingConsent(request: FastifyRequest<{ Body: MarketingConsentBody }>) {
+      if (!marketing) throw new Error('the marketing consent needs the auth and messages modules');
+      const { user } = marketing.auth.requireMember(request);
+      const delivery = await marketing.profiles.setConsent(user.id, request.body.consent);
+      return { success: true, data: { consent: request.body.consent, delivery } };
+    },
     async postAnalyticsEvents(request: FastifyRequest<{ Body: AnalyticsBatch }>, reply: FastifyReply) {
       await service.collect(request.body, request.addressKey);
       return reply.code(204).send();

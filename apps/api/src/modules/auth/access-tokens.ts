@@ -21,7 +21,8 @@ export class AccessTokens {
     private readonly now: () => Date,
   ) {}
 
-  async issue(claims: AccessClaims): Promise<string> {
+  /** A token for `claims` that lives `ttlSeconds` (the configured life by default). */
+  async issue(claims: AccessClaims, ttlSeconds = this.ttlSeconds): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ sid: claims.familyId, lt: claims.loginType })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -30,7 +31,7 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .setExpirationTime(issuedAt + ttlSeconds)
       .sign(this.key);
   }
 

@@ -139,7 +139,7 @@ describe('registering with an email', () => {
     expect(verified).toMatchObject({ ssoId: sent.ssoId, newUser: true });
     const login = expectOk(await exchange(verified.ticketId)).json().data as LoginResult;
     expect(login.user).toMatchObject({ ssoId: sent.ssoId, mobile: null, mobileVerified: false, email, emailVerified: true, firstName: 'Ananya' });
-    expect(login.action).toBe('SHOW_HOME');
+    expect(login.action).toBe('GET_AND_CONFIRM_MOBILE_FROM_USER');
 
     // From now on the email is a login: 212, LOG_IN codes, and registering it again is refused.
     expect(await statusOf(email)).toBe(212);

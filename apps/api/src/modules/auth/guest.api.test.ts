@@ -2,13 +2,14 @@
 // pre-login, proves the mobile with a code, and starts a captcha-protected GUEST session that may
 // pay but not act as a member. After paying, the account holds the membership; the ordinary login
 // with the same mobile then makes it a full (verified) member account.
-import { AUTH_MESSAGES, GUEST_LOGIN_REQUIRED_MESSAGE, type LoginResult, type Order, type PlanCta } from '@rewards/api-contract';
+import { AUTH_MESSAGES, GUEST_LOGIN_REQUIRED_MESSAGE, MEMBER_RENDER_KEY_HEADER, type LoginResult, type Order, type PlanCta } from '@rewards/api-contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { AUTH, TestClock, bearer, expectOk, latestCode, mobileSequence, refreshSetCookie, refreshTokenOf, withCookie, type LoggedIn } from '../../test/auth';
 import { postJson, useTestApp } from '../../test/harness';
+import { TEST_MEMBER_RENDER_KEY } from '../../test/config';
 import { PAY, orderAndOpen, simulate } from '../../test/payment';
 import type { CaptchaPort } from './adapters/captcha/port';
 
@@ -60,6 +61,13 @@ describe('a guest session', () => {
     expect(renewed.json().data.loginType).toBe('GUEST');
     // the mobile is still not an account login: pre-login keeps answering GUEST
     expect((await t.app.inject({ method: 'GET', url: AUTH.preLogin(guest.mobile) })).json().data.loginType).toBe('GUEST');
+  });
+
+  it('is rendered as a visitor by the site server: renderSession refuses its refresh token, which stays good', async () => {
+    const guest = await guestSession();
+    const render = await t.app.inject({ method: 'POST', url: '/nc/um/auth/v1/token/render', headers: { ...withCookie(guest.refreshToken), [MEMBER_RENDER_KEY_HEADER]: TEST_MEMBER_RENDER_KEY } });
+    expectRefusal(render, 401, 'TPJWT400');
+    expectOk(await postJson(t.app, AUTH.renew, {}, withCookie(guest.refreshToken)));
   });
 
   it('is captcha-protected: a missing or wrong answer is auth 413 and leaves the ticket good', async () => {

@@ -4,6 +4,7 @@
 // an identifier's code state holds that identifier's lock. Both follow the same rules and limits.
 import {
   AUTH_MESSAGES,
+  EMAIL_IN_USE_MESSAGE,
   OTP_LENGTH,
   PARTNER_NOT_ENROLLED_MESSAGES,
   REGISTER_USER_ACTION,
@@ -227,7 +228,7 @@ export class IdentityService {
     if (mode.kind === 'register') {
       if (user && hasVerified(user, type)) {
         throw type === 'email'
-          ? refusal('429', 'A verified account already holds this email', 'This email address is already in use. Login to use or register using another email address')
+          ? refusal('429', 'A verified account already holds this email', EMAIL_IN_USE_MESSAGE)
           : refusal('429', 'A verified account already holds this mobile');
       }
       // Registering again before verifying reuses the account: the call is idempotent. An email

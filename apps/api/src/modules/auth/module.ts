@@ -12,6 +12,7 @@ import { RecaptchaCaptcha, type Fetch } from './adapters/captcha/recaptcha';
 import { OtpHasher } from '../../shared/one-time-codes';
 import { deriveAuthKeys } from './crypto';
 import { NO_PARTNER_ENROLMENTS, type PartnerEnrolments } from './partner-enrolments';
+import { ContactService } from './contact-service';
 import { IdentityService } from './identity-service';
 import { ProfileService } from './profile-service';
 import { AuthRepository } from './repository';
@@ -50,7 +51,9 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
   const sessions = new SessionService({ repository, accessTokens, refreshTokenTtlDays: auth.refreshTokenTtlDays, partners, scheduled, now: deps.now });
   const limiter = rateLimiterFactory(deps.db, deps.now);
   const verifyLimiter = limiter('otp-verify-ip', auth.verifyLimitPerIpPerHour, 3_600_000);
-  const identity = new IdentityService({ repository, hasher: new OtpHasher(keys.otpHmac), messages: deps.messages, captcha, config: auth, verifyLimiter, partners, now: deps.now });
+  const hasher = new OtpHasher(keys.otpHmac);
+  const identity = new IdentityService({ repository, hasher, messages: deps.messages, captcha, config: auth, verifyLimiter, partners, now: deps.now });
+  const contacts = new ContactService({ repository, hasher, messages: deps.messages, captcha, config: auth, verifyLimiter, now: deps.now });
   const profiles = new ProfileService(repository, partners, deps.now);
   const lookupLimiter = limiter('auth-lookup-ip', auth.lookupLimitPerMinute, 60_000);
 
@@ -61,7 +64,7 @@ export function createAuthModule(config: AppConfig, deps: AuthModuleDeps) {
     access,
     /** Sessions, for the logins other modules finish (social login starts its sessions from a ticket too). */
     sessions,
-    handlers: authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }),
+    handlers: authHandlers({ identity, sessions, profiles, contacts, captcha, lookupLimiter, access, memberRenderKey: auth.memberRenderKey }),
     securityHandlers: authSecurityHandlers(sessions, refusesGuestsPerContract()),
   };
 }

@@ -28,14 +28,37 @@ export function isClientNextAction(value: string | null): value is ClientNextAct
 
 /** Members who never had a membership, or whose offer is unclaimed, may start the free trial. */
 const TRIAL_ELIGIBLE: readonly number[] = [0, 10];
+/** A trial or a paid membership is running: its details (and invoices) go to the member's email. */
+const MEMBERSHIP_PROFILES: readonly number[] = [1, 5];
+
+export interface NextActionInput {
+  stored: string | null;
+  primeProfile: PrimeProfile | number;
+  origin: LoginOrigin;
+  /** The account holds a mobile (an account registered with an email alone does not). */
+  hasMobile?: boolean;
+  /** The account holds an email, verified or not. */
+  hasEmail?: boolean;
+  /**
+   * The login is on a co-brand partner's channel: its accounts are the partner's mobiles and its
+   * login variants hand over to the landing, so it is never asked for an email or a mobile.
+   */
+  partnerChannel?: boolean;
+}
 
 /**
  * The action operations stored for the member wins; otherwise a login from the free-trial flow by
- * someone eligible provides the trial, and everything else goes home.
+ * someone eligible provides the trial; then what the account lacks (spec §4): an account without a
+ * mobile is asked for one (GET_AND_CONFIRM_MOBILE_FROM_USER), a member whose membership runs without
+ * an email is asked for one (GET_AND_CONFIRM_EMAIL_FROM_USER); everything else goes home.
  */
-export function nextActionFor(input: { stored: string | null; primeProfile: PrimeProfile | number; origin: LoginOrigin }): ClientNextAction {
+export function nextActionFor(input: NextActionInput): ClientNextAction {
   if (isClientNextAction(input.stored)) return input.stored;
   if (input.origin === 'TRIAL' && TRIAL_ELIGIBLE.includes(input.primeProfile)) return 'PROVIDE_TRIAL_SUBSCRIPTION_TO_USER';
+  if (!input.partnerChannel) {
+    if (input.hasMobile === false) return 'GET_AND_CONFIRM_MOBILE_FROM_USER';
+    if (input.hasEmail === false && MEMBERSHIP_PROFILES.includes(input.primeProfile)) return 'GET_AND_CONFIRM_EMAIL_FROM_USER';
+  }
   return 'SHOW_HOME';
 }
 

@@ -20,6 +20,25 @@ describe('the next action after login', () => {
   });
 
   it.each([
+    // what the account holds, primeProfile, origin, channel kind, expected
+    ['no mobile', { hasMobile: false, hasEmail: true }, 0, 'LOGIN', false, 'GET_AND_CONFIRM_MOBILE_FROM_USER'],
+    ['no mobile, paid', { hasMobile: false, hasEmail: true }, 5, 'LOGIN', false, 'GET_AND_CONFIRM_MOBILE_FROM_USER'],
+    ['no mobile, trial offered first', { hasMobile: false, hasEmail: true }, 0, 'TRIAL', false, 'PROVIDE_TRIAL_SUBSCRIPTION_TO_USER'],
+    ['no email, paid', { hasMobile: true, hasEmail: false }, 5, 'LOGIN', false, 'GET_AND_CONFIRM_EMAIL_FROM_USER'],
+    ['no email, on the trial', { hasMobile: true, hasEmail: false }, 1, 'LOGIN', false, 'GET_AND_CONFIRM_EMAIL_FROM_USER'],
+    ['no email, never a member', { hasMobile: true, hasEmail: false }, 0, 'LOGIN', false, 'SHOW_HOME'],
+    ['no email, expired', { hasMobile: true, hasEmail: false }, 2, 'LOGIN', false, 'SHOW_HOME'],
+    ['an unverified email, paid', { hasMobile: true, hasEmail: true }, 5, 'LOGIN', false, 'SHOW_HOME'],
+    ['no email, paid, on a co-brand channel', { hasMobile: true, hasEmail: false }, 5, 'LOGIN', true, 'SHOW_HOME'],
+  ] as const)('%s: %j, primeProfile %i, origin %s, co-brand %s: %s', (_label, holds, primeProfile, origin, partnerChannel, expected) => {
+    expect(nextActionFor({ stored: null, primeProfile, origin, partnerChannel, ...holds })).toBe(expected);
+  });
+
+  it('a stored action wins over what the account lacks', () => {
+    expect(nextActionFor({ stored: 'SHOW_BENEFITS', primeProfile: 5, origin: 'LOGIN', hasMobile: false, hasEmail: false })).toBe('SHOW_BENEFITS');
+  });
+
+  it.each([
     ['SHOW_HOME', 'NAVIGATE'],
     ['SHOW_BENEFITS', 'NAVIGATE'],
     ['SHOW_VALUE_PROP', 'NAVIGATE'],

@@ -1,4 +1,5 @@
 // What a profile field may hold (spec §5 and the update contract).
+import { containsUrl } from '@rewards/api-contract';
 
 /** Letters of any script (with their combining marks), spaces, dots, apostrophes and hyphens; at least one letter. */
 const NAME = /^(?=.*\p{L})[\p{L}\p{M} .'-]{1,50}$/u;
@@ -10,10 +11,10 @@ export const MAX_EMAIL_CHANGES = 3;
 export const GENDERS = ['M', 'F', 'N'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** The trimmed name, or undefined when it is not a valid name. */
+/** The trimmed name, or undefined when it is not a valid name (a link such as 'www.spam.in' is not one: spec §5's URL detector). */
 export function cleanName(raw: string): string | undefined {
   const name = raw.trim().replace(/\s+/g, ' ');
-  return NAME.test(name) ? name : undefined;
+  return NAME.test(name) && !containsUrl(name) ? name : undefined;
 }
 
 /** The trimmed, lower-cased email, or undefined when it is not a valid address. */

@@ -1,5 +1,5 @@
 // The logged-in member's profile and the places they may pick.
-import type { City, UpdateUserFields, User } from '@rewards/api-contract';
+import { EMAIL_IN_USE_MESSAGE, type City, type UpdateUserFields, type User } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import { sha256Hex } from '../../shared/crypto';
 import { requireEmail } from './email';
@@ -41,9 +41,19 @@ export class ProfileService {
       patch.gender = fields.gender;
     }
     if (fields.city !== undefined) patch.city = (await this.repository.findCityName(fields.city.trim())) ?? throwError(invalid('city'));
-    if (fields.email !== undefined) Object.assign(patch, emailPatch(user, requireEmail(fields.email)));
-    if (Object.keys(patch).length === 0) return this.view(session);
-    const updated = await this.repository.updateUser(user.id, { ...patch, updatedAt: this.now() });
+    const email = fields.email !== undefined ? requireEmail(fields.email) : undefined;
+    if (email === undefined && Object.keys(patch).length === 0) return this.view(session);
+    // The email rules read the member's row (the change count, the address on file): it is locked
+    // for the update, so two changes at once are counted one after the other and the fourth is refused.
+    const updated = await this.repository.transaction(async (tx) => {
+      if (email !== undefined) {
+        const current = (await tx.lockUser(user.id)) ?? user;
+        Object.assign(patch, emailPatch(current, email));
+        const holder = patch.email !== undefined && patch.emailVerified === false ? await tx.findVerifiedEmailHolder(email) : undefined;
+        if (holder && holder.id !== user.id) throw refusal('429', 'Another account holds this email verified', EMAIL_IN_USE_MESSAGE);
+      }
+      return tx.updateUser(user.id, { ...patch, updatedAt: this.now() });
+    });
     return this.view(session, updated);
   }
 
@@ -57,6 +67,8 @@ export class ProfileService {
  * A new email is saved unverified (keeping the same address keeps its confirmation). Replacing one
  * address with another counts as a change, the first address does not; the fourth change is auth 435.
  * An account registered with an email alone logs in with it, so that email stays as it is here.
+ * `user` is the row as locked for the update. An address another member holds verified is refused
+ * by the caller (auth 429).
  */
 function emailPatch(user: UserRow, email: string): UserPatch {
   const current = user.email?.toLowerCase() ?? null;

@@ -44,6 +44,7 @@ describe('the profile', () => {
     ['a first name of spaces', { firstName: '   ' }],
     ['digits in a name', { lastName: 'R2D2' }],
     ['symbols in a name', { firstName: 'Bob!' }],
+    ['a link for a name', { lastName: 'www.spam.in' }],
     ['a name over 50 characters', { firstName: 'a'.repeat(51) }],
     ['a city not in the list', { city: 'Atlantis' }],
     ['a lower-case gender', { gender: 'm' }],

@@ -67,6 +67,25 @@ export class AuthRepository {
     return row;
   }
 
+  /**
+   * The member's row, locked until the transaction ends: changes that read the row to decide (the
+   * email-change count, adding a mobile, verifying an email) run one at a time per member.
+   */
+  async lockUser(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  /** The account that holds this email verified (a login of theirs), if any. `email` is lower-cased. */
+  async findVerifiedEmailHolder(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.emailVerified, true)))
+      .limit(1);
+    return row;
+  }
+
   /** A new, unverified account for a mobile, or for an email alone (no mobile). */
   async insertUser(values: { ssoId: string; mobile: string | null; email?: string; firstName: string | null; now: Date }): Promise<UserRow> {
     const [row] = await this.db

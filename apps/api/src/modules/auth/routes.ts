@@ -1,14 +1,17 @@
 // Thin handlers for the auth operations, keyed by the contract's operationIds. The refresh token
 // only ever travels in the HttpOnly cookie; bodies never carry it.
-import { REFRESH_COOKIE_NAME, type components, type operations } from '@rewards/api-contract';
+import { DEFAULT_ERROR_MESSAGE, MEMBER_RENDER_KEY_HEADER, REFRESH_COOKIE_NAME, RENDER_TOKEN_SECONDS, SERVICE_CODES, type components, type operations } from '@rewards/api-contract';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { AuthAccess } from './access';
 import type { CaptchaPort } from './adapters/captcha/port';
 import { clearRefreshCookie, refreshCookieOptions } from './cookie';
+import type { ContactService } from './contact-service';
 import type { IdentityService } from './identity-service';
 import type { ProfileService } from './profile-service';
 import { guestNotAllowed, refusal } from '../../shared/auth-refusals';
+import { AppError } from '../../http/errors';
 import type { AuthSession, SessionService } from './session-service';
 
 type Schemas = components['schemas'];
@@ -24,13 +27,24 @@ export interface AuthRouteDeps {
   identity: IdentityService;
   sessions: SessionService;
   profiles: ProfileService;
+  contacts: ContactService;
   captcha: CaptchaPort;
   /** Per-address limit on lookups that reveal or cost something (existence checks, challenges). */
   lookupLimiter: RateLimiter;
   access: AuthAccess;
+  /** The site servers' key for member renders; none turns them off. */
+  memberRenderKey: string | undefined;
 }
 
-export function authHandlers({ identity, sessions, profiles, captcha, lookupLimiter, access }: AuthRouteDeps) {
+/** True when `given` is the configured key (compared in constant time). */
+function isRenderKey(given: unknown, key: string | undefined): boolean {
+  if (!key || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function authHandlers({ identity, sessions, profiles, contacts, captcha, lookupLimiter, access, memberRenderKey }: AuthRouteDeps) {
   const requireSession = (request: FastifyRequest) => access.requireMember(request);
   const limitLookups = (request: FastifyRequest) => lookupLimiter.take(request.addressKey);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
@@ -88,6 +102,13 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
       setRefreshCookie(reply, refreshToken);
       return { success: true, data: body };
     },
+    async renderSession(request: FastifyRequest) {
+      if (!isRenderKey(request.headers[MEMBER_RENDER_KEY_HEADER], memberRenderKey)) {
+        throw new AppError(403, SERVICE_CODES.renderKeyRefused, 'Member renders need the site servers\' render key', DEFAULT_ERROR_MESSAGE);
+      }
+      const { session, accessToken, expiresIn } = await sessions.forRender(request.cookies[REFRESH_COOKIE_NAME], RENDER_TOKEN_SECONDS);
+      return { success: true, data: { accessToken, expiresIn, loginType: 'SSO' as const, user: await profiles.view(session) } };
+    },
     async logout(request: FastifyRequest, reply: FastifyReply) {
       await sessions.logout(request.cookies[REFRESH_COOKIE_NAME]);
       clearRefreshCookie(reply);
@@ -98,6 +119,23 @@ export function authHandlers({ identity, sessions, profiles, captcha, lookupLimi
     },
     async updateUser(request: FastifyRequest<{ Body: Schemas['UpdateUserRequest'] }>) {
       return { success: true, data: await profiles.update(requireSession(request), request.body.user) };
+    },
+    async sendMobileCode(request: FastifyRequest<{ Body: Schemas['AddMobileCodeRequest'] }>) {
+      const { mobile, ...answer } = request.body;
+      return { success: true, data: await contacts.sendMobileCode(requireSession(request).user.id, mobile, answer, request.addressKey) };
+    },
+    async verifyMobileCode(request: FastifyRequest<{ Body: Schemas['AddMobileVerifyRequest'] }>) {
+      const session = requireSession(request);
+      const row = await contacts.verifyMobile(session.user.id, request.body.mobile, request.body.otp, request.addressKey);
+      return { success: true, data: await profiles.view(session, row) };
+    },
+    async sendEmailCode(request: FastifyRequest<{ Body: Schemas['CaptchaFields'] }>) {
+      return { success: true, data: await contacts.sendEmailCode(requireSession(request).user, request.body, request.addressKey) };
+    },
+    async verifyEmailCode(request: FastifyRequest<{ Body: Schemas['VerifyEmailRequest'] }>) {
+      const session = requireSession(request);
+      const row = await contacts.verifyEmail(session.user.id, request.body.otp, request.addressKey);
+      return { success: true, data: await profiles.view(session, row) };
     },
     async getCities() {
       return { success: true, data: await profiles.places() };

@@ -43,6 +43,10 @@ describe('profile fields', () => {
     ['R2D2', undefined],
     ['Bob!', undefined],
     ['<script>', undefined],
+    // the URL detector the site uses too: letters and dots can spell a link
+    ['www.spam.in', undefined],
+    ['Visit www.offers.in', undefined],
+    ['Mr. W. Wwww', 'Mr. W. Wwww'],
     ['a'.repeat(50), 'a'.repeat(50)],
     ['a'.repeat(51), undefined],
   ])('name %j is %j', (raw, expected) => {

@@ -150,6 +150,29 @@ export class SessionService {
     };
   }
 
+  /**
+   * A short-lived access token for the member whose refresh token this is, for one server render of
+   * their page: the refresh token is only read (not rotated, and a rotated one revokes nothing here:
+   * the browser's next renewal with it does that), so a page load never races the browser's own renewal.
+   * Only the current token of a live SSO family counts; a GUEST's page renders as a visitor's.
+   */
+  async forRender(refreshToken: string | undefined, ttlSeconds: number): Promise<{ session: AuthSession; accessToken: string; expiresIn: number }> {
+    const { repository, accessTokens } = this.deps;
+    if (!refreshToken) throw invalidToken('No refresh token cookie');
+    const now = this.deps.now();
+    const known = await repository.findRefreshToken(sha256Hex(refreshToken));
+    if (!known || known.usedAt || known.expiresAt.getTime() <= now.getTime()) throw invalidToken('The refresh token is unknown, expired or already rotated');
+    const found = await repository.findFamilyWithUser(known.familyId);
+    if (!found || found.family.revokedAt) throw invalidToken('The session was revoked');
+    const loginType = found.family.loginType as LoginType;
+    if (loginType !== 'SSO') throw invalidToken('A guest session is not rendered as a member');
+    if (isBlocked(found.user)) throw userBlocked();
+    const user = await this.withDueMembership(found.user, now);
+    // Its own life, whatever the browser's tokens live: it never leaves the site server, and must outlast a slow render.
+    const accessToken = await accessTokens.issue({ ssoId: user.ssoId, familyId: found.family.id, loginType }, ttlSeconds);
+    return { session: { user, family: found.family, loginType }, accessToken, expiresIn: ttlSeconds };
+  }
+
   /** Revokes the family of the cookie's token, if there is one. */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;

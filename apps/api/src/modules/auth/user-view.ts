@@ -78,6 +78,13 @@ export async function viewAs(row: UserRow, context: ViewContext): Promise<{ user
   // Enrolment lists hold mobiles: an account registered with an email alone is on none.
   const unclaimed = isPartnerChannel(context.channel) && row.mobile !== null ? await context.partners.isUnclaimed(context.channel, row.mobile) : false;
   const primeProfile = viewedProfile(row, unclaimed, context.now);
-  const action = nextActionFor({ stored: row.clientNextAction, primeProfile, origin: context.origin });
+  const action = nextActionFor({
+    stored: row.clientNextAction,
+    primeProfile,
+    origin: context.origin,
+    hasMobile: row.mobile !== null,
+    hasEmail: row.email !== null,
+    partnerChannel: isPartnerChannel(context.channel),
+  });
   return { user: toUser(primeProfile === row.primeProfile ? row : { ...row, primeProfile }, context.loginType, action), action };
 }

@@ -56,7 +56,7 @@ describe('GET /c/primeplus/viewport', () => {
 
   it('answers the event viewport with its title and at least 4 banners, and the strip', async () => {
     const { data } = await viewport();
-    expect(data.eventViewport?.title).toBe('Curated experiences');
+    expect(data.eventViewport?.title).toBe('Events for members');
     expect(data.eventViewport?.subTitle).toBe('Preferential pricing for members at the best events in town');
     expect(data.eventViewport?.viewport.banners.length).toBeGreaterThanOrEqual(4);
     expect(data.strip).toEqual({ text: 'Save up to ₹20,000 across 25+ brands · New member events every week', bgColor: '#1F2937' });

@@ -1,7 +1,7 @@
 // SQL for the FAQ, terms and pages, the blog and SMS opt-outs.
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
-import { blogArticles, contentPages, faqCategories, faqEntries, smsOptOuts, unsubscribeReasons } from '../../db/schema';
+import { blogArticles, contentPages, emailOptOuts, faqCategories, faqEntries, smsOptOuts, unsubscribeReasons } from '../../db/schema';
 
 export type BlogArticleRow = typeof blogArticles.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
@@ -103,5 +103,13 @@ export class ContentRepository {
       .insert(smsOptOuts)
       .values({ mobile, reasonId, comment, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({ target: smsOptOuts.mobile, set: { reasonId, comment, updatedAt: at } });
+  }
+
+  /** Records an email opt-out (lower-cased address); a repeat replaces the reason and comment and keeps the first date. */
+  async upsertEmailOptOut(email: string, reasonId: string, comment: string | null, at: Date): Promise<void> {
+    await this.db
+      .insert(emailOptOuts)
+      .values({ email, reasonId, comment, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({ target: emailOptOuts.email, set: { reasonId, comment, updatedAt: at } });
   }
 }

@@ -61,3 +61,14 @@ export function maskMobile(mobile: string): string {
 }
 
 export const unsubscribedMessage = (mobile: string) => `You will no longer receive marketing SMS on ${maskMobile(mobile)}`;
+
+/** Spec §5: non-space text, an @, and a domain with a dot. */
+export const UNSUBSCRIBE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** 'a•••@example.com': enough to recognise one's own address on the confirmation, not to read someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+export const unsubscribedEmailMessage = (email: string) => `You will no longer receive promotional email at ${maskEmail(email)}`;

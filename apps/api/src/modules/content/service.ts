@@ -1,14 +1,18 @@
-// Content pages, the FAQ, the blog and SMS opt-outs.
+// Content pages, the FAQ, the blog, and opt-outs from promotional email and marketing SMS.
 import type { BlogArticle, BlogPage, ContentPage, FaqCategory, UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
 import { AppError, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { ContentKind, ContentPageRow, ContentRepository } from './repository';
-import { articleIdOf, rankRelated, toArticleSummary, unsubscribedMessage } from './rules';
+import type { MarketingProfiles } from '../messages';
+import { articleIdOf, rankRelated, toArticleSummary, UNSUBSCRIBE_EMAIL_PATTERN, unsubscribedEmailMessage, unsubscribedMessage } from './rules';
 
 export const TERMS_NOT_FOUND = 'terms not found';
 export const PAGE_NOT_FOUND = 'page not found';
 export const ARTICLE_NOT_FOUND = 'article not found';
 export const UNKNOWN_REASON = 'unknown reason';
+/** The contract's auth 403 text, the API's words for a bad email everywhere. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_OR_MOBILE_MESSAGE = 'Please enter the email address (or the mobile number) to unsubscribe';
 export const RELATED_ARTICLES_LIMIT = 3;
 
 function toContentPage(row: ContentPageRow): ContentPage {
@@ -27,6 +31,8 @@ export class ContentService {
     /** Opt-outs per client address per minute. */
     private readonly unsubscribeLimiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
+    /** Tells the marketing tool about an opt-out of a consented member (absent: nothing to tell). */
+    private readonly marketing?: Pick<MarketingProfiles, 'addressUnsubscribed'>,
   ) {}
 
   async faq(): Promise<FaqCategory[]> {
@@ -71,9 +77,20 @@ export class ContentService {
     return rows.map(({ id, label }) => ({ id, label }));
   }
 
-  /** Stops marketing SMS to a mobile; repeating it replaces the reason. */
+  /**
+   * Stops promotional email to an address, or marketing SMS to a mobile; repeating it replaces the
+   * reason. Any well-formed address is recorded and answered alike, member's or not, so the answer
+   * never tells whether an address has an account.
+   */
   async unsubscribe(request: UnsubscribeRequest, ip: string): Promise<{ message: string }> {
     await this.unsubscribeLimiter.take(ip);
+    const email = request.email?.trim().toLowerCase();
+    if ((email === undefined) === (request.mobile === undefined)) {
+      throw new AppError(400, 'TP400', 'exactly one of email and mobile', EMAIL_OR_MOBILE_MESSAGE, [{ path: 'body', message: 'must have exactly one of email and mobile' }]);
+    }
+    if (email !== undefined && !UNSUBSCRIBE_EMAIL_PATTERN.test(email)) {
+      throw new AppError(400, 'TP400', 'invalid email', INVALID_EMAIL_MESSAGE, [{ path: 'body/email', message: 'is not an email address' }]);
+    }
     const reason = await this.repository.findUnsubscribeReason(request.reasonId);
     if (!reason) {
       throw new AppError(400, 'TP400', UNKNOWN_REASON, 'Please choose one of the reasons listed.', [
@@ -81,7 +98,19 @@ export class ContentService {
       ]);
     }
     const comment = request.comment?.trim() || null;
-    await this.repository.upsertOptOut(request.mobile, reason.id, comment, this.now());
-    return { message: unsubscribedMessage(request.mobile) };
+    if (email !== undefined) {
+      await this.repository.upsertEmailOptOut(email, reason.id, comment, this.now());
+      await this.tellMarketing({ email });
+      return { message: unsubscribedEmailMessage(email) };
+    }
+    const mobile = request.mobile as string;
+    await this.repository.upsertOptOut(mobile, reason.id, comment, this.now());
+    await this.tellMarketing({ mobile });
+    return { message: unsubscribedMessage(mobile) };
+  }
+
+  /** A consented member's profile is queued again with the opt-out (the tool hears of it through the outbox). */
+  private async tellMarketing(address: { email: string } | { mobile: string }): Promise<void> {
+    await this.marketing?.addressUnsubscribed(address);
   }
 }

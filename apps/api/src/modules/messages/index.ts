@@ -4,3 +4,6 @@ export type { NewMessage } from './repository';
 export { otpEmail, type EmailMessage, type EmailPort } from './adapters/email/port';
 export { otpText, type SmsMessage, type SmsPort } from './adapters/sms/port';
 export type { ExotelSettings } from './adapters/sms/exotel';
+export type { CleverTapSettings } from './adapters/profile/clevertap';
+export type { MarketingProfile, ProfilePort } from './adapters/profile/port';
+export type { MarketingConsent, MarketingProfiles, ProfileDelivery } from './marketing';

@@ -10,12 +10,15 @@ import { LogEmail } from './adapters/email/log';
 import { OutboxEmail } from './adapters/email/outbox';
 import type { EmailPort } from './adapters/email/port';
 import { SmtpEmail } from './adapters/email/smtp';
+import { CleverTapProfiles } from './adapters/profile/clevertap';
+import type { ProfilePort } from './adapters/profile/port';
 import { ExotelSms } from './adapters/sms/exotel';
 import { LogSms } from './adapters/sms/log';
 import { OutboxSms } from './adapters/sms/outbox';
 import type { SmsPort } from './adapters/sms/port';
 import { toInternational } from '../../shared/mobile';
 import type { ModuleDeps } from '../deps';
+import { createMarketingProfiles, type MarketingProfiles } from './marketing';
 import { MessageRepository, enqueueMessage, type ChannelDeliveries, type NewMessage } from './repository';
 import { DEFAULT_SENDER_OPTIONS, MessageSender } from './sender';
 
@@ -24,7 +27,9 @@ export interface MessagesModuleDeps extends ModuleDeps {
   sms?: SmsPort;
   /** Replaces the adapter EMAIL_ADAPTER picks. */
   email?: EmailPort;
-  /** The fetch a real SMS gateway is called with. */
+  /** Replaces the marketing-profile tool MARKETING_PROFILE_ADAPTER picks (with none configured, none is used). */
+  profile?: ProfilePort;
+  /** The fetch a real SMS gateway and the marketing tool are called with. */
   fetch?: typeof fetch;
 }
 
@@ -39,28 +44,34 @@ export function createMessagesModule(config: AppConfig, deps: MessagesModuleDeps
   const { auth } = config;
   const sms = deps.sms ?? smsAdapterFor(config, deps);
   const email = deps.email ?? emailAdapterFor(auth, deps);
+  const profile = deps.profile ?? profileAdapterFor(config, deps);
   // Each message says how its writer delivers its channel, and each sender takes only its own kind:
   // processes with other adapters on one database (development beside production) never cross.
   const deliveries: ChannelDeliveries = {
     sms: sms instanceof OutboxSms ? 'outbox' : sms instanceof LogSms ? 'log' : 'provider',
     email: email instanceof OutboxEmail ? 'outbox' : email instanceof LogEmail ? 'log' : 'provider',
+    // Profiles are claimed only where a tool is configured; elsewhere none is ever queued.
+    ...(profile ? { profile: 'provider' as const } : {}),
   };
   const sender = new MessageSender(
     deps.db,
-    { sms, email, deliveries },
+    { sms, email, ...(profile ? { profile } : {}), deliveries },
     { now: deps.now, logger: deps.logger },
     { ...DEFAULT_SENDER_OPTIONS, pollMs: auth.outboxPollMs },
   );
   const outbox: MessageOutbox = {
-    enqueue: (db, message) => enqueueMessage(db, { ...message, delivery: deliveries[message.channel] }, deps.now()),
+    enqueue: (db, message) => enqueueMessage(db, { ...message, delivery: message.channel === 'profile' ? deliveries.profile : deliveries[message.channel] }, deps.now()),
     wake: () => sender.wake(),
   };
   // The development outbox shows every code sent, so its route never exists in production. It exists
   // while texts stay in the table (the SMS adapter is the outbox).
   const devOutbox = config.nodeEnv !== 'production' && sms instanceof OutboxSms;
-  deps.logger.info({ sms: sms.constructor.name, email: email.constructor.name, devOutbox }, 'message adapters');
+  deps.logger.info({ sms: sms.constructor.name, email: email.constructor.name, profile: profile?.constructor.name ?? 'off', devOutbox }, 'message adapters');
+  const marketing: MarketingProfiles = createMarketingProfiles({ db: deps.db, now: deps.now, delivery: deliveries.profile, wake: () => sender.wake() });
   return {
     outbox,
+    /** Members' consent to the marketing profile, and their profiles queued for the tool. */
+    marketing,
     sender,
     devHandlers: devOutbox ? devHandlers(new MessageRepository(deps.db)) : undefined,
   };
@@ -73,6 +84,14 @@ function smsAdapterFor(config: AppConfig, deps: MessagesModuleDeps): SmsPort {
     return new ExotelSms(auth.exotel, deps.fetch ?? fetch);
   }
   return auth.smsAdapter === 'outbox' ? new OutboxSms() : new LogSms(deps.logger);
+}
+
+/** The configured marketing-profile tool, or none (the default): then no profile is ever queued. */
+function profileAdapterFor(config: AppConfig, deps: MessagesModuleDeps): ProfilePort | undefined {
+  const settings = config.marketingProfile;
+  if (settings?.adapter !== 'clevertap') return undefined;
+  if (!settings.clevertap) throw new Error('MARKETING_PROFILE_ADAPTER=clevertap without the CLEVERTAP_* settings');
+  return new CleverTapProfiles(settings.clevertap, deps.fetch ?? fetch);
 }
 
 function emailAdapterFor(auth: AppConfig['auth'], deps: MessagesModuleDeps): EmailPort {

@@ -6,19 +6,25 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import type { AppDb } from '../../db/connection';
 import { outboxMessages } from '../../db/schema';
 
-export type MessageChannel = 'sms' | 'email';
+/** 'profile': a member's marketing profile for the marketing tool (adapters/profile), its JSON in the body. */
+export type MessageChannel = 'sms' | 'email' | 'profile';
 /** The registered templates (DLT in India): the provider is told which one a text follows. */
 export type MessageTemplate = 'login_otp' | 'credit_otp';
+/** What a row of the outbox follows: a text's template, or the marketing profile. */
+export type OutboxTemplate = MessageTemplate | 'marketing_profile';
 /** How a process delivers a channel: a real provider, the development outbox, or the log. */
 export type MessageDelivery = 'provider' | 'outbox' | 'log';
-/** A sender's own delivery per channel: it claims only messages written for that delivery. */
-export type ChannelDeliveries = Record<MessageChannel, MessageDelivery>;
+/**
+ * A sender's own delivery per channel: it claims only messages written for that delivery. `profile`
+ * is present only where a marketing-profile tool is configured: a sender without one claims none.
+ */
+export type ChannelDeliveries = Record<'sms' | 'email', MessageDelivery> & { profile?: MessageDelivery };
 
 export interface NewMessage {
   channel: MessageChannel;
-  /** '+91…' for a text, the lower-cased address for an email. */
+  /** '+91…' for a text, the lower-cased address for an email, the member's ssoId for a profile. */
   to: string;
-  template: MessageTemplate;
+  template: OutboxTemplate;
   subject?: string;
   text: string;
   code: string | null;
@@ -67,7 +73,9 @@ export class MessageRepository {
               and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.nextAttemptAt} <= ${now}`),
               and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.leaseUntil, now)),
             ),
-            deliveries ? or(mine('sms', deliveries.sms), mine('email', deliveries.email)) : undefined,
+            deliveries
+              ? or(mine('sms', deliveries.sms), mine('email', deliveries.email), deliveries.profile ? mine('profile', deliveries.profile) : undefined)
+              : undefined,
           ),
         )
         .orderBy(outboxMessages.id)

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailPort } from './adapters/email/port';
 import { PermanentDeliveryError } from './errors';
+import type { MarketingProfile, ProfilePort } from './adapters/profile/port';
 import type { SmsPort } from './adapters/sms/port';
 import { MessageRepository, type ChannelDeliveries, type OutboxRow } from './repository';
 
@@ -27,6 +28,8 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = { pollMs: 1_000, batchSize:
 export interface SenderAdapters {
   sms: SmsPort;
   email: EmailPort;
+  /** The marketing-profile tool, where one is configured (MARKETING_PROFILE_ADAPTER). */
+  profile?: ProfilePort;
   /**
    * Per channel, how these adapters deliver: the sender claims only messages written for that, and
    * keeps the words of what it delivers through the development outbox (its table row is the phone).
@@ -134,7 +137,7 @@ export class MessageSender {
   }
 
   private async deliver(message: OutboxRow): Promise<void> {
-    const channel = message.channel as 'sms' | 'email';
+    const channel = message.channel as 'sms' | 'email' | 'profile';
     const keepText = this.adapters.deliveries[channel] === 'outbox';
     const started = Date.now();
     try {
@@ -157,6 +160,10 @@ export class MessageSender {
 
   private async send(message: OutboxRow): Promise<string | void> {
     const text = message.body ?? '';
+    if (message.channel === 'profile') {
+      if (!this.adapters.profile) throw new PermanentDeliveryError('no marketing-profile tool is configured');
+      return this.adapters.profile.send(JSON.parse(text) as MarketingProfile);
+    }
     if (message.channel === 'email') {
       return this.adapters.email.send({ to: message.recipient, subject: message.subject ?? '', text, code: message.code });
     }

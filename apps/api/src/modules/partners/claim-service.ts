@@ -61,13 +61,29 @@ export class ClaimService {
     });
   }
 
-  /** Checked in this order: attempts per address, attempts per member, unknown (or another partner's), not started, expired. */
-  private async validStoreCode(userId: number, addressKey: string, partner: PartnerChannel, raw: string, now: Date): Promise<StoreCodeRow> {
+  /**
+   * Whether a store code would claim the partner's membership now, before anyone signs in (the
+   * register path asks this before a login code is sent). It reads and changes nothing but the
+   * address's attempt count, which it shares with the claim: checking first gives a guesser no
+   * extra tries. The claim checks the code again under the member's lock.
+   */
+  async checkStoreCode(request: { channel: PartnerChannel; storeCode: string }, addressKey: string): Promise<{ channel: PartnerChannel; storeCode: string; valid: true }> {
+    const code = await this.validStoreCode(undefined, addressKey, request.channel, request.storeCode, this.deps.now());
+    return { channel: request.channel, storeCode: code.code, valid: true };
+  }
+
+  /**
+   * Checked in this order: attempts per address, attempts per member (a signed-in claim only),
+   * unknown (or another partner's), not started, expired.
+   */
+  private async validStoreCode(userId: number | undefined, addressKey: string, partner: PartnerChannel, raw: string, now: Date): Promise<StoreCodeRow> {
     if (partner !== 'MORE_REWARDS') throw claimRefusal('TP-STORE-CODE-NOT-ACCEPTED', `${partner} memberships are claimed by enrolment only`);
     const byAddress = await this.deps.storeCodeAddressLimiter.hit(addressKey);
     if (!byAddress.allowed) throw claimRefusal('TP429', 'too many store code attempts from this address', byAddress.retryAfterSeconds);
-    const { allowed, retryAfterSeconds } = await this.deps.storeCodeLimiter.hit(String(userId));
-    if (!allowed) throw claimRefusal('TP429', 'too many store code attempts by this member', retryAfterSeconds);
+    if (userId !== undefined) {
+      const { allowed, retryAfterSeconds } = await this.deps.storeCodeLimiter.hit(String(userId));
+      if (!allowed) throw claimRefusal('TP429', 'too many store code attempts by this member', retryAfterSeconds);
+    }
     const code = await this.deps.repository.findStoreCode(normaliseCode(raw));
     if (!code || code.partner !== partner) throw claimRefusal('TP-STORE-CODE-404', 'no such store code for this partner');
     if (code.startsAt && code.startsAt.getTime() > now.getTime()) throw claimRefusal('TP-STORE-CODE-NOT-STARTED', `store code ${code.code} starts later`);

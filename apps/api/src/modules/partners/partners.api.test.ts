@@ -235,6 +235,61 @@ describe('store code attempts per address', () => {
   });
 });
 
+const STORE_CODE_CHECK = '/nc/prime/partner/store-code/check';
+
+describe('checking a store code before signing in (no side effects)', () => {
+  const check = (body: Record<string, unknown>, app = t.app) => postJson(app, STORE_CODE_CHECK, body);
+  /** Every table a claim or a sign-in would write, to prove the check writes none of them. */
+  const snapshot = async () =>
+    Object.fromEntries(await Promise.all(['users', 'partner_memberships', 'partner_enrolments', 'partner_store_codes'].map(async (table) => [table, await allRows(t.database.db, table)] as const)));
+
+  it('answers a visitor that DIAMONDCLUB (as typed, any case) would claim, and changes nothing', async () => {
+    const before = await snapshot();
+    const response = await check({ channel: 'MORE_REWARDS', storeCode: ' diamondclub ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB', valid: true } });
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['an unknown code', { channel: 'MORE_REWARDS', storeCode: 'NOSUCHCODE' }, 404, 'TP-STORE-CODE-404'],
+    ['an expired code', { channel: 'MORE_REWARDS', storeCode: 'DIAMOND2025' }, 400, 'TP-STORE-CODE-EXPIRED'],
+    ['any code on the shopper channel', { channel: 'SHOPPERS_STOP', storeCode: 'DIAMONDCLUB' }, 400, 'TP-STORE-CODE-NOT-ACCEPTED'],
+  ] as const)('refuses %s with the claim’s message, and changes nothing', async (_, body, status, code) => {
+    const before = await snapshot();
+    expectRefusal(await check(body), status, code);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('is the contract’s: an empty code, a missing one or an unknown channel is a bad request', async () => {
+    expect((await check({ channel: 'MORE_REWARDS', storeCode: '' })).statusCode).toBe(400);
+    expect((await check({ channel: 'MORE_REWARDS' })).statusCode).toBe(400);
+    expect((await check({ channel: 'TIMES_PRIME', storeCode: 'DIAMONDCLUB' })).statusCode).toBe(400);
+  });
+
+  describe('attempts per address', () => {
+    const limited = useTestApp({ now: clock.now, config: { trustProxy: 1, auth: { captchaWhitelist: ['127.0.0.1'] }, payment: { codeCheckLimitPerIpPerMinute: 3, codeCheckLimitPerMemberPerMinute: 1_000 } } });
+    const from = (client: string, url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      limited.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...headers }, payload: JSON.stringify(body) });
+
+    it('share the claim’s allowance (checking first gives no extra guesses), TP429 with Retry-After beyond', async () => {
+      const member = await logIn(limited.app, '9876543217');
+      const client = '203.0.113.41';
+      expect((await from(client, STORE_CODE_CHECK, { channel: 'MORE_REWARDS', storeCode: 'WRONG3' })).statusCode).toBe(404);
+      expect((await from(client, STORE_CODE_CHECK, { channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB' })).statusCode).toBe(200);
+      expect((await from(client, CLAIM, { channel: 'MORE_REWARDS', storeCode: 'WRONG3' }, bearer(member.accessToken))).statusCode).toBe(404);
+      const refused = await from(client, STORE_CODE_CHECK, { channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB' });
+      expectRefusal(refused, 429, 'TP429');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // another address has its own allowance, and a minute later this one has again
+      expect((await from('203.0.113.42', STORE_CODE_CHECK, { channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB' })).statusCode).toBe(200);
+      clock.advance(61);
+      expect((await from(client, STORE_CODE_CHECK, { channel: 'MORE_REWARDS', storeCode: 'DIAMONDCLUB' })).statusCode).toBe(200);
+    });
+  });
+});
+
 describe('importing an enrolment file', () => {
   const tempDirs: string[] = [];
   const tempDir = (prefix: string) => {

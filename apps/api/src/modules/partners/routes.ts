@@ -1,5 +1,5 @@
 // Thin handlers for the co-brand operations, keyed by the contract's operationIds.
-import type { PartnerClaimRequest } from '@rewards/api-contract';
+import type { PartnerChannel, PartnerClaimRequest } from '@rewards/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthAccess } from '../auth';
 import type { ClaimService } from './claim-service';
@@ -9,6 +9,10 @@ export function partnerHandlers({ claims, auth }: { claims: ClaimService; auth: 
     async claimPartnerMembership(request: FastifyRequest<{ Body: PartnerClaimRequest }>) {
       const { user } = auth.requireMember(request);
       return { success: true, data: await claims.claim(user.id, request.body, request.addressKey) };
+    },
+    /** Visitors too: the register path asks before the login code is sent. */
+    async checkPartnerStoreCode(request: FastifyRequest<{ Body: { channel: PartnerChannel; storeCode: string } }>) {
+      return { success: true, data: await claims.checkStoreCode(request.body, request.addressKey) };
     },
   };
 }

@@ -7,7 +7,8 @@ import { paymentRefusal } from './refusals';
 import type { CampaignPageRow, PaymentRepository, PaymentUserRow } from './repository';
 import { priceBreakup, toPaise, toRupees } from './rules';
 
-export const PAYMENT_OFFERS_TITLE = 'Offers on payment';
+/** The payment-offers sheet's title (browsing §4 overlays: 'Payment Offers' unless a campaign gives a header). */
+export const PAYMENT_OFFERS_TITLE = 'Payment Offers';
 
 function campaignNotFound(what: string): AppError {
   return paymentRefusal('TP-CAMPAIGN-404', `no running campaign ${what}`);

@@ -69,7 +69,7 @@ describe('promotions', () => {
   it('lists the payment offers for the payment page', async () => {
     const response = await get('/c/paymentsv2/v2/paymentOffers?deviceType=WEB');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Offers on payment', details: [expect.objectContaining({ id: 'PO-UPI-CASHBACK', title: 'Flat ₹25 cashback on UPI' }), expect.anything(), expect.anything()] });
+    expect(response.json().data).toMatchObject({ title: 'Payment Offers', details: [expect.objectContaining({ id: 'PO-UPI-CASHBACK', title: 'Flat ₹25 cashback on UPI' }), expect.anything(), expect.anything()] });
   });
 
   it('records an affiliate conversion once for a paid order, and answers 0 for anything else', async () => {

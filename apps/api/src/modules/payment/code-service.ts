@@ -18,8 +18,16 @@ export class CodeService {
   /** The code's row when the member (or a visitor, without `user`) may use it now; a refusal otherwise. */
   async check(raw: string, options: { isReferral?: boolean; user?: PaymentUserRow | null; repository?: PaymentRepository } = {}): Promise<CodeRow> {
     const repository = options.repository ?? this.repository;
-    const code = normaliseCode(raw, options.isReferral ?? false);
-    const row = code === '' ? undefined : await repository.findCode(code);
+    let code = normaliseCode(raw, options.isReferral ?? false);
+    let row = code === '' ? undefined : await repository.findCode(code);
+    // A code typed where its kind is not known (the login's 'referral/gift code' field): a referral
+    // code loses its separators ('kabir-3212' is KABIR3212, spec §4), so without a match as typed the
+    // letters and digits alone are tried, as a referral code only.
+    const asReferral = normaliseCode(raw, true);
+    if (!row && !options.isReferral && asReferral !== code && asReferral !== '') {
+      const referral = await repository.findCode(asReferral);
+      if (referral?.type === 'REFERRAL') [row, code] = [referral, asReferral];
+    }
     if (!row) throw codeRefusal('TP-CODE-404', `code ${code} does not exist`);
     const now = this.now();
     if (row.startsAt && row.startsAt.getTime() > now.getTime()) throw codeRefusal('TP-CODE-NOT-STARTED', `code ${code} starts at ${row.startsAt.toISOString()}`);

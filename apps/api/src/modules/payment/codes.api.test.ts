@@ -47,6 +47,14 @@ describe('validating a code', () => {
     expect(response.json().data).toMatchObject({ code: 'AARAV3210', type: 'REFERRAL', discount: 200, referrerName: 'Aarav' });
   });
 
+  it('finds a referral code typed with separators where its kind is not known (the login field), and only a referral code so', async () => {
+    const response = await codeDetails('kabir-3212', bearer(newcomer.accessToken));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ code: 'KABIR3212', type: 'REFERRAL' });
+    // a gift code keeps its exact spelling: separators do not find it
+    expectRefusal(await codeDetails('welcome-100'), 404, 'TP-CODE-404', INVALID_CODE_MESSAGE);
+  });
+
   it('answers a gift code that grants a variant with that variant', async () => {
     expect((await codeDetails('SUPERGIFT')).json().data).toMatchObject({ subscriptionVariant: 'PRIME_SUPER', subscriptionVariants: ['PRIME_SUPER'] });
   });

@@ -16,10 +16,10 @@ import {
 } from '../registry';
 
 // The core site's own route code, besides what every site serves.
-const offerLanding = () => import('@rewards/offers-ui/routes/offerLanding');
-const eventLanding = () => import('@rewards/offers-ui/routes/eventLanding');
-const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
-const search = () => import('@rewards/offers-ui/routes/search');
+const offerLanding = () => import('@rewards/offer-detail/routes/offerLanding');
+const eventLanding = () => import('@rewards/home/routes/eventLanding');
+const userfeed = () => import('@rewards/home/routes/userfeed');
+const search = () => import('@rewards/listing/routes/search');
 const staticPage = () => import('@rewards/content/routes/staticPage');
 const faq = () => import('@rewards/content/routes/faq');
 const blog = () => import('@rewards/content/routes/blog');
@@ -30,14 +30,14 @@ const systemPages = () => import('../../system/systemRoutes');
 const overload = () => systemPages().then((module) => module.overloadRoute);
 const downtime = () => systemPages().then((module) => module.downtimeRoute);
 const sft = () => systemPages().then((module) => module.sftRoute);
-const morePages = () => import('@rewards/offers-ui/routes/morePages');
+const morePages = () => import('@rewards/home/routes/morePages');
 const otts = () => morePages().then((module) => module.otts);
 const appLanding = () => morePages().then((module) => module.appLanding);
 const digitalEvent = () => morePages().then((module) => module.digitalEvent);
 const slikePaywall = () => morePages().then((module) => module.slikePaywall);
-const payment = () => import('@rewards/payment/routes/payment');
-const superMembership = () => import('@rewards/payment/routes/timesprimesuper');
-const campaignPages = () => import('@rewards/payment/routes/campaigns');
+const payment = () => import('@rewards/membership/routes/payment');
+const superMembership = () => import('@rewards/membership/routes/timesprimesuper');
+const campaignPages = () => import('@rewards/membership/routes/campaigns');
 const campaigns = () => campaignPages().then((module) => module.campaigns);
 const newCampaign = () => campaignPages().then((module) => module.newCampaign);
 const businessCampaign = () => campaignPages().then((module) => module.businessCampaign);

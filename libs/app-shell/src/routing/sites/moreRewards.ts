@@ -1,7 +1,7 @@
 import { catalogueRoots } from '@rewards/partner';
 import { catalogueRoutes, profileEntry, tncEntry, type RegistryEntry } from '../registry';
 
-const landing = () => import('@rewards/offers-ui/routes/retailLanding');
+const landing = () => import('@rewards/home/routes/retailLanding');
 
 /** The grocery co-brand's routes, likewise. */
 export const moreRewardsRegistry: readonly RegistryEntry[] = [

@@ -1,9 +1,9 @@
 import { catalogueRoots, memberHomes } from '@rewards/partner';
 import { catalogueRoutes, member, memberHome, profileEntry, tncEntry, type RegistryEntry } from '../registry';
 
-const userfeed = () => import('@rewards/offers-ui/routes/userfeed');
-const search = () => import('@rewards/offers-ui/routes/search');
-const landing = () => import('@rewards/offers-ui/routes/shopperLanding');
+const userfeed = () => import('@rewards/home/routes/userfeed');
+const search = () => import('@rewards/listing/routes/search');
+const landing = () => import('@rewards/home/routes/shopperLanding');
 
 /**
  * The department-store co-brand's routes: exactly what its allowed paths serve from the core list

@@ -23,8 +23,7 @@ export function ConfirmMobileScreen({ mobile, onEditMobile, mobileError, pending
       <ScreenHeading level={titleLevel}>Login</ScreenHeading>
       <div>
         <p className={parts.muted}>Continue with your mobile number</p>
-        <MobileLine mobile={mobile} onEdit={onEditMobile} />
-        {mobileError ? <p className={parts.error}>{mobileError}</p> : null}
+        <MobileLine mobile={mobile} onEdit={onEditMobile} error={mobileError} />
       </div>
       <SubmitButton pending={pending}>CONFIRM AND PROCEED</SubmitButton>
       <TermsLine />

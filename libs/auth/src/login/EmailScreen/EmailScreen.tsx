@@ -1,4 +1,4 @@
-import { TextInput } from '@rewards/design-system';
+import { Button, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import { ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -29,10 +29,12 @@ export interface EmailScreenProps {
   onSubmit: () => void;
   titleLevel?: HeadingLevel | 'none';
   focusOnMount?: boolean;
+  /** 'Skip for now': the member goes on without an email (asked again at the next login). */
+  onSkip?: (() => void) | undefined;
 }
 
 /** The profile-completion email step after login. */
-export function EmailScreen({ mode, email, onEmailChange, emailError, pending, onSubmit, titleLevel = 2, focusOnMount = false }: EmailScreenProps) {
+export function EmailScreen({ mode, email, onEmailChange, emailError, pending, onSubmit, titleLevel = 2, focusOnMount = false, onSkip }: EmailScreenProps) {
   const emailId = useId();
   useFocusOnMount(emailId, focusOnMount);
   const submit = (event?: FormEvent) => {
@@ -59,6 +61,11 @@ export function EmailScreen({ mode, email, onEmailChange, emailError, pending, o
       <SubmitButton pending={pending} disabled={email.trim() === ''}>
         {copy[mode].button}
       </SubmitButton>
+      {onSkip ? (
+        <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
+          Skip for now
+        </Button>
+      ) : null}
     </form>
   );
 }

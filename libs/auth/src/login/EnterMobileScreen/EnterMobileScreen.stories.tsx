@@ -141,10 +141,13 @@ export const RevealCode: Story = {
 export const Pending: Story = {
   name: 'Pending (sending the code)',
   args: { mobile: '9876543210', pending: true },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
+    // Busy, not disabled: it keeps its place in the tab order, says it waits, and ignores presses.
     const join = canvas.getByRole('button', { name: 'JOIN NOW' });
-    await expect(join).toBeDisabled();
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
     await expect(join).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(join);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,13 +1,11 @@
-import { MOBILE_LENGTH } from '@rewards/api-contract';
 import { EMAIL_MAX_LENGTH } from '../../rules/email';
-import { nationalMobile } from '../../rules/mobile';
-import { Inline, TextInput } from '@rewards/design-system';
+import { TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
 import type { LoginIdentifierType } from '../flow/loginFlowState';
 import { ScreenHeading, SubmitButton, TermsLine, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
-import * as styles from './EnterMobileScreen.css';
+import { MobileField } from '../parts/MobileField';
 
 export const CARD_NETWORK_PROMPT = 'We need your mobile number to proceed';
 
@@ -101,26 +99,7 @@ export function EnterMobileScreen({
           error={mobileError}
         />
       ) : (
-        <Inline space="small" alignY="start" wrap={false}>
-          <span className={styles.prefix}>+91</span>
-          <div className={styles.field}>
-            <TextInput
-              id={mobileId}
-              label="Mobile number"
-              hideLabel
-              type="numeric"
-              maxLength={MOBILE_LENGTH}
-              normalise={nationalMobile}
-              autoComplete="tel-national"
-              name="mobile"
-              placeholder="Enter your mobile number"
-              value={mobile}
-              onChange={onMobileChange}
-              onEnter={() => submit()}
-              error={mobileError}
-            />
-          </div>
-        </Inline>
+        <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
       )}
       {onIdentifierTypeChange ? (
         <button type="button" className={parts.linkButton} onClick={switchIdentifier}>

@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE } from '@rewards/api-contract';
 import { Button } from '@rewards/design-system';
+import { useEffect, useRef } from 'react';
 import { ScreenHeading, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
 
@@ -10,8 +11,16 @@ export interface ErrorScreenProps {
 
 /** Where a login answer the site does not understand leads (spec §4: an error leads to the error screen). */
 export function ErrorScreen({ onRetry, titleLevel = 2 }: ErrorScreenProps) {
+  const screen = useRef<HTMLElement>(null);
+  // The screen replaces the one whose control had focus: focus moves to its heading (or TRY AGAIN).
+  useEffect(() => {
+    const target = screen.current?.querySelector<HTMLElement>('h1, h2, h3') ?? screen.current?.querySelector<HTMLElement>('button');
+    if (!target) return;
+    if (target.tagName !== 'BUTTON') target.tabIndex = -1;
+    target.focus();
+  }, []);
   return (
-    <section className={parts.screen} aria-label="Login error">
+    <section ref={screen} className={parts.screen} aria-label="Login error">
       <ScreenHeading level={titleLevel}>Oops!</ScreenHeading>
       <p className={parts.text} role="alert">
         {DEFAULT_ERROR_MESSAGE}

@@ -100,7 +100,7 @@ describe('/login', () => {
     });
     await logInOnThePage(user);
     await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
-    // The landing page's host (PendingToasts in @rewards/payment) says 'already a member' from this.
+    // The landing page's host (PendingToasts in @rewards/membership) says 'already a member' from this.
     expect(readLoginHandover('trialToast')).toEqual({ primeProfile: 5 });
   });
 

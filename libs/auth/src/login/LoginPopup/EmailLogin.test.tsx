@@ -43,7 +43,7 @@ async function openPopup({ api = {}, partner, variant }: { api?: Partial<AuthApi
     { authApi, path: '*', captchaServices: fakeCaptchaServices(), ...(partner ? { partner } : {}) },
   );
   await user.click(screen.getByRole('button', { name: 'sign in' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 });
   return { ...rendered, user, dialog: within(dialog) };
 }
 

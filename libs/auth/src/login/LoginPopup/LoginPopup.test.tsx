@@ -1,5 +1,5 @@
 import { ApiError, type AuthApi } from '@rewards/api-client';
-import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE, type ErrorBody } from '@rewards/api-contract';
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_MOBILE_MESSAGE, type ErrorBody } from '@rewards/api-contract';
 import { examplePartners } from '@rewards/partner/examples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import { altchaChallenge, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeAuthApi, fakeCaptchaServices, loginResult, otpSent, renderWithSession, TEST_MOBILE, TEST_SSO_ID, TEST_TICKET } from '../../testing';
 import { readLoginHandover } from '../handover/loginHandover';
+import { readPaidOrder, rememberPaidOrder } from '../../session';
 import type { LoggedIn } from '../flow/useLoginFlow';
 import { useLoginPopup, LoginPopupProvider } from './LoginPopupProvider';
 import type { LoginPopupOptions } from './LoginPopup';
@@ -60,7 +61,7 @@ async function openPopup({ api = {}, options, variant, onLoggedIn, captchaServic
   );
   await user.click(screen.getByRole('button', { name: 'sign in' }));
   // The popup's screens load lazily on the first opening (a cold module graph in the test runner).
-  const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 });
   return { ...rendered, authApi, user, dialog };
 }
 
@@ -199,7 +200,7 @@ describe('Login popup: the flow', () => {
     expect(screen.getByRole('button', { name: 'JOIN NOW' })).toBeEnabled();
   });
 
-  it('keeps JOIN NOW pending (disabled, busy) while the code is being sent', async () => {
+  it('keeps JOIN NOW pending (aria-disabled, busy, still focused; a second press sends nothing) while the code is being sent', async () => {
     let answer: (value: Awaited<ReturnType<AuthApi['sendOtp']>>) => void = () => undefined;
     const sendOtp = vi.fn(() => new Promise<Awaited<ReturnType<AuthApi['sendOtp']>>>((resolve) => (answer = resolve)));
     const { user } = await openPopup({ api: { sendOtp } });
@@ -207,7 +208,11 @@ describe('Login popup: the flow', () => {
     await user.click(screen.getByRole('button', { name: 'JOIN NOW' }));
     const join = screen.getByRole('button', { name: 'JOIN NOW' });
     await waitFor(() => expect(join).toHaveAttribute('aria-busy', 'true'));
-    expect(join).toBeDisabled();
+    // Focusable while pending, so focus does not fall to the body (issue 33); the form ignores a second press.
+    expect(join).toHaveAttribute('aria-disabled', 'true');
+    expect(join).toHaveFocus();
+    await user.click(join);
+    expect(sendOtp).toHaveBeenCalledTimes(1);
     await act(async () => answer(otpSent('LOG_IN')));
     await screen.findByRole('heading', { name: 'Enter OTP' });
   });
@@ -376,9 +381,11 @@ describe('Login popup: after login', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('GET_AND_CONFIRM_EMAIL_FROM_USER asks for an email, saves it and goes home', async () => {
+  it('GET_AND_CONFIRM_EMAIL_FROM_USER asks for an email, saves it, verifies it with its code and goes home', async () => {
     const updateUser = vi.fn(async () => loginResult('SHOW_HOME', { email: 'asha@example.com' }).user);
-    const { user, store } = await logInWith('GET_AND_CONFIRM_EMAIL_FROM_USER', { updateUser });
+    const sendEmailCode = vi.fn(async () => ({ ...otpSent('SIGN_UP'), email: 'asha@example.com' }));
+    const verifyEmailCode = vi.fn(async () => loginResult('SHOW_HOME', { email: 'asha@example.com', emailVerified: true }).user);
+    const { user, store } = await logInWith('GET_AND_CONFIRM_EMAIL_FROM_USER', { updateUser, sendEmailCode, verifyEmailCode });
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'asha@example');
@@ -387,9 +394,112 @@ describe('Login popup: after login', () => {
     expect(updateUser).not.toHaveBeenCalled();
     await user.type(email, '.com');
     await user.click(screen.getByRole('button', { name: 'SAVE AND CONTINUE' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+    expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
     expect(updateUser).toHaveBeenCalledWith({ email: 'asha@example.com' });
-    expect(store.getState().user?.email).toBe('asha@example.com');
+    expect(sendEmailCode).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    await user.type(otpField(), '551234');
+    await screen.findByText('Verified');
+    expect(verifyEmailCode).toHaveBeenCalledWith('551234');
+    await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+    expect(store.getState().user).toMatchObject({ email: 'asha@example.com', emailVerified: true });
+  });
+
+  it('the email step may be skipped', async () => {
+    const updateUser = vi.fn();
+    const { user } = await logInWith('GET_AND_CONFIRM_EMAIL_FROM_USER', { updateUser });
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+
+  it('an email another member holds verified is refused in the email’s words (auth 429)', async () => {
+    const updateUser = vi.fn().mockRejectedValue(authError(409, '429'));
+    const { user } = await logInWith('GET_AND_CONFIRM_EMAIL_FROM_USER', { updateUser });
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'aarav@example.com');
+    await user.click(screen.getByRole('button', { name: 'SAVE AND CONTINUE' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_IN_USE_MESSAGE));
+  });
+
+  describe('GET_AND_CONFIRM_MOBILE_FROM_USER: an account without a mobile adds one with its code', () => {
+    const emailOnly = { mobile: null, mobileVerified: false, email: 'asha@example.com', emailVerified: true };
+
+    it('sends a code to the mobile, verifies it, and goes home', async () => {
+      const sendMobileCode = vi.fn(async () => otpSent('SIGN_UP'));
+      const verifyMobileCode = vi.fn(async () => loginResult('SHOW_HOME', { ...emailOnly, mobile: '9123456780', mobileVerified: true }).user);
+      const { user, store } = await logInWith('GET_AND_CONFIRM_MOBILE_FROM_USER', { sendMobileCode, verifyMobileCode }, emailOnly);
+      expect(await screen.findByRole('heading', { name: 'Add your mobile number' })).toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: 'Mobile number' });
+      const getOtp = screen.getByRole('button', { name: 'GET OTP' });
+      expect(getOtp).toBeDisabled();
+      await user.type(field, '9123456780');
+      await user.click(getOtp);
+      expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
+      expect(sendMobileCode).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9123456780' }));
+      expect(screen.getByText('+91 9123456780')).toBeInTheDocument();
+      await user.type(otpField(), '661234');
+      await screen.findByText('Verified');
+      expect(verifyMobileCode).toHaveBeenCalledWith({ mobile: '9123456780', otp: '661234' });
+      await user.click(screen.getByRole('button', { name: 'VERIFY OTP' }));
+      await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+      expect(store.getState().user).toMatchObject({ mobile: '9123456780', mobileVerified: true });
+    });
+
+    it.each([
+      ['a number in use (auth 429)', authError(409, '429'), AUTH_MESSAGES['429']],
+      ['a blocked number (auth 432)', authError(403, '432'), AUTH_MESSAGES['432']],
+      ['a code asked again too soon (auth 405): the default message', authError(429, '405', 'Please wait 12 seconds before requesting a new OTP'), DEFAULT_ERROR_MESSAGE],
+    ])('refuses %s under the mobile', async (_label, error, message) => {
+      const sendMobileCode = vi.fn().mockRejectedValue(error);
+      const { user } = await logInWith('GET_AND_CONFIRM_MOBILE_FROM_USER', { sendMobileCode }, emailOnly);
+      const field = await screen.findByRole('textbox', { name: 'Mobile number' });
+      await user.type(field, '9876543219');
+      await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+      expect(screen.queryByRole('heading', { name: 'Enter OTP' })).not.toBeInTheDocument();
+    });
+
+    it('a wrong code shows under the code boxes', async () => {
+      const verifyMobileCode = vi.fn().mockRejectedValue(authError(400, '425'));
+      const { user } = await logInWith('GET_AND_CONFIRM_MOBILE_FROM_USER', { verifyMobileCode }, emailOnly);
+      await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9123456780');
+      await user.click(screen.getByRole('button', { name: 'GET OTP' }));
+      await screen.findByRole('heading', { name: 'Enter OTP' });
+      await user.type(otpField(), '000000');
+      await waitFor(() => expect(otpField()).toHaveAccessibleDescription(AUTH_MESSAGES['425']));
+    });
+
+    it('may be skipped: the member goes home', async () => {
+      const sendMobileCode = vi.fn();
+      const { user } = await logInWith('GET_AND_CONFIRM_MOBILE_FROM_USER', { sendMobileCode }, emailOnly);
+      await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+      await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+      expect(sendMobileCode).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('after user data loads (spec §4): the success screen or done', () => {
+    it('a paid member whose order this tab paid sees the success screen, then goes home', async () => {
+      rememberPaidOrder('ord_123');
+      const { user } = await logInWith('SHOW_HOME', {}, { primeProfile: 5, orderId: 'ord_123' });
+      expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+      expect(location()).not.toHaveTextContent('/userfeed');
+      await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+      await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+      expect(readPaidOrder()).toBeUndefined();
+    });
+
+    it.each([
+      ['another order', { primeProfile: 5, orderId: 'ord_999' }],
+      ['a member not paid', { primeProfile: 1, orderId: 'ord_123' }],
+    ])('%s is simply done', async (_label, member) => {
+      rememberPaidOrder('ord_123');
+      await logInWith('SHOW_HOME', {}, member);
+      await waitFor(() => expect(location()).toHaveTextContent('/userfeed'));
+      expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the server’s 403 text under the email', async () => {

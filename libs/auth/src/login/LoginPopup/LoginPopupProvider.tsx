@@ -1,5 +1,5 @@
 import { useTrack } from '@rewards/analytics';
-import { useOverlay } from '@rewards/design-system';
+import { useOverlay } from '@rewards/platform';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LoginVariant } from '../../rules/enterMobileAction';

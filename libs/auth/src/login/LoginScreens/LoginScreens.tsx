@@ -1,5 +1,6 @@
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
+import { AddMobileScreen } from '../AddMobileScreen';
 import { ConfirmMobileScreen } from '../ConfirmMobileScreen';
 import { EmailScreen } from '../EmailScreen';
 import { EnterMobileScreen } from '../EnterMobileScreen';
@@ -7,6 +8,7 @@ import { ErrorScreen } from '../ErrorScreen';
 import type { LoginFlow } from '../flow/useLoginFlow';
 import { OtpScreen } from '../OtpScreen';
 import { SocialLoginButtons } from '../SocialLoginButtons';
+import { SuccessScreen } from '../SuccessScreen';
 
 export interface LoginScreensProps {
   flow: LoginFlow;
@@ -94,10 +96,50 @@ export function LoginScreens({ flow, host, social }: LoginScreensProps) {
             emailError={state.emailError}
             pending={state.pending === 'email'}
             onSubmit={flow.submitEmail}
+            onSkip={flow.skipContact}
             titleLevel={titleLevel}
             focusOnMount={moved}
           />
         );
+      case 'ADD_MOBILE':
+        return (
+          <AddMobileScreen
+            mobile={state.newMobile}
+            onMobileChange={flow.setNewMobile}
+            mobileError={state.newMobileError}
+            pending={state.pending === 'send'}
+            onSubmit={() => void flow.sendContactCode()}
+            onSkip={flow.skipContact}
+            titleLevel={titleLevel}
+            focusOnMount={moved}
+          />
+        );
+      case 'ADD_MOBILE_OTP':
+      case 'VERIFY_EMAIL':
+        // The same code screen as login's, for the mobile being added or the email being confirmed.
+        return (
+          <OtpScreen
+            key={state.screen}
+            mobile={state.newMobile}
+            email={state.screen === 'VERIFY_EMAIL' ? state.email.trim().toLowerCase() : undefined}
+            onEditMobile={flow.editContact}
+            otp={state.otp}
+            onOtpChange={flow.setOtp}
+            onOtpComplete={(otp) => void flow.verifyContactCode(otp)}
+            otpError={state.otpError}
+            mobileError={state.mobileError}
+            verified={state.otpVerified}
+            pending={state.pending}
+            resendSecondsLeft={state.resendSecondsLeft}
+            onResend={() => void flow.sendContactCode()}
+            onVerify={() => void flow.pressContactVerify()}
+            titleLevel={titleLevel}
+            focusOnMount
+            blurOnComplete={host === 'page'}
+          />
+        );
+      case 'SUCCESS':
+        return <SuccessScreen onContinue={flow.continueFromSuccess} titleLevel={titleLevel} />;
       case 'ERROR':
         return <ErrorScreen onRetry={flow.restart} titleLevel={titleLevel} />;
     }

@@ -1,5 +1,5 @@
 import { Button, Inline, OtpInput } from '@rewards/design-system';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { PendingAction } from '../flow/loginFlowState';
 import { formatCountdown, MobileLine, ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -51,8 +51,19 @@ export function OtpScreen({
 }: OtpScreenProps) {
   const otpId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useFocusOnMount(otpId, focusOnMount);
   const counting = resendSecondsLeft > 0;
+
+  // Focus never falls to the body (issue 33): the code field is disabled once the code is
+  // verified, so focus moves on to VERIFY OTP, the next thing to press.
+  useEffect(() => {
+    if (verified) form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [verified]);
+  // A refused code is typed again: back to the field (after the page host let go of it).
+  useEffect(() => {
+    if (otpError && document.activeElement !== input.current) input.current?.focus();
+  }, [otpError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,11 +71,10 @@ export function OtpScreen({
   };
 
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
+    <form ref={form} className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
       <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
       <div>
-        <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} />
-        {mobileError ? <p className={parts.error}>{mobileError}</p> : null}
+        <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} error={mobileError} />
       </div>
       <OtpInput
         ref={input}
@@ -75,7 +85,9 @@ export function OtpScreen({
         value={otp}
         onChange={onOtpChange}
         onComplete={(code) => {
-          if (blurOnComplete) input.current?.blur();
+          // The field lets go of focus (closing the phone keyboard) to the screen's heading, not
+          // to the body, so Tab carries on from here while the code is checked.
+          if (blurOnComplete && !focusHeading(form.current)) input.current?.blur();
           onOtpComplete(code);
         }}
         error={otpError}
@@ -106,4 +118,13 @@ export function OtpScreen({
       </Inline>
     </form>
   );
+}
+
+/** Focuses a screen's heading (focusable by script only); false when the screen shows none. */
+function focusHeading(screen: HTMLElement | null): boolean {
+  const heading = screen?.querySelector<HTMLElement>('h1, h2, h3');
+  if (!heading) return false;
+  heading.tabIndex = -1;
+  heading.focus();
+  return true;
 }

@@ -85,7 +85,8 @@ export function usePendingLogin(store: SessionStore): PendingLogin {
 
 /** The resend countdown, updated every second while the code screen shows. */
 export function useResendCountdown(state: LoginFlowState, dispatch: Dispatch<LoginFlowEvent>) {
-  const counting = state.screen === 'OTP_SCREEN' && state.resendSecondsLeft > 0;
+  const codeScreen = state.screen === 'OTP_SCREEN' || state.screen === 'ADD_MOBILE_OTP' || state.screen === 'VERIFY_EMAIL';
+  const counting = codeScreen && state.resendSecondsLeft > 0;
   useEffect(() => {
     if (!counting) return undefined;
     const timer = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1000);

@@ -168,3 +168,39 @@ describe('guest checkout (pre-login decides the session)', () => {
     expect(state.loginType).toBe('SSO');
   });
 });
+
+describe('the contact steps after login (issue 34)', () => {
+  const loggedIn = () => run([{ type: 'verified', ticketId: 't', ssoId: 's' }, { type: 'loggedIn', result: loginResult('GET_AND_CONFIRM_MOBILE_FROM_USER', { mobile: null }) }], onCodeScreen());
+
+  it('ADD_MOBILE starts empty, keeps 10 digits, and shows a refusal under the new mobile', () => {
+    const state = run([{ type: 'showScreen', screen: 'ADD_MOBILE' }, { type: 'newMobileChanged', value: '91234-a56780' }], loggedIn());
+    expect(state).toMatchObject({ screen: 'ADD_MOBILE', newMobile: '9123456780' });
+    const refused = run([{ type: 'contactSendStarted' }, { type: 'contactFailed', field: 'contact', message: 'blocked' }], state);
+    expect(refused).toMatchObject({ screen: 'ADD_MOBILE', newMobileError: 'blocked', pending: undefined, emailError: undefined });
+  });
+
+  it('its code screen starts a fresh code (not the login’s verified one) with the countdown, and comes back to the mobile', () => {
+    const sent = run(
+      [{ type: 'showScreen', screen: 'ADD_MOBILE' }, { type: 'newMobileChanged', value: '9123456780' }, { type: 'contactSendStarted' }, { type: 'contactCodeSent', screen: 'ADD_MOBILE_OTP', resendAfterSeconds: 30, now: T0 }],
+      loggedIn(),
+    );
+    expect(sent).toMatchObject({ screen: 'ADD_MOBILE_OTP', otp: '', otpVerified: false, resendSecondsLeft: OTP_RESEND_SECONDS, pending: undefined });
+    const typed = run([{ type: 'otpChanged', value: '12a3456' }, { type: 'verifyStarted' }, { type: 'contactVerified' }], sent);
+    expect(typed).toMatchObject({ otp: '123456', otpVerified: true, pending: undefined });
+    const back = run([{ type: 'editContact' }], sent);
+    expect(back).toMatchObject({ screen: 'ADD_MOBILE', newMobile: '9123456780', otp: '', resendAvailableAt: undefined });
+  });
+
+  it('a refusal of the code shows under the code; of the contact on the code screen, under its line', () => {
+    const sent = run([{ type: 'showScreen', screen: 'ADD_MOBILE' }, { type: 'contactCodeSent', screen: 'ADD_MOBILE_OTP', resendAfterSeconds: 30, now: T0 }], loggedIn());
+    expect(run([{ type: 'contactFailed', field: 'otp', message: 'wrong' }], sent)).toMatchObject({ otpError: 'wrong' });
+    expect(run([{ type: 'contactFailed', field: 'contact', message: 'in use' }], sent)).toMatchObject({ mobileError: 'in use', newMobileError: undefined });
+  });
+
+  it('the email step’s code comes back to the email', () => {
+    const sent = run([{ type: 'showScreen', screen: 'COMPLETE_EMAIL' }, { type: 'contactCodeSent', screen: 'VERIFY_EMAIL', resendAfterSeconds: 30, now: T0 }], loggedIn());
+    expect(sent.screen).toBe('VERIFY_EMAIL');
+    expect(run([{ type: 'editContact' }], sent).screen).toBe('COMPLETE_EMAIL');
+    expect(run([{ type: 'showScreen', screen: 'COMPLETE_EMAIL' }, { type: 'contactFailed', field: 'contact', message: 'in use' }], loggedIn())).toMatchObject({ emailError: 'in use' });
+  });
+});

@@ -36,6 +36,10 @@ export interface LoginFlowState {
   mobileError: string | undefined;
   email: string;
   emailError: string | undefined;
+  /** The mobile a logged-in account without one adds (ADD_MOBILE), digits after +91. */
+  newMobile: string;
+  /** Under that mobile: invalid, in use (auth 429), a blocked number (auth 432), limits. */
+  newMobileError: string | undefined;
   /** A call is in flight; its submit button is pending. */
   showLoader: boolean;
   pending: PendingAction | undefined;
@@ -91,6 +95,17 @@ export type LoginFlowEvent =
   | { type: 'emailStarted' }
   | { type: 'emailFailed'; message: string }
   | { type: 'emailSaved' }
+  /** The mobile typed on ADD_MOBILE. */
+  | { type: 'newMobileChanged'; value: string }
+  /** A code to the member's new mobile or to their email is on its way (or being sent again). */
+  | { type: 'contactSendStarted' }
+  | { type: 'contactCodeSent'; screen: 'ADD_MOBILE_OTP' | 'VERIFY_EMAIL'; resendAfterSeconds: number | undefined; now: number }
+  /** A contact step failed: under the mobile or email ('contact') or under the code ('otp'). */
+  | { type: 'contactFailed'; field: 'contact' | 'otp'; message: string }
+  /** The contact's code checked out: the tick shows, VERIFY OTP continues. */
+  | { type: 'contactVerified' }
+  /** Back from a contact's code to its mobile or email, the code data reset. */
+  | { type: 'editContact' }
   | { type: 'restart' };
 
 export interface LoginFlowInit {
@@ -136,9 +151,15 @@ export function initialLoginFlowState(init: LoginFlowInit = {}): LoginFlowState 
     codeRevealed: code !== '',
     email: '',
     emailError: undefined,
+    newMobile: '',
+    newMobileError: undefined,
     loginResult: undefined,
   };
 }
+
+/** The code screens of the contact steps after login, and the screens they come back to. */
+const CONTACT_ENTRY = { ADD_MOBILE_OTP: 'ADD_MOBILE', VERIFY_EMAIL: 'COMPLETE_EMAIL' } as const;
+const isMobileContact = (screen: LoginScreen) => screen === 'ADD_MOBILE' || screen === 'ADD_MOBILE_OTP';
 
 const waitingFor = (pending: PendingAction | undefined) => ({ pending, showLoader: pending !== undefined });
 const resendDelay = (seconds: number | undefined) => (seconds && seconds > 0 ? seconds : OTP_RESEND_SECONDS);
@@ -216,9 +237,9 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       // The ticket is single-use: the member verifies a code again.
       return { ...state, ...waitingFor(undefined), otp: '', otpVerified: false, ticketId: undefined, otpError: event.message };
     case 'showScreen':
-      return event.screen === 'ENTER_MOBILE' || event.screen === 'CONFIRM_MOBILE'
-        ? { ...state, ...noCodeSent, screen: event.screen }
-        : { ...state, ...waitingFor(undefined), screen: event.screen, emailError: undefined };
+      if (event.screen === 'ENTER_MOBILE' || event.screen === 'CONFIRM_MOBILE') return { ...state, ...noCodeSent, screen: event.screen };
+      if (event.screen === 'ADD_MOBILE') return { ...state, ...waitingFor(undefined), screen: event.screen, newMobile: '', newMobileError: undefined };
+      return { ...state, ...waitingFor(undefined), screen: event.screen, emailError: undefined };
     case 'emailChanged':
       return { ...state, email: event.value, emailError: undefined };
     case 'emailStarted':
@@ -227,6 +248,32 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       return { ...state, ...waitingFor(undefined), emailError: event.message };
     case 'emailSaved':
       return { ...state, ...waitingFor(undefined) };
+    case 'newMobileChanged':
+      return { ...state, newMobile: sanitiseMobile(event.value), newMobileError: undefined };
+    case 'contactSendStarted':
+      return { ...state, ...waitingFor(state.screen === 'ADD_MOBILE' || state.screen === 'COMPLETE_EMAIL' || state.screen === 'CONFIRM_EMAIL' ? 'send' : 'resend'), newMobileError: undefined, emailError: undefined, otpError: undefined, mobileError: undefined };
+    case 'contactCodeSent':
+      return {
+        ...state,
+        ...waitingFor(undefined),
+        screen: event.screen,
+        otp: '',
+        otpVerified: false,
+        otpError: undefined,
+        mobileError: undefined,
+        ...countdownFrom(event.resendAfterSeconds, event.now),
+      };
+    case 'contactFailed':
+      if (event.field === 'otp') return { ...state, ...waitingFor(undefined), otpError: event.message };
+      // On a code screen the mobile's or email's refusal shows under the line that names it.
+      if (state.screen === 'ADD_MOBILE_OTP' || state.screen === 'VERIFY_EMAIL') return { ...state, ...waitingFor(undefined), mobileError: event.message };
+      return isMobileContact(state.screen) ? { ...state, ...waitingFor(undefined), newMobileError: event.message } : { ...state, ...waitingFor(undefined), emailError: event.message };
+    case 'contactVerified':
+      return { ...state, ...waitingFor(undefined), otpVerified: true, otpError: undefined };
+    case 'editContact':
+      return state.screen === 'ADD_MOBILE_OTP' || state.screen === 'VERIFY_EMAIL'
+        ? { ...state, ...waitingFor(undefined), screen: CONTACT_ENTRY[state.screen], otp: '', otpVerified: false, otpError: undefined, mobileError: undefined, resendSecondsLeft: 0, resendAvailableAt: undefined }
+        : state;
     case 'restart':
       return state.identifierType === 'email'
         ? { ...initialLoginFlowState(), identifierType: 'email', identifierValue: state.identifierValue, code: state.code, codeRevealed: state.codeRevealed }

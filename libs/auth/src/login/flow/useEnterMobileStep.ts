@@ -1,4 +1,4 @@
-import { useAuthApi, type CheckUserExistResult } from '@rewards/api-client';
+import { ApiError, useAuthApi, useQueries, type CheckUserExistResult } from '@rewards/api-client';
 import { AUTH_MESSAGES, isPartnerChannel, REGISTER_USER_ACTION, type OtpSent } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { withCaptcha, type CaptchaToken } from '../../captcha/withCaptcha';
@@ -25,7 +25,25 @@ interface FirstCodeCalls {
  */
 export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSteps, action: EnterMobileAction) {
   const authApi = useAuthApi();
+  const partnerCalls = useQueries().calls.partner;
   const partner = usePartner();
+
+  /**
+   * A co-brand's register path (more-rewards: Coupon Code and CLAIM OFFER) claims with a store code
+   * once signed in. The code is checked first (spec §4: the code, then pre-login), so a bad one is
+   * told under the field and no login code is sent: nobody is left signed in without a membership.
+   * Answers the refusal's text, or undefined when the code would claim.
+   */
+  const storeCodeRefusal = async (channel: string, storeCode: string): Promise<string | undefined> => {
+    if (!isPartnerChannel(channel)) return undefined;
+    try {
+      await partnerCalls.checkStoreCode({ channel, storeCode });
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && error.body) return error.userMessage;
+      throw error;
+    }
+  };
 
   const firstCode = async (calls: FirstCodeCalls) => {
     const started = guard.start();
@@ -83,6 +101,10 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
       ...(isPartnerChannel(partner.channel) || guestCheckout
         ? {
             admit: async () => {
+              if (action.codeRequired) {
+                const refused = await storeCodeRefusal(partner.channel, now.code.trim());
+                if (refused !== undefined) return refused;
+              }
               const details = await authApi.preLogin(number, action.codeRequired ? { userAction: REGISTER_USER_ACTION } : {});
               if (!details.loginAllowed) return details.message ?? AUTH_MESSAGES['404'];
               if (guestCheckout) {

@@ -11,6 +11,7 @@ import type { NextStep } from '../../rules/nextStep';
 import { readSsoData, useSessionStore } from '../../session';
 import { useLatestFlow, usePendingLogin, useResendCountdown, useStaleAnswerGuard, type FlowSteps } from './flowPlumbing';
 import { initialLoginFlowState, loginFlowReducer, type LoginFlowInit, type LoginFlowState, type LoginIdentifierType } from './loginFlowState';
+import { useContactSteps } from './useContactSteps';
 import { useEnterMobileStep } from './useEnterMobileStep';
 import { useNextActionStep } from './useNextActionStep';
 import { useVerifyCodeStep } from './useVerifyCodeStep';
@@ -74,6 +75,18 @@ export interface LoginFlow {
   editMobile(): void;
   setEmail(value: string): void;
   submitEmail(): Promise<void>;
+  /** ADD_MOBILE: the mobile an account without one adds. */
+  setNewMobile(value: string): void;
+  /** Sends the code of ADD_MOBILE's mobile or of the email step's address (again, from a code screen). */
+  sendContactCode(): Promise<void>;
+  verifyContactCode(otp?: string): Promise<void>;
+  pressContactVerify(): Promise<void>;
+  /** Back from a contact's code to the mobile or email. */
+  editContact(): void;
+  /** 'Skip for now' on the email and mobile steps. */
+  skipContact(): void;
+  /** CONTINUE on the payment's success screen. */
+  continueFromSuccess(): void;
   /** From the error screen: start again. */
   restart(): void;
   /** The captcha dialog; render it inside the screens' tree. */
@@ -109,7 +122,8 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
   const action = enterMobileAction(variant);
   const { submitMobile } = useEnterMobileStep(steps, action);
   const { verifyOtp, resendOtp, editMobile } = useVerifyCodeStep(steps);
-  const { startSession, submitEmail } = useNextActionStep(steps);
+  const { startSession, submitEmail, finish, continueFromSuccess } = useNextActionStep(steps);
+  const contact = useContactSteps(steps, finish);
 
   return {
     state,
@@ -137,6 +151,8 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
     editMobile,
     setEmail: (value) => dispatch({ type: 'emailChanged', value }),
     submitEmail,
+    ...contact,
+    continueFromSuccess,
     restart: () => {
       steps.guard.invalidate();
       dispatch({ type: 'restart' });

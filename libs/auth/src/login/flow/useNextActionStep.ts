@@ -2,16 +2,17 @@ import { useAuthApi, useQueries } from '@rewards/api-client';
 import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { takesPayments, usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaError } from '../../captcha/CaptchaError';
 import { withCaptcha } from '../../captcha/withCaptcha';
 import { normaliseCode } from '../../rules/code';
 import { emailStepNeedsVerification, validateEmail } from '../../rules/email';
-import { errorMessageFor } from '../../rules/errors';
+import { emailErrorMessage, errorMessageFor } from '../../rules/errors';
 import { guestDestination } from '../../rules/guestCheckout';
 import { exchangeOrigin } from '../../rules/loginOrigin';
-import { nextStepAfterLogin, PAYMENT_PATH, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
-import { saveSsoData, useSessionStore } from '../../session';
+import { nextStepAfterLogin, PAYMENT_PATH, showsPaymentSuccess, TRIAL_PATH, type NextStep } from '../../rules/nextStep';
+import { forgetPaidOrder, readPaidOrder, saveSsoData, useSessionStore } from '../../session';
 import { saveLoginHandover } from '../handover/loginHandover';
 import { captchaHooksFor, type FlowSteps } from './flowPlumbing';
 
@@ -32,7 +33,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
     const { options: now } = latest.current;
     // A free-trial login that does not end on the trial step (the server did not offer the
     // member a trial) still owes them the spec's toast by primeProfile: the page it lands on
-    // shows it (@rewards/payment's PendingToasts).
+    // shows it (@rewards/membership's PendingToasts).
     if (now.origin === 'TRIAL' && to !== TRIAL_PATH && primeProfile !== undefined) saveLoginHandover('trialToast', { primeProfile });
     // A page that shows the outcome itself (a co-brand landing) keeps the member; anywhere else it asked for still happens.
     if (!(now.stayOnPage && to === partner.home)) navigate(to, { replace: now.replace ?? false, ...(routeState ? { state: routeState } : {}) });
@@ -64,8 +65,18 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
     }
   };
 
+  /** Where the member goes once the success screen is read. */
+  const afterSuccess = useRef<NextStep | undefined>(undefined);
+
   const proceed = (step: NextStep, primeProfile: number) => {
     const { to } = destinationOf(step);
+    // Spec §4: a paid member whose order this tab just paid sees the payment's success first.
+    const user = store.getState().user ?? latest.current.state.loginResult?.user;
+    if ((step.kind === 'navigate' || step.kind === 'done') && showsPaymentSuccess(user, readPaidOrder())) {
+      afterSuccess.current = step;
+      dispatch({ type: 'showScreen', screen: 'SUCCESS' });
+      return;
+    }
     switch (step.kind) {
       case 'navigate':
         leaveFor(to ?? step.to, step.state, primeProfile);
@@ -144,7 +155,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
       // login, not applied as a referral or gift code.
       if (code && !opts.variant?.couponField) {
         // The code is validated (and a referral code linked to its referrer) once the member is
-        // in, by @rewards/payment's PendingToasts; a refusal is told in a toast unless the
+        // in, by @rewards/membership's PendingToasts; a refusal is told in a toast unless the
         // member lands on the payment page with the code, which shows it there.
         const { to, withCode } = destinationOf(next);
         saveLoginHandover('loginCode', { code, announceRefusal: to === undefined || to !== withCode });
@@ -156,7 +167,22 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
     }
   };
 
-  /** The email screen: a new or changed address is saved (and verified) before the member moves on. */
+  /** A screen the server asked for is done (or skipped): the member goes where the login was going. */
+  const finish = () => {
+    proceed({ kind: 'done', to: partner.home }, latest.current.state.loginResult?.user.primeProfile ?? 0);
+  };
+
+  /** CONTINUE on the success screen: the order's success is not shown again. */
+  const continueFromSuccess = () => {
+    forgetPaidOrder();
+    const step = afterSuccess.current ?? { kind: 'done', to: partner.home };
+    afterSuccess.current = undefined;
+    const { to } = destinationOf(step);
+    const primeProfile = latest.current.state.loginResult?.user.primeProfile;
+    leaveFor(to ?? partner.home, step.kind === 'navigate' ? step.state : undefined, primeProfile);
+  };
+
+  /** The email screen: a new or changed address is saved, and a code goes to it, before the member moves on. */
   const submitEmail = async () => {
     const { state: now } = latest.current;
     if (now.pending) return;
@@ -176,13 +202,21 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
         queryClient.setQueryData(queries.user.current().queryKey, updated);
         if (!guard.current(started)) return;
         dispatch({ type: 'emailSaved' });
+        if (!updated.emailVerified) {
+          // "Get and confirm": the address is proved by a code sent to it (spec §4).
+          const sent = await withCaptcha(captcha, 'sendOtp', (token) => authApi.sendEmailCode(token), captchaHooksFor(dispatch));
+          if (guard.current(started)) dispatch({ type: 'contactCodeSent', screen: 'VERIFY_EMAIL', resendAfterSeconds: sent.resendAfterSeconds, now: Date.now() });
+          return;
+        }
       } catch (error) {
-        if (guard.current(started)) dispatch({ type: 'emailFailed', message: errorMessageFor(error) });
+        if (!guard.current(started)) return;
+        if (error instanceof CaptchaError) dispatch({ type: 'cancelled' });
+        else dispatch({ type: 'emailFailed', message: emailErrorMessage(error) });
         return;
       }
     }
-    leaveFor(partner.home, undefined, now.loginResult?.user.primeProfile);
+    finish();
   };
 
-  return { startSession, submitEmail };
+  return { startSession, submitEmail, finish, continueFromSuccess };
 }

@@ -1,7 +1,7 @@
 // What a login hands over to the page it lands on (spec §3, "stored client keys": the
 // referral-error toast flag and text; §4: the free-trial toast after login). The login leaves the
 // page it runs on, so anything it wants said afterwards is written down here and read by a host
-// on the next page (@rewards/payment's `PendingToasts`; auth may not import payment).
+// on the next page (@rewards/membership's `PendingToasts`; auth may not import payment).
 //
 // Notes live in sessionStorage: they belong to this tab's journey, survive the reload a promo
 // countdown may cause, and expire after an hour (spec §9: referral toast 1/24 day) so a stale

@@ -14,10 +14,13 @@ export function ScreenHeading({ level, children }: { level: HeadingLevel | 'none
   return <Tag className={styles.heading}>{children}</Tag>;
 }
 
-/** A submit button that shows it is waiting: disabled, `aria-busy` and a spinner, with its name unchanged. */
+/**
+ * A submit button that shows it is waiting: busy (`aria-disabled`, `aria-busy`, still focusable,
+ * ignoring presses) with a spinner, its name unchanged.
+ */
 export function SubmitButton({ pending, disabled, onClick, children }: { pending: boolean; disabled?: boolean; onClick?: () => void; children: string }) {
   return (
-    <Button type="submit" fullWidth size="large" disabled={disabled || pending} aria-busy={pending || undefined} onClick={onClick}>
+    <Button type="submit" fullWidth size="large" disabled={disabled} busy={pending} onClick={onClick}>
       {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
     </Button>
@@ -30,21 +33,29 @@ const EDIT_ICON = (
   </svg>
 );
 
-/** '+91 98765 43210' with the pencil that goes back to ENTER_MOBILE. */
-export function MobileLine({ mobile, email, onEdit, lead }: { mobile: string; email?: string | undefined; onEdit: () => void; lead?: string }) {
+/** '+91 98765 43210' with the pencil that goes back to ENTER_MOBILE, and what went wrong with the number under it. */
+export function MobileLine({ mobile, email, onEdit, lead, error }: { mobile: string; email?: string | undefined; onEdit: () => void; lead?: string; error?: string | undefined }) {
   return (
-    <p className={`${styles.text} ${styles.numberLine}`}>
-      {lead ? <span>{lead}</span> : null}
-      {/* An email login's code went to the address, which shows instead of the number. */}
-      {email !== undefined ? (
-        <span className={styles.number}>{email}</span>
-      ) : (
-        <span className={styles.number}>
-          {COUNTRY_CALLING_CODE} {mobile}
-        </span>
-      )}
-      <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
-    </p>
+    <>
+      <p className={`${styles.text} ${styles.numberLine}`}>
+        {lead ? <span>{lead}</span> : null}
+        {/* An email login's code went to the address, which shows instead of the number. */}
+        {email !== undefined ? (
+          <span className={styles.number}>{email}</span>
+        ) : (
+          <span className={styles.number}>
+            {COUNTRY_CALLING_CODE} {mobile}
+          </span>
+        )}
+        <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
+      </p>
+      {/* What went wrong with that number (blocked, not enrolled...), announced as it appears. */}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { UpdateUserFields, User } from '@rewards/api-contract';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { profileErrorFor } from '../rules/profileErrors';
 import { validateName } from '../rules/validation';
 import { useUpdateProfile } from '../useUpdateProfile';
@@ -16,6 +16,9 @@ export function NameStep({ user }: { user: User }) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [errors, setErrors] = useState<Errors>({});
+  // Enter in a field saves, as in any form (the design system's field leaves Enter to its caller).
+  const form = useRef<HTMLFormElement>(null);
+  const save = () => form.current?.requestSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function NameStep({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <Stack space="standard">
         <TextInput
           id={`${id}-firstName`}
@@ -51,6 +54,7 @@ export function NameStep({ user }: { user: User }) {
             setErrors((current) => ({ ...current, firstName: undefined, form: undefined }));
           }}
           error={errors.firstName}
+          onEnter={save}
           aria-required="true"
         />
         <TextInput
@@ -64,6 +68,7 @@ export function NameStep({ user }: { user: User }) {
             setErrors((current) => ({ ...current, lastName: undefined, form: undefined }));
           }}
           error={errors.lastName}
+          onEnter={save}
         />
         {errors.form && (
           <p className={styles.error} role="alert">
@@ -71,7 +76,7 @@ export function NameStep({ user }: { user: User }) {
           </p>
         )}
         <Inline space="medium" align="end" alignY="center">
-          <Button type="submit" disabled={update.isPending} fullWidth>
+          <Button type="submit" busy={update.isPending} fullWidth>
             {update.isPending ? 'Saving…' : 'Save'}
           </Button>
         </Inline>

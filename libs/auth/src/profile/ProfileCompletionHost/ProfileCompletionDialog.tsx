@@ -1,4 +1,5 @@
-import { Dialog, useOpenOverlay, useOverlayStore } from '@rewards/design-system';
+import { Dialog } from '@rewards/design-system';
+import { useOpenOverlay, useOverlayStore } from '@rewards/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session';
 import type { ProfileStep } from '../rules/profileCompletion';

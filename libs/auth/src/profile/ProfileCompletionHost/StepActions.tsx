@@ -7,7 +7,7 @@ export function StepActions({ onDismiss, saving }: { onDismiss: () => void; savi
       <Button variant="ghost" onClick={onDismiss} disabled={saving}>
         Not now
       </Button>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" busy={saving}>
         {saving ? 'Saving…' : 'Save'}
       </Button>
     </Inline>

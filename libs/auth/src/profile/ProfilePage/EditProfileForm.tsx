@@ -116,7 +116,15 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
           <TextInput id={idOf('firstName')} label="First name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={errors.firstName} aria-required="true" />
           <TextInput id={idOf('lastName')} label={user.lastName ? 'Last name' : 'Last name (optional)'} autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
         </Columns>
-        <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        {user.mobile === null ? (
+          // An account registered with an email alone logs in with it: it is not changed here.
+          <Stack space="xsmall">
+            <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} disabled />
+            <p className={styles.muted}>You log in with this email, so it cannot be changed here.</p>
+          </Stack>
+        ) : (
+          <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        )}
         <CitySelect id={idOf('city')} value={values.city} onChange={set('city')} cities={cities.data?.cities} loadFailed={cities.isError} error={errors.city} />
         <GenderField name={idOf('gender')} value={values.gender} onChange={set('gender')} error={errors.gender} />
         <Inline space="medium" alignY="center">

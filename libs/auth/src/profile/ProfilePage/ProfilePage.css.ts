@@ -87,3 +87,10 @@ export const linkRow = style({
 export const linkLabel = style({ fontWeight: vars.font.weight.strong });
 
 export const linkText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const h3 = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
+
+/** The email's or mobile's code, opened under the details. */
+export const contactForm = style({ paddingBlockStart: vars.space.standard, borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const detailAction = style({ marginInlineStart: vars.space.small });

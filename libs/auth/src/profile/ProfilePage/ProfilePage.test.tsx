@@ -1,12 +1,12 @@
-import { ApiError } from '@rewards/api-client';
-import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { ApiError, type AuthApi } from '@rewards/api-client';
+import { AUTH_MESSAGES, EMAIL_IN_USE_MESSAGE, type ErrorBody, type UpdateUserFields, type User } from '@rewards/api-contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthTestProviders, makeUser, testSessionStore } from '../../testing';
 import { completeProfile, expiredMember, paidMember, profileAuthApi, trialMember } from '../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
@@ -20,7 +20,9 @@ function renderPage({
   updateDelayMs,
   partner = examplePartners.core,
   savings,
+  api = {},
 }: {
+  api?: Partial<AuthApi>;
   savings?: ReactNode;
   user?: User;
   partner?: PartnerConfig;
@@ -28,7 +30,7 @@ function renderPage({
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
   updateDelayMs?: number;
 } = {}) {
-  const authApi = profileAuthApi({ user, onUpdate, updateDelayMs });
+  const authApi = { ...profileAuthApi({ user, onUpdate, updateDelayMs }), ...api };
   const store = testSessionStore(user, status);
   const router = createMemoryRouter(
     [
@@ -147,6 +149,20 @@ describe('ProfilePage', () => {
     expect(firstName).not.toHaveAccessibleDescription();
   });
 
+  it('flags a name carrying a link (the URL detector) and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { authApi } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const lastName = within(form).getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.type(lastName, 'www.cheap-offers.in');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(lastName).toHaveAccessibleDescription('Please enter a valid value');
+    expect(authApi.updates).toEqual([]);
+  });
+
   it("shows the server's 403 under the email field", async () => {
     const user = userEvent.setup();
     const { authApi } = renderPage({
@@ -209,5 +225,96 @@ describe('ProfilePage', () => {
     renderPage({ status: 'loggedOut' });
     expect(screen.getByText('Log in to see your profile.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  describe('the member’s contacts (issue 34)', () => {
+    const refusal = (status: number, code: string) =>
+      new ApiError(status, { success: false, responseMessage: code, userMessage: 'server text', systemErrorCode: code } satisfies ErrorBody);
+    const emailOnly = () => makeUser({ ...completeProfile, mobile: null, mobileVerified: false, email: 'asha@example.com', emailVerified: true });
+
+    it('an email-only account’s Mobile row says how it logs in, and its email cannot be edited', async () => {
+      const user = userEvent.setup();
+      renderPage({ user: emailOnly() });
+      expect(details('Your details')).toMatchObject({ Mobile: 'No mobile number yet: you log in with your emailAdd mobile number' });
+      await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+      expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+      expect(screen.getByText('You log in with this email, so it cannot be changed here.')).toBeInTheDocument();
+    });
+
+    it('adds a mobile with its code; a number in use and a blocked number are refused with the catalogue’s texts', async () => {
+      const user = userEvent.setup();
+      const sendMobileCode = vi
+        .fn<AuthApi['sendMobileCode']>()
+        .mockRejectedValueOnce(refusal(409, '429'))
+        .mockRejectedValueOnce(refusal(403, '432'))
+        .mockResolvedValue({ otpSent: true, otpNature: 'SIGN_UP', resendAfterSeconds: 30, expiresInSeconds: 600, otpLength: 6 });
+      const verifyMobileCode = vi.fn<AuthApi['verifyMobileCode']>(async ({ mobile }) => ({ ...emailOnly(), mobile, mobileVerified: true }));
+      const { store } = renderPage({ user: emailOnly(), api: { sendMobileCode, verifyMobileCode } });
+      await user.click(screen.getByRole('button', { name: 'Add mobile number' }));
+      const form = screen.getByRole('region', { name: 'Add your mobile number' });
+      const field = within(form).getByRole('textbox', { name: 'Mobile number (+91)' });
+      await waitFor(() => expect(field).toHaveFocus());
+      await user.type(field, '9876543210');
+      await user.click(within(form).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(AUTH_MESSAGES['429']));
+      await user.clear(field);
+      await user.type(field, '9876543219');
+      await user.click(within(form).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(AUTH_MESSAGES['432']));
+      await user.clear(field);
+      await user.type(field, '9123456780');
+      await user.click(within(form).getByRole('button', { name: 'Send code' }));
+      const code = await within(form).findByRole('textbox', { name: 'Enter the code' });
+      expect(within(form).getByText('Code sent to +91 9123456780.')).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+      await user.type(code, '123456');
+      await user.click(within(form).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Mobile number added'));
+      expect(verifyMobileCode).toHaveBeenCalledWith({ mobile: '9123456780', otp: '123456' });
+      expect(store.getState().user?.mobile).toBe('9123456780');
+      expect(details('Your details')).toMatchObject({ Mobile: '+91 91234 56780' });
+    });
+
+    it('verifies an unverified email with its code, showing a wrong code’s text under the code', async () => {
+      const user = userEvent.setup();
+      const unverified = makeUser({ ...completeProfile, email: 'asha.new@example.com', emailVerified: false });
+      const sendEmailCode = vi.fn<AuthApi['sendEmailCode']>(async () => ({ otpSent: true, otpNature: 'SIGN_UP', resendAfterSeconds: 30, expiresInSeconds: 600, otpLength: 6, email: 'asha.new@example.com' }));
+      const verifyEmailCode = vi
+        .fn<AuthApi['verifyEmailCode']>()
+        .mockRejectedValueOnce(refusal(400, '425'))
+        .mockResolvedValue({ ...unverified, emailVerified: true });
+      renderPage({ user: unverified, api: { sendEmailCode, verifyEmailCode } });
+      expect(details('Your details').Email).toContain('(not verified)');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+      const form = screen.getByRole('region', { name: 'Verify your email' });
+      expect(within(form).getByText('We will send a 6-digit code to asha.new@example.com.')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Send code' }));
+      const code = await within(form).findByRole('textbox', { name: 'Enter the code' });
+      await waitFor(() => expect(code).toHaveFocus());
+      await user.type(code, '000000');
+      await user.click(within(form).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription(AUTH_MESSAGES['425']));
+      await user.clear(code);
+      await user.type(code, '654321');
+      await user.click(within(form).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Email verified'));
+      expect(details('Your details').Email).toBe('asha.new@example.com');
+      expect(screen.queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
+    });
+
+    it('shows another member’s verified email refused (auth 429) in the email’s words under the field', async () => {
+      const user = userEvent.setup();
+      renderPage({
+        user: makeUser({ ...completeProfile, email: null }),
+        onUpdate: () => {
+          throw refusal(409, '429');
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      await user.type(email, 'aarav.sharma@example.com');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_IN_USE_MESSAGE));
+    });
   });
 });

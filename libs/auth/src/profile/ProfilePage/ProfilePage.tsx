@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout, useSession } from '../../session';
 import { formatMobile, fullName, genderLabel } from '../rules/format';
 import { membershipStatus } from '../rules/membershipStatus';
+import { ContactCodeForm, type ContactKind } from './ContactCodeForm';
 import { EditProfileForm } from './EditProfileForm';
 import { MemberLinks } from './MemberLinks';
 import * as styles from './ProfilePage.css';
@@ -66,21 +67,32 @@ export function ProfilePage({ now, management, savings }: ProfilePageProps) {
 
 function MemberProfile({ user, now, management, savings }: { user: User; now: Date; management: ReactNode; savings: ReactNode }) {
   const [editing, setEditing] = useState(false);
+  const [proving, setProving] = useState<ContactKind | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
   useEffect(() => {
     // Closing the form removes the focused element; focus goes back to the button that opened it.
-    if (!editing && returnFocus.current) {
+    if (!editing && !proving && returnFocus.current) {
       returnFocus.current = false;
       editButton.current?.focus();
     }
-  }, [editing]);
+  }, [editing, proving]);
 
   const startEditing = () => {
     setAnnouncement('');
+    setProving(undefined);
     setEditing(true);
+  };
+  const startProving = (kind: ContactKind) => {
+    setAnnouncement('');
+    setProving(kind);
+  };
+  const finishProving = (message: string | undefined) => {
+    returnFocus.current = true;
+    setAnnouncement(message ?? '');
+    setProving(undefined);
   };
   const finishEditing = (message: string | undefined) => {
     returnFocus.current = true;
@@ -107,7 +119,8 @@ function MemberProfile({ user, now, management, savings }: { user: User; now: Da
                 Edit profile
               </Button>
             </Inline>
-            <MemberDetails user={user} />
+            <MemberDetails user={user} onProve={proving ? undefined : startProving} />
+            {proving ? <ContactCodeForm kind={proving} email={user.email} onDone={finishProving} /> : null}
           </>
         )}
       </section>
@@ -126,16 +139,42 @@ function MemberProfile({ user, now, management, savings }: { user: User; now: Da
   );
 }
 
-function MemberDetails({ user }: { user: User }) {
+/**
+ * The member's details. An account registered with an email alone has no mobile: its row says so and
+ * offers to add one (with a code); an email not yet verified offers its code.
+ */
+function MemberDetails({ user, onProve }: { user: User; onProve: ((kind: ContactKind) => void) | undefined }) {
   return (
     <dl className={styles.details}>
       <Detail term="Name">{fullName(user)}</Detail>
-      <Detail term="Mobile">{formatMobile(user.mobile)}</Detail>
+      <Detail term="Mobile">
+        {user.mobile ? (
+          formatMobile(user.mobile)
+        ) : (
+          <>
+            <span className={styles.missing}>No mobile number yet: you log in with your email</span>
+            {onProve && (
+              <span className={styles.detailAction}>
+                <Button variant="ghost" size="small" onClick={() => onProve('mobile')}>
+                  Add mobile number
+                </Button>
+              </span>
+            )}
+          </>
+        )}
+      </Detail>
       <Detail term="Email">
         {user.email && (
           <>
             {user.email}
             {!user.emailVerified && <span className={styles.note}>(not verified)</span>}
+            {!user.emailVerified && onProve && (
+              <span className={styles.detailAction}>
+                <Button variant="ghost" size="small" onClick={() => onProve('email')}>
+                  Verify email
+                </Button>
+              </span>
+            )}
           </>
         )}
       </Detail>

@@ -1,6 +1,8 @@
 // Where a failed profile save is shown: under the field the server objected to, or above the form.
 import { ApiError } from '@rewards/api-client';
-import { authMessageFor, DEFAULT_ERROR_MESSAGE, type UpdateUserFields } from '@rewards/api-contract';
+import { authMessageFor, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, type UpdateUserFields } from '@rewards/api-contract';
+
+const EMAIL_CODES = new Set(['427', '435']);
 
 export const editableProfileFields = ['firstName', 'lastName', 'email', 'city', 'gender'] as const;
 export type ProfileField = (typeof editableProfileFields)[number];
@@ -21,6 +23,10 @@ export function profileErrorFor(error: unknown, sent: Partial<UpdateUserFields>)
   if (!(error instanceof ApiError)) return { field: 'form', message: DEFAULT_ERROR_MESSAGE };
   const message = authMessageFor(error.systemErrorCode) ?? (error.body ? error.userMessage : DEFAULT_ERROR_MESSAGE);
   const sentFields = editableProfileFields.filter((field) => sent[field] !== undefined);
+  // The email's refusals (invalid 403, disposable 427, in use 429, changed thrice 435) show under it;
+  // "in use" in the email's words, since the catalogue's 429 speaks of a mobile.
+  if (error.systemErrorCode === '429' && sent.email !== undefined) return { field: 'email', message: EMAIL_IN_USE_MESSAGE };
+  if (EMAIL_CODES.has(error.systemErrorCode) && sent.email !== undefined) return { field: 'email', message };
   if (error.systemErrorCode === '403') return { field: 'email', message };
   if (error.systemErrorCode === '410' || error.status === 400) {
     const named =

@@ -23,6 +23,9 @@ describe('validateName', () => {
     ['.-', 'firstName', invalidValue],
     ['a'.repeat(50), 'firstName', undefined],
     ['a'.repeat(51), 'firstName', invalidValue],
+    // The URL detector: a link is never a name.
+    ['www.spam.in', 'firstName', invalidValue],
+    ['Asha WWW.offers.in', 'lastName', invalidValue],
   ])('%j as %s → %s', (value, field, expected) => {
     expect(validateName(value, field)).toBe(expected);
   });

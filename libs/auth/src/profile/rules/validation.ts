@@ -1,6 +1,6 @@
 // Field rules of the profile forms, with the texts the server answers for the same mistakes
 // (auth 410 and 403), so a member sees one message whichever side caught it.
-import { AUTH_MESSAGES } from '@rewards/api-contract';
+import { AUTH_MESSAGES, containsUrl } from '@rewards/api-contract';
 import { isPlaceholderName } from './profileCompletion';
 
 export const INVALID_NAME_MESSAGE = AUTH_MESSAGES['410'];
@@ -21,12 +21,13 @@ export type NameField = 'firstName' | 'lastName';
  * The error for a name, or undefined when it is fine. A first name is required and may not be a
  * placeholder ("Guest", "NA"...), or the completion prompt would come straight back. A last name
  * is optional unless `required` (the server cannot store an empty one, so a member who has a
- * last name can change it but not remove it).
+ * last name can change it but not remove it). A name carrying a link (http(s) or www, the spec's
+ * URL detector) is refused: letters and dots alone would let 'www.spam.in' through.
  */
 export function validateName(value: string, field: NameField = 'firstName', { required = field === 'firstName' }: { required?: boolean } = {}): string | undefined {
   const name = value.trim();
   if (!name) return required ? (field === 'firstName' ? FIRST_NAME_REQUIRED_MESSAGE : LAST_NAME_REQUIRED_MESSAGE) : undefined;
-  if (name.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(name) || !HAS_LETTER.test(name)) return INVALID_NAME_MESSAGE;
+  if (name.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(name) || !HAS_LETTER.test(name) || containsUrl(name)) return INVALID_NAME_MESSAGE;
   if (field === 'firstName' && isPlaceholderName(name)) return INVALID_NAME_MESSAGE;
   return undefined;
 }

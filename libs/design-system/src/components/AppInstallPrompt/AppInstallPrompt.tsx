@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { mediaQueries } from '../../styles/breakpoints';
-import { appDownloadLink } from '../../utils/appLink';
+import { appDownloadLink } from '@rewards/platform';
 import { ButtonLink } from '../Button';
 import { useMediaQuery } from '../Carousel/useMediaQuery';
 import { Dialog } from '../Dialog';

@@ -39,6 +39,8 @@ export const button = recipe({
     selectors: {
       '&:active:not(:disabled)': { transform: 'translateY(1px)' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
+      // busy: focusable, its action under way
+      '&[aria-disabled="true"]': { cursor: 'progress' },
     },
   },
   variants: {

@@ -189,6 +189,40 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
   const jump = reducedMotion;
   const goTo = (snap: number) => api?.scrollTo(snap, jump);
 
+  // A control on a slide that is off screen, or partly, comes into view when it takes focus (Embla
+  // moves only for focus that follows a Tab press; a script, a skip link or a screen reader's
+  // cursor focus too), so nobody works a control they cannot see (issue 33, WCAG 2.4.11).
+  const pendingReveal = useRef<HTMLElement | null>(null);
+  const reveal = (target: EventTarget) => {
+    if (!(target instanceof HTMLElement)) return;
+    // Focus can arrive before Embla has started (it starts near the viewport, and focus scrolls the
+    // page there): the control is revealed once it has.
+    if (!api) {
+      pendingReveal.current = target;
+      return;
+    }
+    const slide = api.slideNodes().findIndex((node) => node.contains(target));
+    if (slide < 0) return;
+    requestAnimationFrame(() => {
+      // What shows: the carousel's viewport, within the window (a page that is too wide may cut it).
+      const view = api.rootNode().getBoundingClientRect();
+      const left = Math.max(view.left, 0);
+      const right = Math.min(view.right, document.documentElement.clientWidth);
+      const box = target.getBoundingClientRect();
+      if (box.left >= left - 1 && box.right <= right + 1) return;
+      const snap = api.internalEngine().slideRegistry.findIndex((group) => group.includes(slide));
+      if (snap >= 0) api.scrollTo(snap, true);
+    });
+  };
+  useEffect(() => {
+    const target = pendingReveal.current;
+    if (!api || !target) return;
+    pendingReveal.current = null;
+    if (target === document.activeElement) reveal(target);
+    // Only when Embla starts: `reveal` is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+
   return (
     <section
       ref={rootRef}
@@ -198,7 +232,10 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true);
+        reveal(event.target);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

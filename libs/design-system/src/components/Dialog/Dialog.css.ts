@@ -46,7 +46,9 @@ export const overlay = style([
   noMotion,
 ]);
 
-const width = (px: number) => ({ '@media': { [mediaQueries.desktop]: { width: `min(calc(100vw - 32px), ${px}px)` } } });
+// In rem, so a larger text size widens the modal with its text (at 200% text the login's mobile field
+// kept 'Enter your mobi…' of its placeholder at a fixed 400 px); the same width at the default size.
+const width = (px: number) => ({ '@media': { [mediaQueries.desktop]: { width: `min(calc(100vw - 32px), ${px / 16}rem)` } } });
 
 /** Mobile: a sheet along the bottom edge. Desktop (1024 px and up): a centred modal. */
 export const content = recipe({

@@ -100,4 +100,58 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).not.toHaveAttribute('aria-describedby');
   });
+
+  it('after a chain of dialogs (one opening as the other closes) gives focus back to the first one\'s trigger, not to the body', async () => {
+    function Chain() {
+      const [open, setOpen] = useState<'none' | 'result' | 'prompt'>('none');
+      return (
+        <>
+          <Button onClick={() => setOpen('result')}>Claim</Button>
+          <Dialog title="Claimed" open={open === 'result'} onOpenChange={() => setOpen('none')}>
+            <Button onClick={() => setOpen('prompt')}>Continue</Button>
+          </Dialog>
+          <Dialog title="Which city do you live in?" open={open === 'prompt'} onOpenChange={() => setOpen('none')}>
+            <input aria-label="City" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Chain />);
+    const trigger = screen.getByRole('button', { name: 'Claim' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    await waitFor(() => expect(prompt).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('gives focus to the page\'s main region when its trigger has gone', async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false);
+      const [trigger, setTrigger] = useState(true);
+      return (
+        <main id="main" tabIndex={-1}>
+          {trigger ? <Button onClick={() => setOpen(true)}>Sign in</Button> : null}
+          <Dialog
+            title="Login"
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setTrigger(false);
+            }}
+          >
+            <input aria-label="Mobile number" />
+          </Dialog>
+        </main>
+      );
+    }
+    render(<Gone />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
 });

@@ -20,7 +20,30 @@ export interface DialogProps {
   dismissable?: boolean;
   /** Width of the centred modal from 1024 px; below that the dialog is a full-width bottom sheet. */
   size?: DialogSize;
+  /**
+   * Where focus goes on close: back to the control that opened it (default), or, false, to the page's
+   * main region (the dialog closed because the member went on to another page from it).
+   */
+  returnFocus?: boolean;
   children: ReactNode;
+}
+
+/**
+ * The control outside any dialog that opened the latest dialog. A dialog opened while another one
+ * closes (a chain of sheets: a prompt after a result, the login popup after a sign-in button in a
+ * sheet) or opened by code finds focus on the body or on a control of a sheet that is going away;
+ * when it closes, focus goes back to this control instead of falling to the body (issue 33).
+ */
+let chainOpener: HTMLElement | null = null;
+
+function usable(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element !== document.body && element.isConnected && !element.closest('[inert], [aria-hidden="true"]');
+}
+
+/** Where focus goes when a dialog closes: its own opener, the chain's opener, else the page's main region. */
+function focusAfterClose(opener: HTMLElement | null, returnFocus: boolean) {
+  const target = (returnFocus ? [opener, chainOpener].find(usable) : undefined) ?? document.getElementById('main');
+  target?.focus();
 }
 
 /**
@@ -28,7 +51,7 @@ export interface DialogProps {
  * into it on open, stays inside while it is open and returns to where it was on close; the page
  * behind cannot scroll and is hidden from assistive technology (Radix Dialog).
  */
-export function Dialog({ open, onOpenChange, title, description, dismissable = true, size, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, dismissable = true, size, returnFocus = true, children }: DialogProps) {
   // Radix returns focus only to its own Trigger; a controlled dialog opened by any control (or
   // by code) gives focus back to whatever had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -42,11 +65,15 @@ export function Dialog({ open, onOpenChange, title, description, dismissable = t
         <RadixDialog.Content
           className={styles.content({ size })}
           onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            returnFocusTo.current = active;
+            if (active && !active.closest('[role="dialog"], [role="alertdialog"]')) chainOpener = active;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+            // Another dialog opened as this one closed: focus is already in it.
+            if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[role="dialog"], [role="alertdialog"]')) return;
+            focusAfterClose(returnFocusTo.current, returnFocus);
           }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}

@@ -12,11 +12,13 @@ export function FieldLabel({ htmlFor, hidden = false, children }: { htmlFor: str
 
 /**
  * The message under a control that failed validation. Give the control `aria-invalid` and
- * `aria-describedby={id}` so screen readers read it with the control.
+ * `aria-describedby={id}` so screen readers read it with the control. It is an alert: rendered
+ * when the validation fails (never present and empty), so screen readers announce it as it
+ * appears, and again when its words change, wherever focus is (issue 33).
  */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} role="alert">
       <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />

@@ -1,1 +1,2 @@
 export { FieldError, FieldLabel } from './Field';
+export { useStepFocus } from './useStepFocus';

@@ -17,8 +17,9 @@ const desktop = (rule: NonNullable<StyleRule['@media']>[string]) => ({ '@media':
 
 /**
  * Spec §9: desktop cards are 250x275 (SMALL) or 300x420 (BIG, COVER); mobile cards are 254 tall.
- * On mobile 254 is a minimum: a COVER card's image, logo, two-line header and savings need more, and
- * clipping the savings line would hide the card's point.
+ * The heights are minimums (issue 33, WCAG 1.4.4): at the default text size the seeded cards fit
+ * them, and with larger text the card grows rather than clipping its savings line or title (a row of
+ * cards stretches to its tallest).
  */
 export const card = recipe({
   base: {
@@ -48,9 +49,11 @@ export const card = recipe({
   },
   variants: {
     size: {
-      SMALL: desktop({ width: 250, height: 275 }),
-      BIG: desktop({ width: 300, height: 420 }),
-      COVER: desktop({ width: 300, height: 420 }),
+      // In rem (250 and 300 px at the default 16 px): with larger text the card widens with it, as
+      // under zoom, so a long word ('Complimentary') still fits a line instead of breaking mid-word.
+      SMALL: desktop({ width: '15.625rem', minHeight: '17.1875rem' }),
+      BIG: desktop({ width: '18.75rem', minHeight: '26.25rem' }),
+      COVER: desktop({ width: '18.75rem', minHeight: '26.25rem' }),
     } satisfies Record<Size, ComplexStyleRule>,
   },
   defaultVariants: { size: 'SMALL' },
@@ -74,24 +77,36 @@ export const banner = recipe({
   },
 });
 
-// Cover art is wider than the card's cover area and brands set their name from the left edge, so
-// the crop keeps the left side.
+// Cover art carries the brand's name in it, and the cover area's shape changes with the width (96 px
+// tall on a phone's full-width card, 180 px on desktop): the art is scaled in whole ('contain', never
+// cropped into its words), from the left where brands set their name, on the company colour.
 export const coverImage = style({
   width: '100%',
   height: '100%',
-  objectFit: 'cover',
+  objectFit: 'contain',
   objectPosition: 'left center',
 });
 
+/** The logo and, right of it, the badges: one row that grows when the badges wrap (200% text). */
+export const logoRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
 export const badges = style({
-  position: 'absolute',
-  top: vars.space.medium,
-  right: vars.space.medium,
-  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.xsmall,
+  minWidth: 0,
+  marginLeft: 'auto',
+  // BIG and COVER logos reach up over the banner, and the badges with them (painted over it), so
+  // at the default text size the row is no taller than the logo.
+  position: 'relative',
+  zIndex: 1,
+  selectors: { [`${card.classNames.variants.size.BIG} &, ${card.classNames.variants.size.COVER} &`]: { marginTop: -28 } },
+  '@media': { [mediaQueries.desktop]: { selectors: { [`${card.classNames.variants.size.BIG} &`]: { marginTop: -36 } } } },
 });
 
 const badgeBase = style({
@@ -106,7 +121,9 @@ const badgeBase = style({
   letterSpacing: vars.font.letterSpacing.caps,
   lineHeight: vars.font.lineHeight.standard,
   textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
+  // A long tag ('Readers' choice') wraps inside the badges' column at 200% text, never past the card's edge.
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   boxShadow: vars.shadow.small,
 });
 
@@ -204,12 +221,12 @@ export const link = style({
   },
 });
 
+// The header, brand, sub-header and sub-offers wrap in full, never clamped or ellipsed: cut text
+// would hide an offer's name at 200% text (issue 33), and the card grows to hold them.
 export const brandName = style({
   display: 'block',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
@@ -225,7 +242,7 @@ const clamp = (lines: number) => ({
 
 export const header = recipe({
   base: {
-    ...clamp(2),
+    display: 'block',
     fontFamily: vars.font.family.heading,
     fontWeight: vars.font.weight.strong,
     letterSpacing: vars.font.letterSpacing.heading,
@@ -236,14 +253,14 @@ export const header = recipe({
   variants: {
     size: {
       SMALL: { fontSize: vars.font.size.large },
-      BIG: { fontSize: vars.font.size.large, ...desktop({ fontSize: vars.font.size.xlarge, WebkitLineClamp: 3 }) },
+      BIG: { fontSize: vars.font.size.large, ...desktop({ fontSize: vars.font.size.xlarge }) },
       COVER: { fontSize: vars.font.size.large, ...desktop({ fontSize: vars.font.size.xlarge }) },
     } satisfies Record<Size, ComplexStyleRule>,
   },
 });
 
 export const subHeader = style({
-  ...clamp(2),
+  display: 'block',
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.standard,
@@ -261,9 +278,9 @@ export const savings = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.standard,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // The savings are the card's point ('Worth ₹2,400'): they wrap on a narrow card, never cut off.
+  flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
 });
 
 export const savingsIcon = style({ flexShrink: 0 });
@@ -363,8 +380,8 @@ export const chevron = style({
   '@media': { [reducedMotion]: { transitionProperty: 'none' } },
 });
 
-/** Room under the body so the key points button never covers text. */
-export const toggleSpacer = style({ height: 40, flexShrink: 0 });
+/** Room under the body so the key points button never covers text; in rem, as the button grows with the text. */
+export const toggleSpacer = style({ height: '2.5rem', flexShrink: 0 });
 
 /** A visitor's locked card toggles its key points: the same stretched hit area as the link, on a button. */
 export const toggleMain = style({
@@ -418,9 +435,7 @@ export const subOffer = style({
   gap: vars.space.xsmall,
   paddingBlock: vars.space.xxsmall,
   borderBottom: `1px dashed ${vars.color.borderSubtle}`,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   selectors: { '&::before': { content: '"•"', color: accent } },
 });
 

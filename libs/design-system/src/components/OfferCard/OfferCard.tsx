@@ -126,7 +126,6 @@ export function OfferCard({
       style={companyColor ? assignInlineVars({ [styles.companyColorVar]: companyColor }) : undefined}
     >
       <OfferCardBanner size={size} coverImageUrl={coverImageUrl} />
-      {hasBadges || memberLock ? <OfferCardBadges id={ids.badges} membersOnly={membersOnly} memberLock={memberLock} isNew={isNew} tagLabel={tagLabel} /> : null}
       <OfferCardFront
         id={id}
         size={size}
@@ -142,6 +141,7 @@ export function OfferCard({
         longDescription={Boolean(description && description.length > OFFER_CARD_DESCRIPTION_CLAMP)}
         savings={showSavings ? { id: ids.savings, text: savingsText, amount: savingsAmount, note: savingsNote } : undefined}
         reserveToggleSpace={hasPanel && !toggles}
+        badges={hasBadges || memberLock ? <OfferCardBadges id={ids.badges} membersOnly={membersOnly} memberLock={memberLock} isNew={isNew} tagLabel={tagLabel} /> : null}
       />
       {hasPanel ? <OfferCardKeyPoints panelId={ids.panel} listId={ids.keyPoints} header={header} points={points} /> : null}
       {hasPanel && !toggles ? <OfferCardFlipButton expanded={expanded} panelId={ids.panel} onToggle={toggle} opensDialog={opensDialog} /> : null}

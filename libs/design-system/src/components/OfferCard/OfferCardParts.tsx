@@ -1,6 +1,6 @@
 // The pieces an offer card is made of: its badges, its front face, its back (the key points) and the
 // button that turns it over. OfferCard.tsx decides which show and wires them together.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { navigateOnPlainClick } from '../../utils/navigation';
 import * as styles from './OfferCard.css';
 import type { OfferCardSize } from './OfferCard.css';
@@ -81,10 +81,12 @@ export interface OfferCardFrontProps {
   savings: { id: string; text: string | undefined; amount: string | undefined; note: string | undefined } | undefined;
   /** Keeps room for the key points button, which sits over the front's bottom edge. */
   reserveToggleSpace: boolean;
+  /** The badges, in the logo's row. */
+  badges?: ReactNode;
 }
 
 /** The front face: logo, header and brand (the link), the sub-header or sub-offers, the description and the savings. */
-export function OfferCardFront({ id, size, main, companyName, logoUrl, header, describedBy, subOffers, subHeader, subHeaderId, description, longDescription, savings, reserveToggleSpace }: OfferCardFrontProps) {
+export function OfferCardFront({ id, size, main, companyName, logoUrl, header, describedBy, subOffers, subHeader, subHeaderId, description, longDescription, savings, reserveToggleSpace, badges }: OfferCardFrontProps) {
   const name = (
     <>
       <span className={styles.header({ size })}>{header}</span> <span className={styles.brandName}>{companyName}</span>
@@ -92,9 +94,13 @@ export function OfferCardFront({ id, size, main, companyName, logoUrl, header, d
   );
   return (
     <div className={styles.body({ size })}>
-      <span className={styles.logoTile({ size })}>
-        <img className={styles.logo} src={logoUrl} alt={`${companyName} logo`} loading="lazy" decoding="async" />
-      </span>
+      {/* The badges share the logo's row, so with larger text they wrap there and push the header down instead of covering it. */}
+      <div className={styles.logoRow}>
+        <span className={styles.logoTile({ size })}>
+          <img className={styles.logo} src={logoUrl} alt={`${companyName} logo`} loading="lazy" decoding="async" />
+        </span>
+        {badges}
+      </div>
       {/*
         The link (or, for a toggling card, the button) holds only the header and the brand, so its
         name is short and matches what is on screen; its ::after stretches over the whole card so

@@ -1,3 +1,4 @@
+import { jsonForScript } from '@rewards/platform';
 import { useSiteOrigin } from './siteOrigin';
 
 /**
@@ -42,9 +43,6 @@ export function PageMeta({ title, description, canonicalPath, image, type = 'web
     </>
   );
 }
-
-/** JSON for inside a `<script>` element: `<` is escaped so text from the API can never close it. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A JSON-LD block (schema.org structured data). */
 export function StructuredData({ data }: { data: Record<string, unknown> }) {

@@ -1,2 +1,2 @@
-export { jsonForScript, PageMeta, StructuredData, type PageMetaProps } from './PageMeta';
+export { PageMeta, StructuredData, type PageMetaProps } from './PageMeta';
 export { SiteOriginProvider, useSiteOrigin } from './siteOrigin';

@@ -4,7 +4,7 @@ import { DEFAULT_DEBOUNCE_MS, MAX_INPUT_LENGTH, sanitiseInput, type TextInputTyp
 import { FieldError, FieldLabel } from '../Field';
 import * as styles from './TextInput.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
-import { useHydrated } from '../../utils/useHydrated';
+import { useHydrated } from '@rewards/platform';
 
 export interface TextInputProps extends Omit<AriaAttributes, 'aria-invalid' | 'aria-describedby'> {
   /** Always required; shown above the field unless `hideLabel`, read by screen readers either way. */

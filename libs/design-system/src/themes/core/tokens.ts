@@ -1,4 +1,4 @@
-import { definePartnerTokens } from '../tokens';
+import { definePartnerTokens, type ColorTokens } from '../tokens';
 
 /** The core membership site: deep indigo with a warm gold highlight, a premium feel. */
 export const coreTokens = definePartnerTokens({
@@ -33,3 +33,28 @@ export const coreTokens = definePartnerTokens({
     large: '0 16px 40px rgba(46, 16, 101, 0.20)',
   },
 });
+
+/**
+ * The core site in the app's dark mode: the indigo brand lifted to a light violet on deep indigo
+ * surfaces, buttons carrying dark text on it. Held to the same contrast pairs as the light palette (themes.test.ts).
+ */
+export const coreDarkColors: ColorTokens = {
+  brandAccent: '#b79cff',
+  brandAccentHover: '#cbb8ff',
+  brandAccentSoft: '#2d2350',
+  onBrand: '#1d1535',
+  highlight: '#f3c969',
+  onHighlight: '#2b1d00',
+  surface: '#1e1933',
+  surfaceRaised: '#272140',
+  background: '#131022',
+  text: '#efeaff',
+  textMuted: '#b3abcc',
+  critical: '#ff8f8a',
+  positive: '#5fd19a',
+  info: '#8fb1ff',
+  border: '#8f88aa',
+  borderSubtle: '#352e52',
+  focusRing: '#b79cff',
+  link: '#c4afff',
+};

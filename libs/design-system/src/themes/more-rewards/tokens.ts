@@ -1,4 +1,4 @@
-import { definePartnerTokens } from '../tokens';
+import { definePartnerTokens, type ColorTokens } from '../tokens';
 
 /** Grocery loyalty co-brand: fresh green with a bright orange highlight, soft rounded shapes. */
 export const moreRewardsTokens = definePartnerTokens({
@@ -32,3 +32,28 @@ export const moreRewardsTokens = definePartnerTokens({
     large: '0 14px 32px rgba(11, 60, 30, 0.16)',
   },
 });
+
+/**
+ * The grocery co-brand in the app's dark mode: a light green on deep green surfaces, the orange
+ * highlight kept. Held to the same contrast pairs as the light palette (themes.test.ts).
+ */
+export const moreRewardsDarkColors: ColorTokens = {
+  brandAccent: '#4fcf85',
+  brandAccentHover: '#74dc9f',
+  brandAccentSoft: '#173a26',
+  onBrand: '#0c1f13',
+  highlight: '#ff9d2e',
+  onHighlight: '#1f1300',
+  surface: '#16241b',
+  surfaceRaised: '#1e2f24',
+  background: '#0f1912',
+  text: '#e8f3ea',
+  textMuted: '#a9bfae',
+  critical: '#ff8a80',
+  positive: '#6fdc95',
+  info: '#8fb8ff',
+  border: '#7f9786',
+  borderSubtle: '#2a3d30',
+  focusRing: '#ffa64d',
+  link: '#74dc9f',
+};

@@ -1,4 +1,4 @@
-import { definePartnerTokens } from '../tokens';
+import { definePartnerTokens, type ColorTokens } from '../tokens';
 
 /** Department-store co-brand: crisp black and red, square corners, uppercase buttons. */
 export const shopperTokens = definePartnerTokens({
@@ -37,3 +37,28 @@ export const shopperTokens = definePartnerTokens({
     large: '0 12px 28px rgba(0, 0, 0, 0.18)',
   },
 });
+
+/**
+ * The department-store co-brand in the app's dark mode: a lighter red on near-black, white badges.
+ * Held to the same contrast pairs as the light palette (themes.test.ts).
+ */
+export const shopperDarkColors: ColorTokens = {
+  brandAccent: '#ff6b78',
+  brandAccentHover: '#ff8f99',
+  brandAccentSoft: '#3a1c20',
+  onBrand: '#111111',
+  highlight: '#f2f2f2',
+  onHighlight: '#111111',
+  surface: '#1c1c1c',
+  surfaceRaised: '#262626',
+  background: '#121212',
+  text: '#f2f2f2',
+  textMuted: '#b5b5b5',
+  critical: '#ff8a80',
+  positive: '#5fd19a',
+  info: '#8fb1ff',
+  border: '#8c8c8c',
+  borderSubtle: '#333333',
+  focusRing: '#f2f2f2',
+  link: '#ff8f99',
+};

@@ -1,0 +1,1 @@
+export { AddMobileScreen, ADD_MOBILE_TITLE, SKIP_FOR_NOW, type AddMobileScreenProps } from './AddMobileScreen';

@@ -1,0 +1,1 @@
+export { SuccessScreen, SUCCESS_TEXT, SUCCESS_TITLE, type SuccessScreenProps } from './SuccessScreen';

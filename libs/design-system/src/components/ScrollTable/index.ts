@@ -1,0 +1,1 @@
+export { ScrollTable, type ScrollTableProps } from './ScrollTable';

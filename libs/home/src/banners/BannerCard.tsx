@@ -1,0 +1,70 @@
+import type { Banner } from '@rewards/api-contract';
+import { mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { useLabels } from '@rewards/partner';
+import { BannerAction } from './BannerAction';
+import * as styles from './Banners.css';
+import type { BannerTarget } from './bannerTarget';
+
+/** The CTA text when the banner gives none. */
+export const DEFAULT_CTA_MOBILE = "Let's Go";
+export const DEFAULT_CTA_DESKTOP = 'Check Now';
+/** The weekly banner's title badge when the banner gives none (its title is the partner's `weeklyBannerTitle` label). */
+export const DEFAULT_TITLE_ICON = 'New';
+
+export interface BannerCardProps {
+  banner: Banner;
+  target: BannerTarget;
+  onSignIn: () => void;
+  /** Weekly promotion banners fill a missing title badge and title with 'New' and 'on {brand}' (the partner's brand). */
+  withTitleDefaults?: boolean;
+  /** The artwork's shape: weekly banners are 1200x400, event banners 800x450. */
+  shape?: 'weekly' | 'event';
+}
+
+const PICTURE_SIZE = { weekly: { width: 1200, height: 400 }, event: { width: 800, height: 450 } } as const;
+
+/** The CTA text: the banner's own, else 'Check Now' on desktop and "Let's Go" on phones. */
+export function bannerCtaText(banner: Pick<Banner, 'ctaDetail'>, desktop: boolean): string {
+  return banner.ctaDetail?.text ?? (desktop ? DEFAULT_CTA_DESKTOP : DEFAULT_CTA_MOBILE);
+}
+
+/** One banner: its picture (still or animated), title badge and title, description and CTA. */
+export function BannerCard({ banner, target, onSignIn, withTitleDefaults = false, shape = 'event' }: BannerCardProps) {
+  const desktop = useMediaQuery(mediaQueries.desktop);
+  const labels = useLabels();
+  const display = banner.displayDetail ?? {};
+  const titleIcon = display.titleIcon ?? (withTitleDefaults ? DEFAULT_TITLE_ICON : undefined);
+  const title = display.title ?? (withTitleDefaults ? labels.weeklyBannerTitle : undefined);
+  const alt = banner.altText ?? display.description ?? title ?? '';
+  const showCta = banner.showCta && target.kind !== 'none';
+  const picture = <img className={styles.image[shape]} src={banner.imageUrl} alt={alt} {...PICTURE_SIZE[shape]} loading="lazy" decoding="async" />;
+
+  return (
+    <div className={styles.card}>
+      {showCta ? (
+        picture
+      ) : (
+        <BannerAction target={target} onSignIn={onSignIn} className={styles.imageLink}>
+          {picture}
+        </BannerAction>
+      )}
+      {(titleIcon || title || display.description || showCta) && (
+        <div className={styles.body}>
+          {(titleIcon || title) && (
+            <p className={styles.titleRow}>
+              {titleIcon && <span className={styles.titleIcon}>{titleIcon}</span>}
+              {title && <span>{title}</span>}
+            </p>
+          )}
+          {display.description && <p className={styles.description}>{display.description}</p>}
+          {showCta && (
+            <BannerAction target={target} onSignIn={onSignIn} className={styles.cta}>
+              {bannerCtaText(banner, desktop)}
+              {target.kind === 'newTab' && <span className={styles.visuallyHidden}>{' '}(opens in a new tab)</span>}
+            </BannerAction>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

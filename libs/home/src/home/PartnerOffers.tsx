@@ -1,0 +1,61 @@
+import type { Offer } from '@rewards/api-contract';
+import { Columns } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { offerHref } from '@rewards/offers/offerHref';
+import * as styles from './Home.css';
+import { filterPartnerOffers, partnerCountText } from './homeRules';
+
+export interface PartnerOffersProps {
+  /** One offer per partner brand. */
+  offers: readonly Offer[];
+}
+
+/** The partner brands with a search box that narrows them by brand or offer name, with a live count. */
+export function PartnerOffers({ offers }: PartnerOffersProps) {
+  const partner = usePartner();
+  const [text, setText] = useState('');
+  const deferred = useDeferredValue(text);
+  const shown = filterPartnerOffers(offers, deferred);
+  const inputId = useId();
+  if (offers.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="partner-offers-title">
+      <h2 id="partner-offers-title" className={styles.heading}>
+        Offers from our partners
+      </h2>
+      <div className={styles.searchRow} role="search">
+        <label htmlFor={inputId} className={styles.searchLabel}>
+          Search partner brands
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.searchInput}
+          value={text}
+          maxLength={255}
+          autoComplete="off"
+          placeholder="Brand or offer name"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p role="status" className={styles.muted}>
+          {partnerCountText(shown.length)}
+        </p>
+      </div>
+      {shown.length > 0 && (
+        <Columns as="ul" space="small" minColumnWidth={150} aria-label="Partner brands">
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <Link to={offerHref(partner.categoriesPath, offer)} className={styles.partner}>
+                <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} loading="lazy" />
+                <span className={styles.logoCardName}>{offer.companyName}</span>
+                <span className={styles.logoCardHeader}>{offer.header}</span>
+              </Link>
+            </li>
+          ))}
+        </Columns>
+      )}
+    </section>
+  );
+}

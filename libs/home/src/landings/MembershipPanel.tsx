@@ -1,0 +1,51 @@
+import { formatIstDate } from '@rewards/api-contract';
+import { claimsOnLanding, membershipStatus, useSession } from '@rewards/auth';
+import { ButtonLink } from '@rewards/design-system';
+import { CLAIM_PATH, usePartner } from '@rewards/partner';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as page from '@rewards/offers/page.css';
+import * as styles from './Landing.css';
+import { CLAIM_THE_OFFER } from './useClaimOnLogin';
+import { useClock } from '@rewards/clock';
+
+/**
+ * A co-brand member's membership on their home: its status in words with its dates, CLAIM THE OFFER
+ * (to the landing) while it is still to be claimed, and the way into the partner's benefits.
+ */
+export function MembershipPanel({ now }: { now?: Date }) {
+  const partner = usePartner();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const clock = useClock();
+  const [openedAt] = useState(() => now ?? new Date(clock.now()));
+  if (!user) return null;
+  const status = membershipStatus(user, openedAt);
+  return (
+    <section className={styles.panel} aria-labelledby="membership-title">
+      <h2 id="membership-title" className={page.h2}>
+        Your {partner.brandName} membership
+      </h2>
+      <p className={styles.statusLine}>{status.label}</p>
+      {status.dates.length > 0 && (
+        <p className={page.muted}>
+          {status.dates.map(({ label, date }, index) => (
+            <span key={label}>
+              {index > 0 ? ' · ' : ''}
+              {label} <time dateTime={date}>{formatIstDate(date)}</time>
+            </span>
+          ))}
+        </p>
+      )}
+      {claimsOnLanding(partner, user) ? (
+        <ButtonLink href={CLAIM_PATH} onNavigate={(to) => navigate(to)}>
+          {CLAIM_THE_OFFER}
+        </ButtonLink>
+      ) : (
+        <Link className={page.link} to={partner.categoriesPath}>
+          See all your {partner.labels.benefits.toLowerCase()}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { HomeData } from '@rewards/api-contract';
+import { Button } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { lazy, Suspense } from 'react';
+import * as styles from './Landing.css';
+
+// The QR code library loads with the landings only, and its code is shown on desktop only.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+export const ACTIVATE_OFFER = 'ACTIVATE OFFER';
+export const RETAIL_LOGIN = 'LOGIN';
+export const QR_CAPTION = 'Scan with your phone to get the app';
+
+/** The app's store links (the home data's app section), for the desktop QR prompt. */
+export type LandingAppLinks = Pick<HomeData['appInstall'], 'downloadLinkAndroid'>;
+
+/**
+ * A visitor's two ways in on a co-brand landing (spec §2, retail landing): ACTIVATE OFFER, 'Or',
+ * LOGIN. What each opens is the landing's: the grocery's ACTIVATE OFFER asks for a store code, the
+ * department store's signs in the enrolled number to claim.
+ */
+export function SignInChoices({ onActivate, onLogin }: { onActivate: () => void; onLogin: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <Button size="large" fullWidth onClick={onActivate}>
+        {ACTIVATE_OFFER}
+      </Button>
+      <p className={styles.or}>Or</p>
+      <Button size="large" variant="secondary" fullWidth onClick={onLogin}>
+        {RETAIL_LOGIN}
+      </Button>
+    </div>
+  );
+}
+
+/** The QR prompt for the app (desktop only: a phone visitor would have to scan their own screen). */
+export function AppQrPrompt({ app }: { app: LandingAppLinks | undefined }) {
+  const partner = usePartner();
+  if (!app) return null;
+  return (
+    <figure className={styles.qr} aria-label="Get the app">
+      <Suspense fallback={<span style={{ width: 128, height: 128 }} />}>
+        <QRCodeSVG value={app.downloadLinkAndroid} size={128} title={`Scan to get the ${partner.brandName} app`} />
+      </Suspense>
+      <figcaption className={styles.text}>{QR_CAPTION}</figcaption>
+    </figure>
+  );
+}

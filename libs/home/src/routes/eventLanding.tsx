@@ -1,0 +1,47 @@
+import { useQueries } from '@rewards/api-client';
+import { Columns, PageMeta, Stack } from '@rewards/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ExclusiveCard } from '@rewards/offers/exclusives';
+import * as styles from '@rewards/offers/exclusives/Exclusives.css';
+import { EXCLUSIVES_PATH } from '@rewards/offers/exclusives/ExclusivesSection';
+import { orderEvents } from '@rewards/offers/exclusives/orderEvents';
+import { splitExclusives } from '@rewards/offers/exclusives/splitExclusives';
+import { useClock } from '@rewards/clock';
+
+// The same data as the exclusives list: every category, exclusives split out.
+export { createLoader } from './exclusives';
+
+/** /event-landing: the exclusive events, live and upcoming first. */
+export function Component() {
+  const queries = useQueries();
+  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  // Ordered once per visit; each card keeps its own state up to date as the clock runs.
+  const clock = useClock();
+  const [openedAt] = useState(() => clock.now());
+  const events = useMemo(() => orderEvents(splitExclusives(categories).exclusives, openedAt), [categories, openedAt]);
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title="Exclusive events for members" description="Live and upcoming members-only events at preferential prices." canonicalPath="/event-landing" />
+      <Stack as="header" space="xxsmall">
+        <h1 className={styles.pageTitle}>Exclusive events</h1>
+        <p className={styles.subHeading}>Special privileges at the best events in town</p>
+      </Stack>
+      {events.length === 0 ? (
+        <p className={styles.subHeading}>
+          No events right now. <Link to={EXCLUSIVES_PATH}>See every exclusive offer</Link>
+        </p>
+      ) : (
+        <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive events">
+          {events.map((offer) => (
+            <li key={offer.id}>
+              <ExclusiveCard offer={offer} headingLevel="h2" />
+            </li>
+          ))}
+        </Columns>
+      )}
+    </div>
+  );
+}

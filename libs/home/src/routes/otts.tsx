@@ -1,0 +1,60 @@
+import { useQueries } from '@rewards/api-client';
+import { useSession } from '@rewards/auth';
+import { PageMeta, Stack } from '@rewards/design-system';
+import { memberHomes, usePartner } from '@rewards/partner';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { findCategory } from '@rewards/offers/findCategory';
+import * as listing from '@rewards/offers/listing.css';
+import { OfferGrid } from '@rewards/offers/OfferGrid/OfferGrid';
+import { categoryHref } from '@rewards/offers/offerHref';
+import * as page from '@rewards/offers/page.css';
+
+/** The catalogue category that holds the streaming (OTT) subscriptions. */
+export const OTT_CATEGORY = 'ott';
+export const OTTS_PATH = '/otts';
+
+// The same data as the exclusives list: every category.
+export { createLoader } from './exclusives';
+
+/**
+ * /otts: the streaming subscriptions the membership includes, for visitors deciding to join; a
+ * logged-in member outside the grocery variant is sent on to their feed (spec browsing §1). The
+ * server renders every page as a visitor, so the member's redirect happens in the browser.
+ */
+export function Component() {
+  const queries = useQueries();
+  const partner = usePartner();
+  const { status } = useSession();
+  const { data: categories } = useSuspenseQuery(queries.category.list({}));
+  if (status === 'loggedIn' && !partner.retail) return <Navigate to={memberHomes.core} replace />;
+  const category = findCategory(categories, OTT_CATEGORY);
+  const offers = category?.offers ?? [];
+  const base = partner.categoriesPath;
+
+  return (
+    <div className={page.page}>
+      <PageMeta
+        title={`OTT subscriptions included | ${partner.brandName}`}
+        description={`${offers.length} streaming subscriptions included with the ${partner.brandName} membership: movies, shows, originals and live sport.`}
+        canonicalPath={OTTS_PATH}
+      />
+      <Stack as="header" space="standard">
+        <h1 className={page.h1}>OTT subscriptions included</h1>
+        <p className={listing.intro}>Movies, shows, originals and live sport: every subscription below comes with the membership, at no extra cost.</p>
+      </Stack>
+      {offers.length > 0 ? (
+        <OfferGrid offers={offers} label="OTT subscriptions" isLoggedIn={status === 'loggedIn'} basePath={base} />
+      ) : (
+        <p className={page.muted}>No streaming subscriptions right now.</p>
+      )}
+      {category ? (
+        <p className={page.muted}>
+          <Link className={page.link} to={categoryHref(base, category.slug)}>
+            See every {category.displayName} offer
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Category } from '@rewards/api-contract';
+import { Inline } from '@rewards/design-system';
+import { usePartner } from '@rewards/partner';
+import { NavLink } from 'react-router-dom';
+import { categoryHref } from '@rewards/offers/offerHref';
+import * as page from '@rewards/offers/page.css';
+
+export interface CategoryChipsProps {
+  categories: readonly Category[];
+  /** The listing base the chips lead under; the partner's categories path by default. */
+  basePath?: string;
+}
+
+/** Links to every category; the current one is marked `aria-current="page"`. */
+export function CategoryChips({ categories, basePath }: CategoryChipsProps) {
+  const partner = usePartner();
+  return (
+    <nav aria-label="Categories">
+      <Inline as="ul" space="small">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <NavLink to={categoryHref(basePath ?? partner.categoriesPath, category.slug)} className={page.chip}>
+              {category.displayName}
+            </NavLink>
+          </li>
+        ))}
+      </Inline>
+    </nav>
+  );
+}
