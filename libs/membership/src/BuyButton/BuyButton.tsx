@@ -126,7 +126,10 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
       <Button
         size={size}
         {...(fullWidth !== undefined ? { fullWidth } : {})}
-        disabled={loading || going}
+        // Loading (the plan, a session being restored): not usable yet. Going (its own press under way):
+        // busy, and it keeps the focus it has.
+        disabled={loading}
+        busy={going}
         onClick={click}
         {...(promptsApp ? { 'aria-haspopup': 'dialog' as const } : {})}
       >

@@ -15,7 +15,7 @@ export const switchButton = style({
   padding: 0,
   selectors: {
     '&[aria-checked="true"]': { background: vars.color.brandAccent, borderColor: vars.color.brandAccent },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });

@@ -100,8 +100,15 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
           aria-labelledby={labelId}
           aria-describedby={descriptionId}
           className={styles.switchButton}
-          disabled={renewal.isPending || (!on && !isPaidMember)}
-          onClick={() => (on ? setConfirmingOff(true) : renewal.mutate(true))}
+          disabled={!on && !isPaidMember}
+          // While its change is saved the switch keeps focus (a disabled one would drop it to the body).
+          aria-disabled={renewal.isPending || undefined}
+          aria-busy={renewal.isPending || undefined}
+          onClick={() => {
+            if (renewal.isPending) return;
+            if (on) setConfirmingOff(true);
+            else renewal.mutate(true);
+          }}
         >
           <span className={styles.knob} aria-hidden="true" />
         </button>

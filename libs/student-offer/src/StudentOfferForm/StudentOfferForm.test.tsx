@@ -191,7 +191,13 @@ describe('the student offer form', () => {
 
     await user.click(submit());
 
-    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    // Busy, not disabled: it keeps the focus it has (a disabled button drops it to the body), and a
+    // second press sends nothing.
+    const busy = await screen.findByRole('button', { name: 'Submitting…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    expect(requestsTo(STUDENT_PATH)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeDisabled();
     const [sent] = requestsTo(STUDENT_PATH);
     expect(sent!.method).toBe('POST');
@@ -274,7 +280,7 @@ describe('the student offer form', () => {
 
     respond = () => never();
     await user.click(submit());
-    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

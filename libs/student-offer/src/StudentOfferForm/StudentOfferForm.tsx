@@ -139,7 +139,7 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
             {serverErrors.form}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" fullWidth disabled={!ready || pending}>
+        <Button type="submit" variant="primary" fullWidth disabled={!ready} busy={pending}>
           {pending ? SUBMITTING_LABEL : SUBMIT_LABEL}
         </Button>
       </Stack>

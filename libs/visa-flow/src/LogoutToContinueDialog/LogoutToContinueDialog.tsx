@@ -24,7 +24,7 @@ export function LogoutToContinueDialog({ open, onOpenChange, onLogout, pending =
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {NOT_NOW_LABEL}
         </Button>
-        <Button onClick={onLogout} disabled={pending} aria-busy={pending || undefined}>
+        <Button onClick={onLogout} busy={pending}>
           {LOGOUT_LABEL}
         </Button>
       </Inline>

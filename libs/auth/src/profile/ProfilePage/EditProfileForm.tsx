@@ -128,7 +128,7 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
         <CitySelect id={idOf('city')} value={values.city} onChange={set('city')} cities={cities.data?.cities} loadFailed={cities.isError} error={errors.city} />
         <GenderField name={idOf('gender')} value={values.gender} onChange={set('gender')} error={errors.gender} />
         <Inline space="medium" alignY="center">
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" busy={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
           <Button variant="ghost" onClick={() => onDone(undefined)} disabled={update.isPending}>

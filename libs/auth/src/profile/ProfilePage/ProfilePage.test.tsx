@@ -116,7 +116,8 @@ describe('ProfilePage', () => {
     await user.click(within(form).getByRole('radio', { name: 'Other' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(within(form).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(form).getByRole('button', { name: 'Saving…' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile updated'));
     expect(authApi.updates).toEqual([{ lastName: 'Rao-Menon', city: 'Mumbai', gender: 'N' }]);
     expect(store.getState().user).toMatchObject({ lastName: 'Rao-Menon', city: 'Mumbai', gender: 'N' });

@@ -39,7 +39,7 @@ export function PayButton({ details, busy, onPay }: PayButtonProps) {
   return (
     <>
       <Inline space="small">
-        <Button size="large" fullWidth disabled={!display || busy} onClick={requestPay}>
+        <Button size="large" fullWidth disabled={!display} busy={busy} onClick={requestPay}>
           {display ? <PriceLabel display={display} /> : 'PAY'}
         </Button>
       </Inline>
