@@ -1,6 +1,8 @@
 import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { useQueries } from '@rewards/api-client';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profileErrorFor } from '../rules/profileErrors';
 import { validateName } from '../rules/validation';
 import { useUpdateProfile } from '../useUpdateProfile';
@@ -12,6 +14,12 @@ type Errors = Partial<Record<'firstName' | 'lastName' | 'form', string>>;
 export function NameStep({ user }: { user: User }) {
   const id = useId();
   const update = useUpdateProfile();
+  // The city prompt usually comes next: its list loads while the name is typed.
+  const queries = useQueries();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(queries.user.cities());
+  }, [queryClient, queries]);
   // The first name on file is a placeholder ("Guest"), so the field starts empty.
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState(user.lastName ?? '');

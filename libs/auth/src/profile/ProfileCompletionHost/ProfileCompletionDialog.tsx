@@ -38,12 +38,17 @@ export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
   if (step !== null && step !== lastStep) setLastStep(step);
   const shown = step ?? lastStep;
 
-  // Saving one step swaps the dialog's content, which takes the focused button away: the next
-  // step's first control gets focus. (On first opening the dialog itself places focus.)
+  // Saving one step swaps the dialog's content, which takes the focused control away: the next
+  // step's first control gets focus, or the dialog itself while that step still loads (the city
+  // list; CityStep moves focus to its field when the list arrives). (On first opening the dialog
+  // itself places focus.)
   const body = useRef<HTMLDivElement>(null);
   const previous = useRef(shown);
   useEffect(() => {
-    if (previous.current && shown && previous.current !== shown) body.current?.querySelector<HTMLElement>('input, button')?.focus();
+    if (previous.current && shown && previous.current !== shown) {
+      const target = body.current?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)') ?? body.current?.closest<HTMLElement>('[role="dialog"]');
+      target?.focus();
+    }
     previous.current = shown;
   }, [shown]);
 
@@ -69,7 +74,9 @@ export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
     if (!overlayType) store.close(undefined, OVERLAY_KEY);
   }, [overlayType, store]);
   useEffect(() => () => store.close(undefined, OVERLAY_KEY), [store]);
-  const isOpen = overlayType !== null && current?.type === overlayType && current.key === OVERLAY_KEY;
+  // Ours on screen stays open while the store moves on to the next step (the effect above), so a
+  // step saved never closes and reopens the dialog, which took focus with it (issue 33).
+  const isOpen = overlayType !== null && current?.key === OVERLAY_KEY;
 
   if (!shown || !user) return null;
 

@@ -17,6 +17,7 @@ function renderHost({
   status = 'loggedIn',
   storage = memoryStorage(),
   onUpdate,
+  citiesDelayMs,
   ...props
 }: {
   user?: User;
@@ -24,8 +25,9 @@ function renderHost({
   status?: 'loggedIn' | 'loggingIn' | 'loggedOut';
   storage?: ReturnType<typeof memoryStorage>;
   onUpdate?: (fields: UpdateUserFields, current: User) => User | Promise<User>;
+  citiesDelayMs?: number;
 } & ProfileCompletionHostProps = {}) {
-  const authApi = profileAuthApi({ user, onUpdate });
+  const authApi = profileAuthApi({ user, onUpdate, ...(citiesDelayMs ? { citiesDelayMs } : {}) });
   const store = testSessionStore(user, status);
   const view = render(
     <AuthTestProviders authApi={authApi} store={store}>
@@ -73,6 +75,20 @@ describe('ProfileCompletionHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(authApi.updates).toEqual([{ firstName: 'Asha', lastName: 'Rao' }, { city: 'Pune' }, { gender: 'N' }]);
     expect(store.getState().user).toMatchObject({ firstName: 'Asha', city: 'Pune', gender: 'N' });
+  });
+
+  it('keeps focus in the dialog while the next step loads: on the dialog, then on the city field once the list arrives', async () => {
+    const user = userEvent.setup();
+    renderHost({ citiesDelayMs: 1_500 });
+
+    const nameDialog = await screen.findByRole('dialog', { name: 'What should we call you?' });
+    await user.type(within(nameDialog).getByRole('textbox', { name: 'First name' }), 'Asha{Enter}');
+
+    const cityDialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    expect(within(cityDialog).getByRole('status')).toHaveTextContent('Loading cities…');
+    // The saved step's field is gone: focus is on the dialog, never on the page's body.
+    await waitFor(() => expect(cityDialog).toHaveFocus());
+    await waitFor(() => expect(within(cityDialog).getByRole('searchbox', { name: 'Search for your city' })).toHaveFocus(), { timeout: 3_000 });
   });
 
   it('refuses a placeholder name before calling the server, and shows a server refusal under the field', async () => {
