@@ -93,6 +93,8 @@ export async function completeProfilePrompts(page: Page, firstName = 'Ananya'): 
 
 /** A complete login of a new member, ending on the member feed. */
 export async function logIn(page: Page, request: APIRequestContext, mobile = freshMobile()): Promise<string> {
+  // The member's calls are tracked from the sign-in on, so gotoAsMember knows what is still in flight.
+  callsOf(page);
   await requestCode(page, mobile);
   await verifyWith(page, await codeSentTo(request, mobile));
   await expect(page).toHaveURL(/\/userfeed$/);

@@ -134,10 +134,10 @@ test.describe('joining with a payment (core site, sandbox gateway)', () => {
     // After 4 seconds the member is taken to their benefits.
     await expect(page).toHaveURL(/\/userfeed$/, { timeout: 10_000 });
 
-    await page.goto('/profile');
+    await gotoAsMember(page, '/profile');
     await expect(page.getByRole('region', { name: 'Membership', exact: true }).getByText('Free trial', { exact: true })).toBeVisible();
 
-    await page.goto('/payment?flow=trial');
+    await gotoAsMember(page, '/payment?flow=trial');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByText('Your free trial is active')).toHaveCount(0);
   });
