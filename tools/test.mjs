@@ -18,38 +18,36 @@ const nx = ['npx', 'nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 const CLOCK_SHIFT_DAYS = 400;
 const shifted = { TEST_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'tools', 'clock-shift.mjs')}`.trim() };
 
-/** The unit and component test files outside the API that deal in dates, and their projects. */
+/** The unit and component test files outside the API that deal in dates (paths from the root). */
 function datedUnitTests() {
   const files = [];
-  const projects = new Set();
-  const walk = (dir, project) => {
+  const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file, project);
+      if (entry.isDirectory()) walk(file);
       else if (/\.test\.tsx?$/.test(entry.name) && /\bDate\b|\bnow\b|\d{4}-\d{2}-\d{2}/.test(fs.readFileSync(file, 'utf8'))) {
-        files.push(path.relative(project.dir, file));
-        projects.add(project.name);
+        files.push(path.relative(root, file));
       }
     }
   };
   const projectDirs = [...fs.readdirSync(path.join(root, 'libs')).map((name) => path.join(root, 'libs', name)), path.join(root, 'apps', 'site-server'), path.join(root, 'tools')];
-  for (const dir of projectDirs) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) walk(dir, { dir, name: JSON.parse(fs.readFileSync(manifest, 'utf8')).name });
-  }
-  return { files: [...new Set(files)], projects: [...projects] };
+  for (const dir of projectDirs) if (fs.existsSync(path.join(dir, 'package.json'))) walk(dir);
+  return { files: [...new Set(files)] };
 }
 const dated = datedUnitTests();
 
 const steps = [
   ['contract types are current', ['node', 'tools/contract.mjs', 'check']],
   ['contract lint (Redocly)', ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']],
-  ['lint with module boundaries', [...nx, '-t', 'lint']],
-  ['typecheck', [...nx, '-t', 'typecheck']],
+  // One ESLint process for the workspace (the flat config is the root's): a process per project loaded
+  // the plugins and Nx's project graph 25 times (about 120 s against 37 s).
+  ['lint with module boundaries', ['npx', 'eslint', '.']],
+  ['typecheck', ['node', 'tools/typecheck.mjs']],
   // Test levels: unit and component (no database, no server), API (through the app on a database),
   // scale-out (API processes on PostgreSQL), stories (a browser), end-to-end (browser, sites, API).
-  ['unit and component tests (no database)', [...nx, '-t', 'test', '--exclude=@rewards/api']],
+  // One Vitest for every project but the API (vitest.unit.config.ts): each keeps its own config.
+  ['unit and component tests (no database)', ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2']],
   ['API unit tests (no database)', ['npm', 'run', 'test:unit', '--workspace', '@rewards/api']],
   // Vitest's default on two cores is one file at a time (cores - 1); each API file has its own
   // database (a PGlite in its process, or a schema of its own on the server), so two at a time is safe.
@@ -66,7 +64,7 @@ const steps = [
     : [`date guard: API unit and API tests, clock +${CLOCK_SHIFT_DAYS} days`, ['npm', 'run', 'test', '--workspace', '@rewards/api', '--', '--maxWorkers=2'], shifted],
   [
     `date guard: ${dated.files.length} dated unit test files, clock +${CLOCK_SHIFT_DAYS} days`,
-    [...nx, '-t', 'test', `--projects=${dated.projects.join(',')}`, '--', '--passWithNoTests', ...dated.files],
+    ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', ...dated.files],
     shifted,
   ],
   ...(process.env.TEST_DATABASE_URL

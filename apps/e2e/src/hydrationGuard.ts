@@ -43,14 +43,19 @@ async function routesOf(request: APIRequestContext, site: SiteName): Promise<str
 
 type Who = 'visitor' | MemberKind | 'ended';
 
+/** Who is walked at each width: one list for both, or a list per width. */
+export type Walks = readonly Who[] | Partial<Record<(typeof WIDTHS)[number]['name'], readonly Who[]>>;
+
 /**
- * Declares the site's walks: each of `who` at each width. 'ended' is a browser that still holds the
- * session hint and a refresh cookie the API refuses (a session revoked or expired since): the page
- * starts as a member's loading frame on both sides and the session ends while parts of it may still
- * be hydrating; it is walked on the phone only. Only the walks a site has are declared (none skipped).
+ * Declares the site's walks: each of `who` at each width (or the kinds given for each width). 'ended'
+ * is a browser that still holds the session hint and a refresh cookie the API refuses (a session
+ * revoked or expired since): the page starts as a member's loading frame on both sides and the
+ * session ends while parts of it may still be hydrating; it is walked on the phone only. Only the
+ * walks a site has are declared (none skipped).
  */
-export function hydrationWalks(site: SiteName, who: readonly Who[]): void {
+export function hydrationWalks(site: SiteName, walks: Walks): void {
   for (const viewport of WIDTHS) {
+    const who: readonly Who[] = Array.isArray(walks) ? walks : ((walks as Exclude<Walks, readonly Who[]>)[viewport.name] ?? []);
     for (const kind of who) {
       if (kind === 'ended' && viewport.name !== 'phone') continue;
       test(`every route hydrates without a mismatch: ${kind} at ${viewport.width} px`, async ({ browser, request, playwright }, testInfo) => {
