@@ -1,4 +1,4 @@
-// One flat config for the whole workspace; each project runs `eslint .` from its folder.
+// One flat config for the whole workspace: `npm run lint` (and npm test) runs `eslint .` at the root once; a project can still run `eslint .` from its folder.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
@@ -71,7 +71,7 @@ export const testingFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-contract/src/generated/**', '**/*.timestamp-*'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.scratch/**', '**/.nx/**', '**/.vite/**', '**/coverage/**', '**/__screenshots__/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'libs/api-contract/src/generated/**', '**/*.timestamp-*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
