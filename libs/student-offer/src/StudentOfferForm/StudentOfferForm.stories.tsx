@@ -101,7 +101,7 @@ export const Chosen: Story = {
   },
 };
 
-/** Sent, waiting for the server: fields and button disabled, 'Submitting…'. */
+/** Sent, waiting for the server: fields disabled, the button busy (it keeps focus) and 'Submitting…'. */
 export const Submitting: Story = {
   args: { respond: studentServer({ submit: () => never() }) },
   play: async ({ canvas }) => {
@@ -109,7 +109,7 @@ export const Submitting: Story = {
     await chooseDocument(canvas);
     await canvas.findByText('student-id.pdf is ready to send');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toBeDisabled();
   },
 };
