@@ -21,3 +21,28 @@ export function hydrationErrors(page: Page): string[] {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/**
+ * Waits until React has claimed every element of the page, its lazy parts included (the check
+ * `useSettled` makes in the app: each element React hydrated carries its fiber, and raw HTML it wrote
+ * is not its own). A press on a server-rendered button of a part still waiting for its code is lost.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const own = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+          const isReacts = (element: Element): boolean => {
+            if (!own(element, '__reactFiber$')) return false;
+            const props = (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[own(element, '__reactProps$') ?? ''];
+            return Boolean(props?.dangerouslySetInnerHTML) || Array.from(element.children).every(isReacts);
+          };
+          const root = document.getElementById('root');
+          return root !== null && Array.from(root.children).every(isReacts);
+        }),
+      { timeout: 20_000, message: 'every part of the page hydrated' },
+    )
+    .toBe(true);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, ATTRIBUTION_ADDRESS } from '../limits';
+import { settled } from '../hydration';
 import { codeSentTo, freshMobile, mobileField, verifyWith } from '../login';
 
 /** What the API stored with the account's trial, orders and claims (the dev view). */
@@ -11,8 +12,8 @@ async function storedAttribution(request: APIRequestContext, mobile: string) {
 
 /** From the home page a visitor landed on: START FREE TRIAL, sign in, and the trial starts. */
 async function joinWithFreeTrial(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
-  // The widget's code loads after the first screen: press it once the page has finished loading.
-  await page.waitForLoadState('networkidle');
+  // The widget's code loads after the first screen: press it once every part of the page is React's.
+  await settled(page);
   await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
   const popup = page.getByRole('dialog', { name: 'Login' });
   await mobileField(page).fill(mobile);
