@@ -62,7 +62,22 @@ const withAppContext: Decorator = (Story, context) => {
   );
 };
 
+/** Expires every cookie the page can see (those a story, or the components it renders, set). */
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
 const preview: Preview = {
+  // Every story starts from empty browser storage: the stories' test run keeps one page per worker
+  // (vitest.storybook.config.ts, isolate: false), and what one story stored must not reach the next.
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+  },
   decorators: [withAppContext, withPartnerTheme],
   globalTypes: {
     partner: {
