@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './hydration';
 
 // Reflow and resized text over every visitor route of each site (issue 33, WCAG 1.4.4 and 1.4.10):
 // at 320 CSS px wide (a 1280 px window at 400% zoom) and at 200% text (the root font size doubled,
@@ -359,9 +360,13 @@ export async function headerFocusProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Waits for the page a reader sees: hydrated, quiet network, no running transitions. */
+/**
+ * Waits for the page a reader sees: every part hydrated (a part's lazy code can come after the root:
+ * the header takes its phone form only then, and a desktop user agent gets the desktop header's HTML
+ * at 320 px), quiet network, no running transitions.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+  await settled(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
