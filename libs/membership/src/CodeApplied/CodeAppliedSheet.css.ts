@@ -2,9 +2,6 @@ import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const badge = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
   padding: vars.space.standard,
   border: `1px dashed ${vars.color.positive}`,
   borderRadius: vars.radius.standard,

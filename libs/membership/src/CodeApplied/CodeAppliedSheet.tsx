@@ -1,5 +1,5 @@
 import type { CodeDetails } from '@rewards/api-contract';
-import { Button, Dialog, Stack } from '@rewards/design-system';
+import { Button, Dialog, Inline, Stack } from '@rewards/design-system';
 import { useOverlay } from '@rewards/platform';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CODE_APPLIED_TITLE, codeAppliedMessage, codeValidity, referrerLine } from '../rules/codeApplied';
@@ -39,14 +39,16 @@ export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) 
       <Stack space="large">
         <Stack space="small">
           <div className={styles.badge}>
-            <svg className={styles.tick} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            <p className={styles.code}>
-              <span className={styles.line}>Code </span>
-              <span>{details.code}</span>
-            </p>
+            <Inline space="small" alignY="center" wrap={false}>
+              <svg className={styles.tick} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <p className={styles.code}>
+                <span className={styles.line}>Code </span>
+                <span>{details.code}</span>
+              </p>
+            </Inline>
           </div>
           {referrer ? <p className={styles.line}>{referrer}</p> : null}
           {validity ? <p className={styles.line}>{validity}</p> : null}

@@ -3,7 +3,7 @@ import { DEFAULT_ATTRIBUTION, useAuthApi, useQueries } from '@rewards/api-client
 import { readAttribution } from '@rewards/api-client/attribution';
 import type { SubscriptionPlan } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
-import { ButtonLink, Inline, Toast } from '@rewards/design-system';
+import { ButtonLink, Inline, Stack, Toast } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -92,33 +92,37 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
         </p>
       ) : phase.kind === 'active' ? (
         <section className={styles.card} aria-label="Free trial">
-          <p className={styles.positive}>Your free trial is active</p>
-          <p className={styles.text}>
-            Enjoy every benefit until <strong>{formatIstDate(phase.plan.endDate)}</strong>.
-          </p>
-          <p className={styles.muted}>Taking you to your benefits in a few seconds…</p>
-          <Inline space="small">
-            <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
-              Explore now
-            </ButtonLink>
-          </Inline>
+          <Stack space="medium">
+            <p className={styles.positive}>Your free trial is active</p>
+            <p className={styles.text}>
+              Enjoy every benefit until <strong>{formatIstDate(phase.plan.endDate)}</strong>.
+            </p>
+            <p className={styles.muted}>Taking you to your benefits in a few seconds…</p>
+            <Inline space="small">
+              <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
+                Explore now
+              </ButtonLink>
+            </Inline>
+          </Stack>
         </section>
       ) : (
         <section className={styles.card} aria-label="Free trial">
-          <p className={styles.critical} role="alert">
-            {phase.message}
-          </p>
-          <Inline space="small">
-            {phase.code === 'TP-TRIAL-USED' ? (
-              <ButtonLink href="/payment" onNavigate={(to) => navigate(to, { replace: true })}>
-                See membership plans
-              </ButtonLink>
-            ) : (
-              <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
-                Go to your benefits
-              </ButtonLink>
-            )}
-          </Inline>
+          <Stack space="medium">
+            <p className={styles.critical} role="alert">
+              {phase.message}
+            </p>
+            <Inline space="small">
+              {phase.code === 'TP-TRIAL-USED' ? (
+                <ButtonLink href="/payment" onNavigate={(to) => navigate(to, { replace: true })}>
+                  See membership plans
+                </ButtonLink>
+              ) : (
+                <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
+                  Go to your benefits
+                </ButtonLink>
+              )}
+            </Inline>
+          </Stack>
         </section>
       )}
       {toast ? <Toast tone={toast.tone} message={toast.message} onClose={closeToast} /> : null}

@@ -1,4 +1,5 @@
 import type { CodeDetails } from '@rewards/api-contract';
+import { Inline } from '@rewards/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { usePaymentApi } from '../api/usePaymentApi';
 import { checkCode } from '../codes/checkCode';
@@ -84,8 +85,10 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused
   const { code: details } = state;
   return (
     <div className={`${styles.applied} ${celebrating ? styles.appliedCelebrate : ''}`} role="status">
-      <p className={styles.appliedText}>{appliedCodeLine(details)}</p>
-      {remaining !== null ? <p className={styles.text}>{validTillText(remaining)}</p> : null}
+      <Inline space="small" alignY="center">
+        <p className={styles.appliedText}>{appliedCodeLine(details)}</p>
+        {remaining !== null ? <p className={styles.text}>{validTillText(remaining)}</p> : null}
+      </Inline>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { clearLoginHandover, useLoginPopup } from '@rewards/auth';
+import { Stack } from '@rewards/design-system';
 import { useHydrated } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,20 +55,22 @@ export function HomeJoin() {
 
   return (
     <section className={styles.root} aria-label="Join the membership">
-      <GiftCodeStrip
-        // A code cleared from the URL takes its strip with it.
-        key={promo ?? ''}
-        code={promo}
-        onApplied={(details) => {
-          setGiftCode({ code: details.code, subscriptionVariant: details.subscriptionVariant });
-          setChecked(details);
-          setSettled(true);
-        }}
-        onRefused={() => setSettled(true)}
-      />
-      <BuyButton giftCode={giftCode} giftCodeLoading={promo !== undefined && !settled} guestCheckout />
-      <JoinFootnote cashbackLabel={hydrated ? planCta.data?.cashbackLabel : undefined} onMemberLogin={memberLogin} />
-      <ReferralClaim code={checked} />
+      <Stack space="medium" align="start">
+        <GiftCodeStrip
+          // A code cleared from the URL takes its strip with it.
+          key={promo ?? ''}
+          code={promo}
+          onApplied={(details) => {
+            setGiftCode({ code: details.code, subscriptionVariant: details.subscriptionVariant });
+            setChecked(details);
+            setSettled(true);
+          }}
+          onRefused={() => setSettled(true)}
+        />
+        <BuyButton giftCode={giftCode} giftCodeLoading={promo !== undefined && !settled} guestCheckout />
+        <JoinFootnote cashbackLabel={hydrated ? planCta.data?.cashbackLabel : undefined} onMemberLogin={memberLogin} />
+        <ReferralClaim code={checked} />
+      </Stack>
     </section>
   );
 }

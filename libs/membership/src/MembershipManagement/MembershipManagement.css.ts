@@ -1,8 +1,6 @@
 import { sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.standard });
-
 export const switchButton = style({
   position: 'relative',
   width: 48,
@@ -34,6 +32,6 @@ export const knob = style({
 });
 
 export const item = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 'small', padding: 'medium' }),
+  sprinkles({ padding: 'medium' }),
   { borderRadius: vars.radius.standard, border: `1px solid ${vars.color.borderSubtle}` },
 ]);

@@ -84,92 +84,96 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
   };
 
   return (
-    <section className={`${steps.card} ${styles.root}`} aria-labelledby={`${labelId}-heading`}>
-      <h2 id={`${labelId}-heading`} className={steps.h2}>
-        Manage membership
-      </h2>
+    <section className={steps.card} aria-labelledby={`${labelId}-heading`}>
+      <Stack space="standard">
+        <h2 id={`${labelId}-heading`} className={steps.h2}>
+          Manage membership
+        </h2>
 
-      <Inline space="standard" align="spaceBetween" alignY="center">
-        <span id={labelId} className={steps.text}>
-          Auto-renewal
-        </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
-          aria-describedby={descriptionId}
-          className={styles.switchButton}
-          disabled={!on && !isPaidMember}
-          // While its change is saved the switch keeps focus (a disabled one would drop it to the body).
-          aria-disabled={renewal.isPending || undefined}
-          aria-busy={renewal.isPending || undefined}
-          onClick={() => {
-            if (renewal.isPending) return;
-            if (on) setConfirmingOff(true);
-            else renewal.mutate(true);
+        <Inline space="standard" align="spaceBetween" alignY="center">
+          <span id={labelId} className={steps.text}>
+            Auto-renewal
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={labelId}
+            aria-describedby={descriptionId}
+            className={styles.switchButton}
+            disabled={!on && !isPaidMember}
+            // While its change is saved the switch keeps focus (a disabled one would drop it to the body).
+            aria-disabled={renewal.isPending || undefined}
+            aria-busy={renewal.isPending || undefined}
+            onClick={() => {
+              if (renewal.isPending) return;
+              if (on) setConfirmingOff(true);
+              else renewal.mutate(true);
+            }}
+          >
+            <span className={styles.knob} aria-hidden="true" />
+          </button>
+        </Inline>
+        <p id={descriptionId} className={steps.muted}>
+          {isPaidMember || on ? autoRenewalText(on, user.endDate) : 'Auto-renewal is available with a paid membership.'}
+        </p>
+        {renewal.isError ? (
+          <p className={steps.critical} role="alert">
+            {paymentErrorMessage(renewal.error)}
+          </p>
+        ) : null}
+
+        <h3 className={steps.h2}>Purchase history</h3>
+        {purchases.isPending ? (
+          <p className={steps.muted} role="status">
+            Loading your purchases…
+          </p>
+        ) : purchases.isError ? (
+          <p className={steps.critical} role="alert">
+            We could not load your purchases. Please try again later.
+          </p>
+        ) : purchases.data.purchases.length === 0 ? (
+          <p className={steps.muted}>No purchases yet.</p>
+        ) : (
+          <Stack as="ul" space="small">
+            {purchases.data.purchases.map((purchase) => (
+              <li key={purchase.userSubscriptionId} className={styles.item}>
+                <Inline space="small" align="spaceBetween" alignY="center">
+                  <Stack as="span" space="xxsmall">
+                    <strong>{purchase.variantDisplayName}</strong>
+                    <span className={steps.muted}>
+                      {purchase.startDate ? `${formatIstDate(purchase.startDate)} – ${formatIstDate(purchase.endDate)}` : formatIstDate(purchase.createdAt)}
+                      {' · '}
+                      {purchase.planType === 'TRIAL' ? 'Free trial' : `${formatRupees(purchase.amount)}${purchase.orderStatus ? ` · ${STATUS_WORDS[purchase.orderStatus]}` : ''}`}
+                    </span>
+                  </Stack>
+                  {purchase.invoiceAvailable && purchase.orderId ? (
+                    <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={`Invoice for ${purchase.variantDisplayName}, ${formatIstDate(purchase.createdAt)}`}>
+                      Invoice
+                    </Button>
+                  ) : null}
+                </Inline>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {invoiceError ? (
+          <p className={steps.critical} role="alert">
+            {invoiceError}
+          </p>
+        ) : null}
+
+        <ConfirmDialog
+          open={confirmingOff}
+          title="Turn off auto-renewal?"
+          description={`${user.totalSavings > 0 ? `You have saved ${formatRupees(user.totalSavings)} with your membership so far. ` : ''}${autoRenewalText(false, user.endDate)}`}
+          onCancel={() => setConfirmingOff(false)}
+          onConfirm={() => {
+            setConfirmingOff(false);
+            renewal.mutate(false);
           }}
-        >
-          <span className={styles.knob} aria-hidden="true" />
-        </button>
-      </Inline>
-      <p id={descriptionId} className={steps.muted}>
-        {isPaidMember || on ? autoRenewalText(on, user.endDate) : 'Auto-renewal is available with a paid membership.'}
-      </p>
-      {renewal.isError ? (
-        <p className={steps.critical} role="alert">
-          {paymentErrorMessage(renewal.error)}
-        </p>
-      ) : null}
-
-      <h3 className={steps.h2}>Purchase history</h3>
-      {purchases.isPending ? (
-        <p className={steps.muted} role="status">
-          Loading your purchases…
-        </p>
-      ) : purchases.isError ? (
-        <p className={steps.critical} role="alert">
-          We could not load your purchases. Please try again later.
-        </p>
-      ) : purchases.data.purchases.length === 0 ? (
-        <p className={steps.muted}>No purchases yet.</p>
-      ) : (
-        <Stack as="ul" space="small">
-          {purchases.data.purchases.map((purchase) => (
-            <li key={purchase.userSubscriptionId} className={styles.item}>
-              <Stack as="span" space="xxsmall">
-                <strong>{purchase.variantDisplayName}</strong>
-                <span className={steps.muted}>
-                  {purchase.startDate ? `${formatIstDate(purchase.startDate)} – ${formatIstDate(purchase.endDate)}` : formatIstDate(purchase.createdAt)}
-                  {' · '}
-                  {purchase.planType === 'TRIAL' ? 'Free trial' : `${formatRupees(purchase.amount)}${purchase.orderStatus ? ` · ${STATUS_WORDS[purchase.orderStatus]}` : ''}`}
-                </span>
-              </Stack>
-              {purchase.invoiceAvailable && purchase.orderId ? (
-                <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={`Invoice for ${purchase.variantDisplayName}, ${formatIstDate(purchase.createdAt)}`}>
-                  Invoice
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </Stack>
-      )}
-      {invoiceError ? (
-        <p className={steps.critical} role="alert">
-          {invoiceError}
-        </p>
-      ) : null}
-
-      <ConfirmDialog
-        open={confirmingOff}
-        title="Turn off auto-renewal?"
-        description={`${user.totalSavings > 0 ? `You have saved ${formatRupees(user.totalSavings)} with your membership so far. ` : ''}${autoRenewalText(false, user.endDate)}`}
-        onCancel={() => setConfirmingOff(false)}
-        onConfirm={() => {
-          setConfirmingOff(false);
-          renewal.mutate(false);
-        }}
-      />
+        />
+      </Stack>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMonth, formatRupees, type SavingsMonth } from '@rewards/api-contract';
-import { visuallyHidden } from '@rewards/design-system';
+import { Stack, visuallyHidden } from '@rewards/design-system';
 import { useId } from 'react';
 import { CHART_MONTHS, chartColumns, compactRupees } from '../rules/savingsChart';
 import * as styles from './SavingsTracker.css';
@@ -22,7 +22,7 @@ export function MonthlyChart({ months }: { months: readonly SavingsMonth[] }) {
   const id = useId();
   const columns = chartColumns(months);
   return (
-    <figure className={styles.block}>
+    <figure className={styles.figure}>
       <div className={styles.chart} role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-desc`}>
         {columns.map((column) => (
           <div key={column.month} className={column.wideOnly ? `${styles.column} ${styles.wideOnly}` : styles.column}>
@@ -31,8 +31,10 @@ export function MonthlyChart({ months }: { months: readonly SavingsMonth[] }) {
               <span className={styles.bar} style={{ height: `${(column.heightPercent / 100) * styles.CHART_BAR_MAX_PX}px` }} />
             </span>
             <span className={styles.barLabel}>
-              <span>{column.monthName}</span>
-              {column.year ? <span>{column.year}</span> : null}
+              <Stack as="span" space="none" align="center">
+                <span>{column.monthName}</span>
+                {column.year ? <span>{column.year}</span> : null}
+              </Stack>
             </span>
           </div>
         ))}

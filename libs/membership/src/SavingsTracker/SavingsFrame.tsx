@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import { useId, type ReactNode } from 'react';
 import * as steps from '../steps/steps.css';
 import * as styles from './SavingsTracker.css';
@@ -10,10 +11,12 @@ export function SavingsFrame({ children }: { children: ReactNode }) {
   const id = useId();
   return (
     <section id={SAVINGS_ANCHOR} className={`${steps.card} ${styles.section}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={steps.h2}>
-        Your savings
-      </h2>
-      {children}
+      <Stack space="standard">
+        <h2 id={`${id}-heading`} className={steps.h2}>
+          Your savings
+        </h2>
+        {children}
+      </Stack>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { mediaQueries, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.standard, scrollMarginTop: 80 });
+export const section = style({ scrollMarginTop: 80 });
 
 export const total = style({ margin: 0, fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.strong, color: vars.color.text, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
 
@@ -9,7 +9,8 @@ export const comparison = style({ margin: 0, fontSize: vars.font.size.large, fon
 
 export const h3 = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
-export const block = style({ display: 'grid', gap: vars.space.small, margin: 0 });
+/** The chart's figure lays out its own children: its figcaption has to stay the figure's child. */
+export const figure = style({ display: 'grid', gap: vars.space.small, margin: 0 });
 
 export const caption = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
@@ -47,7 +48,7 @@ export const barValue = style({ color: vars.color.text, fontSize: vars.font.size
 
 export const bar = style({ display: 'block', flexShrink: 0, width: '60%', maxWidth: 40, borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`, background: vars.color.brandAccent });
 
-export const barLabel = style({ display: 'grid', justifyItems: 'center', color: vars.color.textMuted, fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.tight, whiteSpace: 'nowrap' });
+export const barLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.tight, whiteSpace: 'nowrap' });
 
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xxsmall} ${vars.space.standard}`, alignItems: 'baseline', color: vars.color.text });
 

@@ -126,19 +126,19 @@ export function SavingsView({ breakdown }: { breakdown: SavingsBreakdown }) {
       ) : (
         <>
           {breakdown.months.length > 0 ? (
-            <div className={styles.block}>
+            <Stack space="small">
               <h3 className={styles.h3}>By month</h3>
               <MonthlyChart months={breakdown.months} />
-            </div>
+            </Stack>
           ) : null}
-          <div className={styles.block}>
+          <Stack space="small">
             <h3 className={styles.h3}>By category</h3>
             <BreakdownList rows={categories} total={totalSavings} label="Savings by category" />
-          </div>
-          <div className={styles.block}>
+          </Stack>
+          <Stack space="small">
             <h3 className={styles.h3}>By brand</h3>
             <BreakdownList rows={brands} total={totalSavings} label="Savings by brand" />
-          </div>
+          </Stack>
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Stack } from '@rewards/design-system';
+import { Button, Dialog, Inline, Stack } from '@rewards/design-system';
 import { useOverlay } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -30,11 +30,13 @@ export function PaymentOffersSheet({ title: header }: { title?: string | undefin
         <Stack as="ul" space="medium">
           {details.map((offer) => (
             <li key={offer.id} className={styles.offer}>
-              {offer.logo ? <img src={offer.logo} alt="" width={32} height={32} /> : null}
-              <span className={styles.planName}>
-                <strong>{offer.title}</strong>
-                <span className={styles.muted}>{offer.description}</span>
-              </span>
+              <Inline space="medium" alignY="start" wrap={false}>
+                {offer.logo ? <img src={offer.logo} alt="" width={32} height={32} /> : null}
+                <span className={styles.planName}>
+                  <strong>{offer.title}</strong>
+                  <span className={styles.muted}>{offer.description}</span>
+                </span>
+              </Inline>
             </li>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { choiceRow, outlinedCard, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
+/** The payment step's own element (StepTransition's): its h1 and body are its children, so it lays them out. */
 export const page = style({ maxWidth: 640, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
 
 export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
@@ -10,8 +11,6 @@ export const h2 = style({ margin: 0, fontSize: vars.font.size.large, color: vars
 export const card = style([
   outlinedCard,
   {
-    display: 'grid',
-    gap: vars.space.medium,
     padding: vars.space.standard,
     borderRadius: vars.radius.large,
   },
@@ -57,10 +56,6 @@ const pop = keyframes({
 
 export const applied = style({
   margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
   padding: vars.space.medium,
   borderRadius: vars.radius.standard,
   background: vars.color.brandAccentSoft,
@@ -75,4 +70,4 @@ export const appliedCelebrate = style({
 /** On the tinted applied-code strip the body text colour keeps contrast in every theme. */
 export const appliedText = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.strong });
 
-export const offer = style({ display: 'flex', gap: vars.space.medium, alignItems: 'flex-start', color: vars.color.text });
+export const offer = style({ color: vars.color.text });

@@ -1,7 +1,7 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { formatRupees } from '@rewards/api-contract';
 import { rememberPaidOrder, useSession, useSessionStore } from '@rewards/auth';
-import { ButtonLink, Inline } from '@rewards/design-system';
+import { ButtonLink, Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -68,29 +68,31 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
   const membership = order.membership;
   return (
     <section className={styles.card} aria-label="Your membership">
-      <p className={styles.positive}>Payment successful. Your membership is active.</p>
-      {membership?.startDate && membership.endDate ? (
-        <p className={styles.text}>
-          Valid from <strong>{formatIstDate(membership.startDate)}</strong> to <strong>{formatIstDate(membership.endDate)}</strong>
-        </p>
-      ) : null}
-      <dl className={styles.breakup}>
-        <dt className={styles.breakupTerm}>Plan</dt>
-        <dd className={styles.breakupValue}>{order.variantDisplayName}</dd>
-        <dt className={styles.breakupTerm}>Amount paid</dt>
-        <dd className={styles.breakupValue}>{formatRupees(order.orderAmount)}</dd>
-        <dt className={styles.breakupTerm}>Order ID</dt>
-        <dd className={styles.breakupValue}>{order.orderId}</dd>
-      </dl>
-      {session.loginType === 'GUEST' ? (
-        <GuestLoginPrompt mobile={session.user?.mobile} />
-      ) : (
-        <Inline space="small">
-          <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
-            Start exploring
-          </ButtonLink>
-        </Inline>
-      )}
+      <Stack space="medium">
+        <p className={styles.positive}>Payment successful. Your membership is active.</p>
+        {membership?.startDate && membership.endDate ? (
+          <p className={styles.text}>
+            Valid from <strong>{formatIstDate(membership.startDate)}</strong> to <strong>{formatIstDate(membership.endDate)}</strong>
+          </p>
+        ) : null}
+        <dl className={styles.breakup}>
+          <dt className={styles.breakupTerm}>Plan</dt>
+          <dd className={styles.breakupValue}>{order.variantDisplayName}</dd>
+          <dt className={styles.breakupTerm}>Amount paid</dt>
+          <dd className={styles.breakupValue}>{formatRupees(order.orderAmount)}</dd>
+          <dt className={styles.breakupTerm}>Order ID</dt>
+          <dd className={styles.breakupValue}>{order.orderId}</dd>
+        </dl>
+        {session.loginType === 'GUEST' ? (
+          <GuestLoginPrompt mobile={session.user?.mobile} />
+        ) : (
+          <Inline space="small">
+            <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
+              Start exploring
+            </ButtonLink>
+          </Inline>
+        )}
+      </Stack>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Inline } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { DEFAULT_ERROR_MESSAGE } from '../../rules/codeError';
 import * as styles from '../steps.css';
 
@@ -12,13 +12,15 @@ export interface ErrorStepProps {
 export function ErrorStep({ message, onRetry }: ErrorStepProps) {
   return (
     <section className={styles.card} aria-label="Payment error">
-      <p className={styles.critical} role="alert">
-        {message || DEFAULT_ERROR_MESSAGE}
-      </p>
-      <p className={styles.muted}>If money was taken for a failed payment, it is returned to you by the bank.</p>
-      <Inline space="small">
-        <Button onClick={onRetry}>Retry</Button>
-      </Inline>
+      <Stack space="medium">
+        <p className={styles.critical} role="alert">
+          {message || DEFAULT_ERROR_MESSAGE}
+        </p>
+        <p className={styles.muted}>If money was taken for a failed payment, it is returned to you by the bank.</p>
+        <Inline space="small">
+          <Button onClick={onRetry}>Retry</Button>
+        </Inline>
+      </Stack>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { DEFAULT_ATTRIBUTION, type PaymentApi } from '@rewards/api-client';
 import { readAttribution } from '@rewards/api-client/attribution';
 import { formatRupees, type Order } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
-import { Button, Inline } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaymentApi } from '../../api/usePaymentApi';
 import { CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, ConfirmDialog, PAYMENT_BLOCKED_MESSAGE } from '../../components/ConfirmDialog';
@@ -127,32 +127,34 @@ export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToG
   return (
     <>
       <section className={styles.card} aria-label="Payment">
-        <p className={styles.text}>
-          Amount to pay: <strong>{formatRupees(purchase.orderAmount)}</strong>
-        </p>
-        {phase.kind === 'blocked' ? (
-          <>
-            <p className={styles.critical} role="alert">
-              {PAYMENT_BLOCKED_MESSAGE}
-            </p>
-            <Inline space="small">
-              <Button onClick={retry}>Try again</Button>
-            </Inline>
-          </>
-        ) : phase.kind === 'resume' ? (
-          <>
-            <p className={styles.text}>Your payment for this order was started but not finished.</p>
-            <Inline space="small">
-              <Button disabled={resuming} onClick={() => void resume(phase.order)}>
-                Continue to payment
-              </Button>
-            </Inline>
-          </>
-        ) : (
-          <p className={styles.muted} role="status">
-            {phase.kind === 'redirecting' ? 'Taking you to the secure payment page…' : 'Creating your order…'}
+        <Stack space="medium">
+          <p className={styles.text}>
+            Amount to pay: <strong>{formatRupees(purchase.orderAmount)}</strong>
           </p>
-        )}
+          {phase.kind === 'blocked' ? (
+            <>
+              <p className={styles.critical} role="alert">
+                {PAYMENT_BLOCKED_MESSAGE}
+              </p>
+              <Inline space="small">
+                <Button onClick={retry}>Try again</Button>
+              </Inline>
+            </>
+          ) : phase.kind === 'resume' ? (
+            <>
+              <p className={styles.text}>Your payment for this order was started but not finished.</p>
+              <Inline space="small">
+                <Button disabled={resuming} onClick={() => void resume(phase.order)}>
+                  Continue to payment
+                </Button>
+              </Inline>
+            </>
+          ) : (
+            <p className={styles.muted} role="status">
+              {phase.kind === 'redirecting' ? 'Taking you to the secure payment page…' : 'Creating your order…'}
+            </p>
+          )}
+        </Stack>
       </section>
       <Inline space="small">
         <Button variant="secondary" onClick={() => setCancelling(true)}>

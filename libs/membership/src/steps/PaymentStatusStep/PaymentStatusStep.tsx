@@ -1,5 +1,5 @@
 import type { Order } from '@rewards/api-contract';
-import { Button, Inline } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import { paymentErrorMessage } from '../../rules/codeError';
 import { failedOrderMessage } from '../../rules/steps';
@@ -35,20 +35,24 @@ export function PaymentStatusStep({ orderId, onPaid, onFailed }: PaymentStatusSt
   if (state.kind === 'timedOut') {
     return (
       <section className={styles.card} aria-label="Payment status">
-        <p className={styles.text} role="status">
-          Your payment is still being confirmed by the bank. If money was taken, your membership starts as soon as the confirmation arrives.
-        </p>
-        <Inline space="small">
-          <Button onClick={restart}>Check again</Button>
-        </Inline>
+        <Stack space="medium">
+          <p className={styles.text} role="status">
+            Your payment is still being confirmed by the bank. If money was taken, your membership starts as soon as the confirmation arrives.
+          </p>
+          <Inline space="small">
+            <Button onClick={restart}>Check again</Button>
+          </Inline>
+        </Stack>
       </section>
     );
   }
   return (
     <section className={styles.card} aria-label="Payment status">
-      <p className={styles.text} role="status">
-        Confirming your payment… Please do not close this page.
-      </p>
+      <Stack space="medium">
+        <p className={styles.text} role="status">
+          Confirming your payment… Please do not close this page.
+        </p>
+      </Stack>
     </section>
   );
 }

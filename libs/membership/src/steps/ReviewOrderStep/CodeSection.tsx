@@ -1,5 +1,5 @@
 import { useTrack } from '@rewards/analytics';
-import { Button, Inline, TextInput } from '@rewards/design-system';
+import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
 import { appliedCodeLine } from '../../rules/codeApplied';
 import { validTillText } from '../../rules/countdown';
 import * as styles from '../steps.css';
@@ -11,42 +11,46 @@ export function CodeSection({ code }: { code: GiftCode }) {
   const track = useTrack();
   return (
     <section className={styles.card} aria-label="Gift or promo code">
-      {applied ? (
-        <div className={`${styles.applied} ${code.celebrating ? styles.appliedCelebrate : ''}`}>
-          <p className={styles.appliedText} role="status">
-            {appliedCodeLine(applied)}
-          </p>
-          {code.remaining !== null ? <p className={styles.text}>{validTillText(code.remaining)}</p> : null}
-          <Button variant="ghost" size="small" onClick={code.remove}>
-            Remove
-          </Button>
-        </div>
-      ) : (
-        <Inline space="small" alignY="start">
-          <div className={styles.codeField}>
-            <TextInput
-              label="Gift or promo code"
-              value={code.input}
-              onChange={code.edit}
-              onEnter={(value) => value.trim() && code.submit(value)}
-              noSpaces
-              maxLength={64}
-              autoComplete="off"
-              {...(code.error ? { error: code.error } : {})}
-            />
+      <Stack space="medium">
+        {applied ? (
+          <div className={`${styles.applied} ${code.celebrating ? styles.appliedCelebrate : ''}`}>
+            <Inline space="small" alignY="center">
+              <p className={styles.appliedText} role="status">
+                {appliedCodeLine(applied)}
+              </p>
+              {code.remaining !== null ? <p className={styles.text}>{validTillText(code.remaining)}</p> : null}
+              <Button variant="ghost" size="small" onClick={code.remove}>
+                Remove
+              </Button>
+            </Inline>
           </div>
-          <Button
-            variant="secondary"
-            disabled={!code.input.trim() || code.applying}
-            onClick={() => {
-              track('promo_apply_btn_clicked', { placement: 'review_order', code: code.input.trim().toUpperCase() });
-              code.submit(code.input);
-            }}
-          >
-            {code.applying ? 'Applying…' : 'Apply'}
-          </Button>
-        </Inline>
-      )}
+        ) : (
+          <Inline space="small" alignY="start">
+            <div className={styles.codeField}>
+              <TextInput
+                label="Gift or promo code"
+                value={code.input}
+                onChange={code.edit}
+                onEnter={(value) => value.trim() && code.submit(value)}
+                noSpaces
+                maxLength={64}
+                autoComplete="off"
+                {...(code.error ? { error: code.error } : {})}
+              />
+            </div>
+            <Button
+              variant="secondary"
+              disabled={!code.input.trim() || code.applying}
+              onClick={() => {
+                track('promo_apply_btn_clicked', { placement: 'review_order', code: code.input.trim().toUpperCase() });
+                code.submit(code.input);
+              }}
+            >
+              {code.applying ? 'Applying…' : 'Apply'}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
     </section>
   );
 }

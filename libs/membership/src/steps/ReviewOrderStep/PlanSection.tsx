@@ -15,24 +15,26 @@ export function PlanSection({ plans, variantId, onChoose }: PlanSectionProps) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.h2}>
-        Choose your plan
-      </h2>
-      <Stack as="fieldset" space="small">
-        <legend className={styles.muted}>Plans</legend>
-        {plans.map((plan) => (
-          <label key={plan.variantId} className={styles.plan}>
-            <input type="radio" name="plan" value={plan.variantId} checked={plan.variantId === variantId} onChange={() => onChoose(plan.variantId)} />
-            <span className={styles.planName}>
-              <strong>{plan.variantDisplayName}</strong>
-              {plan.description ? <span className={styles.muted}>{plan.description}</span> : null}
-            </span>
-            <span>
-              {plan.pgAmount < plan.subscriptionAmount ? <s className={styles.strike}>{formatRupees(plan.subscriptionAmount)}</s> : null}{' '}
-              <strong>{formatRupees(plan.pgAmount)}</strong>
-            </span>
-          </label>
-        ))}
+      <Stack space="medium">
+        <h2 id={headingId} className={styles.h2}>
+          Choose your plan
+        </h2>
+        <Stack as="fieldset" space="small">
+          <legend className={styles.muted}>Plans</legend>
+          {plans.map((plan) => (
+            <label key={plan.variantId} className={styles.plan}>
+              <input type="radio" name="plan" value={plan.variantId} checked={plan.variantId === variantId} onChange={() => onChoose(plan.variantId)} />
+              <span className={styles.planName}>
+                <strong>{plan.variantDisplayName}</strong>
+                {plan.description ? <span className={styles.muted}>{plan.description}</span> : null}
+              </span>
+              <span>
+                {plan.pgAmount < plan.subscriptionAmount ? <s className={styles.strike}>{formatRupees(plan.subscriptionAmount)}</s> : null}{' '}
+                <strong>{formatRupees(plan.pgAmount)}</strong>
+              </span>
+            </label>
+          ))}
+        </Stack>
       </Stack>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { PreOrderDetails } from '@rewards/api-contract';
 import { formatRupees } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import { codeErrorMessage } from '../../rules/codeError';
 import * as styles from '../steps.css';
 
@@ -14,40 +15,42 @@ export interface PriceSummaryProps {
 export function PriceSummary({ details, failed, error }: PriceSummaryProps) {
   return (
     <section className={styles.card} aria-label="Price breakup">
-      {failed ? (
-        <p className={styles.critical} role="alert">
-          {codeErrorMessage(error)}
-        </p>
-      ) : details ? (
-        <dl className={styles.breakup}>
-          <dt className={styles.breakupTerm}>{details.variantDisplayName}</dt>
-          <dd className={styles.breakupValue}>{formatRupees(details.subscriptionAmount)}</dd>
-          {details.subscriptionAmount > details.pgAmount + details.gcAmount + details.referralBalance ? (
-            <>
-              <dt className={styles.breakupTerm}>Discount</dt>
-              <dd className={styles.breakupValue}>−{formatRupees(details.subscriptionAmount - details.pgAmount - details.gcAmount - details.referralBalance)}</dd>
-            </>
-          ) : null}
-          {details.gcAmount > 0 ? (
-            <>
-              <dt className={styles.breakupTerm}>Code {details.gc}</dt>
-              <dd className={styles.breakupValue}>−{formatRupees(details.gcAmount)}</dd>
-            </>
-          ) : null}
-          {details.referralBalance > 0 ? (
-            <>
-              <dt className={styles.breakupTerm}>Referral balance</dt>
-              <dd className={styles.breakupValue}>−{formatRupees(details.referralBalance)}</dd>
-            </>
-          ) : null}
-          <dt className={`${styles.breakupTerm} ${styles.total}`}>To pay</dt>
-          <dd className={`${styles.breakupValue} ${styles.total}`}>{formatRupees(details.pgAmount)}</dd>
-        </dl>
-      ) : (
-        <p className={styles.muted} role="status">
-          Working out your price…
-        </p>
-      )}
+      <Stack space="medium">
+        {failed ? (
+          <p className={styles.critical} role="alert">
+            {codeErrorMessage(error)}
+          </p>
+        ) : details ? (
+          <dl className={styles.breakup}>
+            <dt className={styles.breakupTerm}>{details.variantDisplayName}</dt>
+            <dd className={styles.breakupValue}>{formatRupees(details.subscriptionAmount)}</dd>
+            {details.subscriptionAmount > details.pgAmount + details.gcAmount + details.referralBalance ? (
+              <>
+                <dt className={styles.breakupTerm}>Discount</dt>
+                <dd className={styles.breakupValue}>−{formatRupees(details.subscriptionAmount - details.pgAmount - details.gcAmount - details.referralBalance)}</dd>
+              </>
+            ) : null}
+            {details.gcAmount > 0 ? (
+              <>
+                <dt className={styles.breakupTerm}>Code {details.gc}</dt>
+                <dd className={styles.breakupValue}>−{formatRupees(details.gcAmount)}</dd>
+              </>
+            ) : null}
+            {details.referralBalance > 0 ? (
+              <>
+                <dt className={styles.breakupTerm}>Referral balance</dt>
+                <dd className={styles.breakupValue}>−{formatRupees(details.referralBalance)}</dd>
+              </>
+            ) : null}
+            <dt className={`${styles.breakupTerm} ${styles.total}`}>To pay</dt>
+            <dd className={`${styles.breakupValue} ${styles.total}`}>{formatRupees(details.pgAmount)}</dd>
+          </dl>
+        ) : (
+          <p className={styles.muted} role="status">
+            Working out your price…
+          </p>
+        )}
+      </Stack>
     </section>
   );
 }
