@@ -1,5 +1,5 @@
 import { MOBILE_LENGTH } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import { MobileField } from '../parts/MobileField';
 import { ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
@@ -35,15 +35,17 @@ export function AddMobileScreen({ mobile, onMobileChange, mobileError, pending, 
   };
   return (
     <form className={parts.screen} onSubmit={submit} noValidate aria-label={ADD_MOBILE_TITLE}>
-      <ScreenHeading level={titleLevel}>{ADD_MOBILE_TITLE}</ScreenHeading>
-      <p className={parts.text}>Your account has no mobile number yet. Add one to log in with it too and to get your membership updates by SMS.</p>
-      <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
-      <SubmitButton pending={pending} disabled={!complete}>
-        GET OTP
-      </SubmitButton>
-      <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
-        {SKIP_FOR_NOW}
-      </Button>
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>{ADD_MOBILE_TITLE}</ScreenHeading>
+        <p className={parts.text}>Your account has no mobile number yet. Add one to log in with it too and to get your membership updates by SMS.</p>
+        <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
+        <SubmitButton pending={pending} disabled={!complete}>
+          GET OTP
+        </SubmitButton>
+        <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
+          {SKIP_FOR_NOW}
+        </Button>
+      </Stack>
     </form>
   );
 }

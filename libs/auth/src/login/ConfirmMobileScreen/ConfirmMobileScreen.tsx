@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import type { FormEvent } from 'react';
 import { MobileLine, ScreenHeading, SubmitButton, TermsLine, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -20,13 +21,15 @@ export function ConfirmMobileScreen({ mobile, onEditMobile, mobileError, pending
   };
   return (
     <form className={parts.screen} onSubmit={submit} noValidate aria-label="Confirm mobile number">
-      <ScreenHeading level={titleLevel}>Login</ScreenHeading>
-      <div>
-        <p className={parts.muted}>Continue with your mobile number</p>
-        <MobileLine mobile={mobile} onEdit={onEditMobile} error={mobileError} />
-      </div>
-      <SubmitButton pending={pending}>CONFIRM AND PROCEED</SubmitButton>
-      <TermsLine />
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>Login</ScreenHeading>
+        <div>
+          <p className={parts.muted}>Continue with your mobile number</p>
+          <MobileLine mobile={mobile} onEdit={onEditMobile} error={mobileError} />
+        </div>
+        <SubmitButton pending={pending}>CONFIRM AND PROCEED</SubmitButton>
+        <TermsLine />
+      </Stack>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@rewards/design-system';
+import { Button, Stack, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import { ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -43,29 +43,31 @@ export function EmailScreen({ mode, email, onEmailChange, emailError, pending, o
   };
   return (
     <form className={parts.screen} onSubmit={submit} noValidate aria-label={copy[mode].title}>
-      <ScreenHeading level={titleLevel}>{copy[mode].title}</ScreenHeading>
-      <p className={parts.text}>{copy[mode].text}</p>
-      <TextInput
-        id={emailId}
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        noSpaces
-        value={email}
-        onChange={onEmailChange}
-        onEnter={() => submit()}
-        error={emailError}
-      />
-      <SubmitButton pending={pending} disabled={email.trim() === ''}>
-        {copy[mode].button}
-      </SubmitButton>
-      {onSkip ? (
-        <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
-          Skip for now
-        </Button>
-      ) : null}
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>{copy[mode].title}</ScreenHeading>
+        <p className={parts.text}>{copy[mode].text}</p>
+        <TextInput
+          id={emailId}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          noSpaces
+          value={email}
+          onChange={onEmailChange}
+          onEnter={() => submit()}
+          error={emailError}
+        />
+        <SubmitButton pending={pending} disabled={email.trim() === ''}>
+          {copy[mode].button}
+        </SubmitButton>
+        {onSkip ? (
+          <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
+            Skip for now
+          </Button>
+        ) : null}
+      </Stack>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '../../rules/email';
-import { TextInput } from '@rewards/design-system';
+import { Stack, TextInput } from '@rewards/design-system';
 import { useId, type FormEvent } from 'react';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
 import type { LoginIdentifierType } from '../flow/loginFlowState';
@@ -80,45 +80,47 @@ export function EnterMobileScreen({
 
   return (
     <form className={parts.screen} onSubmit={submit} noValidate aria-label="Login">
-      <ScreenHeading level={titleLevel}>Login</ScreenHeading>
-      {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
-      {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
-      {identifierType === 'email' ? (
-        <TextInput
-          id={mobileId}
-          label="Email address"
-          type="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          autoComplete="email"
-          name="email"
-          placeholder="Enter your email address"
-          noSpaces
-          value={mobile}
-          onChange={onMobileChange}
-          onEnter={() => submit()}
-          error={mobileError}
-        />
-      ) : (
-        <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
-      )}
-      {onIdentifierTypeChange ? (
-        <button type="button" className={parts.linkButton} onClick={switchIdentifier}>
-          {identifierType === 'email' ? 'Use mobile number instead' : 'Use email instead'}
-        </button>
-      ) : null}
-      {variant.couponField ? (
-        <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
-      ) : codeRevealed ? (
-        <TextInput id={codeId} label="Referral or gift code" name="code" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
-      ) : (
-        <button type="button" className={parts.linkButton} onClick={reveal}>
-          Have a referral/gift code?
-        </button>
-      )}
-      <SubmitButton pending={pending} disabled={!canSubmit}>
-        {action.label}
-      </SubmitButton>
-      <TermsLine />
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>Login</ScreenHeading>
+        {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
+        {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
+        {identifierType === 'email' ? (
+          <TextInput
+            id={mobileId}
+            label="Email address"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            name="email"
+            placeholder="Enter your email address"
+            noSpaces
+            value={mobile}
+            onChange={onMobileChange}
+            onEnter={() => submit()}
+            error={mobileError}
+          />
+        ) : (
+          <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
+        )}
+        {onIdentifierTypeChange ? (
+          <button type="button" className={parts.linkButton} onClick={switchIdentifier}>
+            {identifierType === 'email' ? 'Use mobile number instead' : 'Use email instead'}
+          </button>
+        ) : null}
+        {variant.couponField ? (
+          <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+        ) : codeRevealed ? (
+          <TextInput id={codeId} label="Referral or gift code" name="code" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+        ) : (
+          <button type="button" className={parts.linkButton} onClick={reveal}>
+            Have a referral/gift code?
+          </button>
+        )}
+        <SubmitButton pending={pending} disabled={!canSubmit}>
+          {action.label}
+        </SubmitButton>
+        <TermsLine />
+      </Stack>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import { ScreenHeading, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -21,13 +21,15 @@ export function ErrorScreen({ onRetry, titleLevel = 2 }: ErrorScreenProps) {
   }, []);
   return (
     <section ref={screen} className={parts.screen} aria-label="Login error">
-      <ScreenHeading level={titleLevel}>Oops!</ScreenHeading>
-      <p className={parts.text} role="alert">
-        {DEFAULT_ERROR_MESSAGE}
-      </p>
-      <Button fullWidth size="large" onClick={onRetry}>
-        TRY AGAIN
-      </Button>
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>Oops!</ScreenHeading>
+        <p className={parts.text} role="alert">
+          {DEFAULT_ERROR_MESSAGE}
+        </p>
+        <Button fullWidth size="large" onClick={onRetry}>
+          TRY AGAIN
+        </Button>
+      </Stack>
     </section>
   );
 }

@@ -2,9 +2,6 @@ import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const verified = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   margin: 0,
   color: vars.color.positive,
   fontWeight: vars.font.weight.strong,

@@ -1,4 +1,4 @@
-import { Button, Inline, OtpInput } from '@rewards/design-system';
+import { Button, Inline, OtpInput, Stack } from '@rewards/design-system';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { PendingAction } from '../flow/loginFlowState';
 import { formatCountdown, MobileLine, ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
@@ -72,50 +72,54 @@ export function OtpScreen({
 
   return (
     <form ref={form} className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
-      <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
-      <div>
-        <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} error={mobileError} />
-      </div>
-      <OtpInput
-        ref={input}
-        id={otpId}
-        label="Enter OTP"
-        hideLabel
-        name="otp"
-        value={otp}
-        onChange={onOtpChange}
-        onComplete={(code) => {
-          // The field lets go of focus (closing the phone keyboard) to the screen's heading, not
-          // to the body, so Tab carries on from here while the code is checked.
-          if (blurOnComplete && !focusHeading(form.current)) input.current?.blur();
-          onOtpComplete(code);
-        }}
-        error={otpError}
-        disabled={verified || pending === 'resend'}
-      />
-      {verified ? (
-        <p className={styles.verified} role="status">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path className={styles.tick} d="M6 10.5l2.6 2.6L14.2 7.4" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          Verified
-        </p>
-      ) : null}
-      <SubmitButton pending={pending === 'verify' || pending === 'continue'} disabled={pending !== undefined || (!verified && otp.length === 0)}>
-        VERIFY OTP
-      </SubmitButton>
-      <Inline space="small" alignY="center">
-        <span className={parts.muted}>Didn’t receive the OTP?</span>
-        <Button variant="ghost" size="small" onClick={onResend} disabled={counting || pending !== undefined} aria-busy={pending === 'resend' || undefined}>
-          Resend OTP
-        </Button>
-        {counting ? (
-          <span role="timer" aria-label="Resend available in" className={styles.timer}>
-            {formatCountdown(resendSecondsLeft)}
-          </span>
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
+        <div>
+          <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} error={mobileError} />
+        </div>
+        <OtpInput
+          ref={input}
+          id={otpId}
+          label="Enter OTP"
+          hideLabel
+          name="otp"
+          value={otp}
+          onChange={onOtpChange}
+          onComplete={(code) => {
+            // The field lets go of focus (closing the phone keyboard) to the screen's heading, not
+            // to the body, so Tab carries on from here while the code is checked.
+            if (blurOnComplete && !focusHeading(form.current)) input.current?.blur();
+            onOtpComplete(code);
+          }}
+          error={otpError}
+          disabled={verified || pending === 'resend'}
+        />
+        {verified ? (
+          <p className={styles.verified} role="status">
+            <Inline as="span" space="xsmall" alignY="center" wrap={false}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="10" cy="10" r="9" fill="currentColor" />
+                <path className={styles.tick} d="M6 10.5l2.6 2.6L14.2 7.4" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Verified
+            </Inline>
+          </p>
         ) : null}
-      </Inline>
+        <SubmitButton pending={pending === 'verify' || pending === 'continue'} disabled={pending !== undefined || (!verified && otp.length === 0)}>
+          VERIFY OTP
+        </SubmitButton>
+        <Inline space="small" alignY="center">
+          <span className={parts.muted}>Didn’t receive the OTP?</span>
+          <Button variant="ghost" size="small" onClick={onResend} disabled={counting || pending !== undefined} aria-busy={pending === 'resend' || undefined}>
+            Resend OTP
+          </Button>
+          {counting ? (
+            <span role="timer" aria-label="Resend available in" className={styles.timer}>
+              {formatCountdown(resendSecondsLeft)}
+            </span>
+          ) : null}
+        </Inline>
+      </Stack>
     </form>
   );
 }

@@ -1,8 +1,6 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'grid', gap: vars.space.small });
-
 export const divider = style({
   display: 'flex',
   alignItems: 'center',
@@ -12,7 +10,5 @@ export const divider = style({
   fontSize: vars.font.size.small,
   selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.borderSubtle}` } },
 });
-
-export const list = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });

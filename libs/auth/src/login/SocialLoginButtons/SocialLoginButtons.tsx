@@ -1,4 +1,4 @@
-import { ButtonLink } from '@rewards/design-system';
+import { ButtonLink, Stack } from '@rewards/design-system';
 import { useId } from 'react';
 import { SOCIAL_LOGIN_FAILED_MESSAGE, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, socialLoginStartPath, type SocialProvider } from './socialLogin';
 import * as styles from './SocialLoginButtons.css';
@@ -19,14 +19,14 @@ export interface SocialLoginButtonsProps {
 export function SocialLoginButtons({ providers = SOCIAL_PROVIDERS, origin = 'LOGIN', failed = false }: SocialLoginButtonsProps) {
   const errorId = useId();
   return (
-    <div className={styles.root}>
+    <Stack space="small">
       <p className={styles.divider}>or</p>
       {failed ? (
         <p id={errorId} className={styles.error} role="alert">
           {SOCIAL_LOGIN_FAILED_MESSAGE}
         </p>
       ) : null}
-      <ul className={styles.list} aria-label="Other login options" {...(failed ? { 'aria-describedby': errorId } : {})}>
+      <Stack as="ul" space="small" aria-label="Other login options" {...(failed ? { 'aria-describedby': errorId } : {})}>
         {providers.map((provider) => (
           <li key={provider}>
             <ButtonLink href={socialLoginStartPath(provider, origin)} variant="secondary" fullWidth>
@@ -34,7 +34,7 @@ export function SocialLoginButtons({ providers = SOCIAL_PROVIDERS, origin = 'LOG
             </ButtonLink>
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

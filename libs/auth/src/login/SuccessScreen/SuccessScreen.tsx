@@ -1,4 +1,4 @@
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import { ScreenHeading, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -23,13 +23,15 @@ export function SuccessScreen({ onContinue, titleLevel = 2 }: SuccessScreenProps
   }, []);
   return (
     <section ref={screen} className={parts.screen} aria-label={SUCCESS_TITLE}>
-      <ScreenHeading level={titleLevel}>{SUCCESS_TITLE}</ScreenHeading>
-      <p className={parts.text} role="status">
-        {SUCCESS_TEXT}
-      </p>
-      <Button fullWidth size="large" onClick={onContinue}>
-        CONTINUE
-      </Button>
+      <Stack space="standard">
+        <ScreenHeading level={titleLevel}>{SUCCESS_TITLE}</ScreenHeading>
+        <p className={parts.text} role="status">
+          {SUCCESS_TEXT}
+        </p>
+        <Button fullWidth size="large" onClick={onContinue}>
+          CONTINUE
+        </Button>
+      </Stack>
     </section>
   );
 }

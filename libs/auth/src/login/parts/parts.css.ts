@@ -1,7 +1,7 @@
 import { dialogTitleText, vars } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const screen = style({ display: 'grid', gap: vars.space.standard, fontFamily: vars.font.family.body, color: vars.color.text });
+export const screen = style({ fontFamily: vars.font.family.body, color: vars.color.text });
 
 export const heading = dialogTitleText;
 
@@ -10,8 +10,6 @@ export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });
 
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard });
-
-export const numberLine = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.xsmall });
 
 export const number = style({ fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
 

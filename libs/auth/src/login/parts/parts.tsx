@@ -1,6 +1,6 @@
 // Small pieces the login screens share.
 import { COUNTRY_CALLING_CODE } from '@rewards/api-contract';
-import { Button, IconButton } from '@rewards/design-system';
+import { Button, IconButton, Inline } from '@rewards/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from './parts.css';
@@ -37,17 +37,19 @@ const EDIT_ICON = (
 export function MobileLine({ mobile, email, onEdit, lead, error }: { mobile: string; email?: string | undefined; onEdit: () => void; lead?: string; error?: string | undefined }) {
   return (
     <>
-      <p className={`${styles.text} ${styles.numberLine}`}>
-        {lead ? <span>{lead}</span> : null}
-        {/* An email login's code went to the address, which shows instead of the number. */}
-        {email !== undefined ? (
-          <span className={styles.number}>{email}</span>
-        ) : (
-          <span className={styles.number}>
-            {COUNTRY_CALLING_CODE} {mobile}
-          </span>
-        )}
-        <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
+      <p className={styles.text}>
+        <Inline as="span" space="xsmall" alignY="center">
+          {lead ? <span>{lead}</span> : null}
+          {/* An email login's code went to the address, which shows instead of the number. */}
+          {email !== undefined ? (
+            <span className={styles.number}>{email}</span>
+          ) : (
+            <span className={styles.number}>
+              {COUNTRY_CALLING_CODE} {mobile}
+            </span>
+          )}
+          <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
+        </Inline>
       </p>
       {/* What went wrong with that number (blocked, not enrolled...), announced as it appears. */}
       {error ? (

@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import { isPathAllowed, usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import * as styles from './ProfilePage.css';
@@ -12,19 +13,21 @@ export function MemberLinks() {
   if (links.length === 0) return null;
   return (
     <nav className={styles.card} aria-labelledby="profile-more">
-      <h2 id="profile-more" className={styles.h2}>
-        More for you
-      </h2>
-      <ul className={styles.linkList}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={styles.linkRow}>
-              <span className={styles.linkLabel}>{link.label}</span>
-              <span className={styles.linkText}>{link.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Stack space="standard">
+        <h2 id="profile-more" className={styles.h2}>
+          More for you
+        </h2>
+        <Stack as="ul" space="small">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.linkRow}>
+                <span className={styles.linkLabel}>{link.label}</span>
+                <span className={styles.linkText}>{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { outlinedCard, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style({ maxWidth: 760, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}`, display: 'grid', gap: vars.space.large });
+export const page = style({ maxWidth: 760, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}` });
 
 export const h1 = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, letterSpacing: vars.font.letterSpacing.heading, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
@@ -10,8 +10,6 @@ export const h2 = style({ margin: 0, fontFamily: vars.font.family.heading, fontS
 export const card = style([
   outlinedCard,
   {
-    display: 'grid',
-    gap: vars.space.standard,
     padding: vars.space.large,
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.small,
@@ -34,7 +32,7 @@ export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' 
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, marginInlineStart: vars.space.small });
 
-export const statusLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
+export const statusLine = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
 export const cardLinked = style({ margin: 0, color: vars.color.textMuted });
 
 const dot = style({ width: 12, height: 12, borderRadius: vars.radius.full, flexShrink: 0 });
@@ -65,8 +63,6 @@ export const announcement = style({
 });
 
 export const formError = style({ margin: 0, padding: vars.space.medium, borderRadius: vars.radius.standard, border: `1px solid ${vars.color.critical}`, color: vars.color.critical, backgroundColor: vars.color.surface });
-
-export const linkList = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 
 /** A whole row to press: the page's name and what it is for, with a chevron. */
 export const linkRow = style({

@@ -1,5 +1,5 @@
 import { formatIstDate, formatWholeRupees, type User } from '@rewards/api-contract';
-import { Button, Inline } from '@rewards/design-system';
+import { Button, Inline, Stack } from '@rewards/design-system';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout, useSession } from '../../session';
 import { formatMobile, fullName, genderLabel } from '../rules/format';
@@ -52,15 +52,17 @@ export function ProfilePage({ now, management, savings }: ProfilePageProps) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.h1}>My profile</h1>
-      {body}
-      {(user || loggingOut) && (
-        <Inline space="none">
-          <Button variant="secondary" onClick={() => void logout()} disabled={loggingOut}>
-            {loggingOut ? 'Logging out…' : 'Log out'}
-          </Button>
-        </Inline>
-      )}
+      <Stack space="large">
+        <h1 className={styles.h1}>My profile</h1>
+        {body}
+        {(user || loggingOut) && (
+          <Inline space="none">
+            <Button variant="secondary" onClick={() => void logout()} disabled={loggingOut}>
+              {loggingOut ? 'Logging out…' : 'Log out'}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
     </div>
   );
 }
@@ -107,31 +109,35 @@ function MemberProfile({ user, now, management, savings }: { user: User; now: Da
         {announcement}
       </p>
       <section className={styles.card} aria-labelledby="profile-details">
-        {editing ? (
-          <EditProfileForm user={user} titleId="profile-details" onDone={finishEditing} />
-        ) : (
-          <>
-            <Inline space="standard" align="spaceBetween" alignY="center">
-              <h2 id="profile-details" className={styles.h2}>
-                Your details
-              </h2>
-              <Button ref={editButton} variant="secondary" size="small" onClick={startEditing}>
-                Edit profile
-              </Button>
-            </Inline>
-            <MemberDetails user={user} onProve={proving ? undefined : startProving} />
-            {proving ? <ContactCodeForm kind={proving} email={user.email} onDone={finishProving} /> : null}
-          </>
-        )}
+        <Stack space="standard">
+          {editing ? (
+            <EditProfileForm user={user} titleId="profile-details" onDone={finishEditing} />
+          ) : (
+            <>
+              <Inline space="standard" align="spaceBetween" alignY="center">
+                <h2 id="profile-details" className={styles.h2}>
+                  Your details
+                </h2>
+                <Button ref={editButton} variant="secondary" size="small" onClick={startEditing}>
+                  Edit profile
+                </Button>
+              </Inline>
+              <MemberDetails user={user} onProve={proving ? undefined : startProving} />
+              {proving ? <ContactCodeForm kind={proving} email={user.email} onDone={finishProving} /> : null}
+            </>
+          )}
+        </Stack>
       </section>
       <Membership user={user} now={now} />
       {management}
       {savings ?? (
         <section className={styles.card} aria-labelledby="profile-savings">
-          <h2 id="profile-savings" className={styles.h2}>
-            Total savings
-          </h2>
-          <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
+          <Stack space="standard">
+            <h2 id="profile-savings" className={styles.h2}>
+              Total savings
+            </h2>
+            <p className={styles.savings}>{formatWholeRupees(user.totalSavings)}</p>
+          </Stack>
         </section>
       )}
       <MemberLinks />
@@ -197,23 +203,27 @@ function Membership({ user, now }: { user: User; now: Date }) {
   const status = membershipStatus(user, now);
   return (
     <section className={styles.card} aria-labelledby="profile-membership">
-      <h2 id="profile-membership" className={styles.h2}>
-        Membership
-      </h2>
-      <p className={styles.statusLine}>
-        <span className={styles.toneDot[status.tone]} aria-hidden="true" />
-        {status.label}
-      </p>
-      {user.cardNetwork === 'VISA' && <p className={styles.cardLinked}>Linked to your Visa Signature card</p>}
-      {status.dates.length > 0 && (
-        <dl className={styles.details}>
-          {status.dates.map(({ label, date }) => (
-            <Detail key={label} term={label}>
-              <time dateTime={date}>{formatIstDate(date)}</time>
-            </Detail>
-          ))}
-        </dl>
-      )}
+      <Stack space="standard">
+        <h2 id="profile-membership" className={styles.h2}>
+          Membership
+        </h2>
+        <p className={styles.statusLine}>
+          <Inline as="span" space="small" alignY="center" wrap={false}>
+            <span className={styles.toneDot[status.tone]} aria-hidden="true" />
+            {status.label}
+          </Inline>
+        </p>
+        {user.cardNetwork === 'VISA' && <p className={styles.cardLinked}>Linked to your Visa Signature card</p>}
+        {status.dates.length > 0 && (
+          <dl className={styles.details}>
+            {status.dates.map(({ label, date }) => (
+              <Detail key={label} term={label}>
+                <time dateTime={date}>{formatIstDate(date)}</time>
+              </Detail>
+            ))}
+          </dl>
+        )}
+      </Stack>
     </section>
   );
 }
