@@ -1,8 +1,9 @@
 import { choiceRow, fieldControl, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
+/** The form's frame; its fields are a Stack (large) inside it. */
 export const form = style([
-  sprinkles({ display: 'grid', gap: 'large', padding: { mobile: 'standard', tablet: 'large' } }),
+  sprinkles({ padding: { mobile: 'standard', tablet: 'large' } }),
   { borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` },
 ]);
 
@@ -36,9 +37,8 @@ export const failure = style({
   fontWeight: vars.font.weight.medium,
 });
 
+/** The confirmation that replaces the form: one message, focused when it appears. */
 export const done = style({
-  display: 'grid',
-  gap: vars.space.medium,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.color.surface,

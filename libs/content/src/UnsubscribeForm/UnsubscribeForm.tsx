@@ -83,80 +83,82 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={words.form}>
-      {channel === 'email' ? (
-        <TextInput
-          id={ids.email}
-          label="Email address"
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-          placeholder="name@example.com"
-          value={values.email ?? ''}
-          onChange={(email) => change('email', email)}
-          error={errors.email}
-        />
-      ) : (
-        <TextInput
-          id={ids.mobile}
-          label="Mobile number"
-          type="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          value={values.mobile}
-          onChange={(mobile) => change('mobile', mobile)}
-          error={errors.mobile}
-        />
-      )}
+      <Stack space="large">
+        {channel === 'email' ? (
+          <TextInput
+            id={ids.email}
+            label="Email address"
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+            placeholder="name@example.com"
+            value={values.email ?? ''}
+            onChange={(email) => change('email', email)}
+            error={errors.email}
+          />
+        ) : (
+          <TextInput
+            id={ids.mobile}
+            label="Mobile number"
+            type="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            value={values.mobile}
+            onChange={(mobile) => change('mobile', mobile)}
+            error={errors.mobile}
+          />
+        )}
 
-      <Stack as="fieldset" space="small" aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
-        <legend className={styles.legend}>{words.question}</legend>
-        <Stack space="small">
-          {reasons.map((reason) => (
-            <label key={reason.id} className={styles.reason}>
-              <input
-                className={styles.radio}
-                type="radio"
-                name={ids.reason}
-                value={reason.id}
-                checked={values.reasonId === reason.id}
-                onChange={() => change('reasonId', reason.id)}
-              />
-              {reason.label}
-            </label>
-          ))}
+        <Stack as="fieldset" space="small" aria-describedby={errors.reasonId ? reasonErrorId : undefined}>
+          <legend className={styles.legend}>{words.question}</legend>
+          <Stack space="small">
+            {reasons.map((reason) => (
+              <label key={reason.id} className={styles.reason}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={ids.reason}
+                  value={reason.id}
+                  checked={values.reasonId === reason.id}
+                  onChange={() => change('reasonId', reason.id)}
+                />
+                {reason.label}
+              </label>
+            ))}
+          </Stack>
+          {errors.reasonId && <FieldError id={reasonErrorId}>{errors.reasonId}</FieldError>}
         </Stack>
-        {errors.reasonId && <FieldError id={reasonErrorId}>{errors.reasonId}</FieldError>}
+
+        <Stack space="xsmall">
+          <FieldLabel htmlFor={ids.comment}>Anything else you'd like to tell us? (optional)</FieldLabel>
+          <textarea
+            id={ids.comment}
+            className={styles.textarea}
+            value={values.comment}
+            maxLength={UNSUBSCRIBE_COMMENT_MAX}
+            onChange={(event) => change('comment', event.target.value)}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? `${ids.comment}-error ${counterId}` : counterId}
+          />
+          <p id={counterId} className={styles.counter}>
+            {values.comment.length}/{UNSUBSCRIBE_COMMENT_MAX} characters
+          </p>
+          {errors.comment && <FieldError id={`${ids.comment}-error`}>{errors.comment}</FieldError>}
+        </Stack>
+
+        {mutation.isError && (
+          <p className={styles.failure} role="alert">
+            {unsubscribeErrorMessage(mutation.error)}
+          </p>
+        )}
+
+        <Inline space="none">
+          <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
+            {mutation.isPending ? 'Submitting…' : words.button}
+          </Button>
+        </Inline>
       </Stack>
-
-      <Stack space="xsmall">
-        <FieldLabel htmlFor={ids.comment}>Anything else you'd like to tell us? (optional)</FieldLabel>
-        <textarea
-          id={ids.comment}
-          className={styles.textarea}
-          value={values.comment}
-          maxLength={UNSUBSCRIBE_COMMENT_MAX}
-          onChange={(event) => change('comment', event.target.value)}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${ids.comment}-error ${counterId}` : counterId}
-        />
-        <p id={counterId} className={styles.counter}>
-          {values.comment.length}/{UNSUBSCRIBE_COMMENT_MAX} characters
-        </p>
-        {errors.comment && <FieldError id={`${ids.comment}-error`}>{errors.comment}</FieldError>}
-      </Stack>
-
-      {mutation.isError && (
-        <p className={styles.failure} role="alert">
-          {unsubscribeErrorMessage(mutation.error)}
-        </p>
-      )}
-
-      <Inline space="none">
-        <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Submitting…' : words.button}
-        </Button>
-      </Inline>
     </form>
   );
 }
