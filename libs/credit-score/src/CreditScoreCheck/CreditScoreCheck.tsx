@@ -110,7 +110,7 @@ function MemberCheck({ memberId }: { memberId: string }) {
   const stepRef = useStepFocus<HTMLDivElement>(step);
   return (
     <div ref={stepRef} className={styles.step}>
-      {content}
+      <Stack space="large">{content}</Stack>
     </div>
   );
 }

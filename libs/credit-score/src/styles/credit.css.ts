@@ -5,8 +5,8 @@ import { style } from '@vanilla-extract/css';
 /** The page's frame; its parts are a Stack (large) inside it. */
 export const page = style({ maxWidth: 720, margin: '0 auto', padding: `${vars.space.large} ${vars.space.standard}` });
 
-/** The member's current step (form, code, report): laid out as the page lays out its own parts. */
-export const step = style({ display: 'grid', gap: vars.space.large, outline: 'none' });
+/** The member's current step (form, code, report), focused when it changes; its parts are a Stack (large) inside it, as the page's. */
+export const step = style({ outline: 'none' });
 
 export const h1 = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 
