@@ -9,10 +9,9 @@ export const empty = style({ margin: 0, padding: `${vars.space.large} 0`, textAl
 
 export const error = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.medium });
 
+/** A result's link (a block); its logo and text are an Inline (small, centred, one line) inside it. */
 export const result = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  display: 'block',
   padding: vars.space.small,
   borderRadius: vars.radius.standard,
   color: vars.color.text,

@@ -1,6 +1,6 @@
 import { ApiError, useQueries } from '@rewards/api-client';
 import type { Offer } from '@rewards/api-contract';
-import { Stack, TextInput } from '@rewards/design-system';
+import { Inline, Stack, TextInput } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,11 +74,13 @@ function Results({ offers, categoriesPath, query }: { offers: Offer[]; categorie
       {offers.map((offer) => (
         <li key={offer.id}>
           <Link to={offerHref(categoriesPath, offer)} className={styles.result}>
-            <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} />
-            <span className={styles.text}>
-              <span className={styles.title}>{offer.header}</span>{' '}
-              <span className={styles.company}>{offer.companyName}</span>
-            </span>
+            <Inline as="span" space="small" alignY="center" wrap={false}>
+              <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} />
+              <span className={styles.text}>
+                <span className={styles.title}>{offer.header}</span>{' '}
+                <span className={styles.company}>{offer.companyName}</span>
+              </span>
+            </Inline>
           </Link>
         </li>
       ))}
