@@ -25,23 +25,25 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title="Exclusive events for members" description="Live and upcoming members-only events at preferential prices." canonicalPath="/event-landing" />
-      <Stack as="header" space="xxsmall">
-        <h1 className={styles.pageTitle}>Exclusive events</h1>
-        <p className={styles.subHeading}>Special privileges at the best events in town</p>
+      <Stack space="large">
+        <Stack as="header" space="xxsmall">
+          <h1 className={styles.pageTitle}>Exclusive events</h1>
+          <p className={styles.subHeading}>Special privileges at the best events in town</p>
+        </Stack>
+        {events.length === 0 ? (
+          <p className={styles.subHeading}>
+            No events right now. <Link to={EXCLUSIVES_PATH}>See every exclusive offer</Link>
+          </p>
+        ) : (
+          <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive events">
+            {events.map((offer) => (
+              <li key={offer.id}>
+                <ExclusiveCard offer={offer} headingLevel="h2" />
+              </li>
+            ))}
+          </Columns>
+        )}
       </Stack>
-      {events.length === 0 ? (
-        <p className={styles.subHeading}>
-          No events right now. <Link to={EXCLUSIVES_PATH}>See every exclusive offer</Link>
-        </p>
-      ) : (
-        <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive events">
-          {events.map((offer) => (
-            <li key={offer.id}>
-              <ExclusiveCard offer={offer} headingLevel="h2" />
-            </li>
-          ))}
-        </Columns>
-      )}
     </div>
   );
 }

@@ -26,21 +26,23 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageMeta title="Exclusive offers: preferential pricing for members" description="Members-only events and exclusive offers at preferential prices." canonicalPath={canonical} />
-      <Stack as="header" space="xxsmall">
-        <h1 className={styles.pageTitle}>Curated experiences</h1>
-        <p className={styles.subHeading}>Preferential pricing for members</p>
+      <Stack space="large">
+        <Stack as="header" space="xxsmall">
+          <h1 className={styles.pageTitle}>Curated experiences</h1>
+          <p className={styles.subHeading}>Preferential pricing for members</p>
+        </Stack>
+        {exclusives.length === 0 ? (
+          <p className={styles.subHeading}>No exclusive offers right now. New ones are added every week.</p>
+        ) : (
+          <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive offers">
+            {exclusives.map((offer) => (
+              <li key={offer.id}>
+                <ExclusiveCard offer={offer} headingLevel="h2" />
+              </li>
+            ))}
+          </Columns>
+        )}
       </Stack>
-      {exclusives.length === 0 ? (
-        <p className={styles.subHeading}>No exclusive offers right now. New ones are added every week.</p>
-      ) : (
-        <Columns as="ul" space="standard" minColumnWidth={260} aria-label="Exclusive offers">
-          {exclusives.map((offer) => (
-            <li key={offer.id}>
-              <ExclusiveCard offer={offer} headingLevel="h2" />
-            </li>
-          ))}
-        </Columns>
-      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
-import { Inline, useInView } from '@rewards/design-system';
+import { Inline, Stack, useInView } from '@rewards/design-system';
 import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { useRef } from 'react';
@@ -99,33 +99,35 @@ export function ExclusiveCard({ offer, headingLevel = 'h3', priority = false }: 
         <span className={`${styles.tag} ${styles.tagState[state]}`}>{exclusiveStateTag(offer, state)}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.company}>{offer.companyName}</p>
-        <Heading className={styles.title}>
-          {state === 'expired' ? (
-            offer.header
-          ) : (
-            <Link className={styles.link} to={href}>
-              {offer.header}
-            </Link>
-          )}
-        </Heading>
-        {details && <p className={styles.meta}>{details}</p>}
-        {memberPrice !== undefined && (
-          <Inline as="p" space="small" alignY="baseline">
-            <span className={styles.memberPrice}>
-              <span className={styles.visuallyHidden}>Member price </span>
-              {formatWholeRupees(memberPrice)}
-            </span>
-            {sellingPrice !== undefined && sellingPrice > memberPrice && (
-              <s className={styles.sellingPrice}>
-                <span className={styles.visuallyHidden}>Regular price </span>
-                {formatWholeRupees(sellingPrice)}
-              </s>
+        <Stack space="xsmall">
+          <p className={styles.company}>{offer.companyName}</p>
+          <Heading className={styles.title}>
+            {state === 'expired' ? (
+              offer.header
+            ) : (
+              <Link className={styles.link} to={href}>
+                {offer.header}
+              </Link>
             )}
-          </Inline>
-        )}
-        <Countdown state={state} start={start} end={end} now={now} />
-        {state === 'expired' ? null : <ExclusiveDetails offer={offer} href={href} />}
+          </Heading>
+          {details && <p className={styles.meta}>{details}</p>}
+          {memberPrice !== undefined && (
+            <Inline as="p" space="small" alignY="baseline">
+              <span className={styles.memberPrice}>
+                <span className={styles.visuallyHidden}>Member price </span>
+                {formatWholeRupees(memberPrice)}
+              </span>
+              {sellingPrice !== undefined && sellingPrice > memberPrice && (
+                <s className={styles.sellingPrice}>
+                  <span className={styles.visuallyHidden}>Regular price </span>
+                  {formatWholeRupees(sellingPrice)}
+                </s>
+              )}
+            </Inline>
+          )}
+          <Countdown state={state} start={start} end={end} now={now} />
+          {state === 'expired' ? null : <ExclusiveDetails offer={offer} href={href} />}
+        </Stack>
       </div>
     </article>
   );

@@ -47,7 +47,8 @@ export const tagState = styleVariants({
   expired: { color: vars.color.textMuted },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xsmall, padding: vars.space.standard, alignContent: 'start', flex: 1 });
+/** The card's text under the picture, filling the card's height; a Stack (xsmall) inside it. */
+export const body = style({ padding: vars.space.standard, flex: 1 });
 
 export const company = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
 
@@ -70,7 +71,8 @@ export const sellingPrice = style({ fontSize: vars.font.size.small, color: vars.
 export const label = style({ margin: 0, fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums' });
 export const labelState = styleVariants({ upcoming: { color: vars.color.info }, live: { color: vars.color.positive } });
 
-export const section = style({ display: 'grid', gap: vars.space.standard, scrollMarginTop: 80, minWidth: 0 });
+/** The home's exclusives section (a tab scrolls to its id); its parts are a Stack (standard) inside it. */
+export const section = style({ scrollMarginTop: 80, minWidth: 0 });
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.text, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.caps, fontSize: vars.font.size.small });
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
@@ -96,8 +98,9 @@ export const knowMore = style([
 
 export const knowMoreCta = style({ color: vars.color.link, fontWeight: vars.font.weight.strong });
 
+/** The exclusives' and events' pages: centred, at most 1280 px wide; their parts are a Stack (large) inside it. */
 export const page = style([
-  sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'large', paddingX: 'standard', paddingY: 'large' }),
+  sprinkles({ paddingX: 'standard', paddingY: 'large' }),
   { boxSizing: 'border-box', width: '100%', maxWidth: 1280, margin: '0 auto' },
 ]);
 export const pageTitle = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });

@@ -56,9 +56,11 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
           <img className={styles.image} src={knowMore.tpExclusiveKnowMoreImage} alt="" width={320} height={180} loading="lazy" />
         </span>
         <span className={styles.body}>
-          <span className={styles.title}>{knowMore.headerKnowMore}</span>
-          <span className={styles.meta}>{knowMore.subHeaderKnowMore}</span>
-          <span className={styles.knowMoreCta}>Know more</span>
+          <Stack as="span" space="xsmall">
+            <span className={styles.title}>{knowMore.headerKnowMore}</span>
+            <span className={styles.meta}>{knowMore.subHeaderKnowMore}</span>
+            <span className={styles.knowMoreCta}>Know more</span>
+          </Stack>
         </span>
       </button>
       <KnowMorePanel open={panel.isOpen} onOpenChange={panel.onOpenChange} knowMore={knowMore} seeAllHref={seeAll} onSeeAll={panel.hide} />
@@ -77,26 +79,28 @@ export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experien
   const headingId = `${id}-title`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <Inline space="standard" align="spaceBetween" alignY="end">
-        <Stack space="xxsmall">
-          <XclusivesLogo />
-          <h2 id={headingId} className={styles.heading}>
-            <span className={styles.mobileOnly}>Preferential pricing for members</span>{' '}
-            <span className={styles.desktopOnly}>Curated experiences</span>
-          </h2>
-          <p className={`${styles.subHeading} ${styles.desktopOnly}`}>Preferential pricing</p>
-        </Stack>
-        <Link className={styles.seeAll} to={seeAll}>
-          See All{' '}
-          <span className={styles.visuallyHidden}>exclusives</span>
-        </Link>
-      </Inline>
-      <Carousel label="Exclusive offers and events" autoplay={false}>
-        {exclusives.map((offer) => (
-          <ExclusiveCard key={offer.id} offer={offer} />
-        ))}
-        <KnowMoreCard key="know-more" knowMore={knowMore} />
-      </Carousel>
+      <Stack space="standard">
+        <Inline space="standard" align="spaceBetween" alignY="end">
+          <Stack space="xxsmall">
+            <XclusivesLogo />
+            <h2 id={headingId} className={styles.heading}>
+              <span className={styles.mobileOnly}>Preferential pricing for members</span>{' '}
+              <span className={styles.desktopOnly}>Curated experiences</span>
+            </h2>
+            <p className={`${styles.subHeading} ${styles.desktopOnly}`}>Preferential pricing</p>
+          </Stack>
+          <Link className={styles.seeAll} to={seeAll}>
+            See All{' '}
+            <span className={styles.visuallyHidden}>exclusives</span>
+          </Link>
+        </Inline>
+        <Carousel label="Exclusive offers and events" autoplay={false}>
+          {exclusives.map((offer) => (
+            <ExclusiveCard key={offer.id} offer={offer} />
+          ))}
+          <KnowMoreCard key="know-more" knowMore={knowMore} />
+        </Carousel>
+      </Stack>
     </section>
   );
 }
