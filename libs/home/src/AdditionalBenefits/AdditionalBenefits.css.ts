@@ -1,7 +1,8 @@
 import { mediaQueries, outlinedPill, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.standard, scrollMarginTop: 80 });
+/** The section (a header tab scrolls to its id); its heading row and tabs are a Stack (standard) inside it. */
+export const section = style({ scrollMarginTop: 80 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Category } from '@rewards/api-contract';
-import { Inline } from '@rewards/design-system';
+import { Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useBrowsingSlots } from '@rewards/platform';
 import { useState, type ReactNode } from 'react';
@@ -43,45 +43,47 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
 
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <Inline space="standard" align="spaceBetween" alignY="center">
-        <h2 id={headingId} className={styles.heading}>
-          {isLoggedIn ? (
-            'Additional Benefits'
-          ) : (
-            <>
-              <span className={styles.mobileOnly}>Additional Benefits</span>
-              <span className={styles.desktopOnly}>Discover Benefits</span>
-            </>
-          )}
-        </h2>
-        {button ? <div className={styles.action}>{button}</div> : null}
-      </Inline>
-      <Tabs.Root value={selected} onValueChange={setSelected}>
-        <Tabs.List className={styles.tabList} aria-label="Benefit categories">
+      <Stack space="standard">
+        <Inline space="standard" align="spaceBetween" alignY="center">
+          <h2 id={headingId} className={styles.heading}>
+            {isLoggedIn ? (
+              'Additional Benefits'
+            ) : (
+              <>
+                <span className={styles.mobileOnly}>Additional Benefits</span>
+                <span className={styles.desktopOnly}>Discover Benefits</span>
+              </>
+            )}
+          </h2>
+          {button ? <div className={styles.action}>{button}</div> : null}
+        </Inline>
+        <Tabs.Root value={selected} onValueChange={setSelected}>
+          <Tabs.List className={styles.tabList} aria-label="Benefit categories">
+            {shown.map((category) => (
+              <Tabs.Trigger key={category.id} value={category.slug} className={styles.tab}>
+                {category.displayName}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {shown.map((category) => (
-            <Tabs.Trigger key={category.id} value={category.slug} className={styles.tab}>
-              {category.displayName}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {shown.map((category) => (
-          <Tabs.Content key={category.id} value={category.slug} className={styles.panel}>
-            <Inline as="ul" space="standard" alignY="start" aria-label={`${category.displayName} benefits`}>
-              {categoryTabOffers(category).map((offer) => (
-                <li key={offer.id} className={grid.item}>
-                  <OfferTile offer={offer} isLoggedIn={isLoggedIn} size="SMALL" onHomeCard={onHomeCard} />
+            <Tabs.Content key={category.id} value={category.slug} className={styles.panel}>
+              <Inline as="ul" space="standard" alignY="start" aria-label={`${category.displayName} benefits`}>
+                {categoryTabOffers(category).map((offer) => (
+                  <li key={offer.id} className={grid.item}>
+                    <OfferTile offer={offer} isLoggedIn={isLoggedIn} size="SMALL" onHomeCard={onHomeCard} />
+                  </li>
+                ))}
+                <li className={grid.item}>
+                  <Link to={categoryHref(partner.categoriesPath, category.slug)} className={styles.explore}>
+                    <span className={styles.exploreTitle}>Explore more</span>{' '}
+                    <span className={styles.exploreText}>Many more benefits on your favourite brands</span>
+                  </Link>
                 </li>
-              ))}
-              <li className={grid.item}>
-                <Link to={categoryHref(partner.categoriesPath, category.slug)} className={styles.explore}>
-                  <span className={styles.exploreTitle}>Explore more</span>{' '}
-                  <span className={styles.exploreText}>Many more benefits on your favourite brands</span>
-                </Link>
-              </li>
-            </Inline>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+              </Inline>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
     </section>
   );
 }

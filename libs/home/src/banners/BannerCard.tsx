@@ -1,5 +1,5 @@
 import type { Banner } from '@rewards/api-contract';
-import { mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { Inline, mediaQueries, Stack, useMediaQuery } from '@rewards/design-system';
 import { useLabels } from '@rewards/partner';
 import { BannerAction } from './BannerAction';
 import * as styles from './Banners.css';
@@ -50,19 +50,21 @@ export function BannerCard({ banner, target, onSignIn, withTitleDefaults = false
       )}
       {(titleIcon || title || display.description || showCta) && (
         <div className={styles.body}>
-          {(titleIcon || title) && (
-            <p className={styles.titleRow}>
-              {titleIcon && <span className={styles.titleIcon}>{titleIcon}</span>}
-              {title && <span>{title}</span>}
-            </p>
-          )}
-          {display.description && <p className={styles.description}>{display.description}</p>}
-          {showCta && (
-            <BannerAction target={target} onSignIn={onSignIn} className={styles.cta}>
-              {bannerCtaText(banner, desktop)}
-              {target.kind === 'newTab' && <span className={styles.visuallyHidden}>{' '}(opens in a new tab)</span>}
-            </BannerAction>
-          )}
+          <Stack space="xsmall">
+            {(titleIcon || title) && (
+              <Inline as="p" space="small" alignY="center">
+                {titleIcon && <span className={styles.titleIcon}>{titleIcon}</span>}
+                {title && <span className={styles.title}>{title}</span>}
+              </Inline>
+            )}
+            {display.description && <p className={styles.description}>{display.description}</p>}
+            {showCta && (
+              <BannerAction target={target} onSignIn={onSignIn} className={styles.cta}>
+                {bannerCtaText(banner, desktop)}
+                {target.kind === 'newTab' && <span className={styles.visuallyHidden}>{' '}(opens in a new tab)</span>}
+              </BannerAction>
+            )}
+          </Stack>
         </div>
       )}
     </div>

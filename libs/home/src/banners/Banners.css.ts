@@ -41,11 +41,14 @@ export const image = styleVariants({
   event: [imageBase, { aspectRatio: '16 / 9' }],
 });
 
-export const body = style({ display: 'grid', gap: vars.space.xsmall, padding: vars.space.standard, alignContent: 'start', flex: 1 });
+/** The texts under the picture, filling the card's height; a Stack (xsmall) inside it. */
+export const body = style({ padding: vars.space.standard, flex: 1 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap', margin: 0, fontWeight: vars.font.weight.strong });
+/** The title row is an Inline (small, centred); badge and title are strong. */
+export const title = style({ fontWeight: vars.font.weight.strong });
 
 export const titleIcon = style({
+  fontWeight: vars.font.weight.strong,
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   borderRadius: vars.radius.full,
   background: vars.color.highlight,
@@ -64,10 +67,8 @@ export const cta = style([
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
+/** The strip's frame; its text, track and button are an Inline (xsmall, centred, one line) inside it. */
 export const strip = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   overflow: 'hidden',
   borderRadius: vars.radius.standard,
   paddingBlock: vars.space.small,

@@ -1,5 +1,5 @@
 import type { ViewportData } from '@rewards/api-contract';
-import { PauseButton } from '@rewards/design-system';
+import { Inline, PauseButton } from '@rewards/design-system';
 import { useState } from 'react';
 import * as styles from './Banners.css';
 import { STRIP_REPEAT, stripTextTone } from './stripColors';
@@ -19,18 +19,20 @@ export function MarqueeStrip({ strip }: MarqueeStripProps) {
   return (
     <div className={`${styles.strip} ${styles.stripTone[tone]}`} style={tone === 'brand' ? undefined : { background: strip.bgColor }}>
       <p className={styles.visuallyHidden}>{strip.text}</p>
-      <div className={styles.stripViewport}>
-        <div className={styles.stripTrack} style={paused ? { animationPlayState: 'paused' } : undefined} aria-hidden="true">
-          {Array.from({ length: STRIP_REPEAT }, (_, index) => (
-            <span key={index} className={styles.stripText}>
-              {strip.text}
-            </span>
-          ))}
+      <Inline space="xsmall" alignY="center" wrap={false}>
+        <div className={styles.stripViewport}>
+          <div className={styles.stripTrack} style={paused ? { animationPlayState: 'paused' } : undefined} aria-hidden="true">
+            {Array.from({ length: STRIP_REPEAT }, (_, index) => (
+              <span key={index} className={styles.stripText}>
+                {strip.text}
+              </span>
+            ))}
+          </div>
         </div>
-      </div>
-      <span className={styles.stripControl}>
-        <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop the scrolling text" playLabel="Start the scrolling text" />
-      </span>
+        <span className={styles.stripControl}>
+          <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop the scrolling text" playLabel="Start the scrolling text" />
+        </span>
+      </Inline>
     </div>
   );
 }

@@ -75,10 +75,12 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
 
           {!event.mayWatch ? (
             <div className={styles.panel}>
-              <p className={page.muted}>This event is for {partner.brandName} members. Join to watch it{state === 'upcoming' ? ' when it starts' : ''}.</p>
-              <ButtonLink href={PAYMENT_PATH} onNavigate={(href) => navigate(href)}>
-                JOIN NOW
-              </ButtonLink>
+              <Stack space="standard">
+                <p className={page.muted}>This event is for {partner.brandName} members. Join to watch it{state === 'upcoming' ? ' when it starts' : ''}.</p>
+                <ButtonLink href={PAYMENT_PATH} onNavigate={(href) => navigate(href)}>
+                  JOIN NOW
+                </ButtonLink>
+              </Stack>
             </div>
           ) : null}
 

@@ -38,9 +38,8 @@ export const company = style({ margin: 0, fontSize: vars.font.size.small, color:
 
 export const timing = style({ margin: 0, fontWeight: vars.font.weight.medium, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
+/** A panel's frame; its content is a Stack (standard) inside it. */
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.standard,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.color.borderSubtle}`,

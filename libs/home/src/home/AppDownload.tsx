@@ -18,28 +18,30 @@ export function AppDownload({ app }: AppDownloadProps) {
     { store: 'the App Store', platform: 'iOS', event: 'ios' as const, href: app.downloadLinkIos, image: app.iosImage, rating: app.iosRating },
   ];
   return (
-    <section className={`${styles.section} ${styles.app}`} aria-labelledby="app-download-title">
-      <h2 id="app-download-title" className={styles.heading}>
-        {[app.titlePrefix, app.title, app.titlePostfix].filter(Boolean).join(' ')}
-      </h2>
-      <Inline as="ul" space="standard">
-        {stores.map((item) => (
-          <Stack as="li" key={item.platform} space="xsmall" align="start">
-            <a
-              className={styles.storeLink}
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => track('app_download_clicked', { platform: item.event, placement: 'home_app_section' })}
-            >
-              <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
-            </a>
-            <p className={styles.rating}>
-              {item.platform} rating {rating(item.rating)} <span aria-hidden="true">★</span>
-            </p>
-          </Stack>
-        ))}
-      </Inline>
+    <section className={styles.app} aria-labelledby="app-download-title">
+      <Stack space="standard">
+        <h2 id="app-download-title" className={styles.heading}>
+          {[app.titlePrefix, app.title, app.titlePostfix].filter(Boolean).join(' ')}
+        </h2>
+        <Inline as="ul" space="standard">
+          {stores.map((item) => (
+            <Stack as="li" key={item.platform} space="xsmall" align="start">
+              <a
+                className={styles.storeLink}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track('app_download_clicked', { platform: item.event, placement: 'home_app_section' })}
+              >
+                <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
+              </a>
+              <p className={styles.rating}>
+                {item.platform} rating {rating(item.rating)} <span aria-hidden="true">★</span>
+              </p>
+            </Stack>
+          ))}
+        </Inline>
+      </Stack>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { CoreOfferSection } from '@rewards/api-contract';
-import { Inline } from '@rewards/design-system';
+import { Inline, Stack } from '@rewards/design-system';
 import { OfferTile } from '@rewards/offers/OfferTile';
 import * as grid from '@rewards/offers/OfferGrid/OfferGrid.css';
 import * as styles from './Home.css';
@@ -16,22 +16,24 @@ export interface CoreOffersProps {
 export function CoreOffers({ core, isLoggedIn }: CoreOffersProps) {
   return (
     <section id={CORE_OFFERS_ID} className={styles.section} aria-labelledby={`${CORE_OFFERS_ID}-title`}>
-      <h2 id={`${CORE_OFFERS_ID}-title`} className={styles.heading}>
-        {core.titlePrefix ? <>{core.titlePrefix} </> : null}
-        {/* The API's highlight colour marks the title with an underline, so text contrast never depends on it. */}
-        <span className={styles.highlight} style={core.highlightColor ? { textDecorationColor: core.highlightColor } : undefined}>
-          {core.title}
-        </span>
-        {core.titlePostfix ? <> {core.titlePostfix}</> : null}
-      </h2>
-      <p className={styles.muted}>{core.subTitle}</p>
-      <Inline as="ul" space="standard" aria-label="Memberships">
-        {core.offers.map((offer) => (
-          <li key={offer.id} className={grid.item}>
-            <OfferTile offer={offer} isLoggedIn={isLoggedIn} onHomeCard />
-          </li>
-        ))}
-      </Inline>
+      <Stack space="standard">
+        <h2 id={`${CORE_OFFERS_ID}-title`} className={styles.heading}>
+          {core.titlePrefix ? <>{core.titlePrefix} </> : null}
+          {/* The API's highlight colour marks the title with an underline, so text contrast never depends on it. */}
+          <span className={styles.highlight} style={core.highlightColor ? { textDecorationColor: core.highlightColor } : undefined}>
+            {core.title}
+          </span>
+          {core.titlePostfix ? <> {core.titlePostfix}</> : null}
+        </h2>
+        <p className={styles.muted}>{core.subTitle}</p>
+        <Inline as="ul" space="standard" aria-label="Memberships">
+          {core.offers.map((offer) => (
+            <li key={offer.id} className={grid.item}>
+              <OfferTile offer={offer} isLoggedIn={isLoggedIn} onHomeCard />
+            </li>
+          ))}
+        </Inline>
+      </Stack>
     </section>
   );
 }

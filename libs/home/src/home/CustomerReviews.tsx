@@ -1,5 +1,5 @@
 import type { HomeData } from '@rewards/api-contract';
-import { Carousel } from '@rewards/design-system';
+import { Carousel, Inline, Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface CustomerReviewsProps {
@@ -12,7 +12,7 @@ const MAX_RATING = 5;
 export function CustomerReviews({ section }: CustomerReviewsProps) {
   if (section.tweets.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="reviews-title">
+    <Stack as="section" space="standard" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.heading}>
         {section.title}
       </h2>
@@ -29,17 +29,19 @@ export function CustomerReviews({ section }: CustomerReviewsProps) {
                 <p className={styles.reviewText}>{review.text}</p>
               </blockquote>
               <figcaption className={styles.reviewer}>
-                {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" width={32} height={32} loading="lazy" /> : null}
-                <span>
-                  {review.name}
-                  {review.handle ? ` (${review.handle})` : ''}
-                  {review.city ? `, ${review.city}` : ''}
-                </span>
+                <Inline space="small" alignY="center" wrap={false}>
+                  {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" width={32} height={32} loading="lazy" /> : null}
+                  <span>
+                    {review.name}
+                    {review.handle ? ` (${review.handle})` : ''}
+                    {review.city ? `, ${review.city}` : ''}
+                  </span>
+                </Inline>
               </figcaption>
             </figure>
           );
         })}
       </Carousel>
-    </section>
+    </Stack>
   );
 }

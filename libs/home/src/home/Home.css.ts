@@ -5,7 +5,8 @@ export { visuallyHidden } from '@rewards/design-system';
 
 export const mobileOnly = style({ '@media': { [mediaQueries.desktop]: { display: 'none' } } });
 
-export const section = style({ display: 'grid', gap: vars.space.standard, minWidth: 0, scrollMarginTop: 80 });
+/** A home section with an id a header tab scrolls to (the core offers); its parts are a Stack (standard) inside it. */
+export const section = style({ minWidth: 0, scrollMarginTop: 80 });
 export const heading = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.tight, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -28,7 +29,8 @@ export const rotatingWord = style({
 export const staticWords = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.standard}`, fontWeight: vars.font.weight.strong });
 
 /* Join call to action */
-export const priceLine = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.small, fontSize: vars.font.size.large });
+/** The price line's words, in an Inline (small, on the baseline); the price has its own size. */
+export const priceWords = style({ fontSize: vars.font.size.large });
 export const price = style({ fontSize: vars.font.size.xxlarge, fontWeight: vars.font.weight.strong });
 export const code = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
@@ -39,15 +41,6 @@ export const code = style({
 });
 
 /* Offer logo cards */
-export const logoCards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.small,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
 export const logoCard = style({
   display: 'grid',
   gap: vars.space.xsmall,
@@ -75,13 +68,15 @@ export const logoCardHeader = style({ fontSize: vars.font.size.small, color: var
 export const highlight = style({ textDecoration: 'underline', textDecorationThickness: 4, textUnderlineOffset: 6 });
 
 /* How to use */
-export const step = style({ display: 'grid', gap: vars.space.small, alignContent: 'start', padding: vars.space.standard, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
+/** A step's card; its icon and texts are a Stack (small) inside it. */
+export const step = style({ padding: vars.space.standard, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
 export const stepNumber = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, color: vars.color.textMuted });
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 export const stepIcon = style({ width: 48, height: 48 });
 
 /* Partner offers */
-export const searchRow = style({ display: 'grid', gap: vars.space.xsmall, maxWidth: 480 });
+/** The search box's width; its label, field and count are a Stack (xsmall) inside it. */
+export const searchRow = style({ maxWidth: 480 });
 export const searchLabel = style({ fontWeight: vars.font.weight.medium, color: vars.color.text });
 export const searchInput = style({
   minHeight: 44,
@@ -99,12 +94,14 @@ export const partner = style([logoCard, { border: `1px solid ${vars.color.border
 /* Reviews */
 export const review = style({ margin: 0, display: 'grid', gap: vars.space.small, alignContent: 'start', height: '100%', padding: vars.space.standard, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}`, color: vars.color.text });
 export const reviewText = style({ margin: 0 });
-export const reviewer = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.size.small, color: vars.color.textMuted });
+/** The reviewer's line; the avatar and name are an Inline (small, centred, one line) inside it. */
+export const reviewer = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 export const avatar = style({ width: 32, height: 32, borderRadius: vars.radius.full, objectFit: 'cover' });
 export const stars = style({ margin: 0, color: vars.color.text, letterSpacing: 2 });
 
 /* App download */
-export const app = style({ display: 'grid', gap: vars.space.standard, padding: vars.space.large, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
+/** The app section's card; its heading and store links are a Stack (standard) inside it. */
+export const app = style({ minWidth: 0, padding: vars.space.large, borderRadius: vars.radius.large, background: vars.color.surface, border: `1px solid ${vars.color.borderSubtle}` });
 export const storeLink = style({ display: 'inline-block', borderRadius: vars.radius.standard, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } } });
 export const storeBadge = style({ display: 'block', width: 160, height: 48, objectFit: 'contain' });
 export const rating = style({ margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text });
@@ -121,9 +118,8 @@ export const faqQuestion = style({
 export const faqAnswer = style({ margin: 0, padding: `0 ${vars.space.standard} ${vars.space.standard}`, color: vars.color.textMuted });
 
 /* SEO blocks */
-export const seo = style({ display: 'grid', gap: vars.space.standard, color: vars.color.textMuted });
 export const seoHeading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
-export const seoParagraph = style({ margin: 0 });
+export const seoParagraph = style({ margin: 0, color: vars.color.textMuted });
 
 /* Free trial */
 export const freeTrial = style([
@@ -174,7 +170,10 @@ export const worthBar = style([
 export const worthButton = style([button, { width: '100%' }]);
 
 /* The card-linked offer's widget */
+/** Its own grid: picture, texts and button side by side on desktop (auto 1fr auto), a column below. */
 export const visa = style({
+  display: 'grid',
+  gap: vars.space.standard,
   alignItems: 'center',
   justifyItems: 'start',
   padding: vars.space.large,

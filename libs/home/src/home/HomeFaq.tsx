@@ -19,7 +19,7 @@ export function faqStructuredData(faqs: readonly Faq[]) {
 export function HomeFaq({ faqs }: HomeFaqProps) {
   if (faqs.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-faq-title">
+    <Stack as="section" space="standard" aria-labelledby="home-faq-title">
       <h2 id="home-faq-title" className={styles.heading}>
         Frequently asked questions
       </h2>
@@ -32,6 +32,6 @@ export function HomeFaq({ faqs }: HomeFaqProps) {
         ))}
       </Stack>
       <StructuredData data={faqStructuredData(faqs)} />
-    </section>
+    </Stack>
   );
 }

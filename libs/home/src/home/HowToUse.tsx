@@ -1,5 +1,5 @@
 import type { HomeData } from '@rewards/api-contract';
-import { Columns } from '@rewards/design-system';
+import { Columns, Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface HowToUseProps {
@@ -9,20 +9,22 @@ export interface HowToUseProps {
 /** 'How to use' in three steps: become a member, activate benefits, avail them on the partner's site or app. */
 export function HowToUse({ howToUse }: HowToUseProps) {
   return (
-    <section className={styles.section} aria-labelledby="how-to-use-title">
+    <Stack as="section" space="standard" aria-labelledby="how-to-use-title">
       <h2 id="how-to-use-title" className={styles.heading}>
         {howToUse.title}
       </h2>
       <Columns as="ol" space="standard" columns={{ mobile: 1, tablet: 3 }}>
         {howToUse.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <img className={styles.stepIcon} src={step.icon} alt="" width={48} height={48} loading="lazy" />
-            <span className={styles.stepNumber}>Step {index + 1}</span>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.muted}>{step.description}</p>
+            <Stack space="small">
+              <img className={styles.stepIcon} src={step.icon} alt="" width={48} height={48} loading="lazy" />
+              <span className={styles.stepNumber}>Step {index + 1}</span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.muted}>{step.description}</p>
+            </Stack>
           </li>
         ))}
       </Columns>
-    </section>
+    </Stack>
   );
 }

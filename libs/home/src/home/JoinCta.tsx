@@ -17,10 +17,10 @@ export function JoinCta({ core }: JoinCtaProps) {
   const struck = core.strikeThrough != null && core.strikeThrough > core.joiningAmount ? core.strikeThrough : undefined;
   return (
     <Stack space="small" align="start">
-      <p className={styles.priceLine}>
-        <span>Membership at</span>
+      <Inline as="p" space="small" alignY="baseline">
+        <span className={styles.priceWords}>Membership at</span>
         {struck !== undefined && (
-          <s>
+          <s className={styles.priceWords}>
             <span className={styles.visuallyHidden}>was </span>
             {formatWholeRupees(struck)}
           </s>
@@ -29,7 +29,7 @@ export function JoinCta({ core }: JoinCtaProps) {
           {struck !== undefined && <span className={styles.visuallyHidden}>now </span>}
           {formatWholeRupees(core.joiningAmount)}
         </strong>
-      </p>
+      </Inline>
       {(core.discountAmount || core.discountLabel || core.couponCode) && (
         <Inline as="p" space="small" alignY="center">
           {core.discountAmount ? <strong>Save {formatWholeRupees(core.discountAmount)}</strong> : null}

@@ -1,4 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
+import { Columns } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,29 +22,30 @@ export function OfferLogoCards({ offers }: OfferLogoCardsProps) {
   const shown = offers.slice(0, OFFER_CARDS_MAX);
   const [resting, setResting] = useState(false);
   const spotlight = useRotation(shown.length, OFFER_CARDS_CYCLE_MS, { startAfterMs: OFFER_CARDS_START_MS, enabled: !resting });
-  const list = useRef<HTMLUListElement>(null);
+  const cards = useRef<HTMLDivElement>(null);
   if (shown.length === 0) return null;
+  // The box round the list notices the pointer and focus (the list is a Columns, which takes no handlers).
   return (
-    <ul
-      ref={list}
-      className={styles.logoCards}
-      aria-label="Popular benefits"
+    <div
+      ref={cards}
       onMouseEnter={() => setResting(true)}
       onMouseLeave={() => setResting(false)}
       onFocus={() => setResting(true)}
       onBlur={(event) => {
-        if (!list.current?.contains(event.relatedTarget as Node | null)) setResting(false);
+        if (!cards.current?.contains(event.relatedTarget as Node | null)) setResting(false);
       }}
     >
-      {shown.map((offer, index) => (
-        <li key={offer.id}>
-          <Link to={offerHref(partner.categoriesPath, offer)} className={styles.logoCard} data-spotlight={spotlight === index ? 'true' : undefined}>
-            <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} loading="lazy" />
-            <span className={styles.logoCardName}>{offer.companyName}</span>
-            <span className={styles.logoCardHeader}>{offer.header}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+      <Columns as="ul" space="small" columns={{ mobile: 2, tablet: 3 }} aria-label="Popular benefits">
+        {shown.map((offer, index) => (
+          <li key={offer.id}>
+            <Link to={offerHref(partner.categoriesPath, offer)} className={styles.logoCard} data-spotlight={spotlight === index ? 'true' : undefined}>
+              <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} loading="lazy" />
+              <span className={styles.logoCardName}>{offer.companyName}</span>
+              <span className={styles.logoCardHeader}>{offer.header}</span>
+            </Link>
+          </li>
+        ))}
+      </Columns>
+    </div>
   );
 }

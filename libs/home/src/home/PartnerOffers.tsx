@@ -1,5 +1,5 @@
 import type { Offer } from '@rewards/api-contract';
-import { Columns } from '@rewards/design-system';
+import { Columns, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,27 +21,29 @@ export function PartnerOffers({ offers }: PartnerOffersProps) {
   const inputId = useId();
   if (offers.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="partner-offers-title">
+    <Stack as="section" space="standard" aria-labelledby="partner-offers-title">
       <h2 id="partner-offers-title" className={styles.heading}>
         Offers from our partners
       </h2>
       <div className={styles.searchRow} role="search">
-        <label htmlFor={inputId} className={styles.searchLabel}>
-          Search partner brands
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className={styles.searchInput}
-          value={text}
-          maxLength={255}
-          autoComplete="off"
-          placeholder="Brand or offer name"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p role="status" className={styles.muted}>
-          {partnerCountText(shown.length)}
-        </p>
+        <Stack space="xsmall">
+          <label htmlFor={inputId} className={styles.searchLabel}>
+            Search partner brands
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.searchInput}
+            value={text}
+            maxLength={255}
+            autoComplete="off"
+            placeholder="Brand or offer name"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p role="status" className={styles.muted}>
+            {partnerCountText(shown.length)}
+          </p>
+        </Stack>
       </div>
       {shown.length > 0 && (
         <Columns as="ul" space="small" minColumnWidth={150} aria-label="Partner brands">
@@ -56,6 +58,6 @@ export function PartnerOffers({ offers }: PartnerOffersProps) {
           ))}
         </Columns>
       )}
-    </section>
+    </Stack>
   );
 }

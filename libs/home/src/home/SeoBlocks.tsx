@@ -1,4 +1,5 @@
 import type { SeoBlock } from '@rewards/api-contract';
+import { Stack } from '@rewards/design-system';
 import * as styles from './Home.css';
 
 export interface SeoBlocksProps {
@@ -9,7 +10,7 @@ export interface SeoBlocksProps {
 export function SeoBlocks({ blocks }: SeoBlocksProps) {
   if (blocks.length === 0) return null;
   return (
-    <section className={styles.seo} aria-label="About the membership">
+    <Stack as="section" space="standard" aria-label="About the membership">
       {blocks.map((block) => (
         <div key={block.heading}>
           <h2 className={styles.seoHeading}>{block.heading}</h2>
@@ -20,6 +21,6 @@ export function SeoBlocks({ blocks }: SeoBlocksProps) {
           ))}
         </div>
       ))}
-    </section>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import * as styles from './Landing.css';
 import type { ClaimOnLogin } from './useClaimOnLogin';
 
@@ -20,28 +20,32 @@ export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore:
   if (state.kind === 'failed') {
     return (
       <div className={styles.actions}>
-        <p role="alert" className={styles.failure}>
-          {state.message}
-        </p>
-        <Button size="large" variant="secondary" fullWidth onClick={claim.reset}>
-          Try again
-        </Button>
+        <Stack space="small">
+          <p role="alert" className={styles.failure}>
+            {state.message}
+          </p>
+          <Button size="large" variant="secondary" fullWidth onClick={claim.reset}>
+            Try again
+          </Button>
+        </Stack>
       </div>
     );
   }
   if (state.kind !== 'done') return null;
   return (
     <div className={styles.actions}>
-      <p role="status" className={styles.success}>
-        {state.message}
-      </p>
-      {explore ? (
-        <Button size="large" fullWidth onClick={claim.goOn}>
-          Explore
-        </Button>
-      ) : (
-        <p className={styles.text}>Taking you to your benefits…</p>
-      )}
+      <Stack space="small">
+        <p role="status" className={styles.success}>
+          {state.message}
+        </p>
+        {explore ? (
+          <Button size="large" fullWidth onClick={claim.goOn}>
+            Explore
+          </Button>
+        ) : (
+          <p className={styles.text}>Taking you to your benefits…</p>
+        )}
+      </Stack>
     </div>
   );
 }

@@ -22,12 +22,10 @@ export const background = style({
   zIndex: 0,
 });
 
+/** The card; its logo, heading, content and terms are a Stack (large, centred) inside it. */
 export const card = style({
   position: 'relative',
   zIndex: 1,
-  display: 'grid',
-  gap: vars.space.large,
-  justifyItems: 'center',
   textAlign: 'center',
   width: '100%',
   maxWidth: 440,
@@ -51,7 +49,8 @@ export const logo = style({
 
 export const title = style({ margin: 0, fontFamily: vars.font.family.heading, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight });
 export const text = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: 'grid', gap: vars.space.small, width: '100%' });
+/** A landing's buttons, the card's whole width; a Stack (small) inside. */
+export const actions = style({ width: '100%' });
 export const or = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.font.weight.strong });
 export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.strong });
 
@@ -77,11 +76,8 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-/** A co-brand member's membership on their home. */
+/** A co-brand member's membership on their home; its texts and link are a Stack (small, at the start) inside it. */
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.small,
-  justifyItems: 'start',
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.color.borderSubtle}`,

@@ -1,4 +1,5 @@
 import { usePartner } from '@rewards/partner';
+import { Stack } from '@rewards/design-system';
 import type { ReactNode } from 'react';
 import * as styles from './Landing.css';
 
@@ -14,17 +15,19 @@ export function LandingFrame({ image, title, children }: { image: string; title:
     <div className={styles.page}>
       <img className={styles.background} src={image} alt="" width={1440} height={900} fetchPriority="high" />
       <section className={styles.card} aria-labelledby="landing-title">
-        <span className={styles.logo}>
-          <img src={partner.iconHref} alt="" width={32} height={32} />
-          {partner.brandName}
-        </span>
-        <h1 id="landing-title" className={styles.title}>
-          {title}
-        </h1>
-        {children}
-        <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
-          Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
-        </a>
+        <Stack space="large" align="center">
+          <span className={styles.logo}>
+            <img src={partner.iconHref} alt="" width={32} height={32} />
+            {partner.brandName}
+          </span>
+          <h1 id="landing-title" className={styles.title}>
+            {title}
+          </h1>
+          {children}
+          <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
+            Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </Stack>
       </section>
     </div>
   );

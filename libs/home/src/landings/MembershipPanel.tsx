@@ -1,6 +1,6 @@
 import { formatIstDate } from '@rewards/api-contract';
 import { claimsOnLanding, membershipStatus, useSession } from '@rewards/auth';
-import { ButtonLink } from '@rewards/design-system';
+import { ButtonLink, Stack } from '@rewards/design-system';
 import { CLAIM_PATH, usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,29 +23,31 @@ export function MembershipPanel({ now }: { now?: Date }) {
   const status = membershipStatus(user, openedAt);
   return (
     <section className={styles.panel} aria-labelledby="membership-title">
-      <h2 id="membership-title" className={page.h2}>
-        Your {partner.brandName} membership
-      </h2>
-      <p className={styles.statusLine}>{status.label}</p>
-      {status.dates.length > 0 && (
-        <p className={page.muted}>
-          {status.dates.map(({ label, date }, index) => (
-            <span key={label}>
-              {index > 0 ? ' · ' : ''}
-              {label} <time dateTime={date}>{formatIstDate(date)}</time>
-            </span>
-          ))}
-        </p>
-      )}
-      {claimsOnLanding(partner, user) ? (
-        <ButtonLink href={CLAIM_PATH} onNavigate={(to) => navigate(to)}>
-          {CLAIM_THE_OFFER}
-        </ButtonLink>
-      ) : (
-        <Link className={page.link} to={partner.categoriesPath}>
-          See all your {partner.labels.benefits.toLowerCase()}
-        </Link>
-      )}
+      <Stack space="small" align="start">
+        <h2 id="membership-title" className={page.h2}>
+          Your {partner.brandName} membership
+        </h2>
+        <p className={styles.statusLine}>{status.label}</p>
+        {status.dates.length > 0 && (
+          <p className={page.muted}>
+            {status.dates.map(({ label, date }, index) => (
+              <span key={label}>
+                {index > 0 ? ' · ' : ''}
+                {label} <time dateTime={date}>{formatIstDate(date)}</time>
+              </span>
+            ))}
+          </p>
+        )}
+        {claimsOnLanding(partner, user) ? (
+          <ButtonLink href={CLAIM_PATH} onNavigate={(to) => navigate(to)}>
+            {CLAIM_THE_OFFER}
+          </ButtonLink>
+        ) : (
+          <Link className={page.link} to={partner.categoriesPath}>
+            See all your {partner.labels.benefits.toLowerCase()}
+          </Link>
+        )}
+      </Stack>
     </section>
   );
 }

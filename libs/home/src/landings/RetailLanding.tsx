@@ -1,6 +1,6 @@
 import { UNCLAIMED_PROFILE } from '@rewards/api-contract';
 import { REGISTER_BUTTON_TAG, useLoginPopup, useSession } from '@rewards/auth';
-import { Button, TextInput } from '@rewards/design-system';
+import { Button, Stack, TextInput } from '@rewards/design-system';
 import { useId, useState } from 'react';
 import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
@@ -83,11 +83,13 @@ function SignedInActivation({ claim, enrolled }: { claim: ClaimOnLogin; enrolled
         submit();
       }}
     >
-      <p className={styles.text}>Enter the coupon code the store gave you to activate your membership.</p>
-      <TextInput id={id} label="Coupon Code" name="coupon" noSpaces value={code} onChange={setCode} onEnter={submit} />
-      <Button type="submit" size="large" fullWidth disabled={code.trim() === ''}>
-        {CLAIM_OFFER}
-      </Button>
+      <Stack space="small">
+        <p className={styles.text}>Enter the coupon code the store gave you to activate your membership.</p>
+        <TextInput id={id} label="Coupon Code" name="coupon" noSpaces value={code} onChange={setCode} onEnter={submit} />
+        <Button type="submit" size="large" fullWidth disabled={code.trim() === ''}>
+          {CLAIM_OFFER}
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { HomeData } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense } from 'react';
 import * as styles from './Landing.css';
@@ -22,13 +22,15 @@ export type LandingAppLinks = Pick<HomeData['appInstall'], 'downloadLinkAndroid'
 export function SignInChoices({ onActivate, onLogin }: { onActivate: () => void; onLogin: () => void }) {
   return (
     <div className={styles.actions}>
-      <Button size="large" fullWidth onClick={onActivate}>
-        {ACTIVATE_OFFER}
-      </Button>
-      <p className={styles.or}>Or</p>
-      <Button size="large" variant="secondary" fullWidth onClick={onLogin}>
-        {RETAIL_LOGIN}
-      </Button>
+      <Stack space="small">
+        <Button size="large" fullWidth onClick={onActivate}>
+          {ACTIVATE_OFFER}
+        </Button>
+        <p className={styles.or}>Or</p>
+        <Button size="large" variant="secondary" fullWidth onClick={onLogin}>
+          {RETAIL_LOGIN}
+        </Button>
+      </Stack>
     </div>
   );
 }

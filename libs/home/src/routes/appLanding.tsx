@@ -57,14 +57,16 @@ export function Component() {
       </section>
       <AppDownload app={app} />
       <section className={styles.qrBlock} aria-labelledby="app-qr">
-        <h2 id="app-qr" className={page.h2}>
-          On a computer?
-        </h2>
-        <p className={page.muted}>Scan the code with your phone&apos;s camera to get the app.</p>
-        <QRCodeSVG value={app.downloadLinkAndroid} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
-        <p className={page.muted}>
-          On an iPhone? <a className={page.link} href={app.downloadLinkIos}>Get it on the App Store</a>
-        </p>
+        <Stack space="small" align="start">
+          <h2 id="app-qr" className={page.h2}>
+            On a computer?
+          </h2>
+          <p className={page.muted}>Scan the code with your phone&apos;s camera to get the app.</p>
+          <QRCodeSVG value={app.downloadLinkAndroid} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+          <p className={page.muted}>
+            On an iPhone? <a className={page.link} href={app.downloadLinkIos}>Get it on the App Store</a>
+          </p>
+        </Stack>
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
 import { renderedNearScreen, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-/** Centred, at most 1280 px wide, never wider than the screen (no sideways scroll at 390 px). */
+/**
+ * Centred, at most 1280 px wide, never wider than the screen (no sideways scroll at 390 px); its
+ * sections are a Stack (xlarge, xxlarge from desktop) inside it.
+ */
 export const page = style([
   sprinkles({
-    display: 'grid',
-    gridTemplateColumns: 1,
-    gap: { mobile: 'xlarge', desktop: 'xxlarge' },
     paddingTop: { mobile: 'standard', desktop: 'large' },
     paddingX: { mobile: 'standard', desktop: 'large' },
     paddingBottom: { mobile: 'none', desktop: 'xlarge' },

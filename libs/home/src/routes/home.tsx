@@ -37,18 +37,19 @@ export function Component() {
     <div className={styles.page}>
       <PageMeta title={partner.pageTitle} description={core.subTitle} canonicalPath="/" />
       {/* The site's WebSite and Organization structured data come from the shell on home pages. */}
+      <Stack space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+        <section className={heroStyles.hero} aria-label="Membership">
+          <Stack space="standard">
+            <Headline title={home.title} words={home.headlineWords} />
+            <JoinCta core={core} />
+          </Stack>
+          <OfferLogoCards offers={home.offerCards} />
+        </section>
 
-      <section className={heroStyles.hero} aria-label="Membership">
-        <Stack space="standard">
-          <Headline title={home.title} words={home.headlineWords} />
-          <JoinCta core={core} />
-        </Stack>
-        <OfferLogoCards offers={home.offerCards} />
-      </section>
-
-      <Suspense fallback={<div className={styles.restPlaceholder} aria-busy="true" />}>
-        <HomeRest home={home} />
-      </Suspense>
+        <Suspense fallback={<div className={styles.restPlaceholder} aria-busy="true" />}>
+          <HomeRest home={home} />
+        </Suspense>
+      </Stack>
     </div>
   );
 }
