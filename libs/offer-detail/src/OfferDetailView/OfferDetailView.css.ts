@@ -1,7 +1,7 @@
 import { linkCard, mediaQueries, outlinedCard, sprinkles, vars } from '@rewards/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-const articleBase = style({ display: 'grid', gap: vars.space.xlarge, paddingBottom: vars.space.xlarge });
+const articleBase = style({ paddingBottom: vars.space.xlarge });
 
 export const article = styleVariants({
   page: [articleBase],
@@ -16,7 +16,7 @@ export const coverFrame = style({ maxWidth: 1280, margin: '0 auto', aspectRatio:
 export const cover = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
 
 export const heroContent = style([
-  sprinkles({ display: 'grid', gap: 'small', justifyItems: 'start', paddingX: 'standard', paddingY: 'large' }),
+  sprinkles({ paddingX: 'standard', paddingY: 'large' }),
   { position: 'relative', maxWidth: 960, margin: '0 auto' },
 ]);
 
@@ -39,7 +39,8 @@ export const savings = style({
 
 export const savingsNote = style({ fontWeight: vars.font.weight.regular });
 
-export const priceList = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.large, color: vars.color.text });
+/** The member price's colour; an Inline `dl` inside lays the figures out. */
+export const priceList = style({ color: vars.color.text });
 
 export const price = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong });
 
@@ -52,16 +53,12 @@ export const expired = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const cta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, width: '100%' });
-
-export const ctaText = style({ margin: 0, flexBasis: '100%', color: vars.color.textMuted, fontSize: vars.font.size.small });
-
 /** The page's own Share: from 1024 px only; below it the header bar carries Share. */
 export const desktopShare = style({ display: 'none', '@media': { [mediaQueries.desktop]: { display: 'block' } } });
 
 export const shareStatus = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const body = style({ maxWidth: 960, width: '100%', margin: '0 auto', padding: `0 ${vars.space.standard}`, display: 'grid', gap: vars.space.xlarge, boxSizing: 'border-box' });
+export const body = style({ maxWidth: 960, width: '100%', margin: '0 auto', padding: `0 ${vars.space.standard}`, boxSizing: 'border-box' });
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: 1.6 });
 

@@ -40,128 +40,134 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
 
   return (
     <article className={styles.article[layout]} aria-labelledby="offer-title">
-      <PageMeta
-        title={`${offer.header} | ${offer.companyName}`}
-        description={offer.subHeader ?? offer.header}
-        canonicalPath={path}
-        image={offer.coverImageUrl ?? offer.logoUrl}
-        noIndex={offer.noIndex ?? false}
-      />
-      <StructuredData data={offerStructuredData(offer, url)} />
+      <Stack space="xlarge">
+        <PageMeta
+          title={`${offer.header} | ${offer.companyName}`}
+          description={offer.subHeader ?? offer.header}
+          canonicalPath={path}
+          image={offer.coverImageUrl ?? offer.logoUrl}
+          noIndex={offer.noIndex ?? false}
+        />
+        <StructuredData data={offerStructuredData(offer, url)} />
 
-      <header className={styles.hero}>
-        {offer.companyVideo ? (
-          <div className={styles.coverFrame}>
-            {/* The brand's own video; it has no caption track from the API. */}
-            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-            <video className={styles.cover} src={offer.companyVideo} controls preload="metadata" aria-label={`${offer.companyName} video`} />
-          </div>
-        ) : offer.coverImageUrl ? (
-          <div className={styles.coverFrame}>
-            <img className={styles.cover} src={offer.coverImageUrl} alt="" />
-          </div>
-        ) : null}
-        <div className={styles.heroContent}>
-          <img className={styles.logo} src={offer.logoUrl} alt={`${offer.companyName} logo`} width={88} height={88} />
-          <p className={styles.category}>
-            {landing ? null : (
-              <>
-                <Link to={categoryHref(partner.categoriesPath, offer.categorySlug)} className={page.link}>
-                  {offer.category}
-                </Link>
-                <span aria-hidden="true"> · </span>
-              </>
-            )}
-            {offer.companyName}
-          </p>
-          <h1 id="offer-title" className={styles.header}>
-            {offer.header}
-          </h1>
-          {offer.subHeader ? <p className={styles.subHeader}>{offer.subHeader}</p> : null}
-          {savings ? (
-            <p className={styles.savings}>
-              {savings.text}
-              {savings.secondary ? <span className={styles.savingsNote}> · {savings.secondary}</span> : null}
-            </p>
+        <header className={styles.hero}>
+          {offer.companyVideo ? (
+            <div className={styles.coverFrame}>
+              {/* The brand's own video; it has no caption track from the API. */}
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+              <video className={styles.cover} src={offer.companyVideo} controls preload="metadata" aria-label={`${offer.companyName} video`} />
+            </div>
+          ) : offer.coverImageUrl ? (
+            <div className={styles.coverFrame}>
+              <img className={styles.cover} src={offer.coverImageUrl} alt="" />
+            </div>
           ) : null}
-          <MemberPrice offer={offer} />
-          {expired ? (
-            <p className={styles.expired} role="status">
-              {expired}
-            </p>
-          ) : (
-            <OfferActions offer={offer} handle={offerState} />
-          )}
-          {offer.studentOffer && !expired ? <StudentOfferPrompt isLoggedIn={isLoggedIn} /> : null}
-          <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} desktopOnly={!landing} />
-        </div>
-      </header>
+          <div className={styles.heroContent}>
+            <Stack space="small" align="start">
+              <img className={styles.logo} src={offer.logoUrl} alt={`${offer.companyName} logo`} width={88} height={88} />
+              <p className={styles.category}>
+                {landing ? null : (
+                  <>
+                    <Link to={categoryHref(partner.categoriesPath, offer.categorySlug)} className={page.link}>
+                      {offer.category}
+                    </Link>
+                    <span aria-hidden="true"> · </span>
+                  </>
+                )}
+                {offer.companyName}
+              </p>
+              <h1 id="offer-title" className={styles.header}>
+                {offer.header}
+              </h1>
+              {offer.subHeader ? <p className={styles.subHeader}>{offer.subHeader}</p> : null}
+              {savings ? (
+                <p className={styles.savings}>
+                  {savings.text}
+                  {savings.secondary ? <span className={styles.savingsNote}> · {savings.secondary}</span> : null}
+                </p>
+              ) : null}
+              <MemberPrice offer={offer} />
+              {expired ? (
+                <p className={styles.expired} role="status">
+                  {expired}
+                </p>
+              ) : (
+                <OfferActions offer={offer} handle={offerState} />
+              )}
+              {offer.studentOffer && !expired ? <StudentOfferPrompt isLoggedIn={isLoggedIn} /> : null}
+              <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} desktopOnly={!landing} />
+            </Stack>
+          </div>
+        </header>
 
-      <div className={styles.body}>
-        <Tracker tracker={tracker ?? null} />
-        <ListSection id="offer-key-points" title={offer.keyPointTitle || 'Key points'} items={keyPoints} />
-        <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
-        <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
-        {offer.aboutText ? (
-          <Stack as="section" space="standard" aria-labelledby="offer-about">
-            <h2 id="offer-about" className={page.h2}>
-              {offer.aboutTitle || `About ${offer.companyName}`}
-            </h2>
-            <p className={styles.text}>{htmlToText(offer.aboutText)}</p>
+        <div className={styles.body}>
+          <Stack space="xlarge">
+            <Tracker tracker={tracker ?? null} />
+            <ListSection id="offer-key-points" title={offer.keyPointTitle || 'Key points'} items={keyPoints} />
+            <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
+            <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
+            {offer.aboutText ? (
+              <Stack as="section" space="standard" aria-labelledby="offer-about">
+                <h2 id="offer-about" className={page.h2}>
+                  {offer.aboutTitle || `About ${offer.companyName}`}
+                </h2>
+                <p className={styles.text}>{htmlToText(offer.aboutText)}</p>
+              </Stack>
+            ) : null}
+            <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
+            {offer.faqs.length > 0 ? (
+              <Stack as="section" space="standard" aria-labelledby="offer-faqs">
+                <h2 id="offer-faqs" className={page.h2}>
+                  FAQs
+                </h2>
+                {offer.faqs.map((faq) => (
+                  <details key={faq.question} className={styles.faq}>
+                    <summary className={styles.faqQuestion}>{faq.question}</summary>
+                    <p className={styles.text}>{htmlToText(faq.answer)}</p>
+                  </details>
+                ))}
+              </Stack>
+            ) : null}
+            {offer.moreOffers.length > 0 ? (
+              <Stack as="section" space="standard" aria-labelledby="offer-more">
+                <h2 id="offer-more" className={page.h2}>
+                  More offers
+                </h2>
+                <Columns as="ul" space="small" minColumnWidth={260}>
+                  {offer.moreOffers.map((more) => (
+                    <li key={more.id}>
+                      <Link to={offerHref(partner.categoriesPath, more)} className={styles.moreLink}>
+                        <img src={more.logoUrl} alt="" width={40} height={40} />
+                        <span>{more.header}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </Columns>
+              </Stack>
+            ) : null}
+            {offer.relatedArticles && offer.relatedArticles.length > 0 ? (
+              <Stack as="section" space="standard" aria-labelledby="offer-articles">
+                <h2 id="offer-articles" className={page.h2}>
+                  Related articles
+                </h2>
+                <Columns as="ul" space="small" minColumnWidth={260}>
+                  {offer.relatedArticles.map((article) => (
+                    <li key={article.id}>
+                      <Link to={`/blog/${article.path}`} className={styles.articleLink}>
+                        <img src={article.imageUrl} alt="" width={96} height={64} className={styles.articleImage} />
+                        <Stack as="span" space="xxsmall">
+                          <span className={styles.articleTitle}>{article.title}</span>
+                          <span className={styles.articleMeta}>{article.readMinutes} min read</span>
+                        </Stack>
+                      </Link>
+                    </li>
+                  ))}
+                </Columns>
+              </Stack>
+            ) : null}
           </Stack>
-        ) : null}
-        <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
-        {offer.faqs.length > 0 ? (
-          <Stack as="section" space="standard" aria-labelledby="offer-faqs">
-            <h2 id="offer-faqs" className={page.h2}>
-              FAQs
-            </h2>
-            {offer.faqs.map((faq) => (
-              <details key={faq.question} className={styles.faq}>
-                <summary className={styles.faqQuestion}>{faq.question}</summary>
-                <p className={styles.text}>{htmlToText(faq.answer)}</p>
-              </details>
-            ))}
-          </Stack>
-        ) : null}
-        {offer.moreOffers.length > 0 ? (
-          <Stack as="section" space="standard" aria-labelledby="offer-more">
-            <h2 id="offer-more" className={page.h2}>
-              More offers
-            </h2>
-            <Columns as="ul" space="small" minColumnWidth={260}>
-              {offer.moreOffers.map((more) => (
-                <li key={more.id}>
-                  <Link to={offerHref(partner.categoriesPath, more)} className={styles.moreLink}>
-                    <img src={more.logoUrl} alt="" width={40} height={40} />
-                    <span>{more.header}</span>
-                  </Link>
-                </li>
-              ))}
-            </Columns>
-          </Stack>
-        ) : null}
-        {offer.relatedArticles && offer.relatedArticles.length > 0 ? (
-          <Stack as="section" space="standard" aria-labelledby="offer-articles">
-            <h2 id="offer-articles" className={page.h2}>
-              Related articles
-            </h2>
-            <Columns as="ul" space="small" minColumnWidth={260}>
-              {offer.relatedArticles.map((article) => (
-                <li key={article.id}>
-                  <Link to={`/blog/${article.path}`} className={styles.articleLink}>
-                    <img src={article.imageUrl} alt="" width={96} height={64} className={styles.articleImage} />
-                    <Stack as="span" space="xxsmall">
-                      <span className={styles.articleTitle}>{article.title}</span>
-                      <span className={styles.articleMeta}>{article.readMinutes} min read</span>
-                    </Stack>
-                  </Link>
-                </li>
-              ))}
-            </Columns>
-          </Stack>
-        ) : null}
-      </div>
+        </div>
+      </Stack>
     </article>
   );
 }
@@ -171,20 +177,22 @@ function MemberPrice({ offer }: { offer: OfferDetail }) {
   const saved = offer.memberSavings;
   if ((price === null || price === undefined) && (saved === null || saved === undefined)) return null;
   return (
-    <dl className={styles.priceList}>
-      {price !== null && price !== undefined ? (
-        <Stack space="xxsmall">
-          <dt>Member price</dt>
-          <dd className={styles.price}>{formatWholeRupees(price)}</dd>
-        </Stack>
-      ) : null}
-      {saved !== null && saved !== undefined ? (
-        <Stack space="xxsmall">
-          <dt>Member savings</dt>
-          <dd className={styles.price}>{formatWholeRupees(saved)}</dd>
-        </Stack>
-      ) : null}
-    </dl>
+    <div className={styles.priceList}>
+      <Inline as="dl" space="large">
+        {price !== null && price !== undefined ? (
+          <Stack space="xxsmall">
+            <dt>Member price</dt>
+            <dd className={styles.price}>{formatWholeRupees(price)}</dd>
+          </Stack>
+        ) : null}
+        {saved !== null && saved !== undefined ? (
+          <Stack space="xxsmall">
+            <dt>Member savings</dt>
+            <dd className={styles.price}>{formatWholeRupees(saved)}</dd>
+          </Stack>
+        ) : null}
+      </Inline>
+    </div>
   );
 }
 

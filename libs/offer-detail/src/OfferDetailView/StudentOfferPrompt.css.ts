@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const prompt = style([
   outlinedCard,
-  { display: 'grid', gap: vars.space.small, justifyItems: 'start', width: '100%', padding: vars.space.standard, borderRadius: vars.radius.standard },
+  { width: '100%', padding: vars.space.standard, borderRadius: vars.radius.standard },
 ]);
 
 export const title = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.text });

@@ -1,5 +1,5 @@
 import { useLoginPopup } from '@rewards/auth';
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { useOverlay } from '@rewards/platform';
 import * as styles from './StudentOfferPrompt.css';
 
@@ -16,13 +16,15 @@ export function StudentOfferPrompt({ isLoggedIn }: { isLoggedIn: boolean }) {
   const login = useLoginPopup();
   return (
     <section className={styles.prompt} aria-labelledby="offer-student">
-      <h2 id="offer-student" className={styles.title}>
-        For students
-      </h2>
-      <p className={styles.text}>{isLoggedIn ? 'Send your student ID once to get this offer.' : 'Sign in and send your student ID once to get this offer.'}</p>
-      <Button variant="secondary" onClick={() => (isLoggedIn ? modal.show() : login.open({ origin: 'LOGIN', stayOnPage: true }))}>
-        {VERIFY_STUDENT_LABEL}
-      </Button>
+      <Stack space="small" align="start">
+        <h2 id="offer-student" className={styles.title}>
+          For students
+        </h2>
+        <p className={styles.text}>{isLoggedIn ? 'Send your student ID once to get this offer.' : 'Sign in and send your student ID once to get this offer.'}</p>
+        <Button variant="secondary" onClick={() => (isLoggedIn ? modal.show() : login.open({ origin: 'LOGIN', stayOnPage: true }))}>
+          {VERIFY_STUDENT_LABEL}
+        </Button>
+      </Stack>
     </section>
   );
 }

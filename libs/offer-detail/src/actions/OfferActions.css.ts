@@ -1,7 +1,7 @@
 import { softPill, vars, visuallyHidden as hidden } from '@rewards/design-system';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const area = style({ display: 'grid', gap: vars.space.small, width: '100%', justifyItems: 'start' });
+export const area = style({ width: '100%' });
 
 export const upper = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import type { OfferDetail, OfferState } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
-import { AppInstallPrompt, Button, Inline } from '@rewards/design-system';
+import { AppInstallPrompt, Button, Inline, Stack } from '@rewards/design-system';
 import { joinLink, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
@@ -39,22 +39,26 @@ export function OfferActions({ offer, handle }: OfferActionsProps) {
   if (query.isPending) {
     return (
       <div className={styles.area} role="group" aria-label="Offer actions" aria-busy="true">
-        <span className={styles.skeleton} aria-hidden="true" />
-        <span className={styles.visuallyHidden}>Loading your offer</span>
-        {buy}
+        <Stack space="small" align="start">
+          <span className={styles.skeleton} aria-hidden="true" />
+          <span className={styles.visuallyHidden}>Loading your offer</span>
+          {buy}
+        </Stack>
       </div>
     );
   }
   if (query.isError) {
     return (
       <div className={styles.area} role="group" aria-label="Offer actions">
-        <p role="alert" className={styles.alert}>
-          {actionErrorMessage(query.error) || STATE_ERROR_FALLBACK}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-        {buy}
+        <Stack space="small" align="start">
+          <p role="alert" className={styles.alert}>
+            {actionErrorMessage(query.error) || STATE_ERROR_FALLBACK}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+          {buy}
+        </Stack>
       </div>
     );
   }
@@ -72,42 +76,44 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
   return (
     <>
       <div className={styles.area} role="group" aria-label="Offer actions" ref={heroRef}>
-        {area.kind === 'label' && area.upper ? <p className={styles.upper}>{area.upper}</p> : null}
-        {area.kind === 'loggedOut' ? (
-          <Inline as="p" space="small" alignY="center">
-            <span className={styles.chip}>{area.chipLabel}</span>
-            <JoinChip link={joinLink(partner, area.linkChip)} />
+        <Stack space="small" align="start">
+          {area.kind === 'label' && area.upper ? <p className={styles.upper}>{area.upper}</p> : null}
+          {area.kind === 'loggedOut' ? (
+            <Inline as="p" space="small" alignY="center">
+              <span className={styles.chip}>{area.chipLabel}</span>
+              <JoinChip link={joinLink(partner, area.linkChip)} />
+            </Inline>
+          ) : null}
+          <Inline space="small" alignY="center">
+            {state.flashSale ? (
+              // Exclusive events sold in limited numbers: the sale's own CTA states (h5's FlashSaleCta).
+              <FlashSaleCta flashSale={state.flashSale} onAct={action.run} actLabel={area.label} pending={action.status.pending} />
+            ) : (
+              <CtaButton action={action} label={area.label} disabled={inert} />
+            )}
+            {buy}
           </Inline>
-        ) : null}
-        <Inline space="small" alignY="center">
-          {state.flashSale ? (
-            // Exclusive events sold in limited numbers: the sale's own CTA states (h5's FlashSaleCta).
-            <FlashSaleCta flashSale={state.flashSale} onAct={action.run} actLabel={area.label} pending={action.status.pending} />
-          ) : (
-            <CtaButton action={action} label={area.label} disabled={inert} />
-          )}
-          {buy}
-        </Inline>
-        {area.kind === 'paused' ? (
-          <>
-            {area.message ? <p className={styles.lower}>{area.message}</p> : null}
-            {area.link ? (
-              <a href={area.link.url} className={styles.pausedLink} target="_blank" rel="noopener noreferrer">
-                {area.link.label}
-              </a>
-            ) : null}
-          </>
-        ) : null}
-        {area.kind === 'label' && area.lower ? <p className={styles.lower}>{area.lower}</p> : null}
-        {state.unlockTracker ? <p className={styles.unlock}>{state.unlockTracker.label}</p> : null}
-        {action.status.error ? (
-          <p role="alert" className={styles.alert}>
-            {action.status.error}
+          {area.kind === 'paused' ? (
+            <>
+              {area.message ? <p className={styles.lower}>{area.message}</p> : null}
+              {area.link ? (
+                <a href={area.link.url} className={styles.pausedLink} target="_blank" rel="noopener noreferrer">
+                  {area.link.label}
+                </a>
+              ) : null}
+            </>
+          ) : null}
+          {area.kind === 'label' && area.lower ? <p className={styles.lower}>{area.lower}</p> : null}
+          {state.unlockTracker ? <p className={styles.unlock}>{state.unlockTracker.label}</p> : null}
+          {action.status.error ? (
+            <p role="alert" className={styles.alert}>
+              {action.status.error}
+            </p>
+          ) : null}
+          <p role="status" className={styles.success}>
+            {action.status.success ?? ''}
           </p>
-        ) : null}
-        <p role="status" className={styles.success}>
-          {action.status.success ?? ''}
-        </p>
+        </Stack>
       </div>
 
       {inert || state.flashSale ? null : (

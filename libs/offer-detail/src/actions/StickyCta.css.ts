@@ -29,6 +29,6 @@ export const type = styleVariants({
   odp_cta: [{ display: 'contents' }],
 });
 
-export const grow = style({ flex: 1, display: 'grid' });
+export const grow = style({ flex: 1 });
 
 export const price = style({ margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text, fontSize: vars.font.size.standard });

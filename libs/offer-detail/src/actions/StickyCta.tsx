@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -49,7 +50,13 @@ export function StickyCta({ type, children, anchorRef, priceText, label = 'Offer
   return (
     <div className={styles.type[type]} role="region" aria-label={label}>
       {type === 'sticky_payment_cta_v2' && priceText ? <p className={styles.price}>{priceText}</p> : null}
-      <div className={type === 'sticky_payment_cta_v2' ? undefined : styles.grow}>{children}</div>
+      {type === 'sticky_payment_cta_v2' ? (
+        <div>{children}</div>
+      ) : (
+        <div className={styles.grow}>
+          <Stack space="none">{children}</Stack>
+        </div>
+      )}
     </div>
   );
 }

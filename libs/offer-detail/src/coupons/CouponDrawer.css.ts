@@ -4,8 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const heading = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 export const coupon = style({
-  display: 'grid',
-  gap: vars.space.small,
   padding: vars.space.standard,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.standard,

@@ -82,11 +82,13 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
             <Stack as="ul" space="medium">
               {expiredCoupons.map((coupon) => (
                 <li key={coupon.couponCode} className={styles.expiredCoupon}>
-                  <p className={styles.expiredCode}>
-                    {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
-                    {coupon.couponCode}
-                  </p>
-                  {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatIstDate(coupon.expiryDate)}</p> : null}
+                  <Stack space="small">
+                    <p className={styles.expiredCode}>
+                      {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
+                      {coupon.couponCode}
+                    </p>
+                    {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatIstDate(coupon.expiryDate)}</p> : null}
+                  </Stack>
                 </li>
               ))}
             </Stack>
@@ -129,30 +131,32 @@ function ActiveCoupon({
   };
   return (
     <li className={styles.coupon}>
-      <Inline space="small" align="spaceBetween" alignY="center">
-        <p className={styles.code}>
-          {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
-          {coupon.couponCode}
-        </p>
-        <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={`Copy ${coupon.couponCode}`}>
-          Copy
-        </Button>
-      </Inline>
-      {labels && coupon.pin ? (
-        <p className={styles.code}>
-          <span className={styles.codeLabel}>{labels.pin}</span>
-          {coupon.pin}
-        </p>
-      ) : null}
-      {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatIstDate(coupon.expiryDate)}</p> : null}
-      <span role="status" className={styles.copied}>
-        {feedback}
-      </span>
-      {partnerCta ? (
-        <a href={partnerCta.url} target="_blank" rel="noopener noreferrer" className={styles.partnerLink} onClick={() => onCouponState(coupon.couponCode, 'REDEEMED')}>
-          {partnerCta.label}
-        </a>
-      ) : null}
+      <Stack space="small">
+        <Inline space="small" align="spaceBetween" alignY="center">
+          <p className={styles.code}>
+            {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
+            {coupon.couponCode}
+          </p>
+          <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={`Copy ${coupon.couponCode}`}>
+            Copy
+          </Button>
+        </Inline>
+        {labels && coupon.pin ? (
+          <p className={styles.code}>
+            <span className={styles.codeLabel}>{labels.pin}</span>
+            {coupon.pin}
+          </p>
+        ) : null}
+        {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatIstDate(coupon.expiryDate)}</p> : null}
+        <span role="status" className={styles.copied}>
+          {feedback}
+        </span>
+        {partnerCta ? (
+          <a href={partnerCta.url} target="_blank" rel="noopener noreferrer" className={styles.partnerLink} onClick={() => onCouponState(coupon.couponCode, 'REDEEMED')}>
+            {partnerCta.label}
+          </a>
+        ) : null}
+      </Stack>
     </li>
   );
 }

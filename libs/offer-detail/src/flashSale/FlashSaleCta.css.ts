@@ -10,8 +10,6 @@ export type FlashSaleTone = (typeof flashSaleTones)[number];
 export const root = style([
   outlinedCard,
   {
-    display: 'grid',
-    gap: vars.space.small,
     padding: vars.space.standard,
     borderRadius: vars.radius.large,
     borderLeftWidth: 4,

@@ -1,5 +1,5 @@
 import { onFirstUse, type FlashSale } from '@rewards/api-contract';
-import { Button } from '@rewards/design-system';
+import { Button, Stack } from '@rewards/design-system';
 import { describeCountdown, formatCountdown } from '@rewards/offers/exclusives/countdown';
 import { useNow } from '@rewards/offers/exclusives/useNow';
 import * as styles from './FlashSaleCta.css';
@@ -77,27 +77,29 @@ export function FlashSaleCta({ flashSale, onAct, actLabel = 'BOOK NOW', pending 
 
   return (
     <div className={`${styles.root} ${styles.tone[copy.tone]}`} data-state={state}>
-      <p role="status" className={`${styles.headline} ${styles.headlineTone[copy.tone]}`}>
-        {copy.headline}
-      </p>
-      {countdown && (
-        <p className={styles.countdown}>
-          {/* The server rendered a moment earlier: the browser's clock takes over at the next tick. */}
-          <span role="timer" aria-label={`${countdown.prefix} ${describeCountdown(countdown.target - now)}`} suppressHydrationWarning>
-            {`${countdown.prefix} ${formatCountdown(countdown.target - now)}`}
-          </span>
+      <Stack space="small">
+        <p role="status" className={`${styles.headline} ${styles.headlineTone[copy.tone]}`}>
+          {copy.headline}
         </p>
-      )}
-      {copy.helper && <p className={`${styles.helper} ${copy.tone === 'error' ? styles.helperError : ''}`}>{copy.helper}</p>}
-      {acts ? (
-        <Button variant="primary" fullWidth aria-busy={pending || undefined} aria-disabled={pending || undefined} onClick={pending ? undefined : onAct}>
-          {pending ? 'PLEASE WAIT' : actLabel}
-        </Button>
-      ) : (
-        <Button variant="secondary" fullWidth disabled>
-          {copy.button}
-        </Button>
-      )}
+        {countdown && (
+          <p className={styles.countdown}>
+            {/* The server rendered a moment earlier: the browser's clock takes over at the next tick. */}
+            <span role="timer" aria-label={`${countdown.prefix} ${describeCountdown(countdown.target - now)}`} suppressHydrationWarning>
+              {`${countdown.prefix} ${formatCountdown(countdown.target - now)}`}
+            </span>
+          </p>
+        )}
+        {copy.helper && <p className={`${styles.helper} ${copy.tone === 'error' ? styles.helperError : ''}`}>{copy.helper}</p>}
+        {acts ? (
+          <Button variant="primary" fullWidth aria-busy={pending || undefined} aria-disabled={pending || undefined} onClick={pending ? undefined : onAct}>
+            {pending ? 'PLEASE WAIT' : actLabel}
+          </Button>
+        ) : (
+          <Button variant="secondary" fullWidth disabled>
+            {copy.button}
+          </Button>
+        )}
+      </Stack>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { ApiError, useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
-import { ButtonLink, PageMeta } from '@rewards/design-system';
+import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useRouteError, type LoaderFunction } from 'react-router-dom';
@@ -41,15 +41,17 @@ export function ErrorBoundary() {
   const message = error.responseMessage || '404 offer not found';
   return (
     <div className={styles.notFound}>
-      <PageMeta title={message} description="This offer may have ended or moved." canonicalPath={pathname} noIndex />
-      <p className={styles.oops} aria-hidden="true">
-        Oops!
-      </p>
-      <h1 className={page.h1}>{message}</h1>
-      <p className={page.muted}>This offer may have ended or moved. Other offers are waiting for you.</p>
-      <ButtonLink href={partner.categoriesPath} variant="primary" onNavigate={(href) => navigate(href)}>
-        See all benefits
-      </ButtonLink>
+      <Stack space="standard" align="center">
+        <PageMeta title={message} description="This offer may have ended or moved." canonicalPath={pathname} noIndex />
+        <p className={styles.oops} aria-hidden="true">
+          Oops!
+        </p>
+        <h1 className={page.h1}>{message}</h1>
+        <p className={page.muted}>This offer may have ended or moved. Other offers are waiting for you.</p>
+        <ButtonLink href={partner.categoriesPath} variant="primary" onNavigate={(href) => navigate(href)}>
+          See all benefits
+        </ButtonLink>
+      </Stack>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const summary = style({ display: 'grid', gap: vars.space.small, minHeight: '2.75rem' });
+export const summary = style({ minHeight: '2.75rem' });
 
 export const total = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 

@@ -96,16 +96,18 @@ export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note:
     <Dialog open onOpenChange={onOpenChange} title={`You saved ${formatRupees(note.savings)}`} description={codesWord(note, companyName)} size="small">
       <Stack space="large">
         <div className={styles.summary} aria-live="polite">
-          {current ? (
-            <>
-              <p className={styles.total}>
-                Your savings so far: <strong>{formatRupees(current.totalSavings)}</strong>
-              </p>
-              {comparison ? <p className={styles.text}>{comparison}</p> : null}
-            </>
-          ) : query.isError ? null : (
-            <p className={styles.muted}>Adding it to your savings…</p>
-          )}
+          <Stack space="small">
+            {current ? (
+              <>
+                <p className={styles.total}>
+                  Your savings so far: <strong>{formatRupees(current.totalSavings)}</strong>
+                </p>
+                {comparison ? <p className={styles.text}>{comparison}</p> : null}
+              </>
+            ) : query.isError ? null : (
+              <p className={styles.muted}>Adding it to your savings…</p>
+            )}
+          </Stack>
         </div>
         <Inline space="small" align="end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
