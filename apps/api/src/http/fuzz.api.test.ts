@@ -12,7 +12,6 @@
 //   FUZZ_SEED=…      the base seed (printed); a failure names the seed and the test to replay
 //   FUZZ_SHRINK=0    report the first failing request as it is, without shrinking it
 //   LOG_LEVEL=debug  echo the server's log (a failure's report carries its warn/error lines anyway)
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -38,6 +37,7 @@ import {
 } from '../test/fuzz-arbitraries';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../test/harness';
 import { createLogger } from './logging';
+import { captureLines } from '../test/log-capture';
 
 function envInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -293,13 +293,7 @@ async function send(operation: FuzzOperation, callerName: string, request: FuzzR
 beforeAll(async () => {
   started = Date.now();
   console.log(`fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS} runs per operation and caller (FUZZ_RUNS), ${operations.length} operations, ${TEST_DRIVER}`);
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      serverLog.push(String(chunk));
-      if (process.env.LOG_LEVEL) process.stderr.write(chunk);
-      done();
-    },
-  });
+  const { sink } = captureLines({ lines: serverLog, echo: Boolean(process.env.LOG_LEVEL) });
   const roomy = raiseLimits(testAppConfig());
   // the fuzz walks past captcha (whitelisted address) so register and send reach their handlers, and
   // the member's access token outlives a long FUZZ_RUNS session

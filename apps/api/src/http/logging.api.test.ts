@@ -1,6 +1,5 @@
 // What a run's logs hold: a whole login journey, failing requests and a failing query are logged at
 // the most verbose level, then the log text is searched for every secret the run handled.
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,16 +7,11 @@ import { testAppConfig } from '../test/config';
 import { AUTH, bearer, logIn, withCookie } from '../test/auth';
 import { createTestDatabase, postJson, type TestDatabase } from '../test/harness';
 import { createLogger, safeError, safeUrl } from './logging';
+import { captureLines } from '../test/log-capture';
 
 const MOBILE = '9123456780';
 const BODY_SECRET = 'body-secret-5f2c9a';
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLines();
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 // What operators see of a running API: liveness and readiness, the request id it logs and echoes,
 // and the Prometheus metrics only they may read (docs/operations.md).
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { enqueueMessage } from '../modules/messages/repository';
@@ -9,14 +8,9 @@ import { createTestDatabase, postJson, TEST_DRIVER, type TestDatabase } from '..
 import { createLogger } from './logging';
 import { metricsRefusal } from '@rewards/server-runtime';
 import { Readiness } from './readiness';
+import { captureLines } from '../test/log-capture';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLines();
 
 let testDb: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,6 +1,5 @@
 // The one-time-code half of login, as the sites call it: existence checks, pre-login, register,
 // send, resend, verify, captcha, limits and what is (not) stored or logged.
-import { Writable } from 'node:stream';
 import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, OTP_MAX_ATTEMPTS } from '@rewards/api-contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -14,6 +13,7 @@ import { otpCodes, users } from '../../db/schema';
 import { AUTH, TestClock, allRows, latestCode, mobileSequence } from '../../test/auth';
 import { useTestApp, postJson } from '../../test/harness';
 import { encodeAltchaPayload } from './adapters/captcha/altcha';
+import { captureLines } from '../../test/log-capture';
 
 const clock = new TestClock();
 const freshMobile = mobileSequence('90000');
@@ -425,13 +425,7 @@ describe('the outbox and the logs', () => {
   });
 
   it('never writes a code to the log, at any level', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = captureLines();
     const logger = pino({ level: 'trace' }, sink);
     const outboxApp = await appWith({ logLevel: 'trace', auth: { captchaWhitelist: [WHITELISTED_IP] } }, logger);
     const mobile = freshMobile();

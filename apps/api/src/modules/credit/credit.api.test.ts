@@ -3,7 +3,6 @@
 // outbox, as that phone would show it) and the member gets a sandbox report; the
 // details follow; nobody else reads it or uses the check; the PAN is stored only sealed; visitors
 // are refused; a refresh waits a calendar month.
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +28,7 @@ import {
   type CreditDetails,
   type CreditReport,
 } from '../../test/credit';
+import { captureLines } from '../../test/log-capture';
 
 const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
 const nextMobile = mobileSequence('93700');
@@ -212,13 +212,7 @@ describe('storage and logs', () => {
   });
 
   it('never writes the PAN or the code to the log, at any level', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = captureLines();
     const app = await buildApp(testAppConfig({ ...config, logLevel: 'trace' }), { database: t.database, now: clock.now, logger: pino({ level: 'trace' }, sink) });
     await app.ready();
     extraApps.push(app);
