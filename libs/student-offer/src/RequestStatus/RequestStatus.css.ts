@@ -6,7 +6,7 @@ export const card = style([outlinedCard, { padding: vars.space.standard, borderR
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
-export const state = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text });
+export const state = style({ margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text });
 
 const dot = style({ flexShrink: 0, width: 10, height: 10, borderRadius: vars.radius.full });
 export const stateDot = styleVariants({

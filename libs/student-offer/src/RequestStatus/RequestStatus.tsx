@@ -1,6 +1,6 @@
 import type { StudentVerification } from '@rewards/api-client';
 import { formatIstDate } from '@rewards/api-contract';
-import { Stack } from '@rewards/design-system';
+import { Inline, Stack } from '@rewards/design-system';
 import { useId, type ReactNode } from 'react';
 import { REQUEST_STATE_LABELS } from '../rules/requestState';
 import { APPROVED_TEXT, REJECTED_TEXT, SUBMITTED_TEXT } from '../rules/texts';
@@ -27,8 +27,10 @@ export function RequestStatus({ request, headingLevel = 2, children }: RequestSt
           Your student verification
         </Heading>
         <p className={styles.state}>
-          <span className={styles.stateDot[request.state]} aria-hidden="true" />
-          {REQUEST_STATE_LABELS[request.state]}
+          <Inline as="span" space="small" alignY="center" wrap={false}>
+            <span className={styles.stateDot[request.state]} aria-hidden="true" />
+            {REQUEST_STATE_LABELS[request.state]}
+          </Inline>
         </p>
         <p className={styles.text}>{STATE_TEXT[request.state]}</p>
         {request.state === 'REJECTED' && request.decisionNote ? <p className={styles.note}>{`Reviewer’s note: ${request.decisionNote}`}</p> : null}
