@@ -45,9 +45,6 @@ export const field = style({
 
 /** The error line: the icon button that clears the digits, then the server's message in red. */
 export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   color: vars.color.critical,
 });
 

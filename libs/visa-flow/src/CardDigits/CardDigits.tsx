@@ -1,4 +1,4 @@
-import { Button, IconButton, Stack } from '@rewards/design-system';
+import { Button, IconButton, Inline, Stack } from '@rewards/design-system';
 import { useId, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { backspaceDigit, CARD_BIN_LENGTH, fillDigits, isCompleteBin, moveFocus, normaliseDigits, type DigitsEdit } from '../rules/cardDigits';
 import { CARD_DIGITS_GROUP_LABEL, CARD_DIGITS_NOTE, CARD_DIGITS_PROMPT, CLEAR_DIGITS_LABEL, CONTINUE_LABEL, digitLabel } from '../rules/texts';
@@ -137,10 +137,12 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
         </fieldset>
         {error ? (
           <div className={styles.error}>
-            <IconButton label={CLEAR_DIGITS_LABEL} icon={ERROR_ICON} onClick={clear} />
-            <p id={errorId} className={styles.errorText} role="alert">
-              {error}
-            </p>
+            <Inline space="xsmall" alignY="center" wrap={false}>
+              <IconButton label={CLEAR_DIGITS_LABEL} icon={ERROR_ICON} onClick={clear} />
+              <p id={errorId} className={styles.errorText} role="alert">
+                {error}
+              </p>
+            </Inline>
           </div>
         ) : null}
         <p id={noteId} className={styles.note}>

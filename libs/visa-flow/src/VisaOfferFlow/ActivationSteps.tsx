@@ -1,5 +1,5 @@
 import type { CardMembership } from '@rewards/api-client';
-import { Button, ButtonLink, Stack } from '@rewards/design-system';
+import { Button, ButtonLink, Inline, Stack } from '@rewards/design-system';
 import { lazy, Suspense, useId } from 'react';
 import * as parts from '../parts/parts.css';
 import { useAppLinks } from '../parts/useAppLinks';
@@ -25,8 +25,10 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default:
 export function ActivatingStep() {
   return (
     <p className={parts.busy} role="status">
-      <span className={parts.spinner} aria-hidden="true" />
-      {ACTIVATING_MESSAGE}
+      <Inline as="span" space="medium" alignY="center" wrap={false}>
+        <span className={parts.spinner} aria-hidden="true" />
+        {ACTIVATING_MESSAGE}
+      </Inline>
     </p>
   );
 }

@@ -35,8 +35,10 @@ export function PlanDetailsStep({ flow }: { flow: VisaOfferFlowControls }) {
         {state.step === 'VALIDATING' ? <p className={parts.muted}>{CHECKING_MESSAGE}</p> : null}
         {state.step === 'VALIDATED' ? (
           <p className={parts.success}>
-            <TickIcon className={parts.tick} />
-            {CARD_ELIGIBLE_MESSAGE}
+            <Inline as="span" space="small" alignY="center" wrap={false}>
+              <TickIcon className={parts.tick} />
+              {CARD_ELIGIBLE_MESSAGE}
+            </Inline>
           </p>
         ) : null}
       </div>

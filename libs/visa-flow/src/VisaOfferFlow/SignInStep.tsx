@@ -1,4 +1,5 @@
 import { LoginScreens, useLoginFlow, type LoginVariant } from '@rewards/auth';
+import { Inline } from '@rewards/design-system';
 import * as parts from '../parts/parts.css';
 
 const CARD_NETWORK_VARIANT: LoginVariant = { cardNetworkModal: true };
@@ -20,8 +21,10 @@ export function SignInStep({ onSignedIn, restoringSession }: SignInStepProps) {
   if (restoringSession) {
     return (
       <p className={parts.busy} role="status">
-        <span className={parts.spinner} aria-hidden="true" />
-        {RESTORING_MESSAGE}
+        <Inline as="span" space="medium" alignY="center" wrap={false}>
+          <span className={parts.spinner} aria-hidden="true" />
+          {RESTORING_MESSAGE}
+        </Inline>
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { Button } from '@rewards/design-system';
+import { Button, Inline } from '@rewards/design-system';
 import * as parts from '../parts/parts.css';
 import { VERIFY_CARD_LABEL, verifyCardText, VERIFYING_MESSAGE } from '../rules/texts';
 
@@ -20,8 +20,10 @@ export function VerifyCardStep({ cardBin, error, verifying, onVerify }: VerifyCa
   if (verifying) {
     return (
       <p className={parts.busy} role="status">
-        <span className={parts.spinner} aria-hidden="true" />
-        {VERIFYING_MESSAGE}
+        <Inline as="span" space="medium" alignY="center" wrap={false}>
+          <span className={parts.spinner} aria-hidden="true" />
+          {VERIFYING_MESSAGE}
+        </Inline>
       </p>
     );
   }

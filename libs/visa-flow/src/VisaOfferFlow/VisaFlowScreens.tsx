@@ -1,3 +1,4 @@
+import { Stack } from '@rewards/design-system';
 import { useEffect, useRef } from 'react';
 import * as parts from '../parts/parts.css';
 import { stepView } from '../rules/stepTitle';
@@ -38,33 +39,35 @@ export function VisaFlowScreens({ flow, showAppQr }: VisaFlowScreensProps) {
 
   return (
     <div ref={frame} tabIndex={-1} className={parts.screen}>
-      {(() => {
-        switch (state.step) {
-          case 'ENTER_DIGITS':
-          case 'VALIDATING':
-          case 'VALIDATED':
-            return <PlanDetailsStep flow={flow} />;
-          case 'SIGN_IN':
-            return <SignInStep onSignedIn={flow.signedInHere} restoringSession={flow.restoringSession} />;
-          case 'VERIFY_CARD':
-          case 'VERIFYING':
-            return <VerifyCardStep cardBin={state.cardBin} error={state.verifyError} verifying={state.step === 'VERIFYING'} onVerify={flow.verify} />;
-          case 'CHOOSE_OPTION':
-            return <ActivationOptionsStep flow={flow} />;
-          case 'CONFIRM_FUTURE':
-            return <FutureActivationStep flow={flow} />;
-          case 'ACTIVATING':
-            return <ActivatingStep />;
-          case 'ACTIVATED':
-            return <ActivatedStep membership={state.membership} showAppQr={showAppQr} />;
-          case 'NOT_ACTIVATED':
-            return <NotActivatedStep message={state.notActivatedMessage} onRetry={flow.retry} />;
-          case 'SIGNED_OUT':
-            return <SignedOutStep onSignInAgain={flow.signInAgain} />;
-          case 'UNABLE_TO_PROCESS':
-            return <UnableToProcessMessage />;
-        }
-      })()}
+      <Stack space="standard">
+        {(() => {
+          switch (state.step) {
+            case 'ENTER_DIGITS':
+            case 'VALIDATING':
+            case 'VALIDATED':
+              return <PlanDetailsStep flow={flow} />;
+            case 'SIGN_IN':
+              return <SignInStep onSignedIn={flow.signedInHere} restoringSession={flow.restoringSession} />;
+            case 'VERIFY_CARD':
+            case 'VERIFYING':
+              return <VerifyCardStep cardBin={state.cardBin} error={state.verifyError} verifying={state.step === 'VERIFYING'} onVerify={flow.verify} />;
+            case 'CHOOSE_OPTION':
+              return <ActivationOptionsStep flow={flow} />;
+            case 'CONFIRM_FUTURE':
+              return <FutureActivationStep flow={flow} />;
+            case 'ACTIVATING':
+              return <ActivatingStep />;
+            case 'ACTIVATED':
+              return <ActivatedStep membership={state.membership} showAppQr={showAppQr} />;
+            case 'NOT_ACTIVATED':
+              return <NotActivatedStep message={state.notActivatedMessage} onRetry={flow.retry} />;
+            case 'SIGNED_OUT':
+              return <SignedOutStep onSignInAgain={flow.signInAgain} />;
+            case 'UNABLE_TO_PROCESS':
+              return <UnableToProcessMessage />;
+          }
+        })()}
+      </Stack>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { choiceRow, mediaQueries, outlinedCard, vars } from '@rewards/design-sys
 import { keyframes, style } from '@vanilla-extract/css';
 
 /** One step of the flow; it takes focus when the member arrives at it (never shows a ring for that). */
-export const screen = style({ display: 'grid', gap: vars.space.standard, outline: 'none' });
+export const screen = style({ outline: 'none' });
 
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.font.lineHeight.standard });
 
@@ -15,7 +15,7 @@ export const planCard = style([outlinedCard, { padding: vars.space.standard, bor
 
 export const tick = style({ flexShrink: 0, color: vars.color.positive });
 
-export const success = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium });
+export const success = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium });
 
 export const choice = style([
   choiceRow,
@@ -30,7 +30,7 @@ export const choiceNote = style({ fontSize: vars.font.size.small, color: vars.co
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const busy = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium, margin: 0, color: vars.color.text });
+export const busy = style({ margin: 0, color: vars.color.text });
 
 export const spinner = style({
   flexShrink: 0,
