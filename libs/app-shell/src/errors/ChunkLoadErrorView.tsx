@@ -1,4 +1,4 @@
-import { Button, PageMeta } from '@rewards/design-system';
+import { Button, PageMeta, Stack } from '@rewards/design-system';
 import * as styles from './ErrorPage.css';
 
 export const CHUNK_LOAD_TITLE = 'This page could not load';
@@ -19,12 +19,14 @@ export function isChunkLoadError(error: unknown): boolean {
 export function ChunkLoadErrorView({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   return (
     <div className={styles.page}>
-      <PageMeta title={CHUNK_LOAD_TITLE} description={CHUNK_LOAD_MESSAGE} canonicalPath="/" noIndex />
-      <h1 className={styles.systemHeading}>{CHUNK_LOAD_TITLE}</h1>
-      <p className={styles.hint}>{CHUNK_LOAD_MESSAGE}</p>
-      <Button variant="primary" size="large" onClick={onReload}>
-        RELOAD
-      </Button>
+      <Stack space="standard" align="center">
+        <PageMeta title={CHUNK_LOAD_TITLE} description={CHUNK_LOAD_MESSAGE} canonicalPath="/" noIndex />
+        <h1 className={styles.systemHeading}>{CHUNK_LOAD_TITLE}</h1>
+        <p className={styles.hint}>{CHUNK_LOAD_MESSAGE}</p>
+        <Button variant="primary" size="large" onClick={onReload}>
+          RELOAD
+        </Button>
+      </Stack>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { linkCard, sprinkles, vars } from '@rewards/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const page = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 'standard', paddingX: 'standard', paddingY: 'xlarge' }),
+  sprinkles({ textAlign: 'center', paddingX: 'standard', paddingY: 'xlarge' }),
   { maxWidth: 880, margin: '0 auto' },
 ]);
 

@@ -1,4 +1,4 @@
-import { ButtonLink, PageMeta } from '@rewards/design-system';
+import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import { ExploreBenefits } from './ExploreBenefits';
@@ -10,13 +10,15 @@ export function NotFoundPage() {
   const partner = usePartner();
   return (
     <div className={styles.page}>
-      <PageMeta title={`Page not found | ${partner.brandName}`} description="ERROR 404. Looks like you went into space and got lost" canonicalPath="/404" noIndex />
-      <h1 className={styles.heading}>Oops!</h1>
-      <p className={styles.message}>ERROR 404. Looks like you went into space and got lost</p>
-      <ButtonLink href="/" variant="primary" size="large" onNavigate={(href) => navigate(href)}>
-        TAKE ME HOME
-      </ButtonLink>
-      <ExploreBenefits />
+      <Stack space="standard" align="center">
+        <PageMeta title={`Page not found | ${partner.brandName}`} description="ERROR 404. Looks like you went into space and got lost" canonicalPath="/404" noIndex />
+        <h1 className={styles.heading}>Oops!</h1>
+        <p className={styles.message}>ERROR 404. Looks like you went into space and got lost</p>
+        <ButtonLink href="/" variant="primary" size="large" onNavigate={(href) => navigate(href)}>
+          TAKE ME HOME
+        </ButtonLink>
+        <ExploreBenefits />
+      </Stack>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PageMeta } from '@rewards/design-system';
+import { Button, PageMeta, Stack } from '@rewards/design-system';
 import { ExploreBenefits } from './ExploreBenefits';
 import * as styles from './ErrorPage.css';
 
@@ -6,13 +6,15 @@ import * as styles from './ErrorPage.css';
 export function ServerErrorPage({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   return (
     <div className={styles.page}>
-      <PageMeta title="Something went wrong" description="ERROR 500. Looks like something is broken" canonicalPath="/" noIndex />
-      <h1 className={styles.heading}>Oops!</h1>
-      <p className={styles.message}>ERROR 500. Looks like something is broken</p>
-      <Button variant="primary" size="large" onClick={onRetry}>
-        RETRY
-      </Button>
-      <ExploreBenefits />
+      <Stack space="standard" align="center">
+        <PageMeta title="Something went wrong" description="ERROR 500. Looks like something is broken" canonicalPath="/" noIndex />
+        <h1 className={styles.heading}>Oops!</h1>
+        <p className={styles.message}>ERROR 500. Looks like something is broken</p>
+        <Button variant="primary" size="large" onClick={onRetry}>
+          RETRY
+        </Button>
+        <ExploreBenefits />
+      </Stack>
     </div>
   );
 }
