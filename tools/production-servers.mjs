@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
-import { productionEnv } from '../apps/api/src/test/production-env.mjs';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -104,19 +103,38 @@ export async function fakeSmsGateway() {
 
 /** The settings a production API needs (NODE_ENV=production refuses to start without them), its SMS sent to `smsUrl`. */
 export function productionApiEnv({ smsUrl, port, overrides = {} }) {
-  return productionEnv({
+  return {
+    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     // The site servers are the one proxy hop in front: believe exactly the address they append.
     TRUST_PROXY: '1',
+    SMS_ADAPTER: 'exotel',
     EXOTEL_API_BASE: smsUrl,
-    // Payments stay on Razorpay at an address nothing listens on (a run that pays overrides this with
-    // the sandbox: PAYMENT_GATEWAY=sandbox, ALLOW_UNSAFE_SANDBOX_GATEWAY=true).
+    EXOTEL_ACCOUNT_SID: 'artifact-test',
+    EXOTEL_API_KEY: 'artifact-test-key',
+    EXOTEL_API_TOKEN: 'artifact-test-token',
+    SMS_SENDER_ID: 'RWDCLB',
+    SMS_DLT_ENTITY_ID: '1101000000000000001',
+    SMS_DLT_TEMPLATE_LOGIN_OTP: '1107000000000000001',
+    SMS_DLT_TEMPLATE_CREDIT_OTP: '1107000000000000002',
+    // Nothing here sends an email: an address nothing listens on.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>',
+    // Razorpay with placeholder keys and an address nothing listens on (a run that pays overrides
+    // this with the sandbox: PAYMENT_GATEWAY=sandbox, ALLOW_UNSAFE_SANDBOX_GATEWAY=true).
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_ProductionServers',
+    RAZORPAY_KEY_SECRET: 'production-servers-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'production-servers-webhook-secret',
+    RAZORPAY_API_BASE: 'http://127.0.0.1:9',
     CREDIT_BUREAU: 'none',
     // Requests from this machine skip the captcha a browser solves (config.ts: tests, load tests).
     CAPTCHA_WHITELIST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
     ...overrides,
-  });
+  };
 }
 
 /** A server process whose output is kept (and shown when it fails). */

@@ -17,7 +17,7 @@ import { SEED_DATA_DIR } from '../seed/loader';
 import { allRows, bearer, logIn } from '../test/auth';
 import { testAppConfig } from '../test/config';
 import { postJson } from '../test/harness';
-import { productionEnv } from '../test/production-env.mjs';
+import { productionEnv } from '../test/production-env';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const SAMPLES = path.join(import.meta.dirname, 'samples');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../config';
-import { productionEnv } from '../../../../test/production-env.mjs';
+import { productionEnv } from '../../../../test/production-env';
 import { PermanentDeliveryError } from '../../errors';
 import { CleverTapProfiles, type CleverTapSettings } from './clevertap';
 import { startFakeCleverTap, type FakeCleverTap } from './fake-clevertap';

@@ -1,12 +1,11 @@
 // The environment of an API process started with NODE_ENV=production in tests: every setting
 // production requires, none of development's conveniences. One place, so a new production
 // requirement (a setting the server refuses to start without) is added here once for every test
-// that starts a production process: the API's tests and the tools' (tools/production-servers.mjs:
-// the artifact and load tests). Plain JavaScript so plain Node runs it there; types beside it.
+// that starts a production process.
 import { randomBytes } from 'node:crypto';
 
 /** A production environment; `overrides` add or replace settings (DATA_DIR, DATABASE_URL, …). */
-export function productionEnv(overrides = {}) {
+export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'production',
     // A fresh secret per call: production refuses the public development one.
