@@ -6,14 +6,14 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium (never a downloaded browser), kept away from the network. */
+/** Debian's Chromium headless shell (never a downloaded browser; tools/ensure-chromium.sh), kept away from the network. */
 const chromium = playwright({
   // Dialogs and sheets animate in; with reduced motion (which they honour) a play function never
   // meets a half-faded control. Storybook itself still shows the animations.
   contextOptions: { reducedMotion: 'reduce' },
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: process.env.CHROME_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   },
 });
 

@@ -53,13 +53,13 @@ const steps = [
     `unit and component tests (no database), all but the ${dated.files.length} dated files`,
     ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', ...dated.files.flatMap((file) => ['--exclude', path.join(root, file)])],
   ],
-  ['API unit tests (no database)', ['npm', 'run', 'test:unit', '--workspace', '@rewards/api']],
   // Vitest's default on two cores is one file at a time (cores - 1); each API file has its own
   // database (a PGlite in its process, or a schema of its own on the server), so two at a time is safe.
   ['API tests (PGlite)', ['npm', 'run', 'test:api', '--workspace', '@rewards/api', '--', '--maxWorkers=2']],
   // The API suite's second run is the date guard; with a PostgreSQL server it runs there, so one run
   // proves both the far-future dates and the real server (the app's clock moves, the server's does
-  // not: a query that reads the database's clock where the app's is meant fails here too).
+  // not: a query that reads the database's clock where the app's is meant fails here too). The API's
+  // unit tests (no database) run here, once, like the other dated unit files.
   process.env.TEST_DATABASE_URL
     ? [
         `API unit and API tests on PostgreSQL, clock +${CLOCK_SHIFT_DAYS} days (date guard)`,

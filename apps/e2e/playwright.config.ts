@@ -8,7 +8,12 @@ import { API_URL, E2E_PORTS } from './src/ports';
 // production runs it (the bundle in apps/api/dist), on a fresh embedded database, in Debian's
 // Chromium. `npm test` builds them all before this runs (`npx nx run-many -t build` by hand).
 const root = path.resolve(import.meta.dirname, '../..');
-const chromium = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+// Headless runs use Debian's headless shell (tools/ensure-chromium.sh), as Playwright itself runs
+// headless Chromium: with no GPU process (--disable-gpu below) the same 15 journeys took 164 s
+// against the full browser's 199 s on two cores (docs/testing.md). A headed or debugging run
+// (--headed, --ui, PWDEBUG) needs the full browser.
+const headed = process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg === '--debug') || !!process.env['PWDEBUG'];
+const chromium = headed ? (process.env['CHROME_PATH'] ?? '/usr/bin/chromium') : (process.env['CHROME_HEADLESS_PATH'] ?? '/usr/bin/chromium-headless-shell');
 const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `rewards-e2e-${process.pid}`);
 const reuse = !process.env['CI'];
 
@@ -59,7 +64,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // No GPU process: with no GPU it composited through SwiftShader, a fifth of a core per browser.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
   projects: sites.map((site) => ({
@@ -89,6 +95,9 @@ export default defineConfig({
       // prove (analytics.api.test.ts); the per-device limit stays the default here.
       ANALYTICS_LIMIT_PER_MINUTE: '1000',
     }),
-    ...sites.map((site) => server(site.name, `http://localhost:${site.port}/`)),
+    // The development guard walks the core site alone (the co-brands share its renderer and routes,
+    // which the production walks cover), so it starts no co-brand server: each would render its home
+    // through Vite on start, for nothing.
+    ...sites.filter((site) => !dev || site.name === 'web').map((site) => server(site.name, `http://localhost:${site.port}/`)),
   ],
 });
