@@ -1,10 +1,8 @@
 import type { Offer } from '@rewards/api-contract';
 import { Columns } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { offerHref } from '@rewards/offers/offerHref';
 import * as styles from './Home.css';
+import { OfferBrandLink } from './OfferBrandLink';
 import { OFFER_CARDS_CYCLE_MS, OFFER_CARDS_MAX, OFFER_CARDS_START_MS } from './homeRules';
 import { useRotation } from './useRotation';
 
@@ -18,7 +16,6 @@ export interface OfferLogoCardsProps {
  * reduced motion nothing moves.
  */
 export function OfferLogoCards({ offers }: OfferLogoCardsProps) {
-  const partner = usePartner();
   const shown = offers.slice(0, OFFER_CARDS_MAX);
   const [resting, setResting] = useState(false);
   const spotlight = useRotation(shown.length, OFFER_CARDS_CYCLE_MS, { startAfterMs: OFFER_CARDS_START_MS, enabled: !resting });
@@ -38,11 +35,7 @@ export function OfferLogoCards({ offers }: OfferLogoCardsProps) {
       <Columns as="ul" space="small" columns={{ mobile: 2, tablet: 3 }} aria-label="Popular benefits">
         {shown.map((offer, index) => (
           <li key={offer.id}>
-            <Link to={offerHref(partner.categoriesPath, offer)} className={styles.logoCard} data-spotlight={spotlight === index ? 'true' : undefined}>
-              <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} loading="lazy" />
-              <span className={styles.logoCardName}>{offer.companyName}</span>
-              <span className={styles.logoCardHeader}>{offer.header}</span>
-            </Link>
+            <OfferBrandLink offer={offer} className={styles.logoCard} spotlight={spotlight === index} />
           </li>
         ))}
       </Columns>

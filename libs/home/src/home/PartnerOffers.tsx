@@ -1,10 +1,8 @@
 import type { Offer } from '@rewards/api-contract';
 import { Columns, Stack } from '@rewards/design-system';
-import { usePartner } from '@rewards/partner';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { offerHref } from '@rewards/offers/offerHref';
 import * as styles from './Home.css';
+import { OfferBrandLink } from './OfferBrandLink';
 import { filterPartnerOffers, partnerCountText } from './homeRules';
 
 export interface PartnerOffersProps {
@@ -14,7 +12,6 @@ export interface PartnerOffersProps {
 
 /** The partner brands with a search box that narrows them by brand or offer name, with a live count. */
 export function PartnerOffers({ offers }: PartnerOffersProps) {
-  const partner = usePartner();
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
   const shown = filterPartnerOffers(offers, deferred);
@@ -49,11 +46,7 @@ export function PartnerOffers({ offers }: PartnerOffersProps) {
         <Columns as="ul" space="small" minColumnWidth={150} aria-label="Partner brands">
           {shown.map((offer) => (
             <li key={offer.id}>
-              <Link to={offerHref(partner.categoriesPath, offer)} className={styles.partner}>
-                <img className={styles.logo} src={offer.logoUrl} alt="" width={40} height={40} loading="lazy" />
-                <span className={styles.logoCardName}>{offer.companyName}</span>
-                <span className={styles.logoCardHeader}>{offer.header}</span>
-              </Link>
+              <OfferBrandLink offer={offer} className={styles.partner} />
             </li>
           ))}
         </Columns>
