@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, freshMobile, mobileField, verifyWith } from '../login';
+import { settled } from '../hydration';
 
 // The demo enrolment (apps/api seed): 9876543240 is enrolled with the department store, unclaimed.
 const ENROLLED_UNCLAIMED = '9876543240';
@@ -10,6 +11,7 @@ test.describe('claiming the shopper membership', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'ACTIVATE OFFER' }).click();
   });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CLAIM_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, completeProfilePrompts, gotoAsMember, mobileField, verifyWith } from '../login';
 import { firstOfferPath } from '../partners';
+import { settled } from '../hydration';
 
 // The demo enrolment (apps/api seed): 9876543242 is enrolled with the department store, unclaimed,
 // and has no account yet.
@@ -15,6 +16,7 @@ test.describe('join paths on the shopper site lead to claiming', () => {
     test.setTimeout(60_000);
     await page.goto('/categoriesshoppercard');
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('banner').getByRole('button', { name: 'sign in' }).click();
     await mobileField(page).fill(ENROLLED_FOR_JOIN_PATH);
     await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'JOIN NOW' }).click();
@@ -33,6 +35,7 @@ test.describe('join paths on the shopper site lead to claiming', () => {
     expect(offerPath).toBeTruthy();
     await gotoAsMember(page, offerPath!);
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'JOIN TO AVAIL' }).first().click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your membership is waiting' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mobileField } from '../login';
+import { settled } from '../hydration';
 
 test.describe('the shopper landing', () => {
   test('a visitor sees ACTIVATE OFFER and the terms, and activating opens sign-in asking for the enrolled number', async ({ page }) => {
@@ -15,6 +16,7 @@ test.describe('the shopper landing', () => {
     await expect(page.getByRole('contentinfo').getByText('Exclusive member benefits for Shopper Rewards customers')).toBeVisible();
 
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'ACTIVATE OFFER' }).click();
     const popup = page.getByRole('dialog', { name: 'Login' });
     await expect(popup.getByText('Enter the mobile number you registered with the store at enrolment')).toBeVisible();

@@ -46,7 +46,10 @@ test.describe('where members come from (core site)', () => {
 
   test('a visit from Google is ORGANIC / Google, and a later campaign is the latest touch only', async ({ page, request }) => {
     await page.goto('/', { referer: 'https://www.google.com/' });
-    await page.waitForLoadState('networkidle');
+    // The landing is recorded by a chunk the page asks for once it has hydrated (startApp), so wait
+    // for the record (libs/api-client's ATTRIBUTION_KEY), not for network quiet: a loaded machine
+    // hydrated for longer than network idle's 500 ms before asking, and the campaign came first.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rp_attribution'))).not.toBeNull();
     await page.goto('/?utm_source=partner&utm_medium=cpc&utm_campaign=monsoon');
     const mobile = freshMobile();
     await joinWithFreeTrial(page, request, mobile);
