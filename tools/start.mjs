@@ -9,6 +9,7 @@
 // Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
 // the API, so each site is a single origin in the browser.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,8 +62,9 @@ const services = [
       ]),
 ]
   .map((service) => ({
-    cmd: bin('tsx'),
-    args: ['apps/site-server/src/main.ts', '--site', service.name, ...(prod ? [] : ['--dev'])],
+    // --prod: the site server's bundle (`npm run build` in apps/site-server), by plain Node, as the
+    // deployables run it; development renders through Vite from the sources, by tsx
+    ...(prod ? { cmd: process.execPath, args: ['apps/site-server/dist/main.js', '--site', service.name] } : { cmd: bin('tsx'), args: ['apps/site-server/src/main.ts', '--site', service.name, '--dev'] }),
     url: `http://localhost:${service.port}/`,
     env: { PORT: String(service.port), API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${ports.api}` },
     ...service,
@@ -96,6 +98,15 @@ async function waitForPort(port, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+// --prod runs what `npm run build` made; a missing bundle is named, not thrown at by Node
+if (prod) {
+  const missing = services.map((service) => path.join(root, service.cwd, service.args[0])).filter((entry) => !fs.existsSync(entry));
+  if (missing.length > 0) {
+    console.error(`Not built: ${[...new Set(missing)].map((entry) => path.relative(root, entry)).join(', ')}. Run \`npm run build\` first (or \`npm run serve:prod\`, which builds).`);
+    process.exit(1);
+  }
 }
 
 for (const service of services) {
