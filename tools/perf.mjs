@@ -23,7 +23,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/api,@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/api,@rewards/site-server,@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
