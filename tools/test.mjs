@@ -49,12 +49,9 @@ const steps = [
   // One Vitest for every project but the API (vitest.unit.config.ts): each keeps its own config. The
   // files that deal in dates run once, in the date guard below, with the clock moved ahead
   // (docs/testing-dates.md); every other file runs here.
-  // --no-isolate: a worker keeps its environment and module cache from one file to the next of its
-  // project (docs/testing.md); 99 files of three libs took 185 s and 325 CPU seconds isolated, 61 s
-  // and 89 without. No unit test mocks a module, and Testing Library's cleanup runs after each test.
   [
     `unit and component tests (no database), all but the ${dated.files.length} dated files`,
-    ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', '--no-isolate', ...dated.files.flatMap((file) => ['--exclude', path.join(root, file)])],
+    ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', ...dated.files.flatMap((file) => ['--exclude', path.join(root, file)])],
   ],
   // Vitest's default on two cores is one file at a time (cores - 1); each API file has its own
   // database (a PGlite in its process, or a schema of its own on the server), so two at a time is safe.
@@ -72,7 +69,7 @@ const steps = [
     : [`date guard: API unit and API tests, clock +${CLOCK_SHIFT_DAYS} days`, ['npm', 'run', 'test', '--workspace', '@rewards/api', '--', '--maxWorkers=2'], shifted],
   [
     `date guard: ${dated.files.length} dated unit test files, clock +${CLOCK_SHIFT_DAYS} days`,
-    ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', '--no-isolate', ...dated.files],
+    ['npx', 'vitest', 'run', '--config', 'vitest.unit.config.ts', '--maxWorkers=2', ...dated.files],
     shifted,
   ],
   ...(process.env.TEST_DATABASE_URL
