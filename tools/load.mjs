@@ -32,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { DEFAULT_POSTGRES_URL, callJson, fakeSmsGateway, freePorts, productionApiEnv, scratchDatabase, startProcess, waitReady } from './production-servers.mjs';
+import { DEFAULT_POSTGRES_URL, buildProductionServers, callJson, fakeSmsGateway, freePorts, productionApiEnv, scratchDatabase, startProcess, waitReady } from './production-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,8 +51,7 @@ const ROOMY = '100000';
 const bundles = ['apps/api/dist/server.js', 'apps/site-server/dist/main.js', 'apps/web/dist/server/entry-server.js', 'apps/web/dist/client/index.html'];
 if (args.includes('--build') || bundles.some((file) => !fs.existsSync(path.join(root, file)))) {
   console.log('building the production bundles…');
-  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/api,@rewards/site-server,@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  buildProductionServers(root);
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-load-'));

@@ -7,13 +7,14 @@
 // a paid member's feed, an offer page, /profile and /categories, and each co-brand's member home,
 // beside the visitor pages and the static floors (the home's and the offer page's HTML without scripts).
 //   node tools/perf.mjs [--runs 3] [--no-build] [--only home,member]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { buildProductionServers } from './production-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,10 +23,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // --only home,login: just the pages whose names contain one of these (the static hero always runs).
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 
-if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/api,@rewards/site-server,@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!args.includes('--no-build')) buildProductionServers(root);
 
 // The members below sign in through the API from this machine (127.0.0.1), which is spared the
 // captcha a browser solves; nothing else about the servers differs from production's settings.

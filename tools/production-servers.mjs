@@ -1,13 +1,19 @@
-// What the artifact test (tools/artifacts-test.mjs) and the load test (tools/load.mjs) share: free
-// ports, a scratch PostgreSQL database, a stand-in for the SMS provider, server processes started
+// What the artifact test (tools/artifacts-test.mjs), the load test (tools/load.mjs) and the Lighthouse
+// run (tools/perf.mjs) share: the production builds they serve, free ports, a scratch PostgreSQL database, a stand-in for the SMS provider, server processes started
 // from the bundles, waiting until they are ready, and signing a member in through the real API flow.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Builds what the production servers run (the API's and the site server's bundles, the three sites); a failed build ends the process. */
+export function buildProductionServers(root) {
+  const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@rewards/api,@rewards/site-server,@rewards/web,@rewards/shopper,@rewards/more-rewards', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 /** `count` ports nothing listens on now. */
 export async function freePorts(count) {
