@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsEnded } from './hydration';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules; each violation as its rule id, the nodes hit and axe's summary of
@@ -12,17 +13,7 @@ import type { Page } from '@playwright/test';
 export async function violations(page: Page): Promise<string[]> {
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => {
-      if (animation instanceof CSSTransition) return true;
-      return animation.effect?.getComputedTiming().iterations !== Infinity;
-    });
-    // An animation in a part of the page the browser skips until it nears the screen (content-visibility)
-    // does not run, so its end never comes: at most 5 s, then the style below holds every one at its end.
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
+  await animationsEnded(page);
   // A fade can also start while axe runs (the hero's rotating word fades in each new word, every few
   // seconds): animations are held at their end for the scan, so it measures the colours a reader
   // sees, never a frame halfway through a fade (a CI run measured a word at a third of its opacity).

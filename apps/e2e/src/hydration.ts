@@ -46,3 +46,18 @@ export async function settled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Waits two frames, then for the running CSS transitions and finite animations (a button fading in as
+ * its price arrives, the hero's new word) to end. An animation in a part of the page the browser skips
+ * until it nears the screen (content-visibility) does not run, so its end never comes: at most 5 s
+ * (a reflow walk of the home page waited on one until its test timed out in CI).
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation instanceof CSSTransition || animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settled } from './hydration';
+import { animationsEnded, settled } from './hydration';
 
 // Reflow and resized text over every visitor route of each site (issue 33, WCAG 1.4.4 and 1.4.10):
 // at 320 CSS px wide (a 1280 px window at 400% zoom) and at 200% text (the root font size doubled,
@@ -368,10 +368,7 @@ export async function headerFocusProblems(page: Page): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   await settled(page);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await animationsEnded(page);
 }
 
 /** One test per route: at 320 px, then at 200% text in a 1280 px window. */
