@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom', include: ['src/**/*.test.ts?(x)'], setupFiles: ['./vitest.setup.ts'] } });
+export default defineConfig({ test: { environment: 'happy-dom', include: ['src/**/*.test.ts?(x)'], setupFiles: ['./vitest.setup.ts'] } });

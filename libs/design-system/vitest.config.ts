@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: 'design-system',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: true,

@@ -4,5 +4,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  test: { environment: 'jsdom', testTimeout: 15_000, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+  test: { environment: 'happy-dom', testTimeout: 15_000, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
 });

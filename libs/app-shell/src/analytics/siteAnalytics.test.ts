@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createSessionStore } from '@rewards/auth';
 import { loginResult } from '@rewards/auth/testing';
 import { examplePartners } from '@rewards/partner/examples';

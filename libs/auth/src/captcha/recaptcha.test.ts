@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
 import { executeRecaptchaV3, loadRecaptcha, RECAPTCHA_SCRIPT_ID, type Grecaptcha } from './recaptcha';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: Node's Request reads the multipart body this form builds only from jsdom's File (happy-dom's arrives with no name, size or type).
 import { errorResponse, never, offline, type Responder } from '@rewards/api-client/testing';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
 import { act, screen, waitFor } from '@testing-library/react';

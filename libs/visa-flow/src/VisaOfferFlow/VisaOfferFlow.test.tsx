@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: with no matchMedia in jsdom the flow takes a phone's layout (no QR code), which these journeys are; happy-dom's 1024 px window is a desktop's.
 import { ApiError } from '@rewards/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { VisaCardApi } from '../api/useCardApi';
