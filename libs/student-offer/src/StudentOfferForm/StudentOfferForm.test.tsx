@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom, not the suite's happy-dom: Node's Request reads the multipart body this form builds only from jsdom's File (happy-dom's arrives with no name, size or type).
+// jsdom, not the suite's happy-dom: vitest.setup.ts gives jsdom's window Node's File, Blob and FormData, so the fake server reads the multipart body a browser sends; under happy-dom the file arrived with no name, size or type.
 import { errorResponse, never, offline, type Responder } from '@rewards/api-client/testing';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
 import { act, screen, waitFor } from '@testing-library/react';
