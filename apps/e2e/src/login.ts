@@ -82,7 +82,10 @@ export async function requestCode(page: Page, mobile: string): Promise<void> {
 /** A new member has no name: the name prompt (not dismissable) comes first, then the city prompt, which a member may close. */
 export async function completeProfilePrompts(page: Page, firstName = 'Ananya'): Promise<void> {
   const namePrompt = page.getByRole('dialog', { name: 'What should we call you?' });
-  await expect(namePrompt).toBeVisible();
+  // It opens over the page a sign-in lands on, once that page's code and the member's record have
+  // come: in a full CI run a sign-in through /ticketing still showed 'One moment…' on /userfeed after
+  // the 10 s default.
+  await expect(namePrompt).toBeVisible({ timeout: 20_000 });
   await namePrompt.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await namePrompt.getByRole('button', { name: 'Save' }).click();
   const cityPrompt = page.getByRole('dialog', { name: 'Which city do you live in?' });

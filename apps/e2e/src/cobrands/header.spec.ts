@@ -1,5 +1,6 @@
 // Issue 34 item 16 on both co-brands: where a visitor's logo goes, and the brand name at 390 px.
 import { expect, test, type Locator } from '@playwright/test';
+import { settled } from '../hydration';
 
 /** The spec's logo targets: /user-shopper-stop in shopper mode, /categorylistingmore in the retail variant. */
 const LOGO_HOME: Record<string, string> = { shopper: '/user-shopper-stop', 'more-rewards': '/categorylistingmore' };
@@ -15,6 +16,8 @@ test.describe('a co-brand visitor’s header on a 390 px phone', () => {
   test('the logo goes to the partner’s home, and the brand name never runs under the actions', async ({ page }) => {
     const site = test.info().project.name;
     await page.goto('/');
+    // The phone header is the header part's once its code has run (a desktop's HTML before): press it then.
+    await settled(page);
     const banner = page.getByRole('banner');
     const logo = banner.getByRole('link', { name: / home$/ });
     await expect(logo).toHaveAttribute('href', LOGO_HOME[site]!);
