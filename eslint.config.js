@@ -110,6 +110,28 @@ export default tseslint.config(
     files: [...testingFiles, 'apps/api/src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The API's suite runs its files one after another in one process (no isolation, apps/api/vitest.config.ts):
+    // what a file changes in the process would reach the files after it.
+    files: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share one process, one after another: pass the app a setting, clock or provider instead (docs/testing.md).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.type='MemberExpression'][object.object.name='process'][object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'API test files share one process, one after another: pass the app its settings instead of changing process.env (docs/testing.md).',
+        },
+      ],
+    },
+  },
   // Tests included: a module's tests reach other modules through their entry files too.
   ...apiModuleBoundaries,
   {
