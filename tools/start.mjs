@@ -73,6 +73,14 @@ const services = [
 
 const children = [];
 let stopping = false;
+// A reader that has gone (`npm run perf` or the load test, which start these servers and read their
+// output, finishing first) is no failure: the lines still coming while the servers drain are dropped
+// instead of ending in an unhandled EPIPE and its stack trace.
+for (const out of [process.stdout, process.stderr]) {
+  out.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
 
 function stop(code) {
   if (stopping) return;
