@@ -118,6 +118,10 @@ test.describe('keyboard-only member checks (core site)', () => {
     await keys.press('Space', 'open the file chooser');
     await (await chooser).setFiles({ name: 'student-id.pdf', mimeType: 'application/pdf', buffer: ONE_PIXEL_PNG });
     await expect(dialog.getByRole('button', { name: 'Remove student-id.pdf' })).toBeVisible({ timeout: 10_000 });
+    // Submit is disabled through the 3 s 'Uploading ...' step: a member waits for 'is ready to send'
+    // (announced), as this journey does, or Tab passes a disabled Submit round the dialog's trap.
+    await expect(dialog.getByText('student-id.pdf is ready to send')).toBeAttached({ timeout: 10_000 });
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await keys.activate(dialog.getByRole('button', { name: 'Submit' }), 'Submit');
 
     // The result is announced, and focus moves to the step that shows it.
