@@ -1,4 +1,6 @@
+import { useQueries } from '@rewards/api-client';
 import { Dialog } from '@rewards/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useOpenOverlay, useOverlayStore } from '@rewards/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session';
@@ -57,6 +59,12 @@ export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
   // puts it aside without dismissing it; it comes back once nothing else is open.
   const store = useOverlayStore();
   const current = useOpenOverlay();
+  // The city list loads while the name step is answered, or before the city prompt first opens: a
+  // sheet that grew from 'Loading cities…' to the list moved its top edge up the screen as it entered
+  // (a layout shift of 0.27 on a phone).
+  const queries = useQueries();
+  const cities = useQuery({ ...queries.user.cities(), enabled: step === 'name' || step === 'city' });
+  const ready = step !== 'city' || !cities.isPending;
   const overlayType = step ? PROFILE_PROMPT_MODALS[step] : null;
   const free = current === null || current.key === OVERLAY_KEY;
   // Ours on screen: the next step replaces it at once; nothing on screen: it waits to settle.
@@ -67,9 +75,10 @@ export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
       store.open(overlayType, { key: OVERLAY_KEY });
       return;
     }
+    if (!ready) return;
     const timer = setTimeout(() => store.open(overlayType, { key: OVERLAY_KEY }), PROMPT_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [overlayType, free, shownType, store]);
+  }, [overlayType, free, shownType, store, ready]);
   useEffect(() => {
     if (!overlayType) store.close(undefined, OVERLAY_KEY);
   }, [overlayType, store]);

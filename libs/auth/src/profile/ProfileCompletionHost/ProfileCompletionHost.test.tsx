@@ -91,6 +91,15 @@ describe('ProfileCompletionHost', () => {
     await waitFor(() => expect(within(cityDialog).getByRole('searchbox', { name: 'Search for your city' })).toHaveFocus(), { timeout: 3_000 });
   });
 
+  it('opens the city prompt once its list has arrived, so the sheet enters whole and does not grow', async () => {
+    renderHost({ user: makeUser({ ...completeProfile, city: null }), citiesDelayMs: 600 });
+    await new Promise((resolve) => setTimeout(resolve, PROMPT_SETTLE_MS + 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const cityDialog = await screen.findByRole('dialog', { name: 'Which city do you live in?' });
+    expect(within(cityDialog).queryByText('Loading cities…')).not.toBeInTheDocument();
+    expect(within(cityDialog).getAllByRole('radio').length).toBeGreaterThan(1);
+  });
+
   it('refuses a placeholder name before calling the server, and shows a server refusal under the field', async () => {
     const user = userEvent.setup();
     const { authApi } = renderHost({
