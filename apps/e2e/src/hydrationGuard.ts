@@ -19,9 +19,12 @@ const MORE_ROUTES: Record<SiteName, string[]> = {
 };
 
 
-/** A phone as sites see one (the server picks the phone header from the user agent), and a desktop. */
+/** A phone's user agent: the server picks the phone header from it. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A phone as sites see one, and a desktop. */
 const WIDTHS = [
-  { name: 'phone', width: 390, height: 844, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' },
+  { name: 'phone', width: 390, height: 844, userAgent: PHONE_USER_AGENT },
   { name: 'desktop', width: 1440, height: 900, userAgent: undefined },
 ] as const;
 

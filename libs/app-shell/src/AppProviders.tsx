@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ConnectivityFrame } from './failure/Connectivity';
 import { createOverloadStore, OverloadProvider, type OverloadStore } from './failure/overload';
+import { BrowserFactsContext, type BrowserFacts } from './browserFacts';
 import { ViewportHintContext } from './layout/viewport';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -24,6 +25,8 @@ export interface AppProvidersProps {
   siteOrigin?: string;
   /** The screen the server rendered for (see useIsDesktop). */
   viewportHint?: 'phone' | 'desktop';
+  /** On the server: the request's cookies and user agent (the browser reads its own). */
+  browserFacts?: BrowserFacts;
   /** The overload flag the API client's `onOverload` sets (one of its own when not given). */
   overload?: OverloadStore;
   /** The one-overlay-at-a-time store (one of its own when not given). */
@@ -42,12 +45,13 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint, hydrating = false }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint, browserFacts, hydrating = false }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
     <HydrationProvider hydrating={hydrating}>
     <SiteOriginProvider value={siteOrigin}>
     <ViewportHintContext.Provider value={viewportHint}>
+    <BrowserFactsContext.Provider value={browserFacts}>
     <PartnerProvider partner={partner}>
     <AnalyticsProvider value={analytics ?? noAnalytics}>
       <QueryClientProvider client={deps.queryClient}>
@@ -65,6 +69,7 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
       </QueryClientProvider>
     </AnalyticsProvider>
     </PartnerProvider>
+    </BrowserFactsContext.Provider>
     </ViewportHintContext.Provider>
     </SiteOriginProvider>
     </HydrationProvider>

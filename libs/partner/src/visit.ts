@@ -100,6 +100,11 @@ export function darkModeCookieUpdate(search: string): string | undefined {
   return `${DARK_MODE_COOKIE}=${dark ? '1' : '; max-age=0'}; path=/; samesite=lax`;
 }
 
+/** What the address's `app` parameter says: in the member's app, not, or (undefined) nothing. */
+export function inAppParam(search: string): boolean | undefined {
+  return appParam(new URLSearchParams(search).get('app'));
+}
+
 /** Whether this tab's visit is inside the member's app (what `visitSettings` stored); false without storage. */
 export function inAppVisit(storage: VisitStorage | null): boolean {
   return readStored(storage).inApp === true;

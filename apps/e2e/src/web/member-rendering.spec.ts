@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated, hydrationErrors } from '../hydration';
+import { PHONE_USER_AGENT } from '../hydrationGuard';
 import { gotoAsMember } from '../login';
 import { newMember, signInContext, type ApiMember } from '../members';
 
@@ -83,6 +84,52 @@ test.describe("a member's page from the first byte", () => {
       expect(answer.cacheControl).toBe(member ? 'private, no-store' : 'no-cache');
       if (!member) expect(answer.body).toContain('JOIN NOW');
     }
+  });
+
+  test("a paid member's app banner is in the first HTML: on a phone nothing moves as the page comes alive, at 1440 px it is not shown, closed it is not sent again", async ({ browser, playwright, request }, testInfo) => {
+    const member = await newMember(playwright, 'paid');
+    expect((await html(request, '/userfeed', cookieOf(member))).body).toContain('aria-label="Get the app"');
+    // and never to a visitor
+    expect((await html(request, '/categories')).body).not.toContain('aria-label="Get the app"');
+
+    const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT });
+    await signInContext(phone, member);
+    // The app-download prompt (a dialog this member also qualifies for) stays off for this check.
+    await phone.addInitScript(() => window.localStorage.setItem('rp_app_download_prompt_until', String(Date.now() + 86_400_000)));
+    // Where the page's main region starts on the server's HTML, before any script.
+    await phone.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { mainTop: number }).mainTop = document.getElementById('main')!.getBoundingClientRect().top)));
+    const page = await phone.newPage();
+    const errors = hydrationErrors(page);
+    await gotoAsMember(page, '/userfeed');
+    await hydrated(page);
+    const banner = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(banner).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const mainTop = await page.evaluate(() => ({ first: (window as unknown as { mainTop: number }).mainTop, now: document.getElementById('main')!.getBoundingClientRect().top }));
+    expect(mainTop.now).toBe(mainTop.first);
+    expect(mainTop.first).toBeGreaterThan(await banner.evaluate((element) => element.getBoundingClientRect().bottom - 1));
+    await banner.getByRole('button', { name: 'Close Get the app' }).click();
+    await expect(banner).toHaveCount(0);
+    // the next page's first HTML, with this browser's cookies, has none
+    const next = await page.evaluate(async () => (await fetch('/categories')).text());
+    expect(next).toContain(`"firstName":"${member.firstName}"`);
+    expect(next).not.toContain('aria-label="Get the app"');
+    await gotoAsMember(page, '/categories');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await phone.close();
+
+    // (a member of their own: the phone's page loads rotated the first one's refresh token)
+    const desktop = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1440, height: 900 } });
+    await signInContext(desktop, await newMember(playwright, 'paid'));
+    const wide = await desktop.newPage();
+    await gotoAsMember(wide, '/userfeed');
+    await hydrated(wide);
+    await expect(wide.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await expect(wide.getByRole('complementary', { name: 'Get the app' })).toBeHidden();
+    await desktop.close();
   });
 
   test('the browser takes over the member\'s page as rendered, then renews the session as before', async ({ browser, playwright }, testInfo) => {

@@ -4,6 +4,6 @@ export const APP_BANNER_TITLE = 'Get the app';
 export const APP_BANNER_MESSAGE = 'Your membership, offers and codes in one tap.';
 
 /** The `app_banner` top banner: the app for this device. Loaded on first use. */
-export default function AppBanner({ href, onDismiss }: { href: string; onDismiss: () => void }) {
-  return <TopBanner title={APP_BANNER_TITLE} message={APP_BANNER_MESSAGE} actionLabel="Download" href={href} onDismiss={onDismiss} />;
+export default function AppBanner({ href, onDismiss, concealed = false }: { href: string; onDismiss: () => void; concealed?: boolean }) {
+  return <TopBanner title={APP_BANNER_TITLE} message={APP_BANNER_MESSAGE} actionLabel="Download" href={href} onDismiss={onDismiss} phoneOnly concealed={concealed} />;
 }

@@ -1,11 +1,12 @@
 import { useQueries } from '@rewards/api-client';
 import { readLoginHandover, useSession } from '@rewards/auth';
-import { breakpoints } from '@rewards/design-system';
 import { appDownloadLink, useOpenOverlay, useOverlay } from '@rewards/platform';
 import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useBrowserFacts } from '../browserFacts';
+import { appBannerCookieUpdate, appBannerFacts, isFreeTrialStep } from './appBanner';
 import type { ErrorModalPayload } from './ErrorModal';
 import { tabStorage, useInAppVisit } from './useAppDownloadPromptApplies';
 
@@ -19,10 +20,6 @@ const StudentOfferOverlay = lazy(() => import('@rewards/student-offer').then((mo
 
 /** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
 export const APP_BANNER_TRIAL_DELAY_MS = 6000;
-/** sessionStorage: the member closed the app banner in this tab. */
-export const APP_BANNER_DISMISSED_KEY = 'rp_app_banner_dismissed';
-/** sessionStorage: this tab went through the free-trial step (`/payment?flow=trial`). */
-export const FREE_TRIAL_FLOW_KEY = 'rp_free_trial_flow';
 
 /** Route state that opens the error modal: `navigate(to, { state: { responseMessage, title } })`. */
 export interface ErrorRouteState {
@@ -86,77 +83,70 @@ function ErrorModalHost() {
   );
 }
 
-const PHONE_QUERY = `(max-width: ${breakpoints.mobileArea - 0.02}px)`;
-
-function subscribePhone(onChange: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** Narrower than 768 px (spec §9 mobile area); false where media queries are unknown. */
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => (typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(PHONE_QUERY).matches),
-    () => false,
-  );
-}
-
-/** In the free-trial flow: on the trial step, or after it in this tab, or with its hand-over toast pending. */
-function inFreeTrialFlow(): boolean {
-  return tabStorage()?.getItem(FREE_TRIAL_FLOW_KEY) === '1' || readLoginHandover('trialToast') !== undefined;
-}
-
 /**
  * `app_banner` (spec §4 top banner): paid members (primeProfile 5) on phones are offered the app,
- * after 6 s in the free-trial flow and at once otherwise; never inside the app itself (`?app=`). Closed, it stays closed for the tab's
- * session. It gives way to any other overlay and comes back when that one closes.
+ * after 6 s in the free-trial flow and at once otherwise; never inside the app itself (`?app=`).
+ * Closed, it stays closed for the browser's session. The server renders it in the first HTML for a
+ * member it renders the page for (the cookie of `appBanner.ts` tells both renders the same facts,
+ * and the stylesheet shows it below 768 px only), so it never pushes the page down as it arrives.
+ * It gives way to any other overlay, keeping its place, and comes back when that one closes.
  */
 function AppBannerHost() {
   const { status, user } = useSession();
   const { pathname, search } = useLocation();
-  const isPhone = useIsPhone();
+  const { cookie, userAgent } = useBrowserFacts();
+  const [facts] = useState(() => appBannerFacts(cookie, pathname, search));
   const queries = useQueries();
-  // Not inside the member's app (`?app=`): it offers the app they are in.
-  const inApp = useInAppVisit();
-  const member = status === 'loggedIn' && user?.primeProfile === 5 && !inApp;
-  const frame = useQuery({ ...queries.layout.frame('member'), enabled: member && isPhone }).data;
+  // Not inside the member's app: the address or the cookie, and after hydration this tab's visit too.
+  const inAppTab = useInAppVisit();
+  const member = status === 'loggedIn' && user?.primeProfile === 5 && !facts.inApp && !inAppTab;
+  const frame = useQuery({ ...queries.layout.frame('member'), enabled: member }).data;
   const open = useOpenOverlay();
   const banner = useOverlay('app_banner');
-  const [dismissed, setDismissed] = useState(() => tabStorage()?.getItem(APP_BANNER_DISMISSED_KEY) === '1');
-  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(facts.closed);
+  // A sign-in that finished the free-trial flow on another page hands it over in this tab's storage.
+  const trialHandedOver = useSyncExternalStore(subscribeNever, trialHandoverAtLoad, () => false);
+  const [delayOver, setDelayOver] = useState(false);
+  const due = !(facts.trialFlow || trialHandedOver) || delayOver;
 
+  // The cookie follows the tab: the free-trial step, and whether this visit is in the app.
   useEffect(() => {
-    if (pathname === '/payment' && new URLSearchParams(search).get('flow') === 'trial') tabStorage()?.setItem(FREE_TRIAL_FLOW_KEY, '1');
+    if (isFreeTrialStep(pathname, search)) writeCookie(appBannerCookieUpdate(document.cookie, 'trial', true));
   }, [pathname, search]);
+  useEffect(() => writeCookie(appBannerCookieUpdate(document.cookie, 'app', inAppTab)), [inAppTab]);
 
   const menu = frame?.hamburgerMenu;
-  const href = menu ? appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }) : '';
-  const eligible = member && isPhone && !dismissed && href !== '';
+  const href = menu ? appDownloadLink(userAgent, { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }) : '';
+  const eligible = member && !closed && href !== '';
 
   useEffect(() => {
-    if (!eligible) return undefined;
-    const timer = setTimeout(() => setDue(true), inFreeTrialFlow() ? APP_BANNER_TRIAL_DELAY_MS : 0);
+    if (!eligible || due) return undefined;
+    const timer = setTimeout(() => setDelayOver(true), APP_BANNER_TRIAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible]);
+  }, [eligible, due]);
 
   const dismiss = useCallback(() => {
-    tabStorage()?.setItem(APP_BANNER_DISMISSED_KEY, '1');
-    setDismissed(true);
+    writeCookie(appBannerCookieUpdate(document.cookie, 'closed', true));
+    setClosed(true);
     banner.hide();
   }, [banner]);
 
-  // It gives way to any other overlay (it holds no place in the store, so it never keeps a dialog
-  // waiting) and shows again when that one closes.
-  const visible = eligible && due && (open === null || open.type === 'app_banner');
-  if (!visible) return null;
+  if (!eligible || !due) return null;
+  // It holds no place in the overlay store, so it never keeps a dialog waiting.
+  const concealed = open !== null && open.type !== 'app_banner';
   return (
     <Suspense fallback={null}>
-      <AppBanner href={href} onDismiss={dismiss} />
+      <AppBanner href={href} onDismiss={dismiss} concealed={concealed} />
     </Suspense>
   );
+}
+
+/** Read once per page load: the note is taken by the toast it is for. */
+let trialHandover: boolean | undefined;
+const trialHandoverAtLoad = () => (trialHandover ??= readLoginHandover('trialToast') !== undefined);
+
+function writeCookie(update: string | undefined) {
+  if (update) document.cookie = update;
 }
 
 /**

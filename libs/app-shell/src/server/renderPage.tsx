@@ -220,7 +220,7 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>
-        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint} hydrating>
+        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint} browserFacts={{ cookie: request.cookie ?? '', userAgent: request.userAgent ?? '' }} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -1,16 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mediaQueries } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
 import { closeGlyphButton } from '../../styles/surfaces.css';
 
-export const banner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.standard}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  fontFamily: vars.font.family.body,
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    padding: `${vars.space.small} ${vars.space.standard}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+    fontFamily: vars.font.family.body,
+  },
+  variants: {
+    phoneOnly: { true: { '@media': { [mediaQueries.mobileArea]: { display: 'none' } } }, false: {} },
+    // hidden, not removed: its place stays, so the page does not move up and back down
+    concealed: { true: { visibility: 'hidden' }, false: {} },
+  },
 });
 
 export const body = style({ flex: 1, minWidth: 0 });

@@ -11,15 +11,19 @@ export interface TopBannerProps {
   onAction?: () => void;
   /** Told when the member closes the banner. */
   onDismiss: () => void;
+  /** Shown only below 768 px (spec §9 mobile area), by the stylesheet: rendered alike for every screen. */
+  phoneOnly?: boolean;
+  /** Out of sight and out of reach while something covers the page, keeping its place so nothing moves. */
+  concealed?: boolean;
 }
 
 /**
  * A banner across the top of the page (spec §4 top-banner overlays: `app_banner`). Part of the page
  * flow, not a dialog: it takes no focus and closes with its Close button.
  */
-export function TopBanner({ title, message, actionLabel, href, onAction, onDismiss }: TopBannerProps) {
+export function TopBanner({ title, message, actionLabel, href, onAction, onDismiss, phoneOnly = false, concealed = false }: TopBannerProps) {
   return (
-    <aside className={styles.banner} aria-label={title}>
+    <aside className={styles.banner({ phoneOnly, concealed })} aria-label={title}>
       <div className={styles.body}>
         <strong className={styles.title}>{title}</strong>
         {message ? <span className={styles.message}>{message}</span> : null}
