@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionState, SessionStore } from './sessionStore';
+import type { SessionStore, SessionView } from './sessionStore';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -15,10 +15,10 @@ export function useSessionStore(): SessionStore {
 }
 
 /**
- * The current session; re-renders when it changes. A part of a server's page being hydrated renders
+ * The current session (without its token); re-renders when it changes. A part of a server's page being hydrated renders
  * with the state the page started with (as the server did), then with the current one.
  */
-export function useSession(): SessionState {
+export function useSession(): SessionView {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getInitialState);
+  return useSyncExternalStore(store.subscribe, store.getView, store.getInitialView);
 }

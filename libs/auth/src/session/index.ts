@@ -1,5 +1,5 @@
 export { createSessionStore, SESSION_HINT_KEY } from './sessionStore';
-export type { LoginStatus, RenderedMember, SessionState, SessionStore, SessionStoreOptions } from './sessionStore';
+export type { LoginStatus, RenderedMember, SessionState, SessionStore, SessionStoreOptions, SessionView } from './sessionStore';
 export { restoreSession } from './restoreSession';
 export type { RenewAccessToken, RestoreOptions } from './restoreSession';
 export { SessionProvider, useSession, useSessionStore } from './SessionProvider';

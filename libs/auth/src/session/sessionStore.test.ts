@@ -222,6 +222,26 @@ describe('a member the server rendered the page for', () => {
     expect(storage.getItem(SESSION_HINT_KEY)).toBe('1');
   });
 
+  it('renders nothing again when only the token arrives or the same record comes back: the view pages read stays the same object', async () => {
+    const store = createSessionStore({ storage: memoryStorage(), channel: undefined, member: { user, loginType: 'SSO' } });
+    const first = store.getView();
+    expect(first).toBe(store.getInitialView());
+    expect(first).not.toHaveProperty('accessToken');
+    await restoreSession(store, { currentUser: async () => ({ ...user }) }, async () => {
+      store.onRenewed({ accessToken: 'fresh', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+      return 'fresh';
+    });
+    expect(store.getState().accessToken).toBe('fresh');
+    expect(store.getView()).toBe(first);
+    store.onRenewed({ accessToken: 'fresher', tokenType: 'Bearer', expiresIn: 900, loginType: 'SSO' });
+    expect(store.getView()).toBe(first);
+    // a record that changed is a new view
+    store.setUser({ ...user, firstName: 'Aaru' });
+    expect(store.getView()).not.toBe(first);
+    expect(store.getView().user?.firstName).toBe('Aaru');
+    expect(store.getInitialView()).toBe(first);
+  });
+
   it('ends as a logged-out visitor when the renewal fails, and the waiting calls go on without a token', async () => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage, channel: undefined, member: { user, loginType: 'SSO' } });
