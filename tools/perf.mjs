@@ -8,6 +8,7 @@
 // beside the visitor pages and the static floors (the home's and the offer page's HTML without scripts).
 //   node tools/perf.mjs [--runs 3] [--no-build] [--only home,member]
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +74,9 @@ const pages = [
 const API = 'http://localhost:3333';
 const memberGroups = [
   {
-    member: { mobile: '9876543210', channel: 'TIMES_PRIME', origin: 'http://localhost:4200' }, // Aarav, paid
+    // a new customer each run, who pays for the annual plan on the sandbox: a seeded member's codes
+    // run out (5 an hour), and a run that cannot sign in measures nothing
+    member: { mobile: `6${String(Date.now()).slice(-9)}`, channel: 'TIMES_PRIME', origin: 'http://localhost:4200', pays: true },
     pages: [
       ['member feed (paid)', 'http://localhost:4200/userfeed'],
       ['member offer detail (paid)', `http://localhost:4200${offerPath}`],
@@ -98,8 +101,12 @@ async function api(pathname, body, headers = {}) {
   return response;
 }
 
-/** Signs a member in through the API as the sites do; the refresh token the browser would hold. */
-async function signIn({ mobile, channel, storeCode }) {
+/**
+ * Signs a member in through the API as the sites do; the refresh token the browser would hold. A new
+ * customer who `pays` gives a city and a gender (no profile prompt over the pages measured) and buys
+ * the annual plan on the sandbox; one with a `storeCode` claims the co-brand membership.
+ */
+async function signIn({ mobile, channel, storeCode, pays = false }) {
   const exists = (await (await api('/nc/um/user/v2/checkUserExist', { user: { mobile } })).json()).data.newUser === false;
   await api(exists ? '/nc/um/user/v1/otp/send' : '/nc/um/user/v1/register', exists ? { identifier: mobile } : { mobile, firstName: 'Perf' });
   const [message] = await (await api(`/dev/outbox?mobile=${mobile}`)).json();
@@ -107,9 +114,18 @@ async function signIn({ mobile, channel, storeCode }) {
   const login = await api('/nc/um/auth/v1/login', { origin: 'LOGIN', channel, ticketId });
   const refreshToken = /(?:^|,\s*)rp_rt=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!refreshToken) throw new Error(`no refresh cookie for ${mobile}`);
-  if (storeCode) {
-    const { accessToken } = (await login.json()).data;
-    await api('/nc/prime/partner/claim', { channel, storeCode }, { authorization: `Bearer ${accessToken}` });
+  const bearer = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+  if (storeCode) await api('/nc/prime/partner/claim', { channel, storeCode }, bearer);
+  if (pays) {
+    await api('/nc/um/user/v1/update', { user: { city: 'Pune', gender: 'F' } }, bearer);
+    const { orderId } = (await (await api('/nc/prime/order', { variantId: 1 }, { ...bearer, 'idempotency-key': randomUUID() })).json()).data;
+    const { paymentId } = (await (await api('/nc/prime/redirect/web/SANDBOX', { orderId, returnUrl: `/payment/payment-status?orderId=${orderId}` }, bearer)).json()).data;
+    const paid = await fetch(`${API}/nc/sandbox/checkout/${paymentId}`, { method: 'POST', body: new URLSearchParams({ method: 'upi', outcome: 'success' }), redirect: 'manual' });
+    if (paid.status >= 400) throw new Error(`sandbox checkout: ${paid.status} ${await paid.text()}`);
+    for (let waited = 0; (await (await api('/nc/um/user/v1/profile', undefined, bearer)).json()).data.primeProfile !== 5; waited += 250) {
+      if (waited > 15_000) throw new Error(`${mobile} is not a paid member 15 s after paying`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
   return refreshToken;
 }
@@ -181,14 +197,25 @@ try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       for (const { member, pages: memberPages } of groups) {
-        const refreshToken = await signIn(member);
+        let refreshToken;
+        try {
+          refreshToken = await signIn(member);
+        } catch (error) {
+          // said in the table; the other groups and the visitor pages are still printed
+          for (const [name] of memberPages) rows.push({ name, problems: [`could not sign in: ${error instanceof Error ? error.message : String(error)}`] });
+          continue;
+        }
         const tab = await browser.newPage();
         await tab.goto(`${member.origin}/robots.txt`);
         await tab.setCookie(
           { name: 'rp_rt', value: refreshToken, url: member.origin, httpOnly: true, secure: true, sameSite: 'Strict' },
           { name: 'rp_session', value: '1', url: member.origin, sameSite: 'Lax' },
         );
-        await tab.evaluate(() => localStorage.setItem('rp_session', '1'));
+        await tab.evaluate(() => {
+          localStorage.setItem('rp_session', '1');
+          // a paid member on a phone is offered the app once a week: a returning member's load, not that dialog
+          localStorage.setItem('rp_app_download_prompt_until', String(Date.now() + 7 * 86_400_000));
+        });
         const cdp = await tab.createCDPSession();
         const clearCache = () => cdp.send('Network.clearBrowserCache');
         for (const [name, url] of memberPages) await measure(name, url, { beforeRun: clearCache, signedIn: true });
