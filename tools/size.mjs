@@ -41,7 +41,8 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * themselves (campaigns, video player, savings tracker, overlays, email and social login) are lazy
  * chunks. The consent banner for third-party analytics (its own chunk, asked only when GA4 or the
  * pixel is configured) cost the entry 0.6 kB more in its import and shared chunk list (150.9, home
- * 154.3, total 365.8). Budgets: entry 151, home 155, total 367. Taking the entry back down belongs to
+ * 154.3, total 365.8). The app banner's host moved to a chunk of its own when the server began to
+ * render it (issue 31): entry 150.4, home 153.9, total 363.1. Budgets: entry 151, home 155, total 367. Taking the entry back down belongs to
  * the Lighthouse work (issue 13).
  */
 const budgets = { entryKb: 151, homeRouteKb: 155, largestChunkKb: 40, totalKb: 367 };

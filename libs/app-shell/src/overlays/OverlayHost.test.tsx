@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { layoutApi, memberSession, shellRegistry as registry, viewportWidth } from '../testing/shellFixtures';
 import { APP_BANNER_COOKIE } from './appBanner';
-import { APP_BANNER_TRIAL_DELAY_MS } from './OverlayHost';
+import { APP_BANNER_TRIAL_DELAY_MS } from './AppBannerHost';
 
 afterEach(() => {
   vi.unstubAllGlobals();

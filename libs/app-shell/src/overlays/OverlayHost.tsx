@@ -1,25 +1,18 @@
-import { useQueries } from '@rewards/api-client';
-import { readLoginHandover, useSession } from '@rewards/auth';
-import { appDownloadLink, useOpenOverlay, useOverlay } from '@rewards/platform';
+import { useSession } from '@rewards/auth';
+import { useOpenOverlay, useOverlay } from '@rewards/platform';
 import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } from '@rewards/partner';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBrowserFacts } from '../browserFacts';
-import { appBannerCookieUpdate, appBannerFacts, isFreeTrialStep } from './appBanner';
 import type { ErrorModalPayload } from './ErrorModal';
-import { tabStorage, useInAppVisit } from './useAppDownloadPromptApplies';
+import { tabStorage } from './useAppDownloadPromptApplies';
 
 // Neither shows on most visits: their content is a chunk of its own.
 const ErrorModal = lazy(() => import('./ErrorModal'));
-const AppBanner = lazy(() => import('./AppBanner'));
+const AppBannerHost = lazy(() => import('./AppBannerHost'));
 const VisaOverlays = lazy(() => import('./VisaOverlays'));
 const AppDownloadPromptHost = lazy(() => import('./AppDownloadPromptHost'));
 // The student offer's popup, straight from its lib's chunk (most visits never open it).
 const StudentOfferOverlay = lazy(() => import('@rewards/student-offer').then((module) => ({ default: module.StudentOfferOverlay })));
-
-/** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
-export const APP_BANNER_TRIAL_DELAY_MS = 6000;
 
 /** Route state that opens the error modal: `navigate(to, { state: { responseMessage, title } })`. */
 export interface ErrorRouteState {
@@ -41,7 +34,7 @@ export function OverlayHost({ appDownloadPromptApplies = false }: { appDownloadP
   return (
     <>
       <ErrorModalHost />
-      <AppBannerHost />
+      <AppBannerSlot />
       <AppDownloadPromptSlot applies={appDownloadPromptApplies} />
       <VisaOverlayHost />
       <StudentOfferHost />
@@ -84,69 +77,18 @@ function ErrorModalHost() {
 }
 
 /**
- * `app_banner` (spec §4 top banner): paid members (primeProfile 5) on phones are offered the app,
- * after 6 s in the free-trial flow and at once otherwise; never inside the app itself (`?app=`).
- * Closed, it stays closed for the browser's session. The server renders it in the first HTML for a
- * member it renders the page for (the cookie of `appBanner.ts` tells both renders the same facts,
- * and the stylesheet shows it below 768 px only), so it never pushes the page down as it arrives.
- * It gives way to any other overlay, keeping its place, and comes back when that one closes.
+ * The app banner's host (`AppBannerHost`), for the only members it can be for: paid members
+ * (primeProfile 5). Its code is a chunk of its own; the server renders it in the member's first HTML,
+ * which stays as it is until that chunk has loaded and hydrated it.
  */
-function AppBannerHost() {
+function AppBannerSlot() {
   const { status, user } = useSession();
-  const { pathname, search } = useLocation();
-  const { cookie, userAgent } = useBrowserFacts();
-  const [facts] = useState(() => appBannerFacts(cookie, pathname, search));
-  const queries = useQueries();
-  // Not inside the member's app: the address or the cookie, and after hydration this tab's visit too.
-  const inAppTab = useInAppVisit();
-  const member = status === 'loggedIn' && user?.primeProfile === 5 && !facts.inApp && !inAppTab;
-  const frame = useQuery({ ...queries.layout.frame('member'), enabled: member }).data;
-  const open = useOpenOverlay();
-  const banner = useOverlay('app_banner');
-  const [closed, setClosed] = useState(facts.closed);
-  // A sign-in that finished the free-trial flow on another page hands it over in this tab's storage.
-  const trialHandedOver = useSyncExternalStore(subscribeNever, trialHandoverAtLoad, () => false);
-  const [delayOver, setDelayOver] = useState(false);
-  const due = !(facts.trialFlow || trialHandedOver) || delayOver;
-
-  // The cookie follows the tab: the free-trial step, and whether this visit is in the app.
-  useEffect(() => {
-    if (isFreeTrialStep(pathname, search)) writeCookie(appBannerCookieUpdate(document.cookie, 'trial', true));
-  }, [pathname, search]);
-  useEffect(() => writeCookie(appBannerCookieUpdate(document.cookie, 'app', inAppTab)), [inAppTab]);
-
-  const menu = frame?.hamburgerMenu;
-  const href = menu ? appDownloadLink(userAgent, { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }) : '';
-  const eligible = member && !closed && href !== '';
-
-  useEffect(() => {
-    if (!eligible || due) return undefined;
-    const timer = setTimeout(() => setDelayOver(true), APP_BANNER_TRIAL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [eligible, due]);
-
-  const dismiss = useCallback(() => {
-    writeCookie(appBannerCookieUpdate(document.cookie, 'closed', true));
-    setClosed(true);
-    banner.hide();
-  }, [banner]);
-
-  if (!eligible || !due) return null;
-  // It holds no place in the overlay store, so it never keeps a dialog waiting.
-  const concealed = open !== null && open.type !== 'app_banner';
+  if (status !== 'loggedIn' || user?.primeProfile !== 5) return null;
   return (
     <Suspense fallback={null}>
-      <AppBanner href={href} onDismiss={dismiss} concealed={concealed} />
+      <AppBannerHost />
     </Suspense>
   );
-}
-
-/** Read once per page load: the note is taken by the toast it is for. */
-let trialHandover: boolean | undefined;
-const trialHandoverAtLoad = () => (trialHandover ??= readLoginHandover('trialToast') !== undefined);
-
-function writeCookie(update: string | undefined) {
-  if (update) document.cookie = update;
 }
 
 /**
