@@ -91,7 +91,8 @@ function ShellOverlay({ type }: { type: OverlayType }) {
         />
       );
     case 'app_banner':
-      return overlay.isOpen ? <AppBanner href={layoutContent.hamburgerMenu.downloadLinkAndroid} onDismiss={overlay.hide} /> : null;
+      // at any width here; in the app it shows below 768 px only
+      return overlay.isOpen ? <AppBanner href={layoutContent.hamburgerMenu.downloadLinkAndroid} onDismiss={overlay.hide} phoneOnly={false} /> : null;
     case 'city_selection_pop_up':
       return (
         <CityDialog
