@@ -1,18 +1,16 @@
 import { useQueries } from '@rewards/api-client';
-import { readLoginHandover, useSession } from '@rewards/auth';
+import { readLoginHandover } from '@rewards/auth';
 import { appDownloadLink, useOpenOverlay, useOverlay } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBrowserFacts } from '../browserFacts';
 import AppBanner from './AppBanner';
-import { appBannerCookieUpdate, appBannerFacts, isFreeTrialStep } from './appBanner';
-import { useInAppVisit } from './useAppDownloadPromptApplies';
+import { appBannerFacts, writeAppBannerFlag } from './appBanner';
+import { subscribeNever, useInAppVisit } from './useAppDownloadPromptApplies';
 
 /** Spec §9: the app banner waits 6 s in the free-trial flow, else shows at once. */
 export const APP_BANNER_TRIAL_DELAY_MS = 6000;
-
-const subscribeNever = () => () => {};
 
 /**
  * `app_banner` (spec §4 top banner): paid members (primeProfile 5) on phones are offered the app,
@@ -23,15 +21,15 @@ const subscribeNever = () => () => {};
  * It gives way to any other overlay, keeping its place, and comes back when that one closes.
  */
 export default function AppBannerHost() {
-  const { status, user } = useSession();
   const { pathname, search } = useLocation();
   const { cookie, userAgent } = useBrowserFacts();
   const [facts] = useState(() => appBannerFacts(cookie, pathname, search));
   const queries = useQueries();
   // Not inside the member's app: the address or the cookie, and after hydration this tab's visit too.
+  // (Only a paid member's page mounts this host: AppBannerSlot.)
   const inAppTab = useInAppVisit();
-  const member = status === 'loggedIn' && user?.primeProfile === 5 && !facts.inApp && !inAppTab;
-  const frame = useQuery({ ...queries.layout.frame('member'), enabled: member }).data;
+  const outsideApp = !facts.inApp && !inAppTab;
+  const frame = useQuery({ ...queries.layout.frame('member'), enabled: outsideApp }).data;
   const open = useOpenOverlay();
   const banner = useOverlay('app_banner');
   const [closed, setClosed] = useState(facts.closed);
@@ -40,15 +38,9 @@ export default function AppBannerHost() {
   const [delayOver, setDelayOver] = useState(false);
   const due = !(facts.trialFlow || trialHandedOver) || delayOver;
 
-  // The cookie follows the tab: the free-trial step, and whether this visit is in the app.
-  useEffect(() => {
-    if (isFreeTrialStep(pathname, search)) writeCookie(appBannerCookieUpdate(document.cookie, 'trial', true));
-  }, [pathname, search]);
-  useEffect(() => writeCookie(appBannerCookieUpdate(document.cookie, 'app', inAppTab)), [inAppTab]);
-
   const menu = frame?.hamburgerMenu;
   const href = menu ? appDownloadLink(userAgent, { ios: menu.downloadLinkIos, android: menu.downloadLinkAndroid }) : '';
-  const eligible = member && !closed && href !== '';
+  const eligible = outsideApp && !closed && href !== '';
 
   useEffect(() => {
     if (!eligible || due) return undefined;
@@ -57,7 +49,7 @@ export default function AppBannerHost() {
   }, [eligible, due]);
 
   const dismiss = useCallback(() => {
-    writeCookie(appBannerCookieUpdate(document.cookie, 'closed', true));
+    writeAppBannerFlag('closed', true);
     setClosed(true);
     banner.hide();
   }, [banner]);
@@ -73,7 +65,3 @@ export default function AppBannerHost() {
 /** Read once per page load: the note is taken by the toast it is for. */
 let trialHandover: boolean | undefined;
 const trialHandoverAtLoad = () => (trialHandover ??= readLoginHandover('trialToast') !== undefined);
-
-function writeCookie(update: string | undefined) {
-  if (update) document.cookie = update;
-}

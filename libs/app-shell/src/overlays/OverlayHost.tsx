@@ -4,7 +4,8 @@ import { CARD_OFFER_SESSION_KEY, PAYMENT_PATH, takesCardOffers, usePartner } fro
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ErrorModalPayload } from './ErrorModal';
-import { tabStorage } from './useAppDownloadPromptApplies';
+import { isFreeTrialStep, writeAppBannerFlag } from './appBanner';
+import { subscribeNever, tabStorage, useInAppVisit } from './useAppDownloadPromptApplies';
 
 // Neither shows on most visits: their content is a chunk of its own.
 const ErrorModal = lazy(() => import('./ErrorModal'));
@@ -83,6 +84,14 @@ function ErrorModalHost() {
  */
 function AppBannerSlot() {
   const { status, user } = useSession();
+  const { pathname, search } = useLocation();
+  const inAppTab = useInAppVisit();
+  // The cookie follows the tab for everyone, so that a later page's server knows what the host will:
+  // the free-trial step was visited (a member there is not paid yet), and whether this visit is in the app.
+  useEffect(() => {
+    if (isFreeTrialStep(pathname, search)) writeAppBannerFlag('trial', true);
+  }, [pathname, search]);
+  useEffect(() => writeAppBannerFlag('app', inAppTab), [inAppTab]);
   if (status !== 'loggedIn' || user?.primeProfile !== 5) return null;
   return (
     <Suspense fallback={null}>
@@ -114,7 +123,6 @@ function AppDownloadPromptSlot({ applies }: { applies: boolean }) {
  */
 let cardSessionLoaded: boolean | undefined;
 const cardSessionAtLoad = () => (cardSessionLoaded ??= tabStorage()?.getItem(CARD_OFFER_SESSION_KEY) != null);
-const subscribeNever = () => () => {};
 
 const VISA_FLOW_OVERLAYS: ReadonlySet<string> = new Set(['visa_offer_plan_details', 'visa_offer_logged_in', 'visa_offer_payment_logged_in']);
 

@@ -51,3 +51,9 @@ export function appBannerCookieUpdate(cookie: string | undefined, flag: AppBanne
   const value = FLAGS.filter((each) => flags.has(each)).join('.');
   return value ? `${APP_BANNER_COOKIE}=${value}; path=/; samesite=lax` : `${APP_BANNER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
+
+/** Sets or clears one flag in this browser's cookie (nothing is written when it already says so). */
+export function writeAppBannerFlag(flag: AppBannerFlag, on: boolean): void {
+  const update = appBannerCookieUpdate(document.cookie, flag, on);
+  if (update) document.cookie = update;
+}

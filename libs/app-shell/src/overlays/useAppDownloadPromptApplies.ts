@@ -18,7 +18,8 @@ export function tabStorage(): Storage | null {
   }
 }
 
-const subscribeNever = () => () => {};
+/** For `useSyncExternalStore` over a fact that never changes while the page is open. */
+export const subscribeNever = () => () => {};
 const readInApp = () => inAppVisit(tabStorage());
 
 /**

@@ -53,7 +53,12 @@ export interface SessionStore extends SessionPort {
   getState(): SessionState;
   /** The state as pages render it (see SessionView). */
   getView(): SessionView;
-  /** The view of the state the store started with (see getInitialState). */
+  /**
+   * The view of the state the store started with: what the server rendered the page with (the hint, or the
+   * member it rendered for). React hydrates with it (useSession's server snapshot), so a session
+   * that changes while parts of the page are still hydrating cannot make them differ from the
+   * server's markup; they render the change right after.
+   */
   getInitialView(): SessionView;
   subscribe(listener: () => void): () => void;
   /** A login is under way (the popup is verifying, or a reload is restoring the session). */
@@ -80,13 +85,6 @@ export interface SessionStore extends SessionPort {
   acknowledgeEnd(): void;
   /** True while a member's server-rendered page waits for its first token (see RenderedMember). */
   awaitingToken(): boolean;
-  /**
-   * The state the store started with: what the server rendered the page with (the hint, or the
-   * member it rendered for). React hydrates with it (useSession's server snapshot), so a session
-   * that changes while parts of the page are still hydrating cannot make them differ from the
-   * server's markup; they render the change right after.
-   */
-  getInitialState(): SessionState;
 }
 
 /**
@@ -148,7 +146,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let state: SessionState = member
     ? { ...LOGGED_OUT, status: 'loggedIn', user: member.user, loginType: member.loginType, accessToken: member.accessToken }
     : { ...LOGGED_OUT, status: (options.hinted ?? Boolean(storage?.getItem(SESSION_HINT_KEY))) ? 'loggingIn' : 'loggedOut' };
-  const initialState = state;
   let view = viewOf(state);
   const initialView = view;
   // A member rendered by the server without a token: logged in, the token on its way (restoreSession).
@@ -211,7 +208,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     getAccessToken: () => state.accessToken,
     tokenPending: () => (awaitingToken ? new Promise<string | undefined>((resolve) => tokenWaiters.add(resolve)) : undefined),
     awaitingToken: () => awaitingToken,
-    getInitialState: () => initialState,
     getView: () => view,
     getInitialView: () => initialView,
     getMobile: () => state.user?.mobile ?? undefined,
