@@ -47,6 +47,9 @@ export const users = pgTable(
      * is pending. The membership itself is granted at the member's first authenticated call from then on.
      */
     membershipScheduledAt: instant('membership_scheduled_at'),
+    /** Set while support has blocked the account: it cannot sign in, and its sessions were ended. */
+    blockedAt: instant('blocked_at'),
+    blockedReason: text('blocked_reason'),
     totalSavings: doublePrecision('total_savings').notNull().default(0),
     averageSavings: doublePrecision('average_savings').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),

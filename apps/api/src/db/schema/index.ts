@@ -15,3 +15,4 @@ export * from './social';
 export * from './payment';
 export * from './student';
 export * from './system';
+export * from './operator';

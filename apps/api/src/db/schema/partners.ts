@@ -49,6 +49,8 @@ export const partnerStoreCodes = pgTable(
     name: text('name').notNull(),
     startsAt: instant('starts_at'),
     endsAt: instant('ends_at'),
+    /** Set while a marketer has paused the code. */
+    pausedAt: instant('paused_at'),
   },
   (t) => [uniqueIndex('partner_store_codes_code_key').on(t.code), check('partner_store_codes_partner', partnerCheck(t.partner))],
 );

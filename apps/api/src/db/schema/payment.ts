@@ -60,6 +60,8 @@ export const codes = pgTable(
     listed: boolean('listed').notNull().default(false),
     /** For REFERRAL codes, the member who owns it. */
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while a marketer has paused the code: it is refused as an unknown code would be. */
+    pausedAt: instant('paused_at'),
   },
   (t) => [
     uniqueIndex('codes_code_key').on(t.code),
@@ -243,6 +245,8 @@ export const campaigns = pgTable(
     footer: jsonb('footer').$type<{ heading: string; lines: string[] }>(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
+    /** Whether the public page shows it (the console publishes and unpublishes; seeded campaigns are published). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [uniqueIndex('campaigns_name_key').on(t.name)],
 );

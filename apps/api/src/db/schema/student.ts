@@ -30,6 +30,8 @@ export const studentVerifications = pgTable(
     submittedAt: instant('submitted_at').notNull(),
     decidedAt: instant('decided_at'),
     decisionNote: text('decision_note'),
+    /** The reviewer who decided (staff_members.id); null for a decision made before the console. */
+    decidedBy: integer('decided_by'),
   },
   (t) => [
     uniqueIndex('student_verifications_public_id_key').on(t.publicId),
