@@ -31,6 +31,7 @@ import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { EmailPort } from './modules/messages';
 import type { SmsPort } from './modules/messages';
 import { createMessagesModule } from './modules/messages/module';
+import { createAdminModule } from './modules/admin/module';
 import { createAnalyticsModule } from './modules/analytics/module';
 import { createAuthModule } from './modules/auth/module';
 import { createBannersModule } from './modules/banners/module';
@@ -171,6 +172,7 @@ async function registerRequestHandling(app: FastifyInstance, config: AppConfig):
   // request.addressKey: what per-address limits and locks count against (an IPv6 client by its /64)
   registerAddressKey(app, config.ipv6LimitPrefixLength);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('staff', null);
   await securityHeaders(app, config.corsOrigins);
   await app.register(fastifyCookie);
   // Uploads (the student form) are read as streams by their handlers, each with its own limits;
@@ -248,6 +250,7 @@ async function createModules(config: AppConfig, deps: AppDeps, moduleDeps: Modul
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
   const savings = createSavingsModule(config, { ...moduleDeps, auth: auth.access });
   const analytics = createAnalyticsModule(config, { ...moduleDeps, auth: auth.access, marketing: messages.marketing });
+  const admin = createAdminModule(config, { ...moduleDeps });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,
@@ -272,13 +275,14 @@ async function createModules(config: AppConfig, deps: AppDeps, moduleDeps: Modul
     ...social.handlers,
     ...savings.handlers,
     ...analytics.handlers,
+    ...admin.handlers,
   };
-  return { handlers, messages, auth, payment, offerActions, cards, social, analytics };
+  return { handlers, messages, auth, payment, offerActions, cards, social, analytics, admin };
 }
 
 /** The modules' jobs and plain routes, then every contract operation routed to its handler. */
 async function registerRoutes(app: FastifyInstance, modules: Awaited<ReturnType<typeof createModules>>): Promise<void> {
-  const { handlers, messages, auth, payment, offerActions, cards, social, analytics } = modules;
+  const { handlers, messages, auth, payment, offerActions, cards, social, analytics, admin } = modules;
   app.addHook('onReady', async () => messages.sender.start());
   app.addHook('onClose', async () => messages.sender.stop());
 
@@ -302,11 +306,13 @@ async function registerRoutes(app: FastifyInstance, modules: Awaited<ReturnType<
   await social.register(app);
   // The sandbox card network (development), oidc-provider's own routes.
   await cards.register(app);
+  // The operator console's plain routes (staff sign-in through OpenID Connect; documents by signed URL).
+  await admin.register(app);
 
   await app.register(openapiGlue, {
     specification,
     // a database failure while authenticating answers 503, on required and optional tokens alike (http/auth-faults.ts)
-    securityHandlers: rememberingDatabaseFaults(auth.securityHandlers),
+    securityHandlers: rememberingDatabaseFaults({ ...auth.securityHandlers, ...admin.securityHandlers }),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       if (!handler) throw new Error(`no handler for operation ${operationId}`);

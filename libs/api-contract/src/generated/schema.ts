@@ -507,6 +507,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/admin/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member, their roles and when the session ends
+         * @description What the console shows in its header and which sections it offers. Reading it does not move
+         *     the idle timeout's end further than any other call does.
+         */
+        get: operations["adminGetSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/prime/affiliate/cashback": {
         parameters: {
             query?: never;
@@ -4151,6 +4172,22 @@ export interface components {
             heading: string;
             paragraphs: string[];
         };
+        /** @enum {string} */
+        StaffRole: "reviewer" | "support" | "marketer" | "admin";
+        StaffSessionResponse: {
+            data: {
+                email: string;
+                /**
+                 * Format: date-time
+                 * @description When the session ends if nothing else is done (the idle timeout, capped by the 8-hour limit).
+                 */
+                expiresAt: string;
+                name: string;
+                roles: components["schemas"]["StaffRole"][];
+            };
+            /** @constant */
+            success: true;
+        };
         StoredAnalyticsEvent: {
             /** Format: date-time */
             at: string;
@@ -4569,6 +4606,27 @@ export interface components {
         };
         /** @description Unexpected failure (`systemErrorCode` TP500). */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The staff member's roles do not allow this operation (`ADMIN-403`), or an unsafe request came
+         *     without the session's CSRF token (`ADMIN-CSRF`).
+         */
+        StaffForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No staff session, or it has ended (`ADMIN-401`); sign in to the console again. */
+        StaffUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5389,6 +5447,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["StudentRefused"];
+        };
+    };
+    adminGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
         };
     };
     trackAffiliateCashback: {
