@@ -250,7 +250,7 @@ async function createModules(config: AppConfig, deps: AppDeps, moduleDeps: Modul
   const social = await createSocialModule(config, { ...moduleDeps, sessions: auth.sessions });
   const savings = createSavingsModule(config, { ...moduleDeps, auth: auth.access });
   const analytics = createAnalyticsModule(config, { ...moduleDeps, auth: auth.access, marketing: messages.marketing });
-  const admin = createAdminModule(config, { ...moduleDeps });
+  const admin = createAdminModule(config, { ...moduleDeps, outbox: messages.outbox });
   const handlers: Record<string, (...args: never[]) => unknown> = {
     ...createCatalogueModule(config, moduleDeps).handlers,
     ...createBannersModule(config, moduleDeps).handlers,

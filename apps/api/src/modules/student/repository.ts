@@ -6,7 +6,7 @@ import type { AppDb } from '../../db/connection';
 import { studentVerifications } from '../../db/schema';
 
 export type StudentVerificationRow = typeof studentVerifications.$inferSelect;
-export type NewStudentVerification = Omit<StudentVerificationRow, 'id' | 'decidedAt' | 'decisionNote' | 'state'>;
+export type NewStudentVerification = Omit<StudentVerificationRow, 'id' | 'decidedAt' | 'decisionNote' | 'decidedBy' | 'state'>;
 export type OpenState = 'SUBMITTED' | 'APPROVED';
 
 /** The index's predicate, as ON CONFLICT must repeat it to infer that index. */

@@ -1,0 +1,4 @@
+// SCAFFOLD: replaced by the audit section's own pages.
+export default function AuditSection() {
+  return <h1>Audit</h1>;
+}

@@ -1,0 +1,1 @@
+export { SECTIONS, sectionsFor, type ConsoleSection, type StaffRole } from './sections';

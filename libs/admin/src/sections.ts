@@ -1,0 +1,28 @@
+// The console's sections: each a lazy module mounted at its path (`/students/*`), offered in the
+// navigation to the roles that may use it (the API refuses the others whatever the console shows).
+import type { ComponentType } from 'react';
+import type { components } from '@rewards/api-contract';
+
+export type StaffRole = components['schemas']['StaffRole'];
+
+export interface ConsoleSection {
+  id: string;
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const SECTIONS: readonly ConsoleSection[] = [
+  { id: 'students', path: '/students', label: 'Student requests', roles: ['reviewer', 'admin'], load: () => import('./students/StudentsSection') },
+  { id: 'members', path: '/members', label: 'Members', roles: ['support', 'admin'], load: () => import('./members/MembersSection') },
+  { id: 'codes', path: '/codes', label: 'Codes and pools', roles: ['marketer', 'admin'], load: () => import('./codes/CodesSection') },
+  { id: 'campaigns', path: '/campaigns', label: 'Campaigns', roles: ['marketer', 'admin'], load: () => import('./campaigns/CampaignsSection') },
+  { id: 'insight', path: '/insight', label: 'Insight', roles: ['marketer', 'admin'], load: () => import('./insight/InsightSection') },
+  { id: 'audit', path: '/audit', label: 'Audit log', roles: ['admin'], load: () => import('./audit/AuditSection') },
+];
+
+/** The sections a staff member's roles open. */
+export function sectionsFor(roles: readonly StaffRole[]): ConsoleSection[] {
+  return SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+}
