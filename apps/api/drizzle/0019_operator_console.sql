@@ -44,6 +44,7 @@ CREATE TABLE "staff_sessions" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "blocked_reason" text;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD COLUMN "device_class" text;--> statement-breakpoint
 ALTER TABLE "partner_store_codes" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "codes" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
@@ -56,10 +57,14 @@ CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","t
 CREATE UNIQUE INDEX "staff_members_subject_key" ON "staff_members" USING btree ("issuer","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_sessions_token_key" ON "staff_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_device_class" CHECK ("analytics_events"."device_class" in ('phone', 'tablet', 'desktop'));--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only: % is refused', TG_OP USING ERRCODE = 'insufficient_privilege';
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_update" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
-CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
+-- campaigns: a publish or unpublish in the console moves the catalogue version, so a site's cached
+-- page (keyed by that version) shows it on the next load.
+CREATE TRIGGER "campaigns_bumps_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "campaigns" FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();

@@ -20,7 +20,7 @@ export const outboxMessages = pgTable(
     delivery: text('delivery'),
     /** '+91…' for a text, the lower-cased address for an email. */
     recipient: text('recipient').notNull(),
-    /** The registered template the text follows (DLT in India): 'login_otp', 'credit_otp'. */
+    /** The registered template the text follows (DLT in India): 'login_otp', 'credit_otp', 'student_decision'. */
     template: text('template').notNull(),
     subject: text('subject'),
     /** The words sent; emptied once the message is delivered or given up by a real provider (it holds a code). */
