@@ -10,6 +10,7 @@ import { REPO_ROOT } from './api-root';
 import { SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderConfig, type SocialProviderId } from './modules/social/provider-config';
 import type { CleverTapSettings, ExotelSettings } from './modules/messages';
 import { cardSsoConfigFrom, type CardSsoConfig } from './modules/cards/adapters/network/settings';
+import { staffSignInConfigFrom, type StaffSignInConfig } from './modules/admin/sign-in/settings';
 
 export { REPO_ROOT };
 
@@ -114,6 +115,8 @@ const EnvSchema = v.object({
   SMS_DLT_ENTITY_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be the DLT entity id (digits)'))),
   SMS_DLT_TEMPLATE_LOGIN_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be a DLT template id (digits)'))),
   SMS_DLT_TEMPLATE_CREDIT_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be a DLT template id (digits)'))),
+  /** The text telling a member a staff reviewer's decision on their student request. */
+  SMS_DLT_TEMPLATE_STUDENT_DECISION: v.optional(v.pipe(v.string(), v.regex(/^\d{10,25}$/, 'must be a DLT template id (digits)'))),
   /** An SMS gateway's connect and response deadline, and SMTP's connect, greeting and silence timeouts. */
   SMS_TIMEOUT_MS: integerFromString('5000', 100, 60_000),
   SMTP_TIMEOUT_MS: integerFromString('5000', 100, 60_000),
@@ -196,6 +199,12 @@ const EnvSchema = v.object({
   FACEBOOK_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   FACEBOOK_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://www.facebook.com'),
+  /** The operator console's public origin: staff sign-in comes back to its proxy (`/nc/admin/v1/auth/callback`); required in production. */
+  CONSOLE_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be an origin like https://admin.example.in'))),
+  /** The company's OpenID Connect provider for staff sign-in: all three (required in production), or none for the sandbox staff provider. */
+  STAFF_OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  STAFF_OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  STAFF_OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   INVOICE_SELLER_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'Rewards Club Services Private Limited'),
   INVOICE_SELLER_ADDRESS: v.optional(v.pipe(v.string(), v.minLength(1)), '4th Floor, 12 Residency Road, Bengaluru 560025, Karnataka'),
   INVOICE_SELLER_GSTIN: v.optional(v.pipe(v.string(), v.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')), '29AAACR5055K1Z5'),
@@ -361,6 +370,8 @@ export interface AppConfig {
   credit: CreditConfig;
   /** Google and Facebook sign-in (the social module); none configured when absent. */
   social?: SocialLoginConfig;
+  /** Staff sign-in to the operator console; absent: the sandbox staff provider at the default console origin (refused in production). */
+  staffSignIn?: StaffSignInConfig;
   /** The marketing-profile tool (modules/messages/marketing.ts); off when absent. */
   marketingProfile?: MarketingProfileConfig;
 }
@@ -537,6 +548,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     student: studentConfigFrom(out),
     social: socialLoginConfigFrom(out),
+    staffSignIn: staffSignInFrom(out),
     credit,
     marketingProfile: marketingProfileConfigFrom(out),
   };
@@ -642,11 +654,12 @@ function exotelSettingsFrom(out: v.InferOutput<typeof EnvSchema>): ExotelSetting
   const { EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey, EXOTEL_API_TOKEN: apiToken, SMS_SENDER_ID: senderId, SMS_DLT_ENTITY_ID: dltEntityId } = out;
   const login = out.SMS_DLT_TEMPLATE_LOGIN_OTP;
   const credit = out.SMS_DLT_TEMPLATE_CREDIT_OTP;
-  const missing = Object.entries({ EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey, EXOTEL_API_TOKEN: apiToken, SMS_SENDER_ID: senderId, SMS_DLT_ENTITY_ID: dltEntityId, SMS_DLT_TEMPLATE_LOGIN_OTP: login, SMS_DLT_TEMPLATE_CREDIT_OTP: credit })
+  const studentDecision = out.SMS_DLT_TEMPLATE_STUDENT_DECISION;
+  const missing = Object.entries({ EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey, EXOTEL_API_TOKEN: apiToken, SMS_SENDER_ID: senderId, SMS_DLT_ENTITY_ID: dltEntityId, SMS_DLT_TEMPLATE_LOGIN_OTP: login, SMS_DLT_TEMPLATE_CREDIT_OTP: credit, SMS_DLT_TEMPLATE_STUDENT_DECISION: studentDecision })
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
-  if (missing.length > 0 || !accountSid || !apiKey || !apiToken || !senderId || !dltEntityId || !login || !credit) return missing.join(', ');
-  return { apiBase: out.EXOTEL_API_BASE, accountSid, apiKey, apiToken, senderId, dltEntityId, templateIds: { login_otp: login, credit_otp: credit }, timeoutMs: out.SMS_TIMEOUT_MS };
+  if (missing.length > 0 || !accountSid || !apiKey || !apiToken || !senderId || !dltEntityId || !login || !credit || !studentDecision) return missing.join(', ');
+  return { apiBase: out.EXOTEL_API_BASE, accountSid, apiKey, apiToken, senderId, dltEntityId, templateIds: { login_otp: login, credit_otp: credit, student_decision: studentDecision }, timeoutMs: out.SMS_TIMEOUT_MS };
 }
 
 function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
@@ -670,7 +683,7 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
   // Production delivers texts for real: the outbox adapter keeps codes readable at /dev/outbox, and
   // the log adapter delivers nothing, so no member could ever log in.
   const smsAdapter = out.SMS_ADAPTER ?? (production ? undefined : 'outbox');
-  if (smsAdapter === undefined) problems.push('SMS_ADAPTER: is required when NODE_ENV=production: exotel (with EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN, SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_LOGIN_OTP, SMS_DLT_TEMPLATE_CREDIT_OTP)');
+  if (smsAdapter === undefined) problems.push('SMS_ADAPTER: is required when NODE_ENV=production: exotel (with EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN, SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_LOGIN_OTP, SMS_DLT_TEMPLATE_CREDIT_OTP, SMS_DLT_TEMPLATE_STUDENT_DECISION)');
   if (smsAdapter === 'outbox' && production) problems.push('SMS_ADAPTER: outbox is for development only, not NODE_ENV=production');
   if (smsAdapter === 'log' && production) problems.push('SMS_ADAPTER: log delivers no text, so no member could log in; NODE_ENV=production needs exotel');
   const exotel = exotelSettingsFrom(out);
@@ -715,6 +728,12 @@ function authConfigFrom(out: v.InferOutput<typeof EnvSchema>): AuthConfig {
 
 function cardSsoFrom(out: v.InferOutput<typeof EnvSchema>): CardSsoConfig {
   const { config, problems } = cardSsoConfigFrom(out, deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, 'sandbox-idp-visa'));
+  if (problems.length > 0) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
+  return config;
+}
+
+function staffSignInFrom(out: v.InferOutput<typeof EnvSchema>): StaffSignInConfig {
+  const { config, problems } = staffSignInConfigFrom(out, deriveKeyHex(out.AUTH_SECRET ?? DEV_AUTH_SECRET, 'sandbox-idp-staff'));
   if (problems.length > 0) throw new ConfigError(`invalid environment:\n  ${problems.join('\n  ')}`);
   return config;
 }

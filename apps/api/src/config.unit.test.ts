@@ -17,9 +17,12 @@ const MESSAGING = {
   SMS_DLT_ENTITY_ID: '1101234567890123456',
   SMS_DLT_TEMPLATE_LOGIN_OTP: '1107000000000000001',
   SMS_DLT_TEMPLATE_CREDIT_OTP: '1107000000000000002',
+  SMS_DLT_TEMPLATE_STUDENT_DECISION: '1107000000000000003',
   SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
   EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>',
 };
+/** What production needs for staff sign-in: the company's OpenID Connect provider and the console's origin. */
+const STAFF_OIDC = { CONSOLE_ORIGIN: 'https://admin.rewards.example.in', STAFF_OIDC_ISSUER: 'https://login.rewards.example.in/realms/staff', STAFF_OIDC_CLIENT_ID: 'operator-console', STAFF_OIDC_CLIENT_SECRET: 'staff-client-secret-0123' };
 const RAZORPAY = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'key-secret-0123', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123' };
 
 describe('loadConfig', () => {
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
           facebook: { issuer: 'http://localhost:4200/dev/oidc/facebook', clientId: 'sandbox-facebook', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true },
         },
       },
+      staffSignIn: { consoleOrigin: 'http://localhost:4203', issuer: 'http://localhost:4203/dev/oidc/staff', clientId: 'sandbox-console', clientSecret: expect.stringMatching(/^[0-9a-f]{64}$/), sandbox: true },
     });
     // the repo root is where the contract lives
     expect(fs.existsSync(path.join(REPO_ROOT, 'openapi', 'openapi.yaml'))).toBe(true);
@@ -131,6 +135,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       ...RAZORPAY,
       ...MESSAGING,
+      ...STAFF_OIDC,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -189,7 +194,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses production without a gateway, naming PAYMENT_GATEWAY, and the sandbox unless allowed as unsafe', () => {
-      const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...MESSAGING };
+      const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...MESSAGING, ...STAFF_OIDC };
       expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY: is required when NODE_ENV=production/);
       expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY: sandbox .* ALLOW_UNSAFE_SANDBOX_GATEWAY=true/);
       expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true' }).payment).toMatchObject({ gateway: 'sandbox', unsafeSandboxInProduction: true });
@@ -323,9 +328,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY })).toThrow(/SMS_ADAPTER: is required when NODE_ENV=production: exotel/);
       expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_ADAPTER: 'log' })).toThrow(/SMS_ADAPTER: log delivers no text/);
       expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_DLT_TEMPLATE_CREDIT_OTP: '' })).toThrow(/SMS_ADAPTER: exotel needs SMS_DLT_TEMPLATE_CREDIT_OTP/);
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, ...STAFF_OIDC, SMS_DLT_TEMPLATE_STUDENT_DECISION: undefined })).toThrow(/SMS_ADAPTER: exotel needs SMS_DLT_TEMPLATE_STUDENT_DECISION/);
+      expect(() => loadConfig({ ...MESSAGING, SMS_DLT_TEMPLATE_STUDENT_DECISION: 'student-decision' })).toThrow(/SMS_DLT_TEMPLATE_STUDENT_DECISION: must be a DLT template id \(digits\)/);
       expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMTP_URL: '' })).toThrow(/EMAIL_ADAPTER: log delivers no email/);
       expect(() => loadConfig({ ...MESSAGING, SMS_SENDER_ID: 'rewards-club' })).toThrow(/SMS_SENDER_ID: must be the 6-letter DLT header/);
-      const auth = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, SMS_TIMEOUT_MS: '3000', OUTBOX_POLL_MS: '500' }).auth;
+      const auth = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, ...STAFF_OIDC, SMS_TIMEOUT_MS: '3000', OUTBOX_POLL_MS: '500' }).auth;
       expect(auth).toMatchObject({ secret: SECRET, secretIsDevFallback: false, smsAdapter: 'exotel', captchaProvider: 'altcha', outboxPollMs: 500 });
       expect(auth.exotel).toEqual({
         apiBase: 'https://api.exotel.com',
@@ -334,14 +341,14 @@ describe('loadConfig', () => {
         apiToken: 'token-456',
         senderId: 'RWDCLB',
         dltEntityId: '1101234567890123456',
-        templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002' },
+        templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002', student_decision: '1107000000000000003' },
         timeoutMs: 3_000,
       });
     });
 
     it('sends email by SMTP only when SMTP is configured, else beside the SMS adapter', () => {
       const smtpEnv = { SMTP_URL: 'smtps://user:pass@smtp.example.in:465', EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>' };
-      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, ...smtpEnv }).auth).toMatchObject({ emailAdapter: 'smtp', smtp: { url: smtpEnv.SMTP_URL, from: smtpEnv.EMAIL_FROM, timeoutMs: 5_000 } });
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING, ...STAFF_OIDC, ...smtpEnv }).auth).toMatchObject({ emailAdapter: 'smtp', smtp: { url: smtpEnv.SMTP_URL, from: smtpEnv.EMAIL_FROM, timeoutMs: 5_000 } });
       expect(loadConfig({ SMS_ADAPTER: 'log' }).auth).toMatchObject({ emailAdapter: 'log', smtp: undefined });
       expect(loadConfig({}).auth).toMatchObject({ emailAdapter: 'outbox' });
     });
@@ -387,11 +394,37 @@ describe('loadConfig', () => {
     });
 
     it('runs no sandbox in production, and offers only the providers with keys', () => {
-      const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true', ...MESSAGING };
+      const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENT_GATEWAY: 'sandbox', ALLOW_UNSAFE_SANDBOX_GATEWAY: 'true', ...MESSAGING, ...STAFF_OIDC };
       expect(loadConfig(production).social).toEqual({ siteOrigin: 'http://localhost:4200', providers: {} });
       expect(() => loadConfig({ ...production, SOCIAL_LOGIN_SANDBOX: 'true' })).toThrow(/SOCIAL_LOGIN_SANDBOX/);
       expect(() => loadConfig({ ...production, FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/SOCIAL_LOGIN_SITE_ORIGIN/);
       expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID: set together with GOOGLE_CLIENT_SECRET/);
+    });
+  });
+
+  describe('staff sign-in (the operator console)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, ...RAZORPAY, ...MESSAGING };
+
+    it('uses the sandbox staff provider at the console origin outside production, and the company provider when its three settings are set', () => {
+      expect(loadConfig({ CONSOLE_ORIGIN: 'http://admin.localhost:4300/' }).staffSignIn).toMatchObject({ consoleOrigin: 'http://admin.localhost:4300', issuer: 'http://admin.localhost:4300/dev/oidc/staff', sandbox: true });
+      expect(loadConfig({ ...production, ...STAFF_OIDC }).staffSignIn).toEqual({
+        consoleOrigin: 'https://admin.rewards.example.in',
+        issuer: 'https://login.rewards.example.in/realms/staff',
+        clientId: 'operator-console',
+        clientSecret: 'staff-client-secret-0123',
+        sandbox: false,
+      });
+    });
+
+    it('refuses to start in production without the company provider, naming the settings and why', () => {
+      expect(() => loadConfig(production)).toThrow(/STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET: required when NODE_ENV=production.*sandbox staff provider.*refused in production/);
+      expect(() => loadConfig({ ...production, ...STAFF_OIDC, STAFF_OIDC_CLIENT_SECRET: '' })).toThrow(/STAFF_OIDC_CLIENT_SECRET: required when NODE_ENV=production/);
+      expect(() => loadConfig({ ...production, ...STAFF_OIDC, CONSOLE_ORIGIN: '' })).toThrow(/CONSOLE_ORIGIN: is required when NODE_ENV=production/);
+      expect(() => loadConfig({ ...production, ...STAFF_OIDC, STAFF_OIDC_ISSUER: 'http://idp.internal' })).toThrow(/STAFF_OIDC_ISSUER: must be an https URL/);
+    });
+
+    it('refuses some of the STAFF_OIDC_* settings only, anywhere', () => {
+      expect(() => loadConfig({ STAFF_OIDC_ISSUER: 'https://login.example.in' })).toThrow(/STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET: set together with the other STAFF_OIDC_\* settings/);
     });
   });
 

@@ -1086,7 +1086,9 @@ export function requestArbitrary(operation: FuzzOperation, options: RequestOptio
     arbitrary: fc.tuple(valid, fc.constantFrom(...ROUTE_BENDS)).map(([parts, [label, bend]]) => {
       const request = buildRequest(operation, label === 'template left in' ? { ...parts, path: {} } : parts);
       const [path = '', query] = request.url.split(/\?(.*)/s, 2);
-      return { ...request, url: `${bend(path)}${query !== undefined ? `?${query}` : ''}`, mutation: `path: ${label}`, sameRoute: false };
+      // a bend the URL parser undoes (a path with no parameters, a traversal that lands back on it) still reaches the operation's route
+      const sameRoute = new URL(bend(path), 'http://x').pathname === new URL(path, 'http://x').pathname;
+      return { ...request, url: `${bend(path)}${query !== undefined ? `?${query}` : ''}`, mutation: `path: ${label}`, sameRoute };
     }),
   });
   return fc.oneof(...mutations).map(withDescription);

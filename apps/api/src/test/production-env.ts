@@ -27,8 +27,15 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     SMS_DLT_ENTITY_ID: '1101000000000000001',
     SMS_DLT_TEMPLATE_LOGIN_OTP: '1107000000000000001',
     SMS_DLT_TEMPLATE_CREDIT_OTP: '1107000000000000002',
+    SMS_DLT_TEMPLATE_STUDENT_DECISION: '1107000000000000003',
     SMTP_URL: 'smtp://127.0.0.1:9',
     EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>',
+    // The company's staff sign-in provider (production refuses the sandbox staff provider): placeholders
+    // at an address nothing listens on; discovery happens at the first staff sign-in, which no test here makes.
+    CONSOLE_ORIGIN: 'http://127.0.0.1:9',
+    STAFF_OIDC_ISSUER: 'https://127.0.0.1:9/realms/staff',
+    STAFF_OIDC_CLIENT_ID: 'production-env-console',
+    STAFF_OIDC_CLIENT_SECRET: 'production-env-console-secret',
     LOG_LEVEL: 'warn',
     ...overrides,
   };

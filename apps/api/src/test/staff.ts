@@ -1,6 +1,6 @@
 // Staff sessions for API tests of the console's operations: a staff member with the given roles and
 // a live session, inserted directly (the OpenID Connect sign-in itself is tested in
-// modules/admin/sign-in.api.test.ts). `headers` carries both cookies and the CSRF header, as the
+// modules/admin/sign-in/sign-in.api.test.ts). `headers` carries both cookies and the CSRF header, as the
 // console's client sends them.
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../db/connection';

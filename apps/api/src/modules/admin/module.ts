@@ -13,6 +13,7 @@ import { codesPart } from './codes/part';
 import { insightPart } from './insight/part';
 import { membersPart } from './members/part';
 import type { AdminPartDeps } from './part-deps';
+import { staffSecurityBeforeValidation } from './security-first';
 import { sessionHandlers } from './session-routes';
 import { StaffSessions } from './sessions';
 import { signInPart } from './sign-in/part';
@@ -31,6 +32,8 @@ export function createAdminModule(config: AppConfig, deps: AdminModuleDeps) {
     securityHandlers: staffSecurityHandlers(sessions),
     handlers: Object.assign({ ...sessionHandlers() }, ...parts.map((part) => part.handlers)) as Record<string, (...args: never[]) => unknown>,
     async register(app: FastifyInstance): Promise<void> {
+      // before the contract's routes exist: each staffSession route then checks its session first
+      staffSecurityBeforeValidation(app);
       for (const part of parts) await part.register(app);
     },
   };
