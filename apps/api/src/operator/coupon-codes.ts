@@ -5,6 +5,7 @@
 // stops working; otherwise a handed-out code lasts the offering's codeValidityDays). Matched by
 // offering and code: added, updated while nobody holds it, or unchanged; a code already handed out
 // is never changed (its member has it as it was), and loading it again with other values is refused.
+// The console's pool upload reads the same file through readCouponCodeFile and poolLineProblem.
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb } from '../db/connection';
@@ -18,39 +19,58 @@ const CouponCodeRowSchema = v.strictObject({
   pin: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,16}$/, 'must be 2-16 letters and digits'))),
   expiresAt: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 timestamp with an offset'))),
 });
+/** The console's upload is for one offering: its `offering` column may be left out. */
+const OneOfferingRowSchema = v.strictObject({ ...CouponCodeRowSchema.entries, offering: v.optional(CouponCodeRowSchema.entries.offering) });
 const COLUMNS = { required: ['offering', 'code'], optional: ['pin', 'expiresAt'] } as const;
+const ONE_OFFERING_COLUMNS = { required: ['code'], optional: ['offering', 'pin', 'expiresAt'] } as const;
 
-type CouponCodeRow = v.InferOutput<typeof CouponCodeRowSchema>;
+export type CouponCodeRow = v.InferOutput<typeof OneOfferingRowSchema>;
 
-export async function loadCouponCodes(db: AppDb, text: string, file: string): Promise<LoadReport> {
+/**
+ * A coupon file's lines checked on their own, as the command line and the console's upload read it:
+ * the columns, each field, and a code listed twice for one offering. `oneOffering`: the console's
+ * upload to one offering, where the `offering` column is optional.
+ */
+export function readCouponCodeFile(text: string, file: string, options: { oneOffering?: boolean } = {}): { entries: { line: number; row: CouponCodeRow }[]; problems: LoadProblem[] } {
   const problems: LoadProblem[] = [];
   const entries: { line: number; row: CouponCodeRow }[] = [];
   const seenBefore = firstLines();
-  for (const row of readCsv(text, file, COLUMNS)) {
-    const result = checkRow(CouponCodeRowSchema, csvValues(row.fields), row, file);
+  for (const row of readCsv(text, file, options.oneOffering ? ONE_OFFERING_COLUMNS : COLUMNS)) {
+    const result = checkRow(options.oneOffering ? OneOfferingRowSchema : CouponCodeRowSchema, csvValues(row.fields), row, file);
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
     }
     const checked = result.value;
-    const first = seenBefore(`${checked.offering.toLowerCase()}\n${checked.code}`, row.line);
-    if (first !== undefined) problems.push({ file, line: row.line, message: `code ${checked.code} of ${checked.offering} is listed twice (first on line ${first})` });
+    const first = seenBefore(`${(checked.offering ?? '').toLowerCase()}\n${checked.code}`, row.line);
+    if (first !== undefined) problems.push({ file, line: row.line, message: `code ${checked.code}${checked.offering ? ` of ${checked.offering}` : ''} is listed twice (first on line ${first})` });
     entries.push({ line: row.line, row: checked });
   }
+  return { entries, problems };
+}
+
+/** What keeps an offering from taking a line's code: not a pool, or a card number without its PIN. */
+export function poolLineProblem(offering: { name: string; kind: string; cardType: boolean }, row: CouponCodeRow): string | undefined {
+  if (offering.kind !== 'POOL') return `${offering.name} hands out no pool codes (its kind is ${offering.kind})`;
+  if (offering.cardType && !row.pin) return `${offering.name} gives card numbers with a PIN: the pin column is required`;
+  return undefined;
+}
+
+export async function loadCouponCodes(db: AppDb, text: string, file: string): Promise<LoadReport> {
+  const { entries, problems } = readCouponCodeFile(text, file);
   refuseIf(problems);
   if (entries.length === 0) return { summary: 'coupon codes: the file lists none; nothing written', counts: { codes: 0, added: 0, updated: 0, unchanged: 0 }, notes: [] };
 
   return inTransaction(db, async (tx) => {
-    const pools = new Map(
+    const byName = new Map(
       (await tx.select({ id: offerings.id, name: offerings.name, kind: offerings.kind, cardType: offerings.cardType }).from(offerings)).map((offering) => [offering.name.toLowerCase(), offering]),
     );
     const resolved: { line: number; row: CouponCodeRow; offeringId: number }[] = [];
     for (const { line, row } of entries) {
-      const offering = pools.get(row.offering.toLowerCase());
+      const offering = byName.get((row.offering ?? '').toLowerCase());
       if (offering) resolved.push({ line, row, offeringId: offering.id });
-      if (!offering) problems.push({ file, line, message: `no offering is called ${row.offering} (load the catalogue, whose offerings.yaml names them, first)` });
-      else if (offering.kind !== 'POOL') problems.push({ file, line, message: `${offering.name} hands out no pool codes (its kind is ${offering.kind})` });
-      else if (offering.cardType && !row.pin) problems.push({ file, line, message: `${offering.name} gives card numbers with a PIN: the pin column is required` });
+      const refused = offering ? poolLineProblem(offering, row) : `no offering is called ${row.offering} (load the catalogue, whose offerings.yaml names them, first)`;
+      if (refused) problems.push({ file, line, message: refused });
     }
     refuseIf(problems);
 

@@ -168,9 +168,14 @@ export function checkRow<S extends v.GenericSchema>(schema: S, value: unknown, r
   if (result.success) return { ok: true, value: result.output };
   const problems = result.issues.map((issue) => {
     const path = issuePath(issue);
-    return { file, line: row.line, message: `${path.length > 0 ? `${path.join('.')}: ` : ''}${issue.message}` };
+    return { file, line: row.line, message: `${path.length > 0 ? `${path.join('.')}: ` : ''}${issueMessage(issue)}` };
   });
   return { ok: false, problems };
+}
+
+/** valibot's message, but 'is empty' for a required field left empty (its own 'Invalid key: Expected "code" but received undefined' reads as a bug). */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  return issue.input === undefined && issue.message.startsWith('Invalid key') ? 'is empty' : issue.message;
 }
 
 /**

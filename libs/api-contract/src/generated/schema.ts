@@ -507,6 +507,542 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nc/admin/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log (admins)
+         * @description Every staff action, newest first (by entry id, the order they were appended), filtered and
+         *     paged: pass the answer's `nextCursor` as `cursor` for the next page. `staff` matches part of
+         *     the staff member's email (case-insensitive); `action`, `targetType` and `targetId` match
+         *     exactly; `from` is inclusive and `to` exclusive. The log is append-only: no operation changes
+         *     or deletes an entry.
+         */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish a staff sign-in (the provider's redirect)
+         * @description The provider sends the browser here (`{CONSOLE_ORIGIN}/nc/admin/v1/auth/callback`) with `code`
+         *     and `state` (or `error`). The code is exchanged with the PKCE verifier and the ID token checked
+         *     (signature, issuer, audience, nonce). Its `groups` claim gives the roles (rewards-reviewer,
+         *     rewards-support, rewards-marketer, rewards-admin); someone in none of them is refused and
+         *     nothing is stored. Otherwise the staff member is kept by issuer and subject (email, name and
+         *     roles refreshed each sign-in), the sign-in is audited (`staffSignIn`), and a session starts:
+         *     `rp_staff` (HttpOnly, SameSite=Strict, Path=/nc/admin) and `rp_staff_csrf` (readable by the
+         *     console's script, SameSite=Strict, Path=/), both Secure in production and 8 hours at most.
+         *     Answers 302 to the console path `returnTo` of the start. Any failure answers 302 to the
+         *     console's `/signin?error=<code>` (and `&returnTo=` when it was not `/`): `cancelled` (the staff
+         *     member cancelled at the provider), `expired` (the sign-in state is missing, expired or another
+         *     browser's), `failed` (the provider refused or the code exchange failed, e.g. a code used
+         *     twice), `no_role` (in none of the console's groups), `unavailable` (the provider cannot be
+         *     reached).
+         */
+        get: operations["adminSignInCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a staff sign-in (OpenID Connect)
+         * @description A full-page navigation from the console's sign-in page. Answers 302 to the company's identity
+         *     provider (authorization code with PKCE S256, a state and a nonce; scopes `openid email profile
+         *     groups`) and sets the sealed sign-in state as a 10-minute `HttpOnly; SameSite=Lax` cookie
+         *     (`rp_staff_signin`) scoped to `/nc/admin/v1/auth/`. A provider that cannot be reached answers
+         *     302 to the console's `/signin?error=unavailable`. In development the provider is the sandbox
+         *     staff provider at `/dev/oidc/staff` (refused in production).
+         */
+        get: operations["adminStartSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of the console
+         * @description Ends the staff session (audited as `staffSignOut`) and clears `rp_staff` and `rp_staff_csrf`.
+         *     Like every unsafe admin call it needs the `X-CSRF-Token` header. Signing out at the company's
+         *     identity provider is that provider's business.
+         */
+        post: operations["adminSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every campaign page, drafted or published, with its state
+         * @description One entry per campaign name: a draft never published, a published campaign (the seeded ones
+         *     have no draft until someone edits them), a published one whose draft has changes not yet
+         *     published, or an unpublished one. Newest change first.
+         */
+        get: operations["adminListCampaigns"];
+        put?: never;
+        /**
+         * Start a campaign page as a draft
+         * @description The URL name is lower-case letters, digits and single hyphens (`/campaigns/{name}`), unique
+         *     across drafts and published campaigns (409 `ADMIN-CAMPAIGN-EXISTS` otherwise). Nothing is
+         *     public until the draft is published.
+         */
+        post: operations["adminCreateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/campaigns/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's draft, its published state and a priced preview
+         * @description The draft (the published campaign as a draft when nobody has edited it yet), what the public
+         *     page shows now (null when never published), and the draft priced as a visitor would see it
+         *     (null while it names an unknown plan).
+         */
+        get: operations["adminGetCampaign"];
+        /**
+         * Save a campaign's draft
+         * @description Only the draft changes: a published campaign's public page stays as it was until the draft is
+         *     published. Fields are checked as saved (colours `#rrggbb`, the end after the start); the
+         *     failures come back in `details`, one per field (`content/bgColor`).
+         */
+        put: operations["adminUpdateCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/campaigns/{name}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a campaign's draft
+         * @description Checks the draft is complete (title, CTA text, payment offers header, dates), its colours are
+         *     `#rrggbb` with a contrast of at least 4.5:1 between the CTA's text and background, its code
+         *     exists and is not paused, its plan exists, and it ends after it starts; the failures come back
+         *     as 400 with `details` per field. Then the public page shows the draft from its next load.
+         */
+        post: operations["adminPublishCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/campaigns/{name}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a campaign's public page down
+         * @description The public page answers not found from its next load; the draft and the published content are kept, to publish again. 404 when the campaign was never published.
+         */
+        post: operations["adminUnpublishCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promo and gift codes with their rules, paused or live
+         * @description Gift (GC) and promo codes, by code, with their rules and how often they were used. Members'
+         *     referral codes are theirs and never listed. `query` matches part of the code or the name
+         *     (any case). At most 200 codes are answered; `total` says how many matched.
+         */
+        get: operations["adminListCodes"];
+        put?: never;
+        /**
+         * Creates a promo or gift code with its rules
+         * @description The code is trimmed and upper-cased, then held to the rules `load promo-codes` applies: 3-32
+         *     letters and digits, exactly one of `discount` (rupees) and `discountPercent` (1-100, capped by
+         *     `maxDiscount`), an end after the start, a usage limit of at least 1 (absent: unlimited) and a
+         *     plan that exists. A broken rule answers 400 with `details` naming the field (`body/<field>`);
+         *     a code that exists already (a member's referral code included) answers 409. Audited.
+         */
+        post: operations["adminCreateCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/codes/{code}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses a promo or gift code
+         * @description From now on a member who applies or redeems the code is answered as for a code that does not
+         *     exist (`TP-CODE-404`), and it leaves the valid gift coupons. Its rules and count stay. 409
+         *     when it is paused already. Audited.
+         */
+        post: operations["adminPauseCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/codes/{code}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resumes a paused promo or gift code
+         * @description The code is accepted again under its rules. 409 when it is not paused. Audited.
+         */
+        post: operations["adminResumeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/enrolments/{partner}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a partner's enrolment list, all or nothing
+         * @description The list `load enrolments` reads (one mobile a line, an optional header, +91, a leading 0,
+         *     spaces and hyphens tolerated, `#` comment lines), sent as the body with
+         *     `Content-Type: text/csv`, at most 4 MiB. One line that is not a mobile refuses the whole list
+         *     with 400, `details` naming each such line (`path` 'line 4'), and nobody is enrolled. Mobiles
+         *     already on the list stay as they are. Answers the counts; audited with the counts only.
+         */
+        post: operations["adminUploadEnrolments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/insight/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel over a period, overall and per channel, partner or first-touch source
+         * @description Visits, sign-ins, trials, orders and claims over the days `from` to `to` (India's calendar,
+         *     both inclusive, at most 366 days), overall and per group: the partner channel, the partner's
+         *     site, or the first-touch source (`ftpSource` of the events, `ftpUtmSource` of the records).
+         *     Visits and sign-ins are distinct devices with a `page_view` / `login_success` event (kept
+         *     for the analytics retention only); trials are free trials started, orders PAID orders by
+         *     when they were paid, claims co-brand memberships claimed, grouped by the channel and
+         *     first-touch source each was made with. The terminal report (`npm run report:funnel`) counts
+         *     the same way.
+         */
+        get: operations["adminGetFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/insight/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web vitals at p75 per page and device class over a period
+         * @description From the sites' `web_vitals` events of the days `from` to `to` (India's calendar, both
+         *     inclusive, at most 366 days; events are kept for the analytics retention only): per site,
+         *     page kind (the path's first segment, further segments as `*`) and device class, the 75th
+         *     percentile of each metric reported (linear between the nearest samples), its sample count
+         *     and its rating against the web's thresholds. The 200 most sampled pages are answered.
+         */
+        get: operations["adminGetWebVitals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find members by mobile or email (contacts masked)
+         * @description `query` is a mobile (10 digits starting 6–9, with or without `+91`, `91` or `0` in front;
+         *     spaces and hyphens ignored) or an email (matched case-insensitively). Anything else answers
+         *     400 `ADMIN-MEMBER-QUERY`. Contacts are masked (`+91 98xxxxxx10`, `ra***@example.com`); the
+         *     full contact needs `adminRevealMember`, which is audited. At most 20 matches.
+         */
+        get: operations["adminFindMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members/{ssoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member as support sees them (contacts masked)
+         * @description The member with masked contacts, their membership, orders (with the invoice's availability),
+         *     codes redeemed and their own referral code, coupon codes handed out, co-brand claims, card
+         *     link, latest student request, and the block (when, why, by whom).
+         */
+        get: operations["adminGetMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members/{ssoId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block the member (ends every session; login and renewal refused)
+         * @description Sets the block (when and why), ends every session of the member (their access and refresh
+         *     tokens are refused at once), and audits it with before and after. The member's membership is
+         *     kept as it is (primeProfile unchanged) and counts again once unblocked; while blocked, login,
+         *     renewal and every authenticated call answer 403 (`TP401`, or auth `401` at login: 'Your
+         *     account is blocked, Please contact Customer Support'). Blocking a blocked member answers 409
+         *     `ADMIN-MEMBER-BLOCKED`.
+         */
+        post: operations["adminBlockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members/{ssoId}/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the tax invoice of a paid order to the member again
+         * @description Queues the invoice email (the same figures as the invoice page) to the member's email
+         *     through the message outbox, and audits it. A second resend of the same order within 10
+         *     minutes queues nothing and answers the first one (`alreadyQueued: true`), so a double click
+         *     sends one email. 409 `ADMIN-MEMBER-NO-EMAIL` when the member has no email,
+         *     `ADMIN-ORDER-NOT-PAID` when the order is not paid.
+         */
+        post: operations["adminResendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members/{ssoId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's full mobile and email (audited with the reason)
+         * @description Answers the contacts unmasked. The audit log records who revealed whose contacts and why
+         *     (action, target, reason), never the contacts themselves.
+         */
+        post: operations["adminRevealMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/members/{ssoId}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unblock the member (they may log in again)
+         * @description Clears the block and audits it with before and after. The member logs in again as before
+         *     (their sessions stay ended). Unblocking a member who is not blocked answers 409
+         *     `ADMIN-MEMBER-NOT-BLOCKED`.
+         */
+        post: operations["adminUnblockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock of pooled coupon codes per offer, with a low-stock flag
+         * @description Every offering that hands out pooled codes (kind POOL), with its offer and brand, the codes
+         *     still free, those handed out (ever, and in the last 7 days) and `lowStock`: free codes below
+         *     `lowStockBelow`, which is 50 or two weeks of hand-outs at the last 7 days' pace, whichever is
+         *     more (docs/operator-console.md says why).
+         */
+        get: operations["adminListPools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/pools/{offeringId}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stocks an offering's pool from a CSV file, all or nothing
+         * @description The file `load coupon-codes` reads (a header line naming the columns `code` and optionally
+         *     `pin`, `expiresAt` and `offering`, which when given must name this offering; `#` comment
+         *     lines), sent as the body with `Content-Type: text/csv`, at most 4 MiB. Every line is checked
+         *     first: one bad line (a broken field, a code twice in the file or already stocked for this
+         *     offering, a missing PIN where the offering gives card numbers) refuses the whole file with
+         *     400, `details` naming each bad line (`path` 'line 7'), and nothing is stocked. Answers how
+         *     many codes were added and the pool's new stock. Audited with the counts, never the codes.
+         */
+        post: operations["adminUploadPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nc/admin/v1/session": {
         parameters: {
             query?: never;
@@ -520,6 +1056,168 @@ export interface paths {
          *     the idle timeout's end further than any other call does.
          */
         get: operations["adminGetSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/store-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partners' store codes, paused or live
+         * @description The codes a partner's stores hand out, by code. `query` matches part of the code or the name
+         *     (any case). At most 200 codes are answered; `total` says how many matched.
+         */
+        get: operations["adminListStoreCodes"];
+        put?: never;
+        /**
+         * Creates a partner's store code
+         * @description The code is trimmed and upper-cased, then held to the rules `load store-codes` applies: 3-32
+         *     letters and digits, an end after the start, a partner whose plan is loaded. A broken rule
+         *     answers 400 with `details` naming the field; a code that exists already (for any partner)
+         *     answers 409. Audited.
+         */
+        post: operations["adminCreateStoreCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/store-codes/{code}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses a store code
+         * @description From now on a member who claims with the code is answered as for a code that does not exist
+         *     (`TP-STORE-CODE-404`). 409 when it is paused already. Audited.
+         */
+        post: operations["adminPauseStoreCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/store-codes/{code}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resumes a paused store code
+         * @description The code can be claimed with again. 409 when it is not paused. Audited.
+         */
+        post: operations["adminResumeStoreCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The student requests queue, oldest first
+         * @description Student verification requests in one state (`SUBMITTED` by default: the queue waiting for a
+         *     reviewer), oldest first, a page at a time. `nextCursor` fetches the next page; it is null on
+         *     the last one.
+         */
+        get: operations["adminListStudentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/students/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One student request with its member, form, document and decision
+         * @description The member (name, sso id, mobile masked, membership), the form's fields, the document (name,
+         *     type, size) with a signed URL to it that only this staff session may use, for 5 minutes, and
+         *     the decision if there is one.
+         */
+        get: operations["adminGetStudentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/students/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a student request
+         * @description Decides a `SUBMITTED` request: `APPROVED`, or `REJECTED` with a note the member is shown (a
+         *     note is required to reject; at most 500 characters). The member is told by SMS (or by email
+         *     to the form's address when they have no mobile), and the decision is written to the audit
+         *     log, in one transaction. When another reviewer decided first, 409 `ADMIN-STUDENT-DECIDED`
+         *     says who decided what, and when.
+         */
+        post: operations["adminDecideStudentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nc/admin/v1/students/{requestId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student request's document, by its signed URL
+         * @description The document itself, as the request's `document.url` names it. The URL is signed (HMAC) over
+         *     the request id, its expiry and the staff session it was made for: after 5 minutes, from
+         *     another session, or changed in any way it answers 403 `ADMIN-DOCUMENT-URL`. Images (jpeg,
+         *     png, webp) and PDFs are served inline with their type under `Content-Security-Policy:
+         *     sandbox`; every other type (eps, docx, doc, svg) as an `application/octet-stream`
+         *     attachment. Never cached (`Cache-Control: private, no-store`).
+         */
+        get: operations["adminGetStudentDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2279,6 +2977,629 @@ export interface components {
             mobile: components["schemas"]["Mobile"];
             /** @description Six digits; anything else answers auth 424. */
             otp: string;
+        };
+        AdminAuditEntry: {
+            /** @description The operation (`adminDecideStudentRequest`) or the event (`staffSignIn`, `staffSignOut`). */
+            action: string;
+            /** @description The target as the change left it (any JSON; null when it is gone or not recorded). */
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+            /** @description The target as it was before the change (any JSON; null when it did not exist or is not recorded). */
+            before: unknown;
+            /** @description The entry's place in the log (also the paging cursor). */
+            id: number;
+            /** @description The request that made the change (X-Request-Id in the logs). */
+            requestId: string | null;
+            /** @description The roles of the session that acted. */
+            roles: string[];
+            /** @description Who acted (kept as text, so the entry still says who after the staff row is gone). */
+            staffEmail: string;
+            targetId: string;
+            /** @description What was acted on (`student_request`, `member`, `code`, `campaign`, `staff`…). */
+            targetType: string;
+        };
+        AdminAuditListResponse: {
+            data: {
+                entries: components["schemas"]["AdminAuditEntry"][];
+                /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+                nextCursor: number | null;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminCampaign: {
+            draft: components["schemas"]["AdminCampaignContent"];
+            name: string;
+            /** @description The draft priced as a visitor would see it (the public page's own answer); null while it names an unknown plan. */
+            preview: components["schemas"]["Campaign"] | null;
+            /** @description The published campaign's id (`/new-campaign/{id}`); null when never published. */
+            publicId: string | null;
+            /** @description What the public page shows (or showed, when unpublished); null when never published. */
+            published: components["schemas"]["AdminCampaignContent"] | null;
+            status: components["schemas"]["AdminCampaignStatus"];
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        /**
+         * @description A campaign page's fields as a marketer edits them. A draft may be incomplete (empty texts, no
+         *     dates); publishing checks it is complete.
+         */
+        AdminCampaignContent: {
+            /** @description The discount banner (shown with a code). */
+            bannerText: string | null;
+            /** @description The button's background, `#rrggbb`. */
+            bgColor: string;
+            /** @description A business (B2B) campaign, shown at /businessCampaign. */
+            business: boolean;
+            /** @description The promo code the campaign applies; null for none. */
+            code: string | null;
+            /** @description The button's text; `#totalAmount` is replaced by the price. */
+            ctaText: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            footer: components["schemas"]["AdminCampaignFooter"] | null;
+            showFreeTrial: boolean;
+            /** Format: date-time */
+            startsAt: string | null;
+            subTitle: string | null;
+            /** @description The button's text colour, `#rrggbb`. */
+            textColor: string;
+            title: string;
+            /** @description The plan (subscription variant) the campaign sells; null for the preferred plan. */
+            variantName: string | null;
+            /** @description The payment offers' heading. */
+            widgetHeader: string;
+        };
+        AdminCampaignCreateRequest: {
+            content: components["schemas"]["AdminCampaignContent"];
+            /** @description The URL name (`/campaigns/{name}`), lower-case letters, digits and hyphens. */
+            name: string;
+        };
+        AdminCampaignFooter: {
+            heading: string;
+            lines: string[];
+        };
+        AdminCampaignListResponse: {
+            data: {
+                campaigns: components["schemas"]["AdminCampaignSummary"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminCampaignResponse: {
+            data: components["schemas"]["AdminCampaign"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description `draft` never published; `published` the public page shows the draft as it is;
+         *     `publishedWithChanges` public, but the draft has changes not yet published; `unpublished`
+         *     taken down (the public page answers not found).
+         * @enum {string}
+         */
+        AdminCampaignStatus: "draft" | "published" | "publishedWithChanges" | "unpublished";
+        AdminCampaignSummary: {
+            /** Format: date-time */
+            endsAt: string | null;
+            name: string;
+            /** Format: date-time */
+            startsAt: string | null;
+            status: components["schemas"]["AdminCampaignStatus"];
+            title: string;
+            /**
+             * Format: date-time
+             * @description When the draft was last saved; null for a campaign nobody has edited in the console.
+             */
+            updatedAt: string | null;
+            /** @description Who saved it last (their name). */
+            updatedBy: string | null;
+        };
+        AdminCampaignUpdateRequest: {
+            content: components["schemas"]["AdminCampaignContent"];
+        };
+        /** @description A gift or promo code with its rules, as a marketer sees it. */
+        AdminCode: {
+            code: string;
+            /** @description Rupees off; null for a percentage code. */
+            discount: number | null;
+            discountPercent: number | null;
+            /** @enum {string} */
+            eligibility: "ANYONE" | "NEVER_PAID";
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description Shown among a member's valid gift coupons. */
+            listed: boolean;
+            /** @description Rupees a percentage code saves at most. */
+            maxDiscount: number | null;
+            name: string;
+            offerText: string | null;
+            /** Format: date-time */
+            pausedAt: string | null;
+            primaryGCText: string | null;
+            /** Format: date-time */
+            startsAt: string | null;
+            status: components["schemas"]["AdminCodeStatus"];
+            /** @enum {string} */
+            type: "PROMO" | "GC";
+            /** @description Uses allowed over everyone; null is unlimited. */
+            usageLimit: number | null;
+            usedCount: number;
+            /** @description The plan the code is limited to. */
+            variantName: string | null;
+        };
+        AdminCodeCreate: {
+            code: string;
+            discount?: number;
+            discountPercent?: number;
+            /** @enum {string} */
+            eligibility?: "ANYONE" | "NEVER_PAID";
+            endsAt?: string;
+            listed?: boolean;
+            maxDiscount?: number;
+            name: string;
+            offerText?: string;
+            primaryGCText?: string;
+            startsAt?: string;
+            /** @enum {string} */
+            type: "PROMO" | "GC";
+            usageLimit?: number;
+            variantName?: string;
+        };
+        AdminCodeListResponse: {
+            data: {
+                codes: components["schemas"]["AdminCode"][];
+                /** @description Codes matching, of which at most 200 are in `codes`. */
+                total: number;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminCodeResponse: {
+            data: components["schemas"]["AdminCode"];
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description What a member meets now (PAUSED first, then not started, ended, at its limit).
+         * @enum {string}
+         */
+        AdminCodeStatus: "LIVE" | "PAUSED" | "SCHEDULED" | "ENDED" | "USED_UP";
+        AdminEnrolmentUploadResponse: {
+            data: {
+                /** @description Of those, newly enrolled. */
+                added: number;
+                /** @description Of those, on the list before (left as they were). */
+                alreadyEnrolled: number;
+                /** @description Lines repeating a mobile read above them. */
+                duplicates: number;
+                /** @description Distinct mobiles in the list. */
+                mobiles: number;
+                partner: components["schemas"]["PartnerChannel"];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminInsightFunnelCount: {
+            /** @description This step's count as a share of the previous step's (0.5 is 50%; may pass 1); null for the first step or when the previous is 0. */
+            conversion: number | null;
+            count: number;
+            step: components["schemas"]["AdminInsightFunnelStep"];
+        };
+        AdminInsightFunnelResponse: {
+            data: {
+                /** @enum {string} */
+                by: "channel" | "partner" | "source";
+                /** @description The most visited group first, then by name. */
+                groups: components["schemas"]["AdminInsightFunnelRow"][];
+                period: components["schemas"]["AdminInsightPeriod"];
+                total: components["schemas"]["AdminInsightFunnelRow"];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminInsightFunnelRow: {
+            /** @description The channel, partner site or first-touch source (`(unknown)` when none was recorded); `all` for the total. */
+            group: string;
+            /** @description Every step, in the funnel's order. */
+            steps: components["schemas"]["AdminInsightFunnelCount"][];
+        };
+        /** @enum {string} */
+        AdminInsightFunnelStep: "visits" | "signIns" | "trials" | "orders" | "claims";
+        AdminInsightPeriod: {
+            /** @description How many days analytics events are kept; counts from events cover no more than that. */
+            eventsKeptDays: number;
+            /** Format: date */
+            from: string;
+            /**
+             * @description The calendar the days are in.
+             * @constant
+             */
+            timeZone: "Asia/Kolkata";
+            /**
+             * Format: date
+             * @description The last day counted (inclusive).
+             */
+            to: string;
+        };
+        /** @description A member's block; `at`, `reason` and `by` are null for a block made before the console. */
+        AdminMemberBlock: {
+            /** Format: date-time */
+            at: string | null;
+            /** @description The staff member who blocked (their email, from the audit log). */
+            by: string | null;
+            reason: string | null;
+        };
+        AdminMemberBlockResponse: {
+            data: {
+                blocked: null | components["schemas"]["AdminMemberBlock"];
+                /** @description How many sessions the block ended (0 on unblock). */
+                sessionsEnded: number;
+                ssoId: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminMemberContactResponse: {
+            data: {
+                email: string | null;
+                /** @description +91 and the 10 digits. */
+                mobile: string | null;
+                ssoId: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminMemberDetail: {
+            /** @description The block, or null when the member is not blocked. */
+            blocked: null | components["schemas"]["AdminMemberBlock"];
+            card: {
+                activations: {
+                    /** @enum {string} */
+                    action: "ACTIVATE_NOW" | "ACTIVATE_FUTURE";
+                    /** Format: date */
+                    activationDate: string;
+                    /** @description The card's first 6 digits (all that is kept of a card). */
+                    bin: string;
+                    cardName: string;
+                    channelId: string;
+                    /** Format: date-time */
+                    endDate: string;
+                    /** Format: date-time */
+                    grantedAt: string | null;
+                    /** Format: date-time */
+                    startDate: string;
+                }[];
+                /** @description The card network the member is a user of (`VISA`), if any. */
+                network: string | null;
+            };
+            claims: {
+                /** Format: date-time */
+                claimedAt: string;
+                /** Format: date-time */
+                endDate: string;
+                /** @enum {string} */
+                partner: "SHOPPERS_STOP" | "MORE_REWARDS";
+                planName: string;
+                /** Format: date-time */
+                startDate: string;
+                /** @enum {string} */
+                via: "enrolment" | "storeCode" | "both" | "unknown";
+            }[];
+            codesRedeemed: {
+                code: string;
+                name: string;
+                orderId: string | null;
+                /** Format: date-time */
+                redeemedAt: string;
+                /** @enum {string} */
+                type: "GC" | "REFERRAL" | "PROMO";
+            }[];
+            /** @description Codes handed out to the member from offer pools, newest first (at most 100). */
+            couponCodes: {
+                /** Format: date-time */
+                assignedAt: string;
+                code: string;
+                /** Format: date-time */
+                expiresAt: string | null;
+                offer: string;
+                /** @enum {string} */
+                state: "GENERATED" | "COPIED" | "REDEEMED";
+            }[];
+            /** @description Masked (`ra***@example.com`). */
+            email: string | null;
+            emailVerified: boolean;
+            membership: {
+                autoRenewal: boolean;
+                /** Format: date-time */
+                endDate: string | null;
+                /** @description The plan of the running or last membership (the paid order's or the trial's), when known. */
+                planName: string | null;
+                primeProfile: components["schemas"]["PrimeProfile"];
+                /** Format: date-time */
+                scheduledStartDate: string | null;
+                /** Format: date-time */
+                startDate: string | null;
+                state: components["schemas"]["AdminMembershipState"];
+                variantName: string | null;
+            };
+            /** @description Masked (`+91 98xxxxxx10`). */
+            mobile: string | null;
+            mobileVerified: boolean;
+            name: string | null;
+            /** @description Newest first. */
+            orders: {
+                amountPaise: number;
+                /** @description The amount in rupees as the member reads it (`₹1,199`). */
+                amountText: string;
+                code: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                invoice: {
+                    /** @description A paid order has an invoice, which can be emailed again. */
+                    available: boolean;
+                    number: string | null;
+                };
+                orderId: string;
+                /** Format: date-time */
+                paidAt: string | null;
+                planName: string | null;
+                /** @enum {string} */
+                status: "CREATED" | "PENDING" | "PAID" | "FAILED" | "CANCELLED";
+            }[];
+            /** @description The member's own referral code, if they have one. */
+            referralCode: string | null;
+            /** Format: date-time */
+            registeredAt: string;
+            ssoId: string;
+            /** @description The member's latest student request, or null. */
+            studentRequest: null | {
+                /** Format: date-time */
+                decidedAt: string | null;
+                decisionNote: string | null;
+                requestId: string;
+                /** @enum {string} */
+                state: "SUBMITTED" | "APPROVED" | "REJECTED";
+                /** Format: date-time */
+                submittedAt: string;
+            };
+        };
+        AdminMemberReasonRequest: {
+            /** @description Why (kept in the audit log, and as the block's reason). */
+            reason: string;
+        };
+        AdminMemberResponse: {
+            data: components["schemas"]["AdminMemberDetail"];
+            /** @constant */
+            success: true;
+        };
+        AdminMemberSearchResponse: {
+            data: {
+                members: components["schemas"]["AdminMemberSummary"][];
+                /** @enum {string} */
+                searchedBy: "mobile" | "email";
+            };
+            /** @constant */
+            success: true;
+        };
+        /**
+         * @description The membership as support reads it: `none` (never a member), `trial` or `paid` (running),
+         *     `expired`, `cancelled`, `unclaimed` (a co-brand membership not yet claimed). A legacy
+         *     primeProfile 9 (blocked before the console) reads `none`; the block is its own field.
+         * @enum {string}
+         */
+        AdminMembershipState: "none" | "trial" | "paid" | "expired" | "cancelled" | "unclaimed";
+        AdminMemberSummary: {
+            blocked: boolean;
+            /** @description Masked (`ra***@example.com`). */
+            email: string | null;
+            membershipState: components["schemas"]["AdminMembershipState"];
+            /** @description Masked (`+91 98xxxxxx10`). */
+            mobile: string | null;
+            name: string | null;
+            ssoId: string;
+        };
+        AdminPool: {
+            brand: string;
+            /** @description The codes are card numbers, each with a PIN (the `pin` column is required). */
+            cardType: boolean;
+            /** @description Codes stocked and not handed out yet. */
+            free: number;
+            handedOut: number;
+            handedOutLast7Days: number;
+            lowStock: boolean;
+            /** @description The stock under which the pool is low (50, or 14 days at the last 7 days' pace if more). */
+            lowStockBelow: number;
+            /** @description The offering's name, as the CSV's `offering` column names it. */
+            offering: string;
+            offeringId: number;
+            offerTitle: string;
+        };
+        AdminPoolListResponse: {
+            data: {
+                pools: components["schemas"]["AdminPool"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminPoolUploadResponse: {
+            data: {
+                added: number;
+                pool: components["schemas"]["AdminPool"];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminResendInvoiceResponse: {
+            data: {
+                /** @description True when an email for this order was queued in the last 10 minutes and this call added none. */
+                alreadyQueued: boolean;
+                invoiceNumber: string;
+                orderId: string;
+                /** Format: date-time */
+                queuedAt: string;
+                /** @description The email it goes to, masked. */
+                sentTo: string;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminStoreCode: {
+            /** @description Memberships claimed with the code. */
+            claims: number;
+            code: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            name: string;
+            partner: components["schemas"]["PartnerChannel"];
+            /** Format: date-time */
+            pausedAt: string | null;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "LIVE" | "PAUSED" | "SCHEDULED" | "ENDED";
+        };
+        AdminStoreCodeCreate: {
+            code: string;
+            endsAt?: string;
+            name: string;
+            partner: components["schemas"]["PartnerChannel"];
+            startsAt?: string;
+        };
+        AdminStoreCodeListResponse: {
+            data: {
+                codes: components["schemas"]["AdminStoreCode"][];
+                total: number;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminStoreCodeResponse: {
+            data: components["schemas"]["AdminStoreCode"];
+            /** @constant */
+            success: true;
+        };
+        AdminStudentDecisionRequest: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            /** @description What the member is told; required to reject. */
+            note?: string;
+        };
+        AdminStudentRequest: {
+            decision: null | {
+                /** Format: date-time */
+                decidedAt: string;
+                /** @description The reviewer's email; null for a decision made before the console. */
+                decidedBy: string | null;
+                note: string | null;
+                /** @enum {string} */
+                state: "APPROVED" | "REJECTED";
+            };
+            document: {
+                bytes: number;
+                /**
+                 * @description `inline` for images and PDFs (previewed), `attachment` for every other type (downloaded).
+                 * @enum {string}
+                 */
+                disposition: "inline" | "attachment";
+                /** @description The file's name as the member chose it. */
+                name: string;
+                type: components["schemas"]["StudentDocumentType"];
+                /** @description The signed URL of the document (adminGetStudentDocument), valid for this staff session only. */
+                url: string;
+                /** Format: date-time */
+                urlExpiresAt: string;
+            };
+            form: {
+                collegeName: string;
+                email: string;
+                name: string;
+                pincode: string;
+            };
+            member: {
+                blocked: boolean;
+                /** @description The membership in words (`Paid member until 20 Nov 2027`, `Free trial`, `No membership`, ...). */
+                membership: string;
+                /** @description Masked (`+91 98xxxxxx10`); null for an account registered with an email alone. */
+                mobile: string | null;
+                /** @description The account's first and last name; null when the member never gave one. */
+                name: string | null;
+                primeProfile: components["schemas"]["PrimeProfile"];
+                ssoId: string;
+            };
+            /** Format: uuid */
+            requestId: string;
+            state: components["schemas"]["StudentVerificationState"];
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        AdminStudentRequestListResponse: {
+            data: {
+                items: components["schemas"]["AdminStudentRequestSummary"][];
+                /** @description The next page's cursor; null on the last page. */
+                nextCursor: string | null;
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminStudentRequestResponse: {
+            data: components["schemas"]["AdminStudentRequest"];
+            /** @constant */
+            success: true;
+        };
+        AdminStudentRequestSummary: {
+            collegeName: string;
+            documentType: components["schemas"]["StudentDocumentType"];
+            /** @description The member's name as given on the form. */
+            name: string;
+            /** Format: uuid */
+            requestId: string;
+            state: components["schemas"]["StudentVerificationState"];
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        /** @enum {string} */
+        AdminWebVitalMetric: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+        /** @enum {string} */
+        AdminWebVitalRating: "good" | "needs-improvement" | "poor";
+        AdminWebVitalsPage: {
+            /** @enum {string} */
+            device: "phone" | "tablet" | "desktop" | "unknown";
+            /** @description The metrics reported for this page and device, in the order LCP, INP, CLS, FCP, TTFB. */
+            metrics: components["schemas"]["AdminWebVitalStats"][];
+            /** @description The page kind (`/`, `/payment`, `/categories/*`). */
+            page: string;
+            samples: number;
+            site: string;
+        };
+        AdminWebVitalsResponse: {
+            data: {
+                /** @description The most sampled first. */
+                pages: components["schemas"]["AdminWebVitalsPage"][];
+                /** @description How many less sampled pages were left out. */
+                pagesLeftOut: number;
+                period: components["schemas"]["AdminInsightPeriod"];
+                thresholds: components["schemas"]["AdminWebVitalThreshold"][];
+            };
+            /** @constant */
+            success: true;
+        };
+        AdminWebVitalStats: {
+            metric: components["schemas"]["AdminWebVitalMetric"];
+            /** @description The 75th percentile, in milliseconds (CLS as its score, 3 decimals). */
+            p75: number;
+            rating: components["schemas"]["AdminWebVitalRating"];
+            samples: number;
+        };
+        AdminWebVitalThreshold: {
+            /** @description Good at or below this. */
+            good: number;
+            metric: components["schemas"]["AdminWebVitalMetric"];
+            /** @description Poor above this (needs improvement between). */
+            poor: number;
+            /** @enum {string} */
+            unit: "ms" | "score";
         };
         AffiliateCashbackResponse: {
             /**
@@ -5449,6 +6770,774 @@ export interface operations {
             409: components["responses"]["StudentRefused"];
         };
     };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                /** @description The operation (`adminDecideStudentRequest`) or event (`staffSignIn`, `staffSignOut`). */
+                action?: string;
+                /** @description The `nextCursor` of the previous page (the last entry's id). */
+                cursor?: number;
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries per page. */
+                limit?: number;
+                /** @description Part of the staff member's email. */
+                staff?: string;
+                targetId?: string;
+                targetType?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminSignInCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the console path `returnTo` (signed in) or to `/signin?error=<code>`. */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description The session (`rp_staff`) and its CSRF token (`rp_staff_csrf`) on success; the sign-in state cleared either way. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    adminStartSignIn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The console path to land on once signed in (`/students`). Only a path starting with a
+                 *     single '/' is kept; anything else (`//evil.example`, `https://…`) falls back to `/`.
+                 */
+                returnTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in (or to the console's `/signin?error=unavailable`). */
+            302: {
+                headers: {
+                    Location?: string;
+                    /** @description The sealed sign-in state (`rp_staff_signin`). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    adminSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; both cookies cleared. */
+            204: {
+                headers: {
+                    /** @description `rp_staff` and `rp_staff_csrf`, expired. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminListCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignListResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminCreateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCampaignCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's URL name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's URL name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCampaignUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The campaign with its saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPublishCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's URL name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUnpublishCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's URL name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, unpublished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListCodes: {
+        parameters: {
+            query?: {
+                query?: string;
+                type?: "PROMO" | "GC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCodeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminCreateCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The code as created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPauseCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code, as listed (any case; it is trimmed and upper-cased). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCodeResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminResumeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code, as listed (any case; it is trimmed and upper-cased). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, live again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCodeResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUploadEnrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partner: components["schemas"]["PartnerChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The list was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnrolmentUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminGetFunnel: {
+        parameters: {
+            query: {
+                /** @description What the groups are (default `channel`). */
+                by?: "channel" | "partner" | "source";
+                /** @description The first day counted (India's calendar). */
+                from: string;
+                /** @description The last day counted (inclusive; at most 365 days after `from`). */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInsightFunnelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminGetWebVitals: {
+        parameters: {
+            query: {
+                /** @description The first day counted (India's calendar). */
+                from: string;
+                /** @description The last day counted (inclusive; at most 365 days after `from`). */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The web vitals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebVitalsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminFindMembers: {
+        parameters: {
+            query: {
+                /** @description A mobile or an email. */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching members (none is an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminGetMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's public id (`sso_…`). */
+                ssoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminBlockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's public id (`sso_…`). */
+                ssoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMemberReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's block as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberBlockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The member's state does not allow it; `userMessage` says why. `systemErrorCode`:
+             *     `ADMIN-MEMBER-BLOCKED`, `ADMIN-MEMBER-NOT-BLOCKED`, `ADMIN-MEMBER-NO-EMAIL`,
+             *     `ADMIN-ORDER-NOT-PAID`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminResendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id. */
+                orderId: string;
+                /** @description The member's public id (`sso_…`). */
+                ssoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice email is queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResendInvoiceResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The member's state does not allow it; `userMessage` says why. `systemErrorCode`:
+             *     `ADMIN-MEMBER-BLOCKED`, `ADMIN-MEMBER-NOT-BLOCKED`, `ADMIN-MEMBER-NO-EMAIL`,
+             *     `ADMIN-ORDER-NOT-PAID`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRevealMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's public id (`sso_…`). */
+                ssoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMemberReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberContactResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUnblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's public id (`sso_…`). */
+                ssoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMemberReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's block as it now stands (none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMemberBlockResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The member's state does not allow it; `userMessage` says why. `systemErrorCode`:
+             *     `ADMIN-MEMBER-BLOCKED`, `ADMIN-MEMBER-NOT-BLOCKED`, `ADMIN-MEMBER-NO-EMAIL`,
+             *     `ADMIN-ORDER-NOT-PAID`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPoolListResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminUploadPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offeringId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The codes were stocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPoolUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     adminGetSession: {
         parameters: {
             query?: never;
@@ -5469,6 +7558,274 @@ export interface operations {
             };
             401: components["responses"]["StaffUnauthorized"];
             403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminListStoreCodes: {
+        parameters: {
+            query?: {
+                partner?: components["schemas"]["PartnerChannel"];
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreCodeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminCreateStoreCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStoreCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The store code as created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPauseStoreCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code, as listed (any case; it is trimmed and upper-cased). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store code, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreCodeResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminResumeStoreCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code, as listed (any case; it is trimmed and upper-cased). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store code, live again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreCodeResponse"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The code exists already (`ADMIN-CODE-EXISTS`), or is paused or live already
+             *     (`ADMIN-CODE-STATE`); `userMessage` says which.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListStudentRequests: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+                state?: components["schemas"]["StudentVerificationState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStudentRequestListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+        };
+    };
+    adminGetStudentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStudentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDecideStudentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStudentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStudentRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request was already decided (`ADMIN-STUDENT-DECIDED`); `userMessage` says by whom, what and when. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetStudentDocument: {
+        parameters: {
+            query: {
+                /** @description When the URL stops working (seconds since the epoch). */
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     trackAffiliateCashback: {

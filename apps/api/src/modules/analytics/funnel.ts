@@ -1,11 +1,45 @@
-// The funnel report: visits → login started → logged in → trial or payment started → paid, per
-// partner channel and per first-touch source, over a date range. The first four steps count
-// distinct devices from the stored analytics events; paid counts the PAID orders themselves (the
-// orders table is the authority on money), grouped by the channel and first-touch source each
-// order was created with (its `attribution`: `channel`, `ftpUtmSource`).
-import { sql } from 'drizzle-orm';
+// The funnel: visits → login started → logged in → trial or payment started → paid (the terminal
+// report), and the console's visits → sign-ins → trials → orders → claims, per partner channel, per
+// partner site and per first-touch source, over a period. The event steps count distinct devices
+// from the stored analytics events; the record steps count the rows themselves, from the tables that
+// are the authority (trials, PAID orders, co-brand claims), grouped by the channel and first-touch
+// source each was created with (its `attribution`: `channel`, `ftpUtmSource`). The report and the
+// console both count through `funnelCounts`, so they agree.
+import type { PartnerChannel } from '@rewards/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 
+/** Which events make each event step: distinct devices with any of them in the period. */
+export const EVENT_STEPS = {
+  visits: ['page_view'],
+  loginStarted: ['login_signup_initiated'],
+  loggedIn: ['login_success'],
+  started: ['trial_initiated', 'payment_initiated'],
+} as const satisfies Record<string, readonly string[]>;
+export type EventStep = keyof typeof EVENT_STEPS;
+
+/** The record steps: free trials started, PAID orders (by when paid) and co-brand claims. */
+export const RECORD_STEPS = ['trials', 'paid', 'claims'] as const;
+export type RecordStep = (typeof RECORD_STEPS)[number];
+
+export type AnyFunnelStep = EventStep | RecordStep;
+
+/** What the rows are grouped by: nothing, the partner channel, the partner's site, or the first-touch source. */
+export type FunnelGrouping = 'all' | 'channel' | 'partner' | 'source';
+
+/** What a missing first-touch source (or channel) is shown as. */
+export const UNKNOWN_SOURCE = '(unknown)';
+
+/**
+ * The site of a partner channel (the events' `site`, the partner config's id); every other channel
+ * (TIMES_PRIME, a card's merchant id, a retail segment) is the core site's.
+ */
+export const SITE_OF_PARTNER_CHANNEL: Record<PartnerChannel, string> = { SHOPPERS_STOP: 'shopper', MORE_REWARDS: 'more-rewards' };
+export const CORE_SITE = 'core';
+
+export type FunnelCountsRow<S extends AnyFunnelStep> = { group: string } & Record<S, number>;
+
+/** The terminal report's steps. */
 export const FUNNEL_STEPS = ['visits', 'loginStarted', 'loggedIn', 'started', 'paid'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
@@ -16,17 +50,6 @@ export const STEP_LABELS: Record<FunnelStep, string> = {
   started: 'trial/payment started',
   paid: 'paid',
 };
-
-/** Which events make each event-based step. */
-export const STEP_EVENTS: Record<Exclude<FunnelStep, 'paid'>, readonly string[]> = {
-  visits: ['page_view'],
-  loginStarted: ['login_signup_initiated'],
-  loggedIn: ['login_success'],
-  started: ['trial_initiated', 'payment_initiated'],
-};
-
-/** What a missing first-touch source is shown as. */
-export const UNKNOWN_SOURCE = '(unknown)';
 
 export type FunnelCounts = Record<FunnelStep, number>;
 export interface FunnelRow extends FunnelCounts {
@@ -42,57 +65,110 @@ export interface FunnelReport {
 
 /** `from` inclusive, `to` exclusive. */
 export async function funnelReport(db: AppDb, from: Date, to: Date): Promise<FunnelReport> {
-  const [all] = await counts(db, from, to, sql`'all'`, sql`'all'`);
-  const { group: _group, ...total } = all ?? { group: 'all', ...emptyCounts() };
+  const [all] = await funnelCounts(db, from, to, 'all', FUNNEL_STEPS);
+  const { group: _group, ...total } = all ?? { group: 'all', ...emptyCounts(FUNNEL_STEPS) };
   return {
     from,
     to,
     total,
-    byChannel: await counts(db, from, to, sql`channel`, sql`attribution->>'channel'`),
-    bySource: await counts(db, from, to, sql`coalesce(ftp_source, ${UNKNOWN_SOURCE})`, sql`coalesce(attribution->>'ftpUtmSource', ${UNKNOWN_SOURCE})`),
+    byChannel: await funnelCounts(db, from, to, 'channel', FUNNEL_STEPS),
+    bySource: await funnelCounts(db, from, to, 'source', FUNNEL_STEPS),
   };
 }
 
-function emptyCounts(): FunnelCounts {
-  return { visits: 0, loginStarted: 0, loggedIn: 0, started: 0, paid: 0 };
+export function emptyCounts<S extends AnyFunnelStep>(steps: readonly S[]): Record<S, number> {
+  return Object.fromEntries(steps.map((step) => [step, 0])) as Record<S, number>;
 }
 
-type Grouping = ReturnType<typeof sql>;
+/** How each source names its group: the events by their columns, the records by their attribution. */
+function eventGroup(grouping: FunnelGrouping): SQL {
+  switch (grouping) {
+    case 'all':
+      return sql`'all'`;
+    case 'channel':
+      return sql`channel`;
+    case 'partner':
+      return sql`site`;
+    case 'source':
+      return sql`coalesce(ftp_source, ${UNKNOWN_SOURCE})`;
+  }
+}
 
-async function counts(db: AppDb, from: Date, to: Date, eventGroup: Grouping, orderGroup: Grouping): Promise<FunnelRow[]> {
-  const steps = Object.entries(STEP_EVENTS) as Array<[Exclude<FunnelStep, 'paid'>, readonly string[]]>;
-  const stepColumns = sql.join(
-    steps.map(([step, names]) => sql`count(distinct device_id) filter (where name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})) as ${sql.identifier(step)}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with e as (
-      select ${eventGroup} as grp, ${stepColumns}
-      from analytics_events
-      where occurred_at >= ${from.toISOString()}::timestamptz and occurred_at < ${to.toISOString()}::timestamptz
-      group by 1
-    ),
-    o as (
-      select ${orderGroup} as grp, count(*) as paid
-      from orders
-      where status = 'PAID' and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${to.toISOString()}::timestamptz
-      group by 1
-    )
-    select coalesce(e.grp, o.grp) as grp,
-      coalesce(e."visits", 0) as visits, coalesce(e."loginStarted", 0) as "loginStarted", coalesce(e."loggedIn", 0) as "loggedIn",
-      coalesce(e."started", 0) as started, coalesce(o.paid, 0) as paid
-    from e full outer join o on e.grp = o.grp
-    order by 2 desc, 1
-  `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  return rows.map((row) => ({
-    group: String(row.grp),
-    visits: Number(row.visits),
-    loginStarted: Number(row.loginStarted),
-    loggedIn: Number(row.loggedIn),
-    started: Number(row.started),
-    paid: Number(row.paid),
-  }));
+function recordGroup(grouping: FunnelGrouping, channel: SQL, source: SQL): SQL {
+  switch (grouping) {
+    case 'all':
+      return sql`'all'`;
+    case 'channel':
+      return sql`coalesce(${channel}, ${UNKNOWN_SOURCE})`;
+    case 'partner': {
+      const sites = Object.entries(SITE_OF_PARTNER_CHANNEL).map(([partner, site]) => sql`when ${partner} then ${site}`);
+      return sql`(case ${channel} ${sql.join(sites, sql` `)} else ${CORE_SITE} end)`;
+    }
+    case 'source':
+      return sql`coalesce(${source}, ${UNKNOWN_SOURCE})`;
+  }
+}
+
+/** Each record step's query: its group and count, over `[from, to)`. */
+function recordQuery(step: RecordStep, grouping: FunnelGrouping, from: string, to: string): SQL {
+  switch (step) {
+    case 'trials': {
+      const group = recordGroup(grouping, sql`attribution->>'channel'`, sql`attribution->>'ftpUtmSource'`);
+      return sql`select ${group} as grp, count(*) as n from trials where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1`;
+    }
+    case 'paid': {
+      const group = recordGroup(grouping, sql`attribution->>'channel'`, sql`attribution->>'ftpUtmSource'`);
+      return sql`select ${group} as grp, count(*) as n from orders where status = 'PAID' and paid_at >= ${from}::timestamptz and paid_at < ${to}::timestamptz group by 1`;
+    }
+    case 'claims': {
+      // A claim made before attribution was kept has none: its partner is its channel.
+      const group = recordGroup(grouping, sql`coalesce(attribution->>'channel', partner)`, sql`attribution->>'ftpUtmSource'`);
+      return sql`select ${group} as grp, count(*) as n from partner_memberships where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1`;
+    }
+  }
+}
+
+/**
+ * The counts of `steps` per group over `[from, to)`, the most visited group first (then by name).
+ * Event steps are distinct devices; record steps are rows. A group any step saw is listed.
+ */
+export async function funnelCounts<S extends AnyFunnelStep>(db: AppDb, from: Date, to: Date, grouping: FunnelGrouping, steps: readonly S[]): Promise<Array<FunnelCountsRow<S>>> {
+  const fromText = from.toISOString();
+  const toText = to.toISOString();
+  const groups = new Map<string, FunnelCountsRow<S>>();
+  const add = (group: string, step: S, value: number) => {
+    let row = groups.get(group);
+    if (!row) groups.set(group, (row = { group, ...emptyCounts(steps) } as FunnelCountsRow<S>));
+    (row as Record<S, number>)[step] = value;
+  };
+
+  const eventSteps = steps.filter((step): step is S & EventStep => step in EVENT_STEPS);
+  if (eventSteps.length > 0) {
+    const columns = sql.join(
+      eventSteps.map((step) => sql`count(distinct device_id) filter (where name in (${sql.join(EVENT_STEPS[step].map((name) => sql`${name}`), sql`, `)})) as ${sql.identifier(step)}`),
+      sql`, `,
+    );
+    const names = eventSteps.flatMap((step) => EVENT_STEPS[step]);
+    const rows = rowsOf(
+      await db.execute(sql`
+        select ${eventGroup(grouping)} as grp, ${columns}
+        from analytics_events
+        where occurred_at >= ${fromText}::timestamptz and occurred_at < ${toText}::timestamptz
+          and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        group by 1
+      `),
+    );
+    for (const row of rows) for (const step of eventSteps) add(String(row.grp), step, Number(row[step]));
+  }
+  for (const step of steps.filter((candidate): candidate is S & RecordStep => (RECORD_STEPS as readonly string[]).includes(candidate))) {
+    for (const row of rowsOf(await db.execute(recordQuery(step, grouping, fromText, toText)))) add(String(row.grp), step, Number(row.n));
+  }
+  const first = steps[0];
+  return [...groups.values()].sort((a, b) => (first !== undefined ? b[first] - a[first] : 0) || (a.group < b.group ? -1 : a.group > b.group ? 1 : 0));
+}
+
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 }
 
 /** The report as text tables a person can read: each step's count and its share of the step before. */

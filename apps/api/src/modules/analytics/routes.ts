@@ -3,6 +3,7 @@ import type { AnalyticsBatch, operations } from '@rewards/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthAccess } from '../auth';
 import type { MarketingProfiles } from '../messages';
+import { deviceClassOf } from './device-class';
 import type { AnalyticsService } from './service';
 
 type MarketingConsentBody = NonNullable<operations['putMarketingConsent']['requestBody']>['content']['application/json'];
@@ -17,7 +18,7 @@ export function analyticsHandlers(service: AnalyticsService, marketing?: { auth:
       return { success: true, data: { consent: request.body.consent, delivery } };
     },
     async postAnalyticsEvents(request: FastifyRequest<{ Body: AnalyticsBatch }>, reply: FastifyReply) {
-      await service.collect(request.body, request.addressKey);
+      await service.collect(request.body, request.addressKey, deviceClassOf(request.headers));
       return reply.code(204).send();
     },
   };

@@ -4,6 +4,7 @@
 import type { AnalyticsBatch, StoredAnalyticsEvent } from '@rewards/api-contract';
 import { badRequest } from '../../http/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
+import type { DeviceClass } from './device-class';
 import type { AnalyticsEventRow, AnalyticsRepository } from './repository';
 import { batchProblems } from './rules';
 
@@ -26,8 +27,11 @@ export class AnalyticsService {
     private readonly now: () => Date,
   ) {}
 
-  /** `address` is the per-address limit's key (the client's address; an IPv6 client by its /64). */
-  async collect(batch: AnalyticsBatch, address: string): Promise<void> {
+  /**
+   * `address` is the per-address limit's key (the client's address; an IPv6 client by its /64);
+   * `deviceClass` what the request's user agent says the device is (kept with every event of the batch).
+   */
+  async collect(batch: AnalyticsBatch, address: string, deviceClass: DeviceClass | null = null): Promise<void> {
     // Limits first: a refused batch, valid or not, still costs its sender a hit.
     await this.limits.perAddress.take(address);
     await this.limits.perDevice.take(batch.deviceId);
@@ -50,6 +54,7 @@ export class AnalyticsService {
           savingsBucket: event.savingsBucket,
           ftpSource: event.ftpSource,
           path: event.path,
+          deviceClass,
           props: event.props,
         };
       }),

@@ -130,8 +130,9 @@ export class SessionService {
         return { error: invalidToken('The refresh token is unknown or expired') };
       }
       const session = await tx.findFamilyWithUser(familyId);
+      // Blocking ends the member's sessions too: they are told they are blocked, not merely signed out.
+      if (session && isBlocked(session.user)) return { error: userBlocked() };
       if (!session || session.family.revokedAt) return { error: invalidToken('The session was revoked') };
-      if (isBlocked(session.user)) return { error: userBlocked() };
       await tx.pruneRefreshTokens(familyId, now);
       const next = await this.addRefreshToken(tx, familyId, now);
       return { session, refreshToken: next };
@@ -163,10 +164,10 @@ export class SessionService {
     const known = await repository.findRefreshToken(sha256Hex(refreshToken));
     if (!known || known.usedAt || known.expiresAt.getTime() <= now.getTime()) throw invalidToken('The refresh token is unknown, expired or already rotated');
     const found = await repository.findFamilyWithUser(known.familyId);
+    if (found && isBlocked(found.user)) throw userBlocked();
     if (!found || found.family.revokedAt) throw invalidToken('The session was revoked');
     const loginType = found.family.loginType as LoginType;
     if (loginType !== 'SSO') throw invalidToken('A guest session is not rendered as a member');
-    if (isBlocked(found.user)) throw userBlocked();
     const user = await this.withDueMembership(found.user, now);
     // Its own life, whatever the browser's tokens live: it never leaves the site server, and must outlast a slow render.
     const accessToken = await accessTokens.issue({ ssoId: user.ssoId, familyId: found.family.id, loginType }, ttlSeconds);
@@ -193,13 +194,18 @@ export class SessionService {
     return session;
   }
 
-  /** Like authenticate, but a blocked member is answered (as blocked) instead of refused. */
+  /**
+   * Like authenticate, but a blocked member is answered (as blocked) instead of refused, while their
+   * session lives. A block from the console ends every session of theirs: a token still within its
+   * life then answers TP401 (blocked), so the site signs the member out rather than renewing.
+   */
   async identify(authorization: string | undefined): Promise<AuthSession> {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
     if (!match?.[1]) throw invalidToken('No bearer token');
     const claims = await this.deps.accessTokens.verify(match[1]);
     const session = await this.deps.repository.findFamilyWithUser(claims.familyId);
-    if (!session || session.family.revokedAt || session.user.ssoId !== claims.ssoId) throw invalidToken('The session was revoked');
+    if (!session || session.user.ssoId !== claims.ssoId) throw invalidToken('The session was revoked');
+    if (session.family.revokedAt) throw isBlocked(session.user) ? userBlocked() : invalidToken('The session was revoked');
     const user = await this.withDueMembership(session.user, this.deps.now());
     return { user, family: session.family, loginType: claims.loginType };
   }

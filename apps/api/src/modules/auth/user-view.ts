@@ -8,8 +8,13 @@ export const BLOCKED_PROFILE = 9;
 /** A trial or a paid membership is running. */
 const ACTIVE_PROFILES: readonly number[] = [1, 5];
 
-export function isBlocked(user: Pick<UserRow, 'primeProfile'>): boolean {
-  return user.primeProfile === BLOCKED_PROFILE;
+/**
+ * Blocked by support (`blocked_at`, set and cleared in the console), or an account stored as
+ * primeProfile 9 before the console existed. A console block leaves primeProfile as it is: it is the
+ * membership, which counts again once the block is lifted.
+ */
+export function isBlocked(user: Pick<UserRow, 'primeProfile' | 'blockedAt'>): boolean {
+  return user.blockedAt !== null || user.primeProfile === BLOCKED_PROFILE;
 }
 
 /**
@@ -17,8 +22,9 @@ export function isBlocked(user: Pick<UserRow, 'primeProfile'>): boolean {
  * partner's enrolment list, unclaimed, and hold no other running membership; otherwise the stored one.
  * A blocked member stays blocked.
  */
-export function viewedProfile(user: Pick<UserRow, 'primeProfile' | 'endDate'>, unclaimedEnrolment: boolean, now: Date): number {
-  if (!unclaimedEnrolment || isBlocked(user)) return user.primeProfile;
+export function viewedProfile(user: Pick<UserRow, 'primeProfile' | 'endDate' | 'blockedAt'>, unclaimedEnrolment: boolean, now: Date): number {
+  if (isBlocked(user)) return BLOCKED_PROFILE;
+  if (!unclaimedEnrolment) return user.primeProfile;
   const running = ACTIVE_PROFILES.includes(user.primeProfile) && (user.endDate === null || user.endDate.getTime() > now.getTime());
   return running ? user.primeProfile : UNCLAIMED_PROFILE;
 }

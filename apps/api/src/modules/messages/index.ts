@@ -1,6 +1,6 @@
 // The message outbox's public face: what other modules may use. Anything else in this folder is its own.
 export { createMessagesModule, type MessageOutbox, type MessagesModuleDeps } from './module';
-export type { NewMessage } from './repository';
+export type { MessageTemplate, NewMessage } from './repository';
 export { otpEmail, type EmailMessage, type EmailPort } from './adapters/email/port';
 export { otpText, type SmsMessage, type SmsPort } from './adapters/sms/port';
 export type { ExotelSettings } from './adapters/sms/exotel';

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, outboxPollMs: 200 } },
     deps: {
-      sms: new ExotelSms({ apiBase: gateway.url, accountSid: 'acct', apiKey: 'k', apiToken: 't', senderId: 'RWDCLB', dltEntityId: '1101234567890123456', templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002' }, timeoutMs: 500 }),
+      sms: new ExotelSms({ apiBase: gateway.url, accountSid: 'acct', apiKey: 'k', apiToken: 't', senderId: 'RWDCLB', dltEntityId: '1101234567890123456', templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002', student_decision: '1107000000000000003' }, timeoutMs: 500 }),
       email: new SmtpEmail({ url: smtp.url, from: 'Rewards Club <no-reply@rewards.example.in>', timeoutMs: 500 }),
     },
   });

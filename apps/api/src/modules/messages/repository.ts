@@ -9,9 +9,9 @@ import { outboxMessages } from '../../db/schema';
 /** 'profile': a member's marketing profile for the marketing tool (adapters/profile), its JSON in the body. */
 export type MessageChannel = 'sms' | 'email' | 'profile';
 /** The registered templates (DLT in India): the provider is told which one a text follows. */
-export type MessageTemplate = 'login_otp' | 'credit_otp';
-/** What a row of the outbox follows: a text's template, or the marketing profile. */
-export type OutboxTemplate = MessageTemplate | 'marketing_profile';
+export type MessageTemplate = 'login_otp' | 'credit_otp' | 'student_decision';
+/** What a row of the outbox follows: a text's template, the marketing profile, or an email's kind ('invoice': a tax invoice resent from the console). */
+export type OutboxTemplate = MessageTemplate | 'marketing_profile' | 'invoice';
 /** How a process delivers a channel: a real provider, the development outbox, or the log. */
 export type MessageDelivery = 'provider' | 'outbox' | 'log';
 /**

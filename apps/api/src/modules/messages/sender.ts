@@ -8,7 +8,7 @@ import type { EmailPort } from './adapters/email/port';
 import { PermanentDeliveryError } from './errors';
 import type { MarketingProfile, ProfilePort } from './adapters/profile/port';
 import type { SmsPort } from './adapters/sms/port';
-import { MessageRepository, type ChannelDeliveries, type OutboxRow } from './repository';
+import { MessageRepository, type ChannelDeliveries, type MessageTemplate, type OutboxRow } from './repository';
 
 export interface SenderOptions {
   /** How often an idle sender looks for due messages (a send also wakes it at once). */
@@ -167,7 +167,7 @@ export class MessageSender {
     if (message.channel === 'email') {
       return this.adapters.email.send({ to: message.recipient, subject: message.subject ?? '', text, code: message.code });
     }
-    return this.adapters.sms.send({ to: message.recipient, text, code: message.code, template: message.template as 'login_otp' | 'credit_otp' });
+    return this.adapters.sms.send({ to: message.recipient, text, code: message.code, template: message.template as MessageTemplate });
   }
 }
 

@@ -86,6 +86,8 @@ export class ClaimService {
     }
     const code = await this.deps.repository.findStoreCode(normaliseCode(raw));
     if (!code || code.partner !== partner) throw claimRefusal('TP-STORE-CODE-404', 'no such store code for this partner');
+    // A store code a marketer paused is answered as one that does not exist.
+    if (code.pausedAt) throw claimRefusal('TP-STORE-CODE-404', `store code ${code.code} is paused`);
     if (code.startsAt && code.startsAt.getTime() > now.getTime()) throw claimRefusal('TP-STORE-CODE-NOT-STARTED', `store code ${code.code} starts later`);
     if (code.endsAt && code.endsAt.getTime() <= now.getTime()) throw claimRefusal('TP-STORE-CODE-EXPIRED', `store code ${code.code} has ended`);
     return code;

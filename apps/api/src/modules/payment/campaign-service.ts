@@ -62,7 +62,8 @@ export class CampaignService {
     return 1;
   }
 
-  private async view(page: CampaignPageRow, user: PaymentUserRow | null): Promise<Campaign> {
+  /** The page as its viewer sees it, priced (public: the console previews a draft with it). */
+  async view(page: CampaignPageRow, user: PaymentUserRow | null): Promise<Campaign> {
     const variants = await this.repository.listVariants('PAYMENT');
     const variant = (page.variantName ? variants.find((candidate) => candidate.name === page.variantName) : undefined) ?? variants.find((candidate) => candidate.preferred) ?? variants[0];
     if (!variant) throw new Error('no paid subscription variant is seeded');

@@ -29,6 +29,8 @@ export class CodeService {
       if (referral?.type === 'REFERRAL') [row, code] = [referral, asReferral];
     }
     if (!row) throw codeRefusal('TP-CODE-404', `code ${code} does not exist`);
+    // A code a marketer paused is answered as one that does not exist, as its member would see no difference.
+    if (row.pausedAt) throw codeRefusal('TP-CODE-404', `code ${code} is paused`);
     const now = this.now();
     if (row.startsAt && row.startsAt.getTime() > now.getTime()) throw codeRefusal('TP-CODE-NOT-STARTED', `code ${code} starts at ${row.startsAt.toISOString()}`);
     if (row.endsAt && row.endsAt.getTime() <= now.getTime()) throw codeRefusal('TP-CODE-EXPIRED', `code ${code} ended at ${row.endsAt.toISOString()}`);

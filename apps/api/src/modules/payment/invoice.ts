@@ -2,7 +2,9 @@
 // B2C invoice carries. Prices include GST at 18%.
 import { formatIstLongDate, formatRupees } from '@rewards/api-contract';
 import type { InvoiceSeller } from '../../config';
+import type { AppDb } from '../../db/connection';
 import { escapeHtml, htmlDocument } from '../../http/html';
+import { PaymentRepository, type OrderRow, type PaymentUserRow } from './repository';
 import { gstBreakup, toRupees } from './rules';
 
 /** SAC for online information and database access or retrieval services (a digital membership). */
@@ -24,6 +26,87 @@ export interface InvoiceInput {
   periodEnd: Date;
   totalPaise: number;
   codeNote: string | null;
+}
+
+/**
+ * The invoice of a PAID order (its activation numbers it), or undefined for any other order. One
+ * builder for the page the member opens and the email the console resends, so both say the same.
+ */
+export async function invoiceInputFor(
+  repository: PaymentRepository,
+  seller: InvoiceSeller,
+  user: Pick<PaymentUserRow, 'firstName' | 'lastName' | 'mobile' | 'email'>,
+  order: OrderRow,
+): Promise<InvoiceInput | undefined> {
+  const activation = order.status === 'PAID' ? await repository.findActivation(order.id) : undefined;
+  if (!activation) return undefined;
+  const variant = await repository.findVariantById(order.variantId);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Member';
+  return {
+    seller,
+    number: invoiceNumber(activation.id, activation.createdAt),
+    issuedAt: activation.createdAt,
+    orderId: order.id,
+    buyer: { name, mobile: user.mobile, email: user.email, state: activation.placeOfSupply },
+    description: `${variant?.displayName ?? 'Membership'} (${variant?.durationDays ?? ''} days)`,
+    periodStart: activation.startDate,
+    periodEnd: activation.endDate,
+    totalPaise: order.amountPaise,
+    codeNote: order.code ? `Code ${order.code} applied: ₹${toRupees(order.gcAmountPaise).toLocaleString('en-IN')} off` : null,
+  };
+}
+
+/** For other modules (the console's resend): the invoice of the member's order `orderId`, read on `db`. */
+export async function paidOrderInvoice(
+  db: AppDb,
+  seller: InvoiceSeller,
+  user: Pick<PaymentUserRow, 'id' | 'firstName' | 'lastName' | 'mobile' | 'email'>,
+  orderId: string,
+): Promise<InvoiceInput | undefined> {
+  const repository = new PaymentRepository(db);
+  const order = await repository.findOrder(orderId);
+  return order && order.userId === user.id ? invoiceInputFor(repository, seller, user, order) : undefined;
+}
+
+/**
+ * The invoice as a plain-text email (the outbox's emails are plain text): the same fields and
+ * figures as the page, with where the printable page is.
+ */
+export function invoiceEmail(input: InvoiceInput): { subject: string; text: string } {
+  const placeOfSupply = input.buyer.state ?? input.seller.state;
+  const intraState = placeOfSupply === input.seller.state;
+  const gst = gstBreakup(input.totalPaise, intraState);
+  const rupees = (paise: number) => formatRupees(toRupees(paise));
+  const half = GST_RATE_PERCENT / 2;
+  const taxLines = intraState
+    ? [`CGST @ ${half}%: ${rupees(gst.cgstPaise)}`, `SGST @ ${half}%: ${rupees(gst.sgstPaise)}`]
+    : [`IGST @ ${GST_RATE_PERCENT}%: ${rupees(gst.igstPaise)}`];
+  return {
+    subject: `Your Rewards Club tax invoice ${input.number}`,
+    text: [
+      `Hello ${input.buyer.name},`,
+      'Here is the tax invoice for your membership, as you asked.',
+      [
+        'TAX INVOICE',
+        `Invoice number: ${input.number}`,
+        `Invoice date: ${formatIstLongDate(input.issuedAt)}`,
+        `Order ID: ${input.orderId}`,
+        `Seller: ${input.seller.name}, ${input.seller.address}`,
+        `GSTIN: ${input.seller.gstin}`,
+        `Billed to: ${input.buyer.name}`,
+        `Place of supply: ${placeOfSupply}`,
+      ].join('\n'),
+      [
+        `${input.description}, SAC ${MEMBERSHIP_SAC}`,
+        `${formatIstLongDate(input.periodStart)} to ${formatIstLongDate(input.periodEnd)}`,
+        ...(input.codeNote ? [input.codeNote] : []),
+        `Taxable value: ${rupees(gst.taxablePaise)}`,
+        ...taxLines,
+        `Total (inclusive of GST): ${rupees(gst.totalPaise)}`,
+      ].join('\n'),
+      'Amounts in Indian rupees (INR). This is a computer-generated invoice and needs no signature. To print it or save it as a PDF, open the order in your account on the Rewards Club site.',
+    ].join('\n\n'),
+  };
 }
 
 const money = (paise: number) => escapeHtml(formatRupees(toRupees(paise)));

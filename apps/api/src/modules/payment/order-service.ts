@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentConfig } from '../../config';
 import type { GatewayEvent, GatewayPayment, PaymentGateway } from './adapters/payment-gateway/port';
 import type { CodeService } from './code-service';
-import { invoiceNumber, renderInvoice } from './invoice';
+import { invoiceInputFor, invoiceNumber, renderInvoice } from './invoice';
 import { applyMembership, membershipView, periodFor } from './membership';
 import { attributionOf } from './plan-service';
 import { codeRefusal, paymentRefusal } from './refusals';
@@ -156,24 +156,9 @@ export class OrderService {
 
   /** The member's tax invoice for a paid order, ready to render with the response's nonce. */
   async invoice(user: PaymentUserRow, orderId: string): Promise<(nonce: string) => string> {
-    const { repository } = this.deps;
     const order = await this.owned(user, orderId);
-    const activation = order.status === 'PAID' ? await repository.findActivation(order.id) : undefined;
-    if (!activation) throw paymentRefusal('TP-ORDER-NOT-FOUND', `order ${orderId} has no invoice (status ${order.status})`);
-    const variant = await repository.findVariantById(order.variantId);
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Member';
-    const input = {
-      seller: this.deps.config.seller,
-      number: invoiceNumber(activation.id, activation.createdAt),
-      issuedAt: activation.createdAt,
-      orderId: order.id,
-      buyer: { name, mobile: user.mobile, email: user.email, state: activation.placeOfSupply },
-      description: `${variant?.displayName ?? 'Membership'} (${variant?.durationDays ?? ''} days)`,
-      periodStart: activation.startDate,
-      periodEnd: activation.endDate,
-      totalPaise: order.amountPaise,
-      codeNote: order.code ? `Code ${order.code} applied: ₹${toRupees(order.gcAmountPaise).toLocaleString('en-IN')} off` : null,
-    };
+    const input = await invoiceInputFor(this.deps.repository, this.deps.config.seller, user, order);
+    if (!input) throw paymentRefusal('TP-ORDER-NOT-FOUND', `order ${orderId} has no invoice (status ${order.status})`);
     return (nonce) => renderInvoice(input, nonce);
   }
 

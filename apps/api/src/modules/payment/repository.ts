@@ -76,7 +76,7 @@ export class PaymentRepository {
     return row;
   }
 
-  /** Listed gift and promo codes running now (the member's own checks come after). */
+  /** Listed gift and promo codes running now and not paused (the member's own checks come after). */
   async listListedCodes(now: Date): Promise<CodeRow[]> {
     return this.db
       .select()
@@ -84,6 +84,7 @@ export class PaymentRepository {
       .where(
         and(
           eq(codes.listed, true),
+          isNull(codes.pausedAt),
           or(isNull(codes.startsAt), lte(codes.startsAt, now)),
           or(isNull(codes.endsAt), gt(codes.endsAt, now)),
           or(isNull(codes.usageLimit), sql`${codes.usedCount} < ${codes.usageLimit}`),
@@ -280,12 +281,12 @@ export class PaymentRepository {
 
   // ---- campaigns and promotions
 
-  /** Campaigns running now, oldest first. */
+  /** Published campaigns running now, oldest first (an unpublished one is as unknown as a missing one). */
   async runningCampaignPages(now: Date): Promise<CampaignPageRow[]> {
     return this.db
       .select()
       .from(campaigns)
-      .where(and(lte(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
+      .where(and(eq(campaigns.published, true), lte(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
       .orderBy(asc(campaigns.startsAt), asc(campaigns.id));
   }
 

@@ -63,3 +63,21 @@ export function unknownRequest(requestId: string): AppError {
 export function unreadableForm(message: string): AppError {
   return badRequest([{ path: 'body', message }]);
 }
+
+/**
+ * What the member is told of a reviewer's decision (apps/api/src/modules/admin/students): by SMS to
+ * their mobile, or by email to the form's address when they have none. Plain words: an approval
+ * gives them the student offer; a rejection gives the reviewer's note and says they may send again.
+ */
+export function studentDecisionMessage(state: 'APPROVED' | 'REJECTED', note: string | null): { subject: string; text: string } {
+  if (state === 'APPROVED') {
+    return {
+      subject: 'Your student verification is approved',
+      text: 'Your student verification is approved: the student offer is now yours on Rewards Club. Open the student offer page to use it. -RWDCLB',
+    };
+  }
+  return {
+    subject: 'Your student verification was not approved',
+    text: `Your student verification was not approved: ${note ?? 'the document could not be accepted'}. You may send a new request with another document on the student offer page. -RWDCLB`,
+  };
+}

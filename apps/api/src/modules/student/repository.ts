@@ -53,11 +53,18 @@ export class StudentRepository {
     return row;
   }
 
-  /** The decision on a SUBMITTED request; undefined when the request is not (or no longer) SUBMITTED. */
-  async decide(publicId: string, decision: { state: 'APPROVED' | 'REJECTED'; note: string | null; decidedAt: Date }): Promise<StudentVerificationRow | undefined> {
+  /**
+   * The decision on a SUBMITTED request (by the reviewer `decidedBy`, a staff id; null from the
+   * development route); undefined when the request is not (or no longer) SUBMITTED. The update's
+   * condition is what lets exactly one of two reviewers deciding at once win.
+   */
+  async decide(
+    publicId: string,
+    decision: { state: 'APPROVED' | 'REJECTED'; note: string | null; decidedAt: Date; decidedBy?: number | null },
+  ): Promise<StudentVerificationRow | undefined> {
     const [row] = await this.db
       .update(studentVerifications)
-      .set({ state: decision.state, decisionNote: decision.note, decidedAt: decision.decidedAt })
+      .set({ state: decision.state, decisionNote: decision.note, decidedAt: decision.decidedAt, decidedBy: decision.decidedBy ?? null })
       .where(and(eq(studentVerifications.publicId, publicId), eq(studentVerifications.state, 'SUBMITTED')))
       .returning();
     return row;

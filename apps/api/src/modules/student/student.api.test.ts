@@ -361,8 +361,17 @@ describe('privacy', () => {
       expect(answer).not.toContain(key);
       expect(answer).not.toContain(documentsDir);
     }
-    // and the contract serves no document: its student paths are the form and the dev decision only
-    expect(Object.keys(loadContract().paths).filter((route) => /document|student/i.test(route))).toEqual([STUDENT, '/dev/student/{requestId}/decision']);
+    // and the contract serves no document to members: their student paths are the form and the dev
+    // decision; the others are the console's, for a staff session alone (reviewers read a document by
+    // a signed URL made for their session: modules/admin/students)
+    const paths = loadContract().paths as Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>;
+    const studentPaths = Object.keys(paths).filter((route) => /document|student/i.test(route));
+    expect(studentPaths.filter((route) => !route.startsWith('/nc/admin/'))).toEqual([STUDENT, '/dev/student/{requestId}/decision']);
+    for (const route of studentPaths.filter((path) => path.startsWith('/nc/admin/'))) {
+      for (const operation of Object.values(paths[route] ?? {})) expect(operation.security, route).toEqual([{ staffSession: [] }]);
+    }
+    const byMember = await t.app.inject({ method: 'GET', url: `/nc/admin/v1/students/${sent.requestId}/document?expires=9999999999&signature=${'A'.repeat(43)}`, headers: bearer(member.token) });
+    expect(byMember.statusCode).toBe(401);
   });
 });
 

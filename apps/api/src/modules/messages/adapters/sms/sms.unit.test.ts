@@ -12,7 +12,7 @@ const settings = (apiBase: string, timeoutMs = 2_000): ExotelSettings => ({
   apiToken: 'token-456',
   senderId: 'RWDCLB',
   dltEntityId: '1101234567890123456',
-  templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002' },
+  templateIds: { login_otp: '1107000000000000001', credit_otp: '1107000000000000002', student_decision: '1107000000000000003' },
   timeoutMs,
 });
 

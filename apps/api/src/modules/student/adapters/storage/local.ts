@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type DocumentStorage, type SpooledDocument } from './port';
+import type { Readable } from 'node:stream';
+import { DocumentMissingError, assertStorageKey, type DocumentStorage, type SpooledDocument } from './port';
 
 const SPOOL_FOLDER = '.incoming';
 
@@ -30,6 +31,16 @@ export class LocalDocumentStorage implements DocumentStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    // opened before answering, so a missing file is the caller's 404 rather than a broken stream
+    const handle = await fs.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new DocumentMissingError(key);
+      throw error;
+    });
+    return handle.createReadStream();
   }
 
   /** Where `key` lives (tests read it). */

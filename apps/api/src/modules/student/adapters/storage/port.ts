@@ -1,7 +1,9 @@
-// Where student documents are kept: private storage that no route serves. Adapters: a directory on
+// Where student documents are kept: private storage that no public route serves (reviewers read a
+// document through the console's signed URL, which streams it from here). Adapters: a directory on
 // the API's disk (the default) and an S3-compatible bucket (S3_* settings). An upload is first
 // spooled to a private file as it arrives (never held in memory), checked, and only then kept under
 // its key, so a refused or cut-off upload never reaches the store.
+import type { Readable } from 'node:stream';
 
 /** An upload spooled to disk, checked and ready to keep. */
 export interface SpooledDocument {
@@ -20,6 +22,16 @@ export interface DocumentStorage {
   put(key: string, document: SpooledDocument): Promise<void>;
   /** Removes the document under `key`; nothing to remove is fine. */
   delete(key: string): Promise<void>;
+  /** The document under `key` as a stream (never read whole); DocumentMissingError when there is none. */
+  read(key: string): Promise<Readable>;
+}
+
+/** The store holds nothing under the key (a request whose document was lost or removed). */
+export class DocumentMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`no document under ${key}`);
+    this.name = 'DocumentMissingError';
+  }
 }
 
 /** Keys are ours (`student/12/<uuid>`): path segments of letters, digits, `-` and `_`, never `..`. */

@@ -2,16 +2,18 @@
 // `${S3_ENDPOINT}/${S3_BUCKET}/${key}`, signed with AWS Signature V4 by aws4fetch. The spooled file is
 // streamed with its length and SHA-256 (signed as x-amz-content-sha256), so the store refuses a body
 // that is not the one checked, and the upload is never held in memory. The bucket must be private:
-// no route serves these documents, and no URL to them is ever handed out; each is stored with
-// `Content-Disposition: attachment`, so any later fetch of it downloads.
+// no URL to it is ever handed out (a reviewer's document is read back by a signed GET here and
+// streamed through the API); each is stored with `Content-Disposition: attachment`, so any other
+// fetch of it downloads.
 import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../../../config';
-import { assertStorageKey, type DocumentStorage, type SpooledDocument } from './port';
+import { DocumentMissingError, assertStorageKey, type DocumentStorage, type SpooledDocument } from './port';
 
 export class S3DocumentStorage implements DocumentStorage {
   private readonly client: AwsClient;
@@ -58,6 +60,19 @@ export class S3DocumentStorage implements DocumentStorage {
     const response = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
     await response.body?.cancel();
     if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
+  }
+
+  async read(key: string): Promise<Readable> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'GET' });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw new DocumentMissingError(key);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`S3 GET ${key} answered ${response.status}`);
+    }
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   private urlOf(key: string): string {

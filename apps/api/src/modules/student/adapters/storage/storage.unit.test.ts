@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readable } from 'node:stream';
 import { LocalDocumentStorage } from './local';
-import type { DocumentStorage, SpooledDocument } from './port';
+import { DocumentMissingError, type DocumentStorage, type SpooledDocument } from './port';
 import { S3DocumentStorage } from './s3';
 
 let root: string;
@@ -16,6 +17,12 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'student-documents-'));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 async function spool(storage: DocumentStorage, bytes: Buffer): Promise<SpooledDocument> {
   const file = await storage.spoolPath();
@@ -44,6 +51,15 @@ describe('the local document store', () => {
     await storage.delete('student/12/3f1c7a52-5b1e-4d55-9a57-0d1f2b0c9e11');
   });
 
+  it('reads a kept document back as a stream, and says when there is none', async () => {
+    const storage = new LocalDocumentStorage(path.join(root, 'read'));
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7 '), Buffer.alloc(300_000, 3)]);
+    await storage.put('student/4/5e0c7c1a-2f0b-4f59-8d0c-6a5a3c2b1d00', await spool(storage, bytes));
+    expect((await readAll(await storage.read('student/4/5e0c7c1a-2f0b-4f59-8d0c-6a5a3c2b1d00'))).equals(bytes)).toBe(true);
+    await expect(storage.read('student/4/absent')).rejects.toBeInstanceOf(DocumentMissingError);
+    await expect(storage.read('../outside')).rejects.toThrow(/storage key/);
+  });
+
   it.each(['../outside', 'student/../../etc/passwd', '/etc/passwd', 'student//12', '.incoming/x', ''])('refuses the key %j', async (key) => {
     const storage = new LocalDocumentStorage(path.join(root, 'keys'));
     await expect(storage.delete(key)).rejects.toThrow(/storage key/);
@@ -57,14 +73,21 @@ interface Received {
   body: Buffer;
 }
 
-/** An S3 stand-in: records every request, answers `status`. */
-async function fakeS3(status = 200) {
+/** An S3 stand-in: records every request, answers `status` (a GET: the `objects` it holds by path, else 404). */
+async function fakeS3(status = 200, objects: Record<string, Buffer> = {}) {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      if (request.method === 'GET') {
+        const object = objects[request.url ?? ''];
+        if (status !== 200) response.writeHead(status).end();
+        else if (object) response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(object.length) }).end(object);
+        else response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+        return;
+      }
       response.writeHead(request.method === 'DELETE' ? 204 : status).end();
     });
   });
@@ -136,6 +159,29 @@ describe('the S3 document store', () => {
       expect(fs.existsSync(spooled.path)).toBe(false);
     } finally {
       await s3.close();
+    }
+  });
+
+  it('GETs a document back from /bucket/key, signed, as a stream; a missing one is DocumentMissingError, a failure an error', async () => {
+    const bytes = Buffer.concat([Buffer.from('\xff\xd8\xff\xe0', 'latin1'), Buffer.alloc(150_000, 9)]);
+    const s3 = await fakeS3(200, { '/student-documents/student/7/kept': bytes });
+    try {
+      const storage = new S3DocumentStorage({ endpoint: s3.endpoint, ...CREDENTIALS }, path.join(root, 's3-spool'));
+      expect((await readAll(await storage.read('student/7/kept'))).equals(bytes)).toBe(true);
+      const [get] = s3.received;
+      expect(get).toMatchObject({ method: 'GET', url: '/student-documents/student/7/kept' });
+      const signature = /Signature=([0-9a-f]{64})/.exec(String(get?.headers.authorization))?.[1];
+      expect(signature).toBe(expectedSignature(get as Received, new URL(s3.endpoint).host));
+      await expect(storage.read('student/7/absent')).rejects.toBeInstanceOf(DocumentMissingError);
+    } finally {
+      await s3.close();
+    }
+    const failing = await fakeS3(503);
+    try {
+      const storage = new S3DocumentStorage({ endpoint: failing.endpoint, ...CREDENTIALS }, path.join(root, 's3-spool'));
+      await expect(storage.read('student/7/kept')).rejects.toThrow(/S3 GET student\/7\/kept answered 503/);
+    } finally {
+      await failing.close();
     }
   });
 });
