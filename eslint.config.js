@@ -8,8 +8,11 @@ import globals from 'globals';
 
 /** Who may import whom: the table in ARCHITECTURE.md and CONTRIBUTING.md, enforced. */
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:console', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  // the operator console (libs/admin) composes like a shell: it may show a member feature's own view
+  // (a campaign's preview) that no member feature may import; no member lib may import the console
+  { sourceTag: 'type:console', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   // auth and offers (offer links, tiles, grids, exclusives) are the features other features may use;
   // they carry the extra tag `feature:shared`.
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['feature:shared', 'type:ui', 'type:data-access', 'type:util'] },

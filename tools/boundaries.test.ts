@@ -37,6 +37,8 @@ describe('forbidden imports fail lint', () => {
     ['a browser lib importing the servers\' runtime', 'libs/home/src/fixture.ts', "import { installGracefulShutdown } from '@rewards/server-runtime';\nexport const x = installGracefulShutdown;\n"],
     ['a site app importing the servers\' runtime', 'apps/web/src/fixture.ts', "import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';\nexport const x = closeOnlyAnsweredIdleConnections;\n"],
     ['the shared contract importing the servers\' runtime', 'libs/api-contract/src/fixture.ts', "import { DEFAULT_SHUTDOWN } from '@rewards/server-runtime';\nexport const x = DEFAULT_SHUTDOWN;\n"],
+    ['a member feature importing the operator console', 'libs/membership/src/fixture.ts', "import { SECTIONS } from '@rewards/admin';\nexport const x = SECTIONS;\n"],
+    ['the shell importing the operator console', 'libs/app-shell/src/fixture.ts', "import { SECTIONS } from '@rewards/admin';\nexport const x = SECTIONS;\n"],
     ['ui importing data access through its testing entry point, even in a test', 'libs/design-system/src/fixture.test.ts', "import { testApi } from '@rewards/api-client/testing';\nexport const x = testApi;\n"],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
@@ -49,6 +51,7 @@ describe('allowed imports pass lint', () => {
     ['a feature importing offers, the shared browsing pieces', 'libs/listing/src/fixture.ts', "import { OfferGrid } from '@rewards/offers';\nexport const x = OfferGrid;\n"],
     ['a feature importing ui and data access', 'libs/home/src/fixture.ts', "import { Button } from '@rewards/design-system';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [Button, ApiError];\n"],
     ['the shell importing a feature and data access', 'libs/app-shell/src/fixture.ts', "import * as auth from '@rewards/auth';\nimport { ApiError } from '@rewards/api-client';\nexport const x = [auth, ApiError];\n"],
+    ['the operator console importing a member feature\'s view (the campaign preview)', 'libs/admin/src/fixture.ts', "import { CampaignView } from '@rewards/membership/campaignView';\nexport const x = CampaignView;\n"],
     ['the api server importing the contract', 'apps/api/src/fixture.ts', "import { ALL_CATEGORY_ID } from '@rewards/api-contract';\nexport const x = ALL_CATEGORY_ID;\n"],
     ['the api server importing the servers\' runtime', 'apps/api/src/fixture.ts', "import { installGracefulShutdown } from '@rewards/server-runtime';\nexport const x = installGracefulShutdown;\n"],
     ['the site server importing the servers\' runtime', 'apps/site-server/src/fixture.ts', "import { closeOnlyAnsweredIdleConnections } from '@rewards/server-runtime';\nexport const x = closeOnlyAnsweredIdleConnections;\n"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHex, relativeLuminance, wcagAA } from './contrast';
+import { consoleTokens } from './console/tokens';
 import { coreDarkColors, coreTokens } from './core/tokens';
 import { moreRewardsDarkColors, moreRewardsTokens } from './more-rewards/tokens';
 import { shopperDarkColors, shopperTokens } from './shopper/tokens';
@@ -94,5 +95,12 @@ describe.each(darkThemes)('the %s theme in dark mode', (_name, color, light) => 
   it('keeps the brand recognisable: its hue within 20 degrees of the light palette', () => {
     const distance = Math.abs(hue(color.brandAccent) - hue(light.brandAccent));
     expect(Math.min(distance, 360 - distance)).toBeLessThanOrEqual(20);
+  });
+});
+
+/** The operator console's theme is no partner's (no hue rule, no dark mode), but draws the same pairs. */
+describe('the console theme', () => {
+  it.each(pairs)('%s on %s reaches %d:1', (foreground, background, minimum) => {
+    expect(contrastRatio(consoleTokens.color[foreground], consoleTokens.color[background])).toBeGreaterThanOrEqual(minimum);
   });
 });
