@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { vars } from '@rewards/design-system';
+import * as consoleTheme from '@rewards/design-system/theme-console';
 import * as core from '@rewards/design-system/theme-core';
 import * as moreRewards from '@rewards/design-system/theme-more-rewards';
 import * as shopper from '@rewards/design-system/theme-shopper';
@@ -13,15 +14,23 @@ import { configure } from 'storybook/test';
 // longer than Testing Library's default 1 s wait in play functions.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Storybook shows every partner, so it loads all three themes (an app loads only its own).
-const themes: Record<PartnerId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
+// Storybook shows every partner, so it loads all three themes (an app loads only its own), and the
+// operator console's (libs/admin's stories run in it; vitest.storybook.config.ts).
+type ThemeId = PartnerId | 'console';
+const themes: Record<ThemeId, { themeClass: string; themeMeta: { name: string; brandColor: string } }> = {
   core,
   shopper,
   'more-rewards': moreRewards,
+  console: consoleTheme,
 };
 
-function isPartner(value: unknown): value is PartnerId {
+function isTheme(value: unknown): value is ThemeId {
   return typeof value === 'string' && value in themes;
+}
+
+/** The partner config a story gets: the console has none of its own, so it gets the core site's. */
+function partnerOf(value: unknown): PartnerId {
+  return isTheme(value) && value !== 'console' ? value : 'core';
 }
 
 /** Puts the theme on <html> too, as apps do, so the page background and body font follow it. */
@@ -38,9 +47,9 @@ function ThemeFrame({ themeClass, children }: { themeClass: string; children: Re
 }
 
 const withPartnerTheme: Decorator = (Story, context) => {
-  const partner = isPartner(context.globals.partner) ? context.globals.partner : 'core';
+  const theme = isTheme(context.globals.partner) ? context.globals.partner : 'core';
   return (
-    <ThemeFrame themeClass={themes[partner].themeClass}>
+    <ThemeFrame themeClass={themes[theme].themeClass}>
       <Story />
     </ThemeFrame>
   );
@@ -51,7 +60,7 @@ const withPartnerTheme: Decorator = (Story, context) => {
  * selected partner's example config and an in-memory router (`parameters.route` sets its path).
  */
 const withAppContext: Decorator = (Story, context) => {
-  const partner = isPartner(context.globals.partner) ? context.globals.partner : 'core';
+  const partner = partnerOf(context.globals.partner);
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   return (
     <PartnerProvider partner={examplePartners[partner]}>
@@ -85,7 +94,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Partner',
         icon: 'paintbrush',
-        items: (Object.keys(themes) as PartnerId[]).map((id) => ({ value: id, title: themes[id].themeMeta.name })),
+        items: (Object.keys(themes) as ThemeId[]).map((id) => ({ value: id, title: themes[id].themeMeta.name })),
         dynamicTitle: true,
       },
     },

@@ -9,6 +9,7 @@
 //          openapi/openapi.yaml          the contract the API routes by
 //   site/  apps/site-server/dist/main.js the site server bundle (apps/site-server/scripts/bundle.mjs)
 //          apps/<site>/dist/{client,server} each site's browser files and server renderer (Vite)
+//          apps/admin/dist               the operator console's browser files (client-rendered, no renderer)
 //
 // Each has a package.json naming exactly the npm packages its code imports (the workspace's declared
 // dependencies, followed through the @rewards/* libraries it uses), at the versions the root
@@ -279,6 +280,8 @@ export async function makeArtifacts() {
           [`apps/${site}/dist/client`, `apps/${site}/dist/client`],
           [`apps/${site}/dist/server`, `apps/${site}/dist/server`],
         ]),
+        // the console (site `admin`, by Host admin.localhost or ADMIN_HOSTS): its build alone, nothing it imports at run time
+        ['apps/admin/dist', 'apps/admin/dist'],
       ],
     }),
   );

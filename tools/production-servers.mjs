@@ -125,6 +125,7 @@ export function productionApiEnv({ smsUrl, port, overrides = {} }) {
     SMS_DLT_ENTITY_ID: '1101000000000000001',
     SMS_DLT_TEMPLATE_LOGIN_OTP: '1107000000000000001',
     SMS_DLT_TEMPLATE_CREDIT_OTP: '1107000000000000002',
+    SMS_DLT_TEMPLATE_STUDENT_DECISION: '1107000000000000003',
     // Nothing here sends an email: an address nothing listens on.
     SMTP_URL: 'smtp://127.0.0.1:9',
     EMAIL_FROM: 'Rewards Club <no-reply@rewards.example.in>',
@@ -136,6 +137,12 @@ export function productionApiEnv({ smsUrl, port, overrides = {} }) {
     RAZORPAY_WEBHOOK_SECRET: 'production-servers-webhook-secret',
     RAZORPAY_API_BASE: 'http://127.0.0.1:9',
     CREDIT_BUREAU: 'none',
+    // Staff sign-in needs the company's OpenID Connect provider in production (the sandbox staff
+    // provider is refused): placeholders at an address nothing listens on, reached only at a staff sign-in.
+    CONSOLE_ORIGIN: 'http://127.0.0.1:9',
+    STAFF_OIDC_ISSUER: 'https://127.0.0.1:9/realms/staff',
+    STAFF_OIDC_CLIENT_ID: 'production-servers-console',
+    STAFF_OIDC_CLIENT_SECRET: 'production-servers-console-secret',
     // Requests from this machine skip the captcha a browser solves (config.ts: tests, load tests).
     CAPTCHA_WHITELIST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Starts the API (embedded PostgreSQL with the demo data on first start) and the three sites.
+// Starts the API (embedded PostgreSQL with the demo data on first start), the three sites and the
+// operator console (apps/admin, served by the site server as the site `admin`).
 //   node tools/start.mjs            dev servers: each site's server renders through Vite (hot reload)
 //   node tools/start.mjs --prod     the production site servers over the builds and the bundled API, which must be built first
 //   --only api,web                  a subset (Playwright starts each server on its own)
-//   --prod --one-process            every site in one process on the core site's port, chosen by Host (shopper.localhost, …)
-// Ports are settings: API_PORT (3333), WEB_PORT (4200), SHOPPER_PORT (4201), MORE_REWARDS_PORT (4202);
+//   --prod --one-process            every site in one process on the core site's port, chosen by Host (shopper.localhost,
+//                                   admin.localhost for the console, …)
+// Ports are settings: API_PORT (3333), WEB_PORT (4200), SHOPPER_PORT (4201), MORE_REWARDS_PORT (4202), ADMIN_PORT (4203);
 // the end-to-end run starts its own set (apps/e2e/src/ports.ts), so it never tests a running `npm start`.
 // Every site server (apps/site-server) renders its pages on the server and proxies the API paths to
 // the API, so each site is a single origin in the browser.
@@ -33,7 +35,18 @@ function portSetting(name, fallback) {
   }
   return port;
 }
-const ports = { api: portSetting('API_PORT', 3333), web: portSetting('WEB_PORT', 4200), shopper: portSetting('SHOPPER_PORT', 4201), moreRewards: portSetting('MORE_REWARDS_PORT', 4202) };
+const ports = { api: portSetting('API_PORT', 3333), web: portSetting('WEB_PORT', 4200), shopper: portSetting('SHOPPER_PORT', 4201), moreRewards: portSetting('MORE_REWARDS_PORT', 4202), admin: portSetting('ADMIN_PORT', 4203) };
+// The console's origin: the staff sign-in comes back to it (the API's CONSOLE_ORIGIN), and its cookies are its host's.
+const consoleOrigin = process.env.CONSOLE_ORIGIN ?? (oneProcess ? `http://admin.localhost:${ports.web}` : `http://localhost:${ports.admin}`);
+
+/** The sandbox staff provider's demo accounts, one per role (apps/api's staff sign-in; libs/admin's demoStaff.ts). */
+const DEMO_STAFF = [
+  ['reviewer@staff.example', 'Asha Rao', 'reviewer'],
+  ['support@staff.example', 'Sunil Menon', 'support'],
+  ['marketer@staff.example', 'Meera Iyer', 'marketer'],
+  ['admin@staff.example', 'Arjun Das', 'admin'],
+];
+const DEMO_STAFF_PASSWORD = 'console-demo';
 
 const services = [
   {
@@ -51,14 +64,16 @@ const services = [
       TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
       // Social and card sign-ins come back to the core site, wherever it listens.
       SOCIAL_LOGIN_SITE_ORIGIN: process.env.SOCIAL_LOGIN_SITE_ORIGIN ?? `http://localhost:${ports.web}`,
+      CONSOLE_ORIGIN: consoleOrigin,
     },
   },
   ...(oneProcess
-    ? [{ name: 'all', label: 'Every site by Host', port: ports.web, cwd: '.', url: `http://localhost:${ports.web}/  http://shopper.localhost:${ports.web}/  http://more-rewards.localhost:${ports.web}/` }]
+    ? [{ name: 'all', label: 'Every site by Host', port: ports.web, cwd: '.', url: `http://localhost:${ports.web}/  http://shopper.localhost:${ports.web}/  http://more-rewards.localhost:${ports.web}/  ${consoleOrigin}/` }]
     : [
         { name: 'web', label: 'Core site', port: ports.web, cwd: '.' },
         { name: 'shopper', label: 'Shopper site', port: ports.shopper, cwd: '.' },
         { name: 'more-rewards', label: 'More Rewards site', port: ports.moreRewards, cwd: '.' },
+        { name: 'admin', label: 'Operator console', port: ports.admin, cwd: '.' },
       ]),
 ]
   .map((service) => ({
@@ -108,7 +123,16 @@ async function waitForPort(port, timeoutMs) {
   return false;
 }
 
-// --prod runs what `npm run build` made; a missing bundle is named, not thrown at by Node
+// --prod runs what `npm run build` made; a missing bundle is named, not thrown at by Node. A console
+// not built (tools/production-servers.mjs, which perf and the load test use, builds the member sites
+// alone) is left out, and said so.
+let consoleServed = services.some((service) => service.name === 'admin' || service.name === 'all');
+if (prod && consoleServed && !fs.existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
+  consoleServed = false;
+  console.error('The operator console is not built (apps/admin/dist): it is left out. `npm run build` builds it.');
+  const index = services.findIndex((service) => service.name === 'admin');
+  if (index >= 0) services.splice(index, 1);
+}
 if (prod) {
   const missing = services.map((service) => path.join(root, service.cwd, service.args[0])).filter((entry) => !fs.existsSync(entry));
   if (missing.length > 0) {
@@ -159,6 +183,10 @@ if (ready.every(Boolean)) {
   const width = Math.max(...services.map((service) => service.label.length));
   console.log(`\n${prod ? 'Production builds' : 'Dev servers'} ready:`);
   for (const service of services) console.log(`  ${service.label.padEnd(width)}  ${service.url}`);
+  if (consoleServed) {
+    console.log(`\nOperator console ${consoleOrigin}/: sign in with a demo staff account (password ${DEMO_STAFF_PASSWORD}; the sandbox sign-in, not in production):`);
+    for (const [email, name, role] of DEMO_STAFF) console.log(`  ${role.padEnd(8)}  ${email.padEnd(24)}  ${name}`);
+  }
   console.log('Press Ctrl+C to stop.\n');
 } else {
   services.forEach((service, index) => {

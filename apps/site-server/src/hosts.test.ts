@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_HOSTS, hostDispatcher, parseHostList, siteForHost, SITES } from './hosts';
 
 describe('siteForHost', () => {
-  const hosts = { shopper: ['rewards.shop.example', 'shopper.localhost'], 'more-rewards': ['more-rewards.localhost'] };
+  const hosts = { shopper: ['rewards.shop.example', 'shopper.localhost'], 'more-rewards': ['more-rewards.localhost'], admin: ['console.rewards.example', 'admin.localhost'] };
 
   it.each([
     ['shopper.localhost', 'shopper'],
@@ -12,6 +12,8 @@ describe('siteForHost', () => {
     ['Rewards.Shop.Example', 'shopper'],
     ['rewards.shop.example.', 'shopper'],
     ['more-rewards.localhost:8080', 'more-rewards'],
+    ['admin.localhost:4200', 'admin'],
+    ['Console.Rewards.Example', 'admin'],
     ['localhost:4200', 'web'],
     ['evil.shopper.localhost', 'web'],
     [undefined, 'web'],
@@ -58,6 +60,7 @@ describe('hostDispatcher', () => {
     };
     expect(await ask('shopper.localhost:4200')).toEqual({ body: '{"site":"shopper"}', hook: 'shopper' });
     expect(await ask('more-rewards.localhost')).toEqual({ body: '{"site":"more-rewards"}', hook: 'more-rewards' });
+    expect(await ask('admin.localhost:4200')).toEqual({ body: '{"site":"admin"}', hook: 'admin' });
     expect(await ask('localhost:4200')).toEqual({ body: '{"site":"web"}', hook: 'web' });
   });
 });

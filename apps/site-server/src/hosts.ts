@@ -1,16 +1,18 @@
 // One process for every site, chosen by the request's Host (spec: shopper mode is detected by host;
-// more-rewards is its own deployment, served here under its own hosts when one process serves all).
+// more-rewards is its own deployment, served here under its own hosts when one process serves all;
+// so is the operator console, `admin`).
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, serverOptionsFor, type HttpTimeouts } from './timeouts';
 
-export const SITES = ['web', 'shopper', 'more-rewards'] as const;
+export const SITES = ['web', 'shopper', 'more-rewards', 'admin'] as const;
 export type Site = (typeof SITES)[number];
 
-/** Hosts that select a co-brand; any other host gets the core site. `shopper.localhost` lets it be tried locally. */
+/** Hosts that select a co-brand or the console; any other host gets the core site. `shopper.localhost` lets it be tried locally. */
 export const DEFAULT_SITE_HOSTS: Record<Exclude<Site, 'web'>, readonly string[]> = {
   shopper: ['shopper.localhost'],
   'more-rewards': ['more-rewards.localhost'],
+  admin: ['admin.localhost'],
 };
 
 /** A comma-separated host list from a setting (`SHOPPER_HOSTS=rewards.shop.example,shopper.localhost`). */
@@ -27,7 +29,7 @@ export type HostMap = Record<Exclude<Site, 'web'>, readonly string[]>;
 /** The site a Host header selects: its name without the port, compared case-insensitively. */
 export function siteForHost(hostHeader: string | undefined, hosts: HostMap): Site {
   const name = (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  for (const site of ['shopper', 'more-rewards'] as const) if (hosts[site].includes(name)) return site;
+  for (const site of ['shopper', 'more-rewards', 'admin'] as const) if (hosts[site].includes(name)) return site;
   return 'web';
 }
 

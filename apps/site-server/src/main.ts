@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The sites' server: `tsx src/main.ts --site web [--dev]`, or `--site all` for every site in one process.
+//   --site admin the operator console (apps/admin, port 4203): a client-rendered app, every page path
+//               its index.html, no server rendering (console.ts)
 //   production  renders with the built server entry and serves apps/<site>/dist/client
 //   --dev       renders through Vite's middleware mode (hot reload), so developers see what ships
 //   --site all  (production) one process, one port: the Host header picks the site; SHOPPER_HOSTS and
 //               MORE_REWARDS_HOSTS list the co-brands' hosts (shopper.localhost and
-//               more-rewards.localhost by default), any other host gets the core site
-// Settings: PORT (the site's own by default; 4200 for all), HOST (127.0.0.1), API_ORIGIN
+//               more-rewards.localhost by default), ADMIN_HOSTS the console's (admin.localhost), any
+//               other host gets the core site
+// Settings: PORT (the site's own by default, ADMIN_PORT for the console; 4200 for all), HOST (127.0.0.1), API_ORIGIN
 // (http://127.0.0.1:3333), SITE_ORIGIN_<SITE> or SITE_ORIGIN (the canonical origin), PAGE_CACHE_TTL_MS
 // (production: anonymous pages rendered at most once per this many ms per path and catalogue version;
 // 5000, 0 turns it off), HTTP_HEADERS_TIMEOUT_MS (10000), HTTP_REQUEST_TIMEOUT_MS (30000) and
@@ -24,11 +27,12 @@ import { closeOnlyAnsweredIdleConnections, installGracefulShutdown, shutdownSett
 import { DEFAULT_SITE_HOSTS, hostDispatcher, parseHostList, SITES, type HostMap, type Site } from './hosts';
 import { createSiteMetrics, timedPages } from './metrics';
 import { SiteReadiness } from './readiness';
+import { builtConsolePages, createConsoleServer, type ConsolePages } from './console';
 import { API_PATH_PREFIXES, builtPages, createSiteServer, type PageSource, type RendererSettings, type ServerEntry } from './server';
 import { httpTimeoutsFromEnv, type HttpTimeouts } from './timeouts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const ports: Record<Site, number> = { web: 4200, shopper: 4201, 'more-rewards': 4202 };
+const ports: Record<Site, number> = { web: 4200, shopper: 4201, 'more-rewards': 4202, admin: Number(process.env['ADMIN_PORT'] || 4203) };
 
 const args = process.argv.slice(2);
 const chosen = args[args.indexOf('--site') + 1] ?? '';
@@ -56,6 +60,7 @@ try {
 const hosts: HostMap = {
   shopper: parseHostList(process.env['SHOPPER_HOSTS'], DEFAULT_SITE_HOSTS.shopper),
   'more-rewards': parseHostList(process.env['MORE_REWARDS_HOSTS'], DEFAULT_SITE_HOSTS['more-rewards']),
+  admin: parseHostList(process.env['ADMIN_HOSTS'], DEFAULT_SITE_HOSTS.admin),
 };
 
 /** The site's canonical origin: its own setting (SITE_ORIGIN_WEB, …), else SITE_ORIGIN for a one-site process, else where it listens. */
@@ -73,14 +78,15 @@ const readinesses: SiteReadiness[] = [];
 
 /** Readiness (the API ready, the pages loaded), metrics and logs for one site. */
 function operationsFor(site: Site, pages: PageSource) {
-  const readiness = new SiteReadiness({ apiOrigin, pagesLoaded: () => Promise.all([pages.template('/'), pages.render()]) });
+  return { ...consoleOperations(site, () => Promise.all([pages.template('/'), pages.render()])), pages: timedPages(pages, site, metrics) };
+}
+
+/** Readiness (the API ready, the page loaded), metrics and logs, without a renderer to time (the console). */
+function consoleOperations(site: Site, pagesLoaded: () => Promise<unknown>) {
+  const readiness = new SiteReadiness({ apiOrigin, pagesLoaded });
   readinesses.push(readiness);
   metrics.watchReadiness(site, () => readiness.ready);
-  return {
-    logger: { level: logLevel },
-    operations: { metrics, readiness, ...(metricsToken ? { metricsToken } : {}) },
-    pages: timedPages(pages, site, metrics),
-  };
+  return { logger: { level: logLevel }, operations: { metrics, readiness, ...(metricsToken ? { metricsToken } : {}) } };
 }
 
 /** A path the API answers (`/c`, `/c/…`, `/c?…`, …), not a page that merely starts the same (`/categories`). */
@@ -88,7 +94,30 @@ function isApiPath(url: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
 
+/** The operator console: its build in production; in development Vite's middleware, as for the sites (no server entry). */
+async function consoleServer(): Promise<FastifyInstance> {
+  const appDir = path.join(root, 'apps', 'admin');
+  if (!dev) {
+    const clientDir = path.join(appDir, 'dist');
+    const pages = builtConsolePages(clientDir);
+    return createConsoleServer({ site: 'admin', apiOrigin, ...consoleOperations('admin', () => pages.template('/')), pages, clientDir, csp: true, timeouts });
+  }
+  const { createServer } = await import('vite');
+  let vite: Awaited<ReturnType<typeof createServer>> | undefined;
+  const pages: ConsolePages = {
+    template: async (url) => vite!.transformIndexHtml(url, await fs.readFile(path.join(appDir, 'index.html'), 'utf8')),
+    fixStack: (error) => vite?.ssrFixStacktrace(error),
+  };
+  const beforeRoutes = async (app: FastifyInstance) => {
+    vite = await createServer({ root: appDir, configFile: path.join(appDir, 'vite.config.ts'), appType: 'custom', server: { middlewareMode: true, hmr: { server: app.server } } });
+    await app.register(middie);
+    app.use((request: IncomingMessage, response: ServerResponse, next: () => void) => (isApiPath(request.url ?? '/') ? next() : vite!.middlewares(request, response, next)));
+  };
+  return createConsoleServer({ site: 'admin', apiOrigin, ...consoleOperations('admin', () => pages.template('/')), pages, beforeRoutes, csp: false, timeouts });
+}
+
 async function siteServer(site: Site, port: number): Promise<FastifyInstance> {
+  if (site === 'admin') return consoleServer();
   const appDir = path.join(root, 'apps', site);
   const origin = originOf(site, port);
   if (!dev) return createSiteServer({ site, origin, apiOrigin, ...operationsFor(site, builtPages(appDir, renderer, origin)), csp: true, clientDir: path.join(appDir, 'dist/client'), pageCacheTtlMs, timeouts });
@@ -124,7 +153,7 @@ if (all) {
   closeOnlyAnsweredIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   for (const readiness of readinesses) readiness.start();
-  apps.web.log.info({ port }, `every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')})`);
+  apps.web.log.info({ port }, `every site on http://localhost:${port}/ by Host (shopper: ${hosts.shopper.join(', ')}; more-rewards: ${hosts['more-rewards'].join(', ')}; admin: ${hosts.admin.join(', ')})`);
   installGracefulShutdown({
     settings: shutdown,
     logger: apps.web.log,

@@ -138,7 +138,15 @@ const htmlPage = (template: string, page: Extract<RenderResult, { kind: 'page' }
     .replace('<div id="root"><!--app-html-->', `<div id="root" data-hydrating="">${page.body}`)
     .replace('<!--app-state-->', page.state + loader);
 
-export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+/** What every site server shares, the sites' and the console's (console.ts). */
+export type BaseServerOptions = Pick<SiteServerOptions, 'site' | 'apiOrigin' | 'logger' | 'operations' | 'timeouts'>;
+
+/**
+ * A Fastify app with what every site's server has: request ids, readiness and metrics
+ * (operations.ts), the security headers, compression, the API paths proxied with the visitor's
+ * address, and /system/health.
+ */
+export async function createBaseServer(options: BaseServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   // Fastify sets the request and keep-alive timeouts on its server itself (0 and 72 s by default), so they are given to it too.
   const logger = options.logger ? siteLoggerOptions({ site: options.site, ...(options.logger === true ? {} : options.logger) }) : false;
@@ -180,24 +188,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     });
   }
 
-  if (options.beforeRoutes) await options.beforeRoutes(app);
-
-  if (options.clientDir) {
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The page template and source maps stay on the server.
-      allowedPath: (pathname) => !pathname.endsWith('.map') && pathname !== '/index.html',
-      cacheControl: false,
-      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
-
   app.get('/system/health', async (_request, reply) => {
     let api: unknown = 'unreachable';
     let healthy = false;
@@ -213,6 +203,36 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .header('cache-control', 'no-store')
       .send({ site: options.site, status: healthy ? 'ok' : 'degraded', api });
   });
+
+  return app;
+}
+
+/**
+ * A build's browser files (clientDir): the hashed assets cached for a year, the others (favicon) for
+ * an hour, each sent precompressed when the build wrote a .br or .gz beside it. The page template
+ * (index.html) and the source maps stay on the server.
+ */
+export async function serveBuiltAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The page template and source maps stay on the server.
+    allowedPath: (pathname) => !pathname.endsWith('.map') && pathname !== '/index.html',
+    cacheControl: false,
+    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = await createBaseServer(options);
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  if (options.clientDir) await serveBuiltAssets(app, options.clientDir);
 
   app.get('/robots.txt', async (_request, reply) => {
     const files = await options.pages.files();

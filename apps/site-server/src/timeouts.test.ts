@@ -114,9 +114,9 @@ describe('slow clients on the one-port server of every site (--site all)', { tim
   let port: number;
   beforeAll(async () => {
     const make = (site: string) => createSiteServer({ site, origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages });
-    const [web, shopper, moreRewards] = (apps = await Promise.all([make('web'), make('shopper'), make('more-rewards')]));
+    const [web, shopper, moreRewards, admin] = (apps = await Promise.all([make('web'), make('shopper'), make('more-rewards'), make('admin')]));
     await Promise.all(apps.map((app) => app.ready()));
-    server = hostDispatcher({ web: web!, shopper: shopper!, 'more-rewards': moreRewards! }, { shopper: ['shopper.localhost'], 'more-rewards': ['more-rewards.localhost'] }, TIMEOUTS);
+    server = hostDispatcher({ web: web!, shopper: shopper!, 'more-rewards': moreRewards!, admin: admin! }, { shopper: ['shopper.localhost'], 'more-rewards': ['more-rewards.localhost'], admin: ['admin.localhost'] }, TIMEOUTS);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as net.AddressInfo).port;
   });
