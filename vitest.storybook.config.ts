@@ -19,10 +19,16 @@ const chromium = playwright({
 
 const partners = ['core', 'shopper', 'more-rewards'] as const;
 
+/** The operator console's stories (libs/admin): staff see one theme, the console's, never a partner's. */
+const CONSOLE_STORIES = 'libs/admin/**';
+
 /**
  * Every story runs as a test once per partner theme (one Vitest project each), so play
- * functions and accessibility checks (colour contrast included) cover all three themes.
+ * functions and accessibility checks (colour contrast included) cover all three themes; the
+ * console's stories run once, in the console theme (its own project).
  */
+const themes = [...partners.map((partner) => ({ theme: partner, exclude: [CONSOLE_STORIES] })), { theme: 'console', exclude: ['libs/!(admin)/**', 'apps/**'] }];
+
 export default defineConfig({
   // Known up front, so Vite never discovers a dependency mid-run and reloads the page under a
   // running test file ("Failed to fetch dynamically imported module").
@@ -47,6 +53,9 @@ export default defineConfig({
       'embla-carousel-autoplay',
       'qrcode.react',
       'input-otp',
+      // the console's insight chart (a lazy chunk) and PDF viewer
+      'recharts',
+      'pdfjs-dist',
       'altcha',
       'altcha-lib',
       'altcha-lib/algorithms/web/pbkdf2',
@@ -56,11 +65,12 @@ export default defineConfig({
     ],
   },
   test: {
-    projects: partners.map((partner) => ({
+    projects: themes.map(({ theme, exclude }) => ({
       extends: true,
-      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { partner } })],
+      plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { partner: theme } })],
       test: {
-        name: `storybook:${partner}`,
+        name: `storybook:${theme}`,
+        exclude,
         // One page per worker for all its story files: loading the preview (themes, partner configs,
         // the a11y addon) into a fresh page for each of 285 files was most of the run (setup 386 s,
         // import 248 s, against 489 s of tests: 451 s in all, 183 s without). Each story still renders

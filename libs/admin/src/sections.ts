@@ -22,7 +22,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'audit', path: '/audit', label: 'Audit log', roles: ['admin'], load: () => import('./audit/AuditSection') },
 ];
 
-/** The sections a staff member's roles open. */
-export function sectionsFor(roles: readonly StaffRole[]): ConsoleSection[] {
-  return SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+/** The sections a staff member's roles open (of the console's, or of `sections`: the shell's tests give their own). */
+export function sectionsFor(roles: readonly StaffRole[], sections: readonly ConsoleSection[] = SECTIONS): ConsoleSection[] {
+  return sections.filter((section) => section.roles.some((role) => roles.includes(role)));
 }

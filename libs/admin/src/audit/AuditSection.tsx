@@ -1,4 +1,11 @@
-// SCAFFOLD: replaced by the audit section's own pages.
+// The audit log section (`/audit/*`, admins): one page, the filtered log.
+import { Route, Routes } from 'react-router-dom';
+import { AuditLogPage } from './AuditLogPage';
+
 export default function AuditSection() {
-  return <h1>Audit</h1>;
+  return (
+    <Routes>
+      <Route index element={<AuditLogPage />} />
+    </Routes>
+  );
 }

@@ -1,4 +1,39 @@
-// SCAFFOLD: replaced by the codes section's own pages.
+// The codes section (`/codes/*`, marketers and admins): promo and gift codes, store codes, coupon
+// pools and enrolment lists, each a page under its own tab.
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { EnrolmentsPage } from './EnrolmentsPage';
+import { PoolsPage } from './PoolsPage';
+import { PromoCodesPage } from './PromoCodesPage';
+import { StoreCodesPage } from './StoreCodesPage';
+import * as styles from './codes.css';
+
+const TABS = [
+  { to: '', label: 'Promo and gift codes', end: true },
+  { to: 'store', label: 'Store codes', end: false },
+  { to: 'pools', label: 'Coupon pools', end: false },
+  { to: 'enrolments', label: 'Enrolments', end: false },
+] as const;
+
 export default function CodesSection() {
-  return <h1>Codes</h1>;
+  return (
+    <>
+      <nav aria-label="Codes and pools">
+        <ul className={styles.tabs}>
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end={tab.end} className={styles.tab}>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<PromoCodesPage />} />
+        <Route path="store" element={<StoreCodesPage />} />
+        <Route path="pools" element={<PoolsPage />} />
+        <Route path="enrolments" element={<EnrolmentsPage />} />
+      </Routes>
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// SCAFFOLD: replaced by the insight section's own pages.
+// The insight section (`/insight/*`): one page, the funnel and the web vitals over a period.
+import { Route, Routes } from 'react-router-dom';
+import { InsightPage } from './InsightPage';
+
 export default function InsightSection() {
-  return <h1>Insight</h1>;
+  return (
+    <Routes>
+      <Route index element={<InsightPage />} />
+    </Routes>
+  );
 }

@@ -1,4 +1,13 @@
-// SCAFFOLD: replaced by the students section's own pages.
+// The student requests section (`/students/*`): the queue, and each request's page.
+import { Route, Routes } from 'react-router-dom';
+import { QueuePage } from './QueuePage';
+import { RequestPage } from './RequestPage';
+
 export default function StudentsSection() {
-  return <h1>Students</h1>;
+  return (
+    <Routes>
+      <Route index element={<QueuePage />} />
+      <Route path=":requestId" element={<RequestPage />} />
+    </Routes>
+  );
 }

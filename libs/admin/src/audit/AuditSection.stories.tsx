@@ -1,0 +1,88 @@
+import { fakeFetch, never, type Responder } from '@rewards/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleFakeServer } from '../testing';
+import AuditSection from './AuditSection';
+import { auditServer, manyEntries, serverFailure } from './testing/fixtures';
+
+/** The audit section at the story's route (`parameters.route`) over a fake API. */
+function AuditDemo({ respond }: { respond: Responder }) {
+  return (
+    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
+      <Routes>
+        <Route path="/audit/*" element={<AuditSection />} />
+      </Routes>
+    </ConsoleFakeServer>
+  );
+}
+
+const meta = {
+  title: 'Console/Audit log',
+  component: AuditDemo,
+  args: { respond: auditServer() },
+  argTypes: { respond: { control: false } },
+  parameters: { route: '/audit' },
+} satisfies Meta<typeof AuditDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A day's entries, newest first; on a phone the table scrolls in its own region. */
+export const Entries: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Audit entries, newest first' })).toBeVisible();
+  },
+};
+
+/** One entry's before and after, opened: the changed fields, then the whole values. */
+export const BeforeAndAfter: Story = {
+  name: 'Before and after',
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByText('Before and after, 2 fields changed'));
+    const changes = await canvas.findByRole('table', { name: /Changes of adminBlockMember/ });
+    await expect(within(changes).getByRole('rowheader', { name: 'reason' })).toBeVisible();
+  },
+};
+
+/** Filtered by staff email and day (the filters live in the address). */
+export const Filtered: Story = {
+  parameters: { route: '/audit?staff=marketer&from=2026-11-20' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Audit entries matching the filters, newest first' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Staff email contains' })).toHaveValue('marketer');
+  },
+};
+
+export const NothingMatches: Story = {
+  name: 'Nothing matches',
+  parameters: { route: '/audit?action=adminNothing' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No entries match these filters.'));
+  },
+};
+
+/** More than a page: 'Load more' asks for the entries below the last one. */
+export const MoreToLoad: Story = {
+  name: 'More to load',
+  args: { respond: auditServer({ entries: manyEntries(75) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('75 entries shown.'));
+  },
+};
+
+export const Loading: Story = {
+  args: { respond: () => never() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the audit log…');
+  },
+};
+
+export const Failed: Story = {
+  args: { respond: auditServer({ fail: serverFailure }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  },
+};

@@ -1,0 +1,53 @@
+import { fakeFetch, never, ok, type Responder } from '@rewards/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { ConsoleFakeServer } from '../testing';
+import CampaignsSection from './CampaignsSection';
+import { campaignServer } from './testing/fixtures';
+
+/** The campaigns section at the story's route (`parameters.route`) over a fake API. */
+function CampaignsDemo({ respond }: { respond: Responder }) {
+  return (
+    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
+      <Routes>
+        <Route path="/campaigns/*" element={<CampaignsSection />} />
+      </Routes>
+    </ConsoleFakeServer>
+  );
+}
+
+const meta = {
+  title: 'Console/Campaigns/List',
+  component: CampaignsDemo,
+  args: { respond: campaignServer() },
+  argTypes: { respond: { control: false } },
+  parameters: { route: '/campaigns' },
+} satisfies Meta<typeof CampaignsDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every state in words; on a phone the table scrolls in its own region. */
+export const Campaigns: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Campaign pages, latest edits first' })).toBeVisible();
+    await expect(canvas.getByText('Published, with unpublished changes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/campaigns/new');
+  },
+};
+
+export const Empty: Story = {
+  args: { respond: () => ok({ campaigns: [] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no campaigns yet. Start one with New campaign.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { respond: () => never() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the campaigns…')).toBeVisible();
+  },
+};

@@ -1,0 +1,181 @@
+// Partners' store codes: a table with a Pause or Resume button each, and the 'New store code' form,
+// whose refusals show under their fields.
+import { Button, ScrollTable } from '@rewards/design-system';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { staffErrorMessage } from '../shell/staffErrors';
+import { usePageTitle } from '../shell/usePageTitle';
+import { useCreateStoreCode, useSetStoreCodePaused, useStoreCodes } from './api';
+import { FormField } from './FormField';
+import { fieldErrors, PARTNERS, periodText, STATUS_LABELS, toInstant, type PartnerChannel } from './format';
+import * as styles from './codes.css';
+
+function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) => void; onCancel: () => void }) {
+  const [draft, setDraft] = useState({ partner: 'MORE_REWARDS' as PartnerChannel, code: '', name: '', startsAt: '', endsAt: '' });
+  const create = useCreateStoreCode();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = fieldErrors(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { partner: draft.partner, code: draft.code, name: draft.name, ...(draft.startsAt ? { startsAt: toInstant(draft.startsAt) } : {}), ...(draft.endsAt ? { endsAt: toInstant(draft.endsAt) } : {}) },
+      {
+        onSuccess: (code) => onCreated(code.code),
+        onError: (error) => {
+          const first = ['partner', 'code', 'name', 'startsAt', 'endsAt'].find((field) => field in fieldErrors(error));
+          formRef.current?.querySelector<HTMLElement>(first ? `[name="${first}"]` : '[role="alert"]')?.focus();
+        },
+      },
+    );
+  };
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-store-code-heading">
+      <h2 id="new-store-code-heading" className={`${styles.subheading} ${styles.fullRow}`}>
+        New store code
+      </h2>
+      {create.isError ? (
+        <p role="alert" tabIndex={-1} className={`${styles.alert} ${styles.fullRow}`}>
+          {Object.keys(errors).length > 0 ? `The store code was not created. ${staffErrorMessage(create.error)}` : staffErrorMessage(create.error)}
+        </p>
+      ) : null}
+      <FormField label="Partner" error={errors.partner}>
+        {(control) => (
+          <select {...control} name="partner" value={draft.partner} onChange={(event) => setDraft({ ...draft, partner: event.target.value as PartnerChannel })}>
+            {PARTNERS.map((partner) => (
+              <option key={partner.value} value={partner.value}>
+                {partner.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Code" error={errors.code} hint="3-32 letters and digits; saved in capitals.">
+        {(control) => <input {...control} name="code" autoComplete="off" value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} />}
+      </FormField>
+      <FormField label="Name" error={errors.name}>
+        {(control) => <input {...control} name="name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+      </FormField>
+      <FormField label="Starts" error={errors.startsAt} hint="Optional.">
+        {(control) => <input {...control} type="datetime-local" name="startsAt" value={draft.startsAt} onChange={(event) => setDraft({ ...draft, startsAt: event.target.value })} />}
+      </FormField>
+      <FormField label="Ends" error={errors.endsAt} hint="Optional.">
+        {(control) => <input {...control} type="datetime-local" name="endsAt" value={draft.endsAt} onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })} />}
+      </FormField>
+      <div className={styles.formActions}>
+        <Button type="submit" busy={create.isPending}>
+          Create store code
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function StoreCodesPage() {
+  usePageTitle('Store codes');
+  const [partner, setPartner] = useState<'' | PartnerChannel>('');
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const partnerId = useId();
+  const queryId = useId();
+  const codes = useStoreCodes(partner, query.trim());
+  const pause = useSetStoreCodePaused();
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const toggle = (code: string, paused: boolean) =>
+    pause.mutate(
+      { code, paused },
+      {
+        onSuccess: () => setNotice({ kind: 'status', text: paused ? `${code} is paused: members cannot claim with it.` : `${code} is live again.` }),
+        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(error) }),
+      },
+    );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Store codes</h1>
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} role={notice.kind} className={notice.kind === 'alert' ? styles.alert : styles.status}>
+          {notice.text}
+        </p>
+      ) : null}
+      {creating ? (
+        <NewStoreCodeForm
+          onCreated={(code) => {
+            setCreating(false);
+            setNotice({ kind: 'status', text: `${code} was created.` });
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setCreating(true)}>New store code</Button>
+        </div>
+      )}
+      <div className={styles.filter}>
+        <div>
+          <label htmlFor={partnerId}>Partner</label>{' '}
+          <select id={partnerId} value={partner} onChange={(event) => setPartner(event.target.value as typeof partner)}>
+            <option value="">Every partner</option>
+            {PARTNERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={queryId}>Find a code or name</label>{' '}
+          <input id={queryId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+      </div>
+      {codes.isPending ? (
+        <p role="status">Loading store codes…</p>
+      ) : codes.isError ? (
+        <p role="alert" className={styles.alert}>
+          {staffErrorMessage(codes.error)}
+        </p>
+      ) : codes.data.codes.length === 0 ? (
+        <p role="status">No store codes match.</p>
+      ) : (
+        <ScrollTable caption={`Store codes (${codes.data.codes.length} of ${codes.data.total})`} showCaption>
+          <thead>
+            <tr>
+              {['Code', 'Partner', 'Name', 'Dates', 'Claims', 'Status', 'Action'].map((heading) => (
+                <th key={heading} scope="col" className={styles.nowrap}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {codes.data.codes.map((code) => (
+              <tr key={code.code}>
+                <th scope="row" className={styles.nowrap}>
+                  {code.code}
+                </th>
+                <td className={styles.nowrap}>{code.partner}</td>
+                <td className={styles.cell}>{code.name}</td>
+                <td className={styles.cell}>{periodText(code.startsAt, code.endsAt)}</td>
+                <td className={styles.nowrap}>{code.claims}</td>
+                <td className={styles.nowrap}>
+                  <span className={styles.badge}>{STATUS_LABELS[code.status]}</span>
+                </td>
+                <td className={styles.nowrap}>
+                  <Button size="small" variant="secondary" busy={pause.isPending && pause.variables?.code === code.code} onClick={() => toggle(code.code, code.pausedAt === null)} aria-label={`${code.pausedAt === null ? 'Pause' : 'Resume'} ${code.code}`}>
+                    {code.pausedAt === null ? 'Pause' : 'Resume'}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </div>
+  );
+}

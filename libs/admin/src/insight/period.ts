@@ -1,0 +1,46 @@
+// The period the insight page shows: days of India's calendar (what the API counts in), from the
+// address (`?from=&to=`), 30 days up to today when absent; the presets; and the checks the API
+// makes too (a period the API would refuse is explained before it is asked).
+export const MAX_PERIOD_DAYS = 366;
+const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** Today in India at `now` (milliseconds since the epoch), as YYYY-MM-DD. */
+export function indiaToday(now: number): string {
+  return new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last `days` days up to today, both included. */
+export function lastDays(days: number, now: number): Period {
+  const to = indiaToday(now);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+export const PRESETS = [
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+] as const;
+
+export function isDay(text: string): boolean {
+  return DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+/** What is wrong with a period, in words, or null. */
+export function periodProblem(period: Period): string | null {
+  if (!isDay(period.from)) return 'Enter a start date.';
+  if (!isDay(period.to)) return 'Enter an end date.';
+  const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1) return 'The end date must not be before the start date.';
+  if (days > MAX_PERIOD_DAYS) return `A period can be at most ${MAX_PERIOD_DAYS} days; this one has ${days}.`;
+  return null;
+}

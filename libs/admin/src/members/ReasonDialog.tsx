@@ -1,0 +1,85 @@
+// A dialog that asks why before a change support makes (reveal, block, unblock): the reason goes to
+// the audit log. The design system's Dialog traps focus, closes on Escape and gives focus back to the
+// button that opened it.
+import { Button, Dialog } from '@rewards/design-system';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as styles from './members.css';
+
+export const REASON_MIN_LENGTH = 3;
+export const REASON_MAX_LENGTH = 500;
+
+export interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The reason field's label. */
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  /** The API's refusal, shown in the dialog. */
+  error: string | null;
+  onSubmit: (reason: string) => void;
+}
+
+export function ReasonDialog({ open, onOpenChange, title, description, label, submitLabel, busy, error, onSubmit }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setReason('');
+      setInvalid(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < REASON_MIN_LENGTH) {
+      setInvalid('Say why in a few words: it is kept in the audit log.');
+      fieldRef.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    onSubmit(reason.trim());
+  };
+
+  const message = invalid ?? error;
+  return (
+    <Dialog open={open} onOpenChange={change} title={title} description={description}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={fieldId} className={styles.label}>
+          {label}
+        </label>
+        <textarea
+          id={fieldId}
+          ref={fieldRef}
+          className={styles.textarea}
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          required
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {message ? (
+          <p id={errorId} role="alert" className={styles.alert}>
+            {message}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+          <Button variant="ghost" onClick={() => change(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
