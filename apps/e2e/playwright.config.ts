@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { BURST_TEST_ADDRESS, SSO_HANDOFF_ADDRESS } from './src/limits';
-import { API_URL, E2E_PORTS } from './src/ports';
+import { API_URL, CONSOLE_URL, E2E_PORTS } from './src/ports';
 
 // Production builds of the three sites (their production site servers) against the real API, as
 // production runs it (the bundle in apps/api/dist), on a fresh embedded database, in Debian's
@@ -23,7 +23,7 @@ const sites = [
   { name: 'more-rewards', port: E2E_PORTS['more-rewards'] },
 ] as const;
 /** Every server of the run on the run's own ports (tools/start.mjs reads them), never `npm start`'s. */
-const portEnv = { API_PORT: String(E2E_PORTS.api), WEB_PORT: String(E2E_PORTS.web), SHOPPER_PORT: String(E2E_PORTS.shopper), MORE_REWARDS_PORT: String(E2E_PORTS['more-rewards']) };
+const portEnv = { API_PORT: String(E2E_PORTS.api), WEB_PORT: String(E2E_PORTS.web), SHOPPER_PORT: String(E2E_PORTS.shopper), MORE_REWARDS_PORT: String(E2E_PORTS['more-rewards']), ADMIN_PORT: String(E2E_PORTS.admin) };
 
 /**
  * E2E_DEV=1: the same servers in development (the API from its sources, the sites through Vite's
@@ -72,12 +72,16 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },
-  projects: sites.map((site) => ({
-    name: site.name,
-    // shared/ runs on every site, cobrands/ on the two co-brands, and each site's own folder on it
-    testMatch: dev ? (site.name === 'web' ? ['web/hydration-guard.spec.ts'] : []) : [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
-    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
-  })),
+  projects: [
+    ...sites.map((site) => ({
+      name: site.name,
+      // shared/ runs on every site, cobrands/ on the two co-brands, and each site's own folder on it
+      testMatch: dev ? (site.name === 'web' ? ['web/hydration-guard.spec.ts'] : []) : [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
+    })),
+    // the operator console's journeys (staff sign in through the API's sandbox provider; members and visitors on the core site)
+    { name: 'admin', testMatch: dev ? [] : ['admin/**/*.spec.ts'], use: { ...devices['Desktop Chrome'], baseURL: CONSOLE_URL } },
+  ],
   webServer: [
     server('api', `${API_URL}/system/health`, {
       DATA_DIR: dataDir,
@@ -103,5 +107,6 @@ export default defineConfig({
     // which the production walks cover), so it starts no co-brand server: each would render its home
     // through Vite on start, for nothing.
     ...sites.filter((site) => !dev || site.name === 'web').map((site) => server(site.name, `http://localhost:${site.port}/`)),
+    ...(dev ? [] : [server('admin', `${CONSOLE_URL}/`)]),
   ],
 });
