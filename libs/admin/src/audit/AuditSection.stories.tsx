@@ -40,9 +40,17 @@ export const Entries: Story = {
 export const BeforeAndAfter: Story = {
   name: 'Before and after',
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByText('Before and after, 2 fields changed'));
-    const changes = await canvas.findByRole('table', { name: /Changes of adminBlockMember/ });
-    await expect(within(changes).getByRole('rowheader', { name: 'reason' })).toBeVisible();
+    // Two entries changed 2 fields (a decision and a block): open the block's.
+    const entries = await canvas.findByRole('table', { name: 'Audit entries, newest first' });
+    const row = within(entries)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByText('adminBlockMember') !== null);
+    if (!row) throw new Error('No adminBlockMember entry in the table');
+    await userEvent.click(within(row).getByText('Before and after, 2 fields changed'));
+    const changes = await within(row).findByRole('table', { name: 'Changes of adminBlockMember on member sso_8f2k1m3n' });
+    await expect(within(changes).getByRole('row', { name: 'blocked false true' })).toBeVisible();
+    await expect(within(changes).getByRole('row', { name: 'reason — Chargeback fraud reported by the bank' })).toBeVisible();
+    await expect(within(row).getByLabelText('After, as recorded')).toHaveTextContent('"reason": "Chargeback fraud reported by the bank"');
   },
 };
 

@@ -1,64 +1,107 @@
+import { fakeFetch, type Responder } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeFetch } from '@rewards/api-client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleTestProviders } from '../testing';
+import { ConsoleFakeServer } from '../testing';
 import CodesSection from './CodesSection';
 import { codesServer, refusedPoolFile } from './testing';
 
-const meta = {
-  title: 'Console/Codes and pools',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-
-function At({ route, server = codesServer() }: { route: string; server?: ReturnType<typeof codesServer> }) {
+/**
+ * The codes section at the story's route (`parameters.route`) over a fake API. The router is the
+ * one Storybook's preview gives every story, so the section gets no router of its own.
+ */
+function CodesDemo({ respond }: { respond: Responder }) {
   return (
-    <ConsoleTestProviders fetch={fakeFetch(server).fetch} route={route}>
+    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
       <Routes>
         <Route path="/codes/*" element={<CodesSection />} />
       </Routes>
-    </ConsoleTestProviders>
+    </ConsoleFakeServer>
   );
 }
 
-export const PromoCodes: StoryObj = {
-  render: () => <At route="/codes" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Promo and gift codes' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Resume FESTIVE20' })).toBeVisible();
+const meta = {
+  title: 'Console/Codes and pools',
+  component: CodesDemo,
+  args: { respond: codesServer() },
+  argTypes: { respond: { control: false } },
+  parameters: { layout: 'padded', route: '/codes' },
+} satisfies Meta<typeof CodesDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The promo and gift codes with their rules; a paused one offers Resume, a live one Pause. */
+export const PromoCodes: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promo and gift codes' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Codes (2 of 2)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resume FESTIVE20' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pause WELCOME100' })).toBeVisible();
   },
 };
 
-export const NewCodeForm: StoryObj = {
-  render: () => <At route="/codes" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+/** 'New code' opens the form in place of its button. */
+export const NewCodeForm: Story = {
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New code' }));
-    await expect(canvas.getByLabelText('Code')).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'New code' });
+    await expect(within(form).getByLabelText('Code')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New code' })).toBeNull();
   },
 };
 
-export const StoreCodes: StoryObj = { render: () => <At route="/codes/store" /> };
-
-export const CouponPools: StoryObj = {
-  render: () => <At route="/codes/pools" />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Low stock (under 80)')).toBeVisible();
+/** Partners' store codes, each with its claims and a Pause button; the tabs lead to the section's other pages. */
+export const StoreCodes: Story = {
+  parameters: { route: '/codes/store' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Store codes' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Store codes (1 of 1)' });
+    await expect(within(table).getByRole('rowheader', { name: 'DIAMONDCLUB' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Pause DIAMONDCLUB' })).toBeVisible();
+    const tabs = canvas.getByRole('navigation', { name: 'Codes and pools' });
+    await expect(within(tabs).getByRole('link', { name: 'Store codes' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(tabs).getByRole('link', { name: 'Promo and gift codes' })).not.toHaveAttribute('aria-current');
+    await expect(within(tabs).getByRole('link', { name: 'Coupon pools' })).toHaveAttribute('href', '/codes/pools');
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Coupon pools' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Coupon pools' })).toBeVisible();
+    await expect(within(tabs).getByRole('link', { name: 'Coupon pools' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
-export const PoolFileRefused: StoryObj = {
-  render: () => <At route="/codes/pools" server={codesServer({ '/nc/admin/v1/pools/7/upload': refusedPoolFile })} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+/** Stock per offer, a low one marked in words, and an upload form per offer. */
+export const CouponPools: Story = {
+  parameters: { route: '/codes/pools' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Low stock (under 80)')).toBeVisible();
+    await expect(canvas.getByText('Enough')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Upload codes for giftgully-flat-250' })).toBeVisible();
+  },
+};
+
+/** A refused file: nothing loaded, every bad line listed under its form. */
+export const PoolFileRefused: Story = {
+  args: { respond: codesServer({ '/nc/admin/v1/pools/7/upload': refusedPoolFile }) },
+  parameters: { route: '/codes/pools' },
+  play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'Upload codes for healthy-bowl-30' });
     await userEvent.upload(within(form).getByLabelText('CSV file for healthy-bowl-30'), new File(['code\n'], 'codes.csv', { type: 'text/csv' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
-    await expect(await within(form).findByText('line 5: code: is empty')).toBeVisible();
+    const alert = await within(form).findByRole('alert');
+    await expect(alert).toHaveTextContent('Nothing was loaded: 2 lines have problems. Fix them and upload the file again.');
+    await expect(within(alert).getByText('line 5: code: is empty')).toBeVisible();
+    await expect(within(alert).getByText('line 7: code HB30-0001 is listed twice (first on line 3)')).toBeVisible();
   },
 };
 
-export const Enrolments: StoryObj = { render: () => <At route="/codes/enrolments" /> };
+/** An enrolment list for a partner: the counts once it is added. */
+export const Enrolments: Story = {
+  parameters: { route: '/codes/enrolments' },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Upload an enrolment list' });
+    await userEvent.upload(within(form).getByLabelText('CSV file'), new File(['mobile\n9876543210\n+91 98765 43211\n09876543212\n'], 'enrolments.csv', { type: 'text/csv' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload list' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('SHOPPERS_STOP: 3 mobiles read, 2 enrolled, 1 already on the list, 0 repeated in the file.');
+  },
+};

@@ -7,11 +7,13 @@ import { PromoCodesPage } from './PromoCodesPage';
 import { StoreCodesPage } from './StoreCodesPage';
 import * as styles from './codes.css';
 
+// Absolute: this section is a splat route (`/codes/*`), where a relative link resolves against the
+// whole current address (at /codes/store, 'pools' would be /codes/store/pools).
 const TABS = [
-  { to: '', label: 'Promo and gift codes', end: true },
-  { to: 'store', label: 'Store codes', end: false },
-  { to: 'pools', label: 'Coupon pools', end: false },
-  { to: 'enrolments', label: 'Enrolments', end: false },
+  { to: '/codes', label: 'Promo and gift codes', end: true },
+  { to: '/codes/store', label: 'Store codes', end: false },
+  { to: '/codes/pools', label: 'Coupon pools', end: false },
+  { to: '/codes/enrolments', label: 'Enrolments', end: false },
 ] as const;
 
 export default function CodesSection() {

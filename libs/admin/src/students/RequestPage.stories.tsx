@@ -37,7 +37,13 @@ export const Waiting: Story = {
   },
 };
 
+/**
+ * A decision changes the fake server's request (as the API would), so a story that decides gets a
+ * server of its own: with the one the others share, the next story would open an already-decided
+ * request.
+ */
 export const Approving: Story = {
+  args: { respond: studentServer() },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Approved. The member has been told');
@@ -47,10 +53,14 @@ export const Approving: Story = {
 
 /** Reject asks for the note first. */
 export const Rejecting: Story = {
+  args: { respond: studentServer() },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }));
+    const note = canvas.getByRole('textbox', { name: 'Note to the member (why it is rejected)' });
     await userEvent.click(canvas.getByRole('button', { name: 'Reject request' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Write a note to reject: the member is shown it.');
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(note).toHaveFocus();
   },
 };
 
