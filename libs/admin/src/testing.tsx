@@ -1,9 +1,9 @@
 // The console's test entry point (`@rewards/admin/testing`): the shell's providers around a fake
 // server, as the app wires them (the same client middleware and query cache), in a memory router.
 // For tests and stories only; lint keeps it out of production code.
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ok, TEST_BASE_URL } from '@rewards/api-client/testing';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fakeFetch, ok, TEST_BASE_URL, type Responder } from '@rewards/api-client/testing';
 import type { StaffRole } from './sections';
 import { ConsoleProviders } from './shell/ConsoleApp';
 import { createConsoleClient, createConsoleQueryClient } from './shell/consoleClient';
@@ -50,3 +50,38 @@ export function ConsoleTestProviders({ fetch, route = '/', children }: ConsoleTe
     </ConsoleFakeServer>
   );
 }
+
+export interface SectionStoryProps {
+  /** The fake API's answers. */
+  respond: Responder;
+}
+
+/**
+ * A section's story frame: the section at its routes (`path`, such as `/codes/*`) over a fake API, at
+ * the story's route (`parameters.route`). The router is the one Storybook's preview gives every
+ * story, so the section gets no router of its own; `main` puts it in the shell's <main>.
+ */
+export function sectionStory(path: string, Section: ComponentType, { main = false }: { main?: boolean } = {}) {
+  function SectionStory({ respond }: SectionStoryProps) {
+    const routes = (
+      <Routes>
+        <Route path={path} element={<Section />} />
+      </Routes>
+    );
+    return (
+      <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
+        {main ? (
+          <main id="main" tabIndex={-1}>
+            {routes}
+          </main>
+        ) : (
+          routes
+        )}
+      </ConsoleFakeServer>
+    );
+  }
+  return SectionStory;
+}
+
+/** A section story's args (spread into its meta): the fake API's answers, which have no control. */
+export const respondWith = (respond: Responder) => ({ args: { respond }, argTypes: { respond: { control: false } } }) as const;

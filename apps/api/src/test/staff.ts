@@ -2,10 +2,14 @@
 // a live session, inserted directly (the OpenID Connect sign-in itself is tested in
 // modules/admin/sign-in/sign-in.api.test.ts). `headers` carries both cookies and the CSRF header, as the
 // console's client sends them.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { AppDb } from '../db/connection';
 import { staffMembers, type StaffRole } from '../db/schema';
 import { STAFF_COOKIE, STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER, StaffSessions } from '../modules/admin/sessions';
+
+/** The auth settings the console's API tests run with: members log in from 127.0.0.1 without a captcha, as often as a test needs. */
+export const STAFF_TEST_AUTH = { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000 };
 
 export interface TestStaff {
   id: number;
@@ -36,4 +40,10 @@ export function asStaff(app: FastifyInstance, staff: TestStaff | undefined, meth
   const headers: Record<string, string> = { ...(staff?.headers ?? {}), ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   return app.inject({ method, url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
+}
+
+/** Expects the console's refusal: 401 ADMIN-401 (no staff session) or 403 ADMIN-403 (a role the operation does not allow). */
+export function expectStaffRefusal(answer: LightMyRequestResponse, status: 401 | 403) {
+  expect(answer.statusCode, answer.body).toBe(status);
+  expect(answer.json().systemErrorCode).toBe(`ADMIN-${status}`);
 }

@@ -1,27 +1,16 @@
-import { fakeFetch, never, type Responder } from '@rewards/api-client/testing';
+import { never } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import AuditSection from './AuditSection';
 import { auditServer, manyEntries, serverFailure } from './testing/fixtures';
 
-/** The audit section at the story's route (`parameters.route`) over a fake API. */
-function AuditDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/audit/*" element={<AuditSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const AuditDemo = sectionStory('/audit/*', AuditSection);
 
 const meta = {
   title: 'Console/Audit log',
   component: AuditDemo,
-  args: { respond: auditServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(auditServer()),
   parameters: { route: '/audit' },
 } satisfies Meta<typeof AuditDemo>;
 

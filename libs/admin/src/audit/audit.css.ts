@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { fieldControl, mediaQueries, vars } from '@rewards/design-system';
+import { cell, field } from '../ui/page.css';
+
+export { heading, field, muted, alert, cell, nowrap } from '../ui/page.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, maxWidth: 1280 });
-
-export const heading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, margin: 0 });
 
 export const filters = style({
   display: 'grid',
@@ -19,30 +20,13 @@ export const filters = style({
 
 export const legend = style({ fontWeight: vars.font.weight.strong, paddingInline: vars.space.xsmall });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.small });
 
 export const dateInput = style([fieldControl, { fontFamily: vars.font.family.body }]);
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center', gridColumn: '1 / -1' });
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.critical}`,
-  color: vars.color.critical,
-  background: vars.color.surface,
-});
-
 export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: 720 });
-
-export const cell = style({ padding: vars.space.small, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${vars.color.borderSubtle}` });
-
-export const nowrap = style([cell, { whiteSpace: 'nowrap' }]);
 
 export const rowHeader = style([cell, { fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } } }]);
 
@@ -53,7 +37,6 @@ export const summary = style({ cursor: 'pointer', color: vars.color.link, fontWe
 export const changes = style({ borderCollapse: 'collapse', marginTop: vars.space.small, fontSize: vars.font.size.small });
 
 export const changeCell = style({ padding: `${vars.space.xxsmall} ${vars.space.small}`, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${vars.color.borderSubtle}`, maxWidth: 280, overflowWrap: 'anywhere' });
-
 
 export const full = style({
   display: 'grid',

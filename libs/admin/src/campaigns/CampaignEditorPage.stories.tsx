@@ -1,27 +1,15 @@
-import { fakeFetch, type Responder } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import CampaignsSection from './CampaignsSection';
 import { campaignServer } from './testing/fixtures';
 
-/** The campaigns section at the story's route (`parameters.route`) over a fake API. */
-function EditorDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/campaigns/*" element={<CampaignsSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const EditorDemo = sectionStory('/campaigns/*', CampaignsSection);
 
 const meta = {
   title: 'Console/Campaigns/Editor',
   component: EditorDemo,
-  args: { respond: campaignServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(campaignServer()),
   parameters: { route: '/campaigns/festive-sale', layout: 'fullscreen' },
 } satisfies Meta<typeof EditorDemo>;
 

@@ -4,10 +4,12 @@
 import { ApiError } from '@rewards/api-client';
 import { Button } from '@rewards/design-system';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { BackLink } from '../ui/BackLink';
 import { useCampaign, useCreateCampaign, usePublishCampaign, useSaveCampaign, useUnpublishCampaign } from './api';
+import { FieldError, FormField as LabelledField } from '../ui/FormField';
 import { CampaignPreview } from './CampaignPreview';
 import { EMPTY_FORM, STATUS_LABELS, contentOf, formOf, isHexColour, refusalOf, type AdminCampaign, type CampaignForm, type FormField, type Refusal } from './form';
 import * as styles from './campaigns.css';
@@ -37,13 +39,7 @@ function ExistingCampaign({ name }: { name: string }) {
 }
 
 function BackToList() {
-  return (
-    <p>
-      <Link to="/campaigns" className={styles.link}>
-        Back to the campaigns
-      </Link>
-    </p>
-  );
+  return <BackLink to="/campaigns">Back to the campaigns</BackLink>;
 }
 
 const LABELS: Record<FormField, string> = {
@@ -240,27 +236,13 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
   );
 }
 
+const FIELD_CLASSES = { field: styles.field, label: styles.label, hint: styles.hint };
+
 function Field({ field, error, hint, children }: { field: FormField; error: string | undefined; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={`campaign-${field}`} className={styles.label}>
-        {LABELS[field]}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField id={`campaign-${field}`} label={LABELS[field]} error={error} hint={hint} classNames={FIELD_CLASSES}>
+      {(control) => children(control['aria-describedby'])}
+    </LabelledField>
   );
 }
 
@@ -383,11 +365,7 @@ function FooterLines({ lines, onChange, error }: { lines: string[]; onChange: (l
           Add a line
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

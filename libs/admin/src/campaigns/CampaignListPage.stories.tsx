@@ -1,27 +1,16 @@
-import { fakeFetch, never, ok, type Responder } from '@rewards/api-client/testing';
+import { never, ok } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import CampaignsSection from './CampaignsSection';
 import { campaignServer } from './testing/fixtures';
 
-/** The campaigns section at the story's route (`parameters.route`) over a fake API. */
-function CampaignsDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/campaigns/*" element={<CampaignsSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const CampaignsDemo = sectionStory('/campaigns/*', CampaignsSection);
 
 const meta = {
   title: 'Console/Campaigns/List',
   component: CampaignsDemo,
-  args: { respond: campaignServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(campaignServer()),
   parameters: { route: '/campaigns' },
 } satisfies Meta<typeof CampaignsDemo>;
 

@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { fieldControl, mediaQueries, vars } from '@rewards/design-system';
 
+export { heading, subheading, cell, nowrap, link, muted, alert, status, field, fieldError, actions } from '../ui/page.css';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.standard, maxWidth: 1400 });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
-
-export const heading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, margin: 0 });
-
-export const subheading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.large, margin: 0 });
-
-export const cell = style({ padding: vars.space.small, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${vars.color.borderSubtle}` });
-
-export const nowrap = style([cell, { whiteSpace: 'nowrap' }]);
-
-export const link = style({ color: vars.color.link, fontWeight: vars.font.weight.medium });
 
 export const buttonLink = style({
   display: 'inline-flex',
@@ -27,19 +19,6 @@ export const buttonLink = style({
   textDecoration: 'none',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.critical}`,
-  color: vars.color.critical,
-  background: vars.color.surface,
-});
-
-export const status = style({ margin: 0, padding: vars.space.small, borderRadius: vars.radius.small, border: `1px solid ${vars.color.positive}`, background: vars.color.surface });
 
 /** The form beside its preview from desktop widths; the preview under it on a phone. */
 export const columns = style({
@@ -55,13 +34,9 @@ export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const legend = style({ fontWeight: vars.font.weight.strong, padding: `0 ${vars.space.xsmall}` });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const label = style({ fontWeight: vars.font.weight.medium, color: vars.color.text });
 
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.font.size.small });
-
-export const fieldError = style({ color: vars.color.critical, margin: 0, fontSize: vars.font.size.small });
 
 export const control = fieldControl;
 
@@ -76,8 +51,6 @@ export const check = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 
 export const lineRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const preview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, '@media': { [mediaQueries.desktop]: { position: 'sticky', top: vars.space.standard } } });
 

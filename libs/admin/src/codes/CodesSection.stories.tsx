@@ -1,30 +1,15 @@
-import { fakeFetch, type Responder } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import CodesSection from './CodesSection';
 import { codesServer, refusedPoolFile } from './testing';
 
-/**
- * The codes section at the story's route (`parameters.route`) over a fake API. The router is the
- * one Storybook's preview gives every story, so the section gets no router of its own.
- */
-function CodesDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/codes/*" element={<CodesSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const CodesDemo = sectionStory('/codes/*', CodesSection);
 
 const meta = {
   title: 'Console/Codes and pools',
   component: CodesDemo,
-  args: { respond: codesServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(codesServer()),
   parameters: { layout: 'padded', route: '/codes' },
 } satisfies Meta<typeof CodesDemo>;
 

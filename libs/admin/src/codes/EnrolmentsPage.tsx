@@ -1,32 +1,20 @@
 // Enrolment lists: a partner and a file; the counts once it is added, or every line that is not a
 // mobile (nothing is added then).
 import { Button } from '@rewards/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useId, useState } from 'react';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useUploadEnrolments } from './api';
-import { lineErrors, PARTNERS, UPLOAD_LIMIT_BYTES, type PartnerChannel } from './format';
+import { type PartnerChannel } from './format';
+import { PartnerOptions, UploadResult, useCsvUpload } from './parts';
 import * as styles from './codes.css';
 
 export function EnrolmentsPage() {
   usePageTitle('Enrolment lists');
   const partnerId = useId();
   const fileId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
   const [partner, setPartner] = useState<PartnerChannel>('SHOPPERS_STOP');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadEnrolments();
-  const lines = lineErrors(upload.error);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    upload.reset();
-    if (!file) return setProblem('Choose a CSV file first.');
-    if (file.size > UPLOAD_LIMIT_BYTES) return setProblem('The file is larger than 4 MB. Split it and upload each part.');
-    setProblem(null);
-    upload.mutate({ partner, file: await file.text() }, { onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()) });
-  };
+  const { resultRef, setFile, problem, submit } = useCsvUpload(upload, (file, onSettled) => upload.mutate({ partner, file }, { onSettled }));
 
   return (
     <div className={styles.page}>
@@ -36,11 +24,7 @@ export function EnrolmentsPage() {
         <div>
           <label htmlFor={partnerId}>Partner</label>{' '}
           <select id={partnerId} value={partner} onChange={(event) => setPartner(event.target.value as PartnerChannel)}>
-            {PARTNERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <PartnerOptions />
           </select>
         </div>
         <div>
@@ -50,28 +34,18 @@ export function EnrolmentsPage() {
           Upload list
         </Button>
       </form>
-      <div ref={resultRef} tabIndex={-1}>
-        {problem ? (
-          <p role="alert" className={styles.alert}>
-            {problem}
-          </p>
-        ) : upload.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p>{staffErrorMessage(upload.error)}</p>
-            {lines.length > 0 ? (
-              <ul className={styles.lineErrors} aria-label="Problems by line">
-                {lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : upload.isSuccess ? (
-          <p role="status" className={styles.status}>
-            {upload.data.partner}: {upload.data.mobiles} mobiles read, {upload.data.added} enrolled, {upload.data.alreadyEnrolled} already on the list, {upload.data.duplicates} repeated in the file.
-          </p>
-        ) : null}
-      </div>
+      <UploadResult
+        resultRef={resultRef}
+        problem={problem}
+        error={upload.isError ? upload.error : null}
+        success={
+          upload.isSuccess ? (
+            <>
+              {upload.data.partner}: {upload.data.mobiles} mobiles read, {upload.data.added} enrolled, {upload.data.alreadyEnrolled} already on the list, {upload.data.duplicates} repeated in the file.
+            </>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // 'New code': a promo or gift code with its rules. The API holds it to the command line's rules and
 // answers each broken one under its field; those show inline, and the first field in error takes focus.
-import { Button } from '@rewards/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { useCreateCode, type NewCode } from './api';
-import { FormField } from './FormField';
+import { FormField } from '../ui/FormField';
 import { fieldErrors, toInstant } from './format';
+import { FormActions } from './parts';
 import * as styles from './codes.css';
 
 interface Draft {
@@ -133,14 +133,7 @@ export function NewCodeForm({ onCreated, onCancel }: { onCreated: (code: string)
           <input type="checkbox" name="listed" checked={draft.listed} onChange={(event) => set('listed')(event.target.checked)} /> Listed among members’ gift coupons
         </label>
       </div>
-      <div className={styles.formActions}>
-        <Button type="submit" busy={create.isPending}>
-          Create code
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submitLabel="Create code" busy={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,29 +2,18 @@
 // words, and an upload form per offer. A refused file lists every bad line under its form
 // (role=alert); a stocked one says how many codes were added and the new stock.
 import { Button, ScrollTable } from '@rewards/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { usePools, useUploadPool } from './api';
-import { lineErrors, UPLOAD_LIMIT_BYTES, type AdminPool } from './format';
+import { type AdminPool } from './format';
+import { ColumnHeadings, UploadResult, useCsvUpload } from './parts';
 import * as styles from './codes.css';
 
 export function PoolUploadForm({ pool }: { pool: AdminPool }) {
   const inputId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadPool(pool.offeringId);
-  const lines = lineErrors(upload.error);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    upload.reset();
-    if (!file) return setProblem('Choose a CSV file first.');
-    if (file.size > UPLOAD_LIMIT_BYTES) return setProblem('The file is larger than 4 MB. Split it and upload each part.');
-    setProblem(null);
-    upload.mutate(await file.text(), { onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()) });
-  };
+  const { resultRef, setFile, problem, submit } = useCsvUpload(upload, (file, onSettled) => upload.mutate(file, { onSettled }));
 
   return (
     <form className={styles.uploadForm} onSubmit={submit} aria-label={`Upload codes for ${pool.offering}`}>
@@ -35,28 +24,19 @@ export function PoolUploadForm({ pool }: { pool: AdminPool }) {
       <Button type="submit" size="small" busy={upload.isPending}>
         Upload
       </Button>
-      <div ref={resultRef} tabIndex={-1} className={styles.fullRow}>
-        {problem ? (
-          <p role="alert" className={styles.alert}>
-            {problem}
-          </p>
-        ) : upload.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p>{staffErrorMessage(upload.error)}</p>
-            {lines.length > 0 ? (
-              <ul className={styles.lineErrors} aria-label="Problems by line">
-                {lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : upload.isSuccess ? (
-          <p role="status" className={styles.status}>
-            Added {upload.data.added} codes. {upload.data.pool.free} are now free to hand out.
-          </p>
-        ) : null}
-      </div>
+      <UploadResult
+        resultRef={resultRef}
+        className={styles.fullRow}
+        problem={problem}
+        error={upload.isError ? upload.error : null}
+        success={
+          upload.isSuccess ? (
+            <>
+              Added {upload.data.added} codes. {upload.data.pool.free} are now free to hand out.
+            </>
+          ) : null
+        }
+      />
     </form>
   );
 }
@@ -81,15 +61,7 @@ export function PoolsPage() {
       ) : (
         <>
           <ScrollTable caption="Stock per offer" showCaption>
-            <thead>
-              <tr>
-                {['Offer', 'Brand', 'Free', 'Handed out', 'Last 7 days', 'Stock'].map((heading) => (
-                  <th key={heading} scope="col" className={styles.nowrap}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings headings={['Offer', 'Brand', 'Free', 'Handed out', 'Last 7 days', 'Stock']} />
             <tbody>
               {pools.data.map((pool) => (
                 <tr key={pool.offeringId}>

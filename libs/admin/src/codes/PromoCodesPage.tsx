@@ -1,12 +1,13 @@
 // Promo and gift codes: a table of codes with their rules and a Pause or Resume button each, filters
 // by type and text, and the 'New code' form. After an action the focus moves to its announcement.
 import { Button, ScrollTable } from '@rewards/design-system';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useCodes, useSetCodePaused } from './api';
-import { discountText, periodText, STATUS_LABELS, usageText } from './format';
+import { discountText, periodText, usageText } from './format';
 import { NewCodeForm } from './NewCodeForm';
+import { ColumnHeadings, Notice, pauseToggle, StatusAndPauseCells, useNotice } from './parts';
 import * as styles from './codes.css';
 
 export function PromoCodesPage() {
@@ -14,35 +15,19 @@ export function PromoCodesPage() {
   const [type, setType] = useState<'' | 'PROMO' | 'GC'>('');
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { notice, setNotice, noticeRef } = useNotice();
   const newButtonRef = useRef<HTMLButtonElement>(null);
   const typeId = useId();
   const queryId = useId();
   const codes = useCodes(type, query.trim());
   const pause = useSetCodePaused();
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const toggle = (code: string, paused: boolean) =>
-    pause.mutate(
-      { code, paused },
-      {
-        onSuccess: () => setNotice({ kind: 'status', text: paused ? `${code} is paused: members are told it is not a valid code.` : `${code} is live again.` }),
-        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(error) }),
-      },
-    );
+  const toggle = pauseToggle(pause, setNotice, (code) => `${code} is paused: members are told it is not a valid code.`);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Promo and gift codes</h1>
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role={notice.kind} className={notice.kind === 'alert' ? styles.alert : styles.status}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} noticeRef={noticeRef} />
       {creating ? (
         <NewCodeForm
           onCreated={(code) => {
@@ -86,15 +71,7 @@ export function PromoCodesPage() {
       ) : (
         <>
           <ScrollTable caption={`Codes (${codes.data.codes.length} of ${codes.data.total})`} showCaption>
-            <thead>
-              <tr>
-                {['Code', 'Name', 'Type', 'Discount', 'Dates', 'Uses', 'Who', 'Plan', 'Listed', 'Status', 'Action'].map((heading) => (
-                  <th key={heading} scope="col" className={styles.nowrap}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings headings={['Code', 'Name', 'Type', 'Discount', 'Dates', 'Uses', 'Who', 'Plan', 'Listed', 'Status', 'Action']} />
             <tbody>
               {codes.data.codes.map((code) => (
                 <tr key={code.code}>
@@ -109,14 +86,7 @@ export function PromoCodesPage() {
                   <td className={styles.nowrap}>{code.eligibility === 'NEVER_PAID' ? 'Never paid' : 'Anyone'}</td>
                   <td className={styles.nowrap}>{code.variantName ?? 'Any'}</td>
                   <td className={styles.nowrap}>{code.listed ? 'Yes' : 'No'}</td>
-                  <td className={styles.nowrap}>
-                    <span className={styles.badge}>{STATUS_LABELS[code.status]}</span>
-                  </td>
-                  <td className={styles.nowrap}>
-                    <Button size="small" variant="secondary" busy={pause.isPending && pause.variables?.code === code.code} onClick={() => toggle(code.code, code.pausedAt === null)} aria-label={`${code.pausedAt === null ? 'Pause' : 'Resume'} ${code.code}`}>
-                      {code.pausedAt === null ? 'Pause' : 'Resume'}
-                    </Button>
-                  </td>
+                  <StatusAndPauseCells code={code} busy={pause.isPending && pause.variables?.code === code.code} onToggle={toggle} />
                 </tr>
               ))}
             </tbody>

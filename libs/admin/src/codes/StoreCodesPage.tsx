@@ -1,12 +1,13 @@
 // Partners' store codes: a table with a Pause or Resume button each, and the 'New store code' form,
 // whose refusals show under their fields.
 import { Button, ScrollTable } from '@rewards/design-system';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useCreateStoreCode, useSetStoreCodePaused, useStoreCodes } from './api';
-import { FormField } from './FormField';
-import { fieldErrors, PARTNERS, periodText, STATUS_LABELS, toInstant, type PartnerChannel } from './format';
+import { FormField } from '../ui/FormField';
+import { fieldErrors, periodText, toInstant, type PartnerChannel } from './format';
+import { ColumnHeadings, FormActions, Notice, PartnerOptions, pauseToggle, StatusAndPauseCells, useNotice } from './parts';
 import * as styles from './codes.css';
 
 function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) => void; onCancel: () => void }) {
@@ -40,11 +41,7 @@ function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) =
       <FormField label="Partner" error={errors.partner}>
         {(control) => (
           <select {...control} name="partner" value={draft.partner} onChange={(event) => setDraft({ ...draft, partner: event.target.value as PartnerChannel })}>
-            {PARTNERS.map((partner) => (
-              <option key={partner.value} value={partner.value}>
-                {partner.label}
-              </option>
-            ))}
+            <PartnerOptions />
           </select>
         )}
       </FormField>
@@ -60,14 +57,7 @@ function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) =
       <FormField label="Ends" error={errors.endsAt} hint="Optional.">
         {(control) => <input {...control} type="datetime-local" name="endsAt" value={draft.endsAt} onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })} />}
       </FormField>
-      <div className={styles.formActions}>
-        <Button type="submit" busy={create.isPending}>
-          Create store code
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submitLabel="Create store code" busy={create.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -77,33 +67,17 @@ export function StoreCodesPage() {
   const [partner, setPartner] = useState<'' | PartnerChannel>('');
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { notice, setNotice, noticeRef } = useNotice();
   const partnerId = useId();
   const queryId = useId();
   const codes = useStoreCodes(partner, query.trim());
   const pause = useSetStoreCodePaused();
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const toggle = (code: string, paused: boolean) =>
-    pause.mutate(
-      { code, paused },
-      {
-        onSuccess: () => setNotice({ kind: 'status', text: paused ? `${code} is paused: members cannot claim with it.` : `${code} is live again.` }),
-        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(error) }),
-      },
-    );
+  const toggle = pauseToggle(pause, setNotice, (code) => `${code} is paused: members cannot claim with it.`);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Store codes</h1>
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role={notice.kind} className={notice.kind === 'alert' ? styles.alert : styles.status}>
-          {notice.text}
-        </p>
-      ) : null}
+      <Notice notice={notice} noticeRef={noticeRef} />
       {creating ? (
         <NewStoreCodeForm
           onCreated={(code) => {
@@ -122,11 +96,7 @@ export function StoreCodesPage() {
           <label htmlFor={partnerId}>Partner</label>{' '}
           <select id={partnerId} value={partner} onChange={(event) => setPartner(event.target.value as typeof partner)}>
             <option value="">Every partner</option>
-            {PARTNERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <PartnerOptions />
           </select>
         </div>
         <div>
@@ -144,15 +114,7 @@ export function StoreCodesPage() {
         <p role="status">No store codes match.</p>
       ) : (
         <ScrollTable caption={`Store codes (${codes.data.codes.length} of ${codes.data.total})`} showCaption>
-          <thead>
-            <tr>
-              {['Code', 'Partner', 'Name', 'Dates', 'Claims', 'Status', 'Action'].map((heading) => (
-                <th key={heading} scope="col" className={styles.nowrap}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeadings headings={['Code', 'Partner', 'Name', 'Dates', 'Claims', 'Status', 'Action']} />
           <tbody>
             {codes.data.codes.map((code) => (
               <tr key={code.code}>
@@ -163,14 +125,7 @@ export function StoreCodesPage() {
                 <td className={styles.cell}>{code.name}</td>
                 <td className={styles.cell}>{periodText(code.startsAt, code.endsAt)}</td>
                 <td className={styles.nowrap}>{code.claims}</td>
-                <td className={styles.nowrap}>
-                  <span className={styles.badge}>{STATUS_LABELS[code.status]}</span>
-                </td>
-                <td className={styles.nowrap}>
-                  <Button size="small" variant="secondary" busy={pause.isPending && pause.variables?.code === code.code} onClick={() => toggle(code.code, code.pausedAt === null)} aria-label={`${code.pausedAt === null ? 'Pause' : 'Resume'} ${code.code}`}>
-                    {code.pausedAt === null ? 'Pause' : 'Resume'}
-                  </Button>
-                </td>
+                <StatusAndPauseCells code={code} busy={pause.isPending && pause.variables?.code === code.code} onToggle={toggle} />
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@rewards/design-system';
 
+export { heading, subheading, cell, nowrap, muted, alert, status, fieldError } from '../ui/page.css';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.standard, maxWidth: 1100 });
-export const heading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, margin: 0 });
-export const subheading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.large, margin: 0 });
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
 export const tab = style({
   display: 'inline-flex',
@@ -16,14 +16,8 @@ export const tab = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.brandAccent, color: vars.color.onBrand, borderColor: vars.color.brandAccent, fontWeight: vars.font.weight.medium } },
 });
-export const cell = style({ padding: vars.space.small, textAlign: 'left', verticalAlign: 'top', borderBottom: `1px solid ${vars.color.borderSubtle}` });
-export const nowrap = style([cell, { whiteSpace: 'nowrap' }]);
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const alert = style({ margin: 0, padding: vars.space.small, borderRadius: vars.radius.small, border: `1px solid ${vars.color.critical}`, color: vars.color.critical, background: vars.color.surface });
-export const status = style({ margin: 0, padding: vars.space.small, borderRadius: vars.radius.small, border: `1px solid ${vars.color.positive}`, background: vars.color.surface });
 export const form = style({ display: 'grid', gap: vars.space.standard, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', alignItems: 'start' });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, gridColumn: '1 / -1' });
-export const fieldError = style({ color: vars.color.critical, fontSize: vars.font.size.small, margin: 0 });
 export const filter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
 export const badge = style({ display: 'inline-block', padding: `0 ${vars.space.xsmall}`, borderRadius: vars.radius.small, border: `1px solid ${vars.color.border}`, fontSize: vars.font.size.small, whiteSpace: 'nowrap' });
 export const lowBadge = style([badge, { borderColor: vars.color.critical, color: vars.color.critical, fontWeight: vars.font.weight.medium }]);

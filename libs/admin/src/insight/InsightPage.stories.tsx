@@ -1,23 +1,18 @@
-import { fakeFetch, never, type Responder } from '@rewards/api-client/testing';
+import { never } from '@rewards/api-client/testing';
 import { ClockProvider, fixedClock } from '@rewards/clock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory, type SectionStoryProps } from '../testing';
 import { emptyFunnel, emptyVitals, INSIGHT_NOW, insightServer } from './testing/fixtures';
 import InsightSection from './InsightSection';
 
 /** The insight section at the story's route (`parameters.route`) over a fake API, on a fixed day (20 Nov 2026). */
-function InsightDemo({ respond }: { respond: Responder }) {
+const InsightRoutes = sectionStory('/insight/*', InsightSection, { main: true });
+
+function InsightDemo({ respond }: SectionStoryProps) {
   return (
     <ClockProvider clock={fixedClock(INSIGHT_NOW)}>
-      <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-        <main id="main" tabIndex={-1}>
-          <Routes>
-            <Route path="/insight/*" element={<InsightSection />} />
-          </Routes>
-        </main>
-      </ConsoleFakeServer>
+      <InsightRoutes respond={respond} />
     </ClockProvider>
   );
 }
@@ -25,8 +20,7 @@ function InsightDemo({ respond }: { respond: Responder }) {
 const meta = {
   title: 'Console/Insight',
   component: InsightDemo,
-  args: { respond: insightServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(insightServer()),
   parameters: { route: '/insight' },
 } satisfies Meta<typeof InsightDemo>;
 

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@rewards/design-system';
 
+export { heading, subheading, section, muted, alert } from '../ui/page.css';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, maxWidth: 1200, minWidth: 0 });
-
-export const heading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.xlarge, margin: 0 });
-
-export const subheading = style({ fontFamily: vars.font.family.heading, fontSize: vars.font.size.large, margin: 0 });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
 export const periodForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
 
@@ -36,17 +32,6 @@ export const cell = style({ padding: vars.space.small, textAlign: 'left', vertic
 export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
 export const conversion = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.critical}`,
-  color: vars.color.critical,
-  background: vars.color.surface,
-});
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.font.size.small });
 

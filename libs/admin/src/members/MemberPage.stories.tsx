@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SSO_ID, blockedMember, makeMember, memberServer } from './testing/fixtures';
+import { respondWith } from '../testing';
 import { MembersStoryFrame } from './testing/MembersStoryFrame';
 
 const meta = {
   title: 'Console/Members/Member',
   component: MembersStoryFrame,
   parameters: { layout: 'padded', route: `/members/${SSO_ID}` },
-  args: { respond: memberServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(memberServer()),
 } satisfies Meta<typeof MembersStoryFrame>;
 
 export default meta;

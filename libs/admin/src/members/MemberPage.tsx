@@ -5,9 +5,10 @@
 import { ApiError } from '@rewards/api-client';
 import { Button, ScrollTable } from '@rewards/design-system';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { BackLink } from '../ui/BackLink';
 import { useBlockMember, useMember, useResendInvoice, useRevealMember } from './api';
 import {
   CLAIM_VIA_LABELS,
@@ -45,13 +46,7 @@ export function MemberPage() {
 }
 
 function BackToSearch() {
-  return (
-    <p>
-      <Link to=".." className={styles.link}>
-        Back to the search
-      </Link>
-    </p>
-  );
+  return <BackLink to="..">Back to the search</BackLink>;
 }
 
 function MemberView({ member }: { member: MemberDetail }) {

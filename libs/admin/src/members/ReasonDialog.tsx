@@ -1,12 +1,15 @@
 // A dialog that asks why before a change support makes (reveal, block, unblock): the reason goes to
 // the audit log. The design system's Dialog traps focus, closes on Escape and gives focus back to the
 // button that opened it.
-import { Button, Dialog } from '@rewards/design-system';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '@rewards/design-system';
+import { useRef, useState, type FormEvent } from 'react';
+import { NoteForm } from '../ui/NoteForm';
 import * as styles from './members.css';
 
 export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
+
+const REASON_FORM = { form: styles.form, textarea: styles.textarea, actions: styles.actions };
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -25,8 +28,6 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ open, onOpenChange, title, description, label, submitLabel, busy, error, onSubmit }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const change = (next: boolean) => {
@@ -51,35 +52,20 @@ export function ReasonDialog({ open, onOpenChange, title, description, label, su
   const message = invalid ?? error;
   return (
     <Dialog open={open} onOpenChange={change} title={title} description={description}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={fieldId} className={styles.label}>
-          {label}
-        </label>
-        <textarea
-          id={fieldId}
-          ref={fieldRef}
-          className={styles.textarea}
-          value={reason}
-          maxLength={REASON_MAX_LENGTH}
-          required
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {message ? (
-          <p id={errorId} role="alert" className={styles.alert}>
-            {message}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {submitLabel}
-          </Button>
-          <Button variant="ghost" onClick={() => change(false)}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <NoteForm
+        label={label}
+        value={reason}
+        onChange={setReason}
+        maxLength={REASON_MAX_LENGTH}
+        invalid={Boolean(invalid)}
+        message={message}
+        submitLabel={submitLabel}
+        busy={busy}
+        onSubmit={submit}
+        onCancel={() => change(false)}
+        fieldRef={fieldRef}
+        classNames={REASON_FORM}
+      />
     </Dialog>
   );
 }

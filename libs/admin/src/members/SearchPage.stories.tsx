@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { memberServer, summaries } from './testing/fixtures';
+import { respondWith } from '../testing';
 import { MembersStoryFrame } from './testing/MembersStoryFrame';
 
 const meta = {
   title: 'Console/Members/Search',
   component: MembersStoryFrame,
   parameters: { layout: 'padded', route: '/members' },
-  args: { respond: memberServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(memberServer()),
 } satisfies Meta<typeof MembersStoryFrame>;
 
 export default meta;

@@ -45,12 +45,18 @@ export function NotFoundPage() {
       <p>
         The console has no page at <code>{pathname}</code>.
       </p>
-      <p>
-        <Link to="/" className={styles.link}>
-          Back to the console home
-        </Link>
-      </p>
+      <BackHome />
     </div>
+  );
+}
+
+function BackHome() {
+  return (
+    <p>
+      <Link to="/" className={styles.link}>
+        Back to the console home
+      </Link>
+    </p>
   );
 }
 
@@ -70,11 +76,7 @@ export function NotAllowedPage({ section, roles }: { section?: ConsoleSection; r
       ) : (
         <p>Your role does not allow this page. Ask an admin if your work needs it.</p>
       )}
-      <p>
-        <Link to="/" className={styles.link}>
-          Back to the console home
-        </Link>
-      </p>
+      <BackHome />
     </div>
   );
 }

@@ -1,27 +1,16 @@
-import { errorResponse, fakeFetch, never, type Responder } from '@rewards/api-client/testing';
+import { errorResponse, never } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import { emptyQueue, studentServer } from './testing/fixtures';
 import StudentsSection from './StudentsSection';
 
-/** The students section at the story's route (`parameters.route`) over a fake API. */
-function QueueDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/students/*" element={<StudentsSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const QueueDemo = sectionStory('/students/*', StudentsSection);
 
 const meta = {
   title: 'Console/Student requests/Queue',
   component: QueueDemo,
-  args: { respond: studentServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(studentServer()),
   parameters: { route: '/students' },
 } satisfies Meta<typeof QueueDemo>;
 

@@ -1,27 +1,15 @@
-import { fakeFetch, type Responder } from '@rewards/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
-import { ConsoleFakeServer } from '../testing';
+import { respondWith, sectionStory } from '../testing';
 import { REQUEST_ID, decidedElsewhere, makeStudentRequest, samplePdf, studentServer } from './testing/fixtures';
 import StudentsSection from './StudentsSection';
 
-/** One request's page (`/students/{id}`) over a fake API. */
-function RequestDemo({ respond }: { respond: Responder }) {
-  return (
-    <ConsoleFakeServer fetch={fakeFetch(respond).fetch}>
-      <Routes>
-        <Route path="/students/*" element={<StudentsSection />} />
-      </Routes>
-    </ConsoleFakeServer>
-  );
-}
+const RequestDemo = sectionStory('/students/*', StudentsSection);
 
 const meta = {
   title: 'Console/Student requests/Request',
   component: RequestDemo,
-  args: { respond: studentServer() },
-  argTypes: { respond: { control: false } },
+  ...respondWith(studentServer()),
   parameters: { route: `/students/${REQUEST_ID}` },
 } satisfies Meta<typeof RequestDemo>;
 

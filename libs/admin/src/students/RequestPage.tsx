@@ -4,15 +4,19 @@
 // decision is announced and the request shown as it now is.
 import { ApiError } from '@rewards/api-client';
 import { Button } from '@rewards/design-system';
-import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { NoteForm } from '../ui/NoteForm';
+import { BackLink } from '../ui/BackLink';
 import { useDecideStudentRequest, useStudentRequest } from './api';
 import { STATE_LABELS, momentLabel, sizeLabel, typeLabel, type StudentRequest } from './format';
 import * as styles from './students.css';
 
 export const NOTE_MAX_LENGTH = 500;
+
+const NOTE_FORM = { form: styles.section, textarea: styles.textarea, actions: styles.actions };
 
 export function RequestPage() {
   const { requestId = '' } = useParams();
@@ -35,13 +39,7 @@ export function RequestPage() {
 }
 
 function BackToQueue() {
-  return (
-    <p>
-      <Link to=".." className={styles.link}>
-        Back to the queue
-      </Link>
-    </p>
-  );
+  return <BackLink to="..">Back to the queue</BackLink>;
 }
 
 function RequestView({ request }: { request: StudentRequest }) {
@@ -148,8 +146,6 @@ function Decision({ request }: { request: StudentRequest }) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const noteId = useId();
-  const noteErrorId = useId();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -219,42 +215,24 @@ function Decision({ request }: { request: StudentRequest }) {
       </h2>
       {failure}
       {rejecting ? (
-        <form className={styles.section} onSubmit={submitRejection} noValidate>
-          <label htmlFor={noteId} className={styles.label}>
-            Note to the member (why it is rejected)
-          </label>
-          <textarea
-            id={noteId}
-            ref={noteRef}
-            className={styles.textarea}
-            value={note}
-            maxLength={NOTE_MAX_LENGTH}
-            required
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? noteErrorId : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {noteError ? (
-            <p id={noteErrorId} role="alert" className={styles.alert}>
-              {noteError}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" busy={decide.isPending}>
-              Reject request
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setRejecting(false);
-                setNoteError(null);
-                requestAnimationFrame(() => rejectRef.current?.focus());
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <NoteForm
+          label="Note to the member (why it is rejected)"
+          value={note}
+          onChange={setNote}
+          maxLength={NOTE_MAX_LENGTH}
+          invalid={Boolean(noteError)}
+          message={noteError}
+          submitLabel="Reject request"
+          busy={decide.isPending}
+          onSubmit={submitRejection}
+          onCancel={() => {
+            setRejecting(false);
+            setNoteError(null);
+            requestAnimationFrame(() => rejectRef.current?.focus());
+          }}
+          fieldRef={noteRef}
+          classNames={NOTE_FORM}
+        />
       ) : (
         <div className={styles.actions}>
           <Button busy={decide.isPending} onClick={() => send('APPROVED')}>

@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, couponCodes, partnerEnrolments, STAFF_ROLES, type StaffRole } from '../../../db/schema';
 import { AUTH, bearer, logIn, mobileSequence, type LoggedIn } from '../../../test/auth';
 import { postJson, useTestApp } from '../../../test/harness';
-import { asStaff, staffSession, type TestStaff } from '../../../test/staff';
+import { asStaff, STAFF_TEST_AUTH, staffSession, type TestStaff } from '../../../test/staff';
 import { STAFF_CSRF_HEADER } from '../sessions';
 
-const t = useTestApp({ config: { auth: { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000 } } });
+const t = useTestApp({ config: { auth: STAFF_TEST_AUTH } });
 const nextMobile = mobileSequence('93520');
 const ALLOWED: readonly StaffRole[] = ['marketer', 'admin'];
 let marketer: TestStaff;

@@ -12,6 +12,7 @@ import { auditLog, staffMembers } from '../../../db/schema';
 import { testAppConfig } from '../../../test/config';
 import { useTestApp } from '../../../test/harness';
 import { productionEnv } from '../../../test/production-env';
+import { expectStaffRefusal } from '../../../test/staff';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEFAULT_CONSOLE_ORIGIN } from './settings';
 
@@ -235,8 +236,7 @@ describe('staff sign-in through the sandbox staff provider', () => {
     expect(cookieLine(browser, 'rp_staff')).toMatch(/^rp_staff=; Max-Age=0; Path=\/nc\/admin; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/);
     expect(cookieLine(browser, 'rp_staff_csrf')).toMatch(/^rp_staff_csrf=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
     const after = await t.app.inject({ method: 'GET', url: SESSION, headers });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().systemErrorCode).toBe('ADMIN-401');
+    expectStaffRefusal(after, 401);
     const [staff] = await t.database.db.select().from(staffMembers).where(eq(staffMembers.email, 'support@staff.example'));
     const outs = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staffSignOut'), eq(auditLog.targetId, String(staff!.id))));
     expect(outs).toHaveLength(1);

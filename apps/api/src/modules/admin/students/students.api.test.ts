@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, users, type StaffRole } from '../../../db/schema';
 import { TestClock, allRows, bearer, logIn, mobileSequence } from '../../../test/auth';
 import { useTestApp } from '../../../test/harness';
-import { asStaff, staffSession, type TestStaff } from '../../../test/staff';
+import { asStaff, expectStaffRefusal, STAFF_TEST_AUTH, staffSession, type TestStaff } from '../../../test/staff';
 import { documents, studentForm, VALID_FIELDS } from '../../../test/student';
 import { STAFF_CSRF_HEADER } from '../sessions';
 
@@ -22,7 +22,7 @@ const documentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-students-docum
 afterAll(() => fs.rmSync(documentsDir, { recursive: true, force: true }));
 
 const clock = new TestClock(new Date('2026-11-20T10:00:00Z'));
-const authConfig = { captchaWhitelist: ['127.0.0.1'], otpSendLimitPerIpPerHour: 1_000, accessTokenTtlSeconds: 86_400 };
+const authConfig = { ...STAFF_TEST_AUTH, accessTokenTtlSeconds: 86_400 };
 const t = useTestApp({ now: clock.now, config: { auth: authConfig, student: { documentsDir } } });
 const nextMobile = mobileSequence('93811');
 
@@ -156,8 +156,7 @@ describe('the document by signed URL', () => {
 
     for (const role of ['marketer', 'support'] as const) {
       const answer = await get(await staffSession(t.database.db, role, clock.now), url);
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().systemErrorCode).toBe('ADMIN-403');
+      expectStaffRefusal(answer, 403);
     }
 
     clock.advance(299);
@@ -321,8 +320,7 @@ describe('who may call each operation', () => {
       const url = await call.url(requestId, staff);
       const body = call.body?.('reviewer');
       const noSession = await asStaff(t.app, undefined, call.method, url, body);
-      expect(noSession.statusCode).toBe(401);
-      expect(noSession.json().systemErrorCode).toBe('ADMIN-401');
+      expectStaffRefusal(noSession, 401);
       const memberToken = await asStaff(t.app, undefined, call.method, url, body, bearer(member.token));
       expect(memberToken.statusCode).toBe(401);
       if (call.method === 'POST') {
