@@ -44,6 +44,13 @@ async function memberWithStudentRequest(request: APIRequestContext, name: string
   return { name, refreshToken, requestId: data.requestId };
 }
 
+/** A `datetime-local` value `days` from now (the browser's zone is the runner's), so the campaign is live whatever the date. */
+function localInput(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -109,8 +116,8 @@ test.describe('the operator console', () => {
     await page.getByLabel('Code', { exact: true }).fill('FESTIVE20');
     await page.getByLabel('Button colour', { exact: true }).fill('#1F4E79');
     await page.getByLabel('Button text colour', { exact: true }).fill('#FFFFFF');
-    await page.getByLabel('Starts').fill('2026-01-01T00:00');
-    await page.getByLabel('Ends').fill('2030-12-31T23:59');
+    await page.getByLabel('Starts').fill(localInput(-1));
+    await page.getByLabel('Ends').fill(localInput(365));
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved.')).toBeVisible();
     await expectNoViolationsAtBothWidths(page);
