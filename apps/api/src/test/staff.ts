@@ -47,3 +47,6 @@ export function expectStaffRefusal(answer: LightMyRequestResponse, status: 401 |
   expect(answer.statusCode, answer.body).toBe(status);
   expect(answer.json().systemErrorCode).toBe(`ADMIN-${status}`);
 }
+
+/** A company identity provider's settings (no sandbox), for a test app built with nodeEnv 'production': the sandbox staff provider is refused there. */
+export const COMPANY_STAFF_SIGN_IN = { consoleOrigin: 'https://admin.example.in', issuer: 'https://127.0.0.1:9/realms/staff', clientId: 'console', clientSecret: 'secret', sandbox: false } as const;

@@ -14,6 +14,7 @@ import { AUTH, TestClock, allRows, latestCode, mobileSequence } from '../../test
 import { useTestApp, postJson } from '../../test/harness';
 import { encodeAltchaPayload } from './adapters/captcha/altcha';
 import { captureLines } from '../../test/log-capture';
+import { COMPANY_STAFF_SIGN_IN } from '../../test/staff';
 
 const clock = new TestClock();
 const freshMobile = mobileSequence('90000');
@@ -403,8 +404,8 @@ describe('the static test login', () => {
 
 describe('the outbox and the logs', () => {
   it('exists only while the outbox adapter is active outside production', async () => {
-    const production = await appWith({ nodeEnv: 'production', auth: { smsAdapter: 'log' } });
-    const productionWithOutbox = await appWith({ nodeEnv: 'production', auth: { smsAdapter: 'outbox' } });
+    const production = await appWith({ nodeEnv: 'production', staffSignIn: COMPANY_STAFF_SIGN_IN, auth: { smsAdapter: 'log' } });
+    const productionWithOutbox = await appWith({ nodeEnv: 'production', staffSignIn: COMPANY_STAFF_SIGN_IN, auth: { smsAdapter: 'outbox' } });
     const logAdapter = await appWith({ auth: { smsAdapter: 'log' } });
     for (const app of [production, productionWithOutbox, logAdapter]) {
       const response = await app.inject({ method: 'GET', url: AUTH.outbox('9876543210') });

@@ -151,7 +151,11 @@ describe('a 20 MB and a 60 MB upload over HTTP', () => {
     }
     expect(fs.readdirSync(path.join(documentsDir, '.incoming'))).toEqual([]);
     expect(fs.existsSync(path.join(documentsDir, 'student'))).toBe(false);
-  });
+    // Each sample is a full collection of the worker's heap (every 1 MB sent), whose cost grows with
+    // whatever the worker's earlier files left there: in a CI run with the console's suites the same
+    // 91 MB took 38 s (20 MB in 15 s, 60 MB in 23 s), past the 30 s default. What it asserts is memory,
+    // not time.
+  }, 120_000);
 
   it('answer a visitor 401 without reading the upload', async () => {
     const result = await uploadOverSocket(20 * MB);

@@ -12,7 +12,7 @@ import { auditLog, staffMembers } from '../../../db/schema';
 import { testAppConfig } from '../../../test/config';
 import { useTestApp } from '../../../test/harness';
 import { productionEnv } from '../../../test/production-env';
-import { expectStaffRefusal } from '../../../test/staff';
+import { COMPANY_STAFF_SIGN_IN, expectStaffRefusal } from '../../../test/staff';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-staff';
 import { DEFAULT_CONSOLE_ORIGIN } from './settings';
 
@@ -270,7 +270,7 @@ describe('production', () => {
 
   it('sends a sign-in to the console with error=unavailable while the company provider cannot be reached (no sandbox routes exist)', async () => {
     const app = await buildApp(
-      testAppConfig({ staffSignIn: { consoleOrigin: 'https://admin.example.in', issuer: 'https://127.0.0.1:9/realms/staff', clientId: 'console', clientSecret: 'secret', sandbox: false } }),
+      testAppConfig({ staffSignIn: COMPANY_STAFF_SIGN_IN }),
       { database: t.database },
     );
     try {
