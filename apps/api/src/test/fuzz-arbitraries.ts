@@ -295,7 +295,9 @@ function edgeStrings(max: number): string[] {
 
 function stringArbitrary(schema: JsonSchema, pool: ValuePool | undefined, name: string | undefined): fc.Arbitrary<string> {
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Math.max(min, 40);
+  // a pattern says its own length (a 43-character signature); 40 is only a default for free text,
+  // and a filter that can never pass would spin forever
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : typeof schema.pattern === 'string' ? Number.POSITIVE_INFINITY : Math.max(min, 40);
   const fits = (text: string) => {
     const length = schemaLength(text);
     return length >= min && length <= max;
