@@ -77,7 +77,9 @@ export default defineConfig({
       name: site.name,
       // shared/ runs on every site, cobrands/ on the two co-brands, and each site's own folder on it
       testMatch: dev ? (site.name === 'web' ? ['web/hydration-guard.spec.ts'] : []) : [`shared/**/*.spec.ts`, ...(site.name === 'web' ? [] : [`cobrands/**/*.spec.ts`]), `${site.name}/**/*.spec.ts`],
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}` },
+      // The sites' service worker precaches the whole build in every new context: only the journeys
+      // of the installable app (shared/installable-app.spec.ts, web/installable-app.spec.ts) let it run.
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${site.port}`, serviceWorkers: 'block' as const },
     })),
     // the operator console's journeys (staff sign in through the API's sandbox provider; members and visitors on the core site)
     { name: 'admin', testMatch: dev ? [] : ['admin/**/*.spec.ts'], use: { ...devices['Desktop Chrome'], baseURL: CONSOLE_URL } },

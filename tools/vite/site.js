@@ -2,8 +2,11 @@
 // paths to the API server so the browser talks to one origin in dev and in preview.
 // Plain JavaScript (typed by site.d.ts) because Vite and the vanilla-extract plugin load config
 // imports with Node itself, which cannot run TypeScript on Node 20.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export const API_PORT = 3333;
 /** The paths the API answers; everything else is the site. */
@@ -31,6 +34,39 @@ const CODE_SPLITTING = {
 };
 
 /**
+ * The installable app's service worker (libs/app-shell/src/pwa/sw.ts), built with the site by
+ * Workbox through vite-plugin-pwa into dist/client/sw.js, with the build's own files to precache:
+ * the scripts, the stylesheet, fonts and images (not the precompressed copies, the maps or the page
+ * template), and the site server's offline page, fetched again whenever any of them changed. The
+ * page registers it itself (startApp), and the site server serves the manifest (appFiles.ts).
+ * See docs/installable-app.md.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: fileURLToPath(new URL('../../libs/app-shell/src/pwa', import.meta.url)),
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,woff2,svg,png,webp}'],
+      globIgnores: ['**/*.map', 'sw.js', 'workbox-*.js'],
+      sourcemap: false,
+      manifestTransforms: [
+        (entries) => {
+          const revision = createHash('sha256')
+            .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
+            .digest('hex')
+            .slice(0, 16);
+          return { manifest: [...entries, { url: '/offline.html', revision, size: 0 }], warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
+/**
  * @param {keyof typeof sitePorts} site
  * @param {{ isSsrBuild?: boolean }} [env] Vite's config env: the server entry builds to dist/server.
  */
@@ -40,7 +76,7 @@ export function siteConfig(site, env = {}) {
   // answers the API paths before the site server's own, reaches the same API.
   const apiTarget = process.env.API_PROXY_TARGET ?? process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`;
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), ...(env.isSsrBuild ? [] : [serviceWorker()])],
     server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(apiTarget) },
     // The browser's files go to dist/client, which the site server serves; the renderer to dist/server.

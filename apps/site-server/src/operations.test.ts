@@ -31,7 +31,7 @@ const pages: PageSource = {
     renders.push(request);
     return { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '', htmlClass: '', personal: false };
   },
-  files: async () => ({ robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+  files: async () => ({ manifest: () => '{}', offlinePage: () => '<!doctype html>', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
 };
 
 const lines: Array<Record<string, unknown>> = [];

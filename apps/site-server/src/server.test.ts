@@ -1,6 +1,9 @@
 // The site server's own logic with a stand-in renderer (the real one runs in the e2e suite): how it
 // assembles a page, which headers it sends, and what it answers when the API is away.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCatalogueVersion, gzipWithNonce, newSentinel, withNonce } from './pageCache';
@@ -53,7 +56,7 @@ describe('the server', () => {
       seen.push(request);
       return answer;
     },
-    files: async () => ({ robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+    files: async () => ({ manifest: () => '{}', offlinePage: () => '<!doctype html>', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
   };
   // Nothing listens on port 9: the API is away.
   const server = createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages });
@@ -103,6 +106,30 @@ describe('the server', () => {
     expect(secure.body).toBe('User-agent: *\n');
   });
 
+  it("serves the installable app's manifest and offline page, and its service worker script uncached", async () => {
+    const manifest = await (await server).inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.body).toBe('{}');
+    const offline = await (await server).inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(offline.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-assets-'));
+    await fs.mkdir(path.join(clientDir, 'assets'));
+    await Promise.all([fs.writeFile(path.join(clientDir, 'sw.js'), '// worker'), fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg/>'), fs.writeFile(path.join(clientDir, 'assets/app-1a2b.js'), '//')]);
+    const assets = await createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages, clientDir });
+    try {
+      const cacheOf = async (url: string) => (await assets.inject({ method: 'GET', url })).headers['cache-control'];
+      expect(await cacheOf('/sw.js')).toBe('no-cache');
+      expect(await cacheOf('/favicon.svg')).toBe('public, max-age=3600');
+      expect(await cacheOf('/assets/app-1a2b.js')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await assets.close();
+      await fs.rm(clientDir, { recursive: true, force: true });
+    }
+  });
+
   it('says the site is degraded, with 503, while the API cannot be reached', async () => {
     const health = await (await server).inject({ method: 'GET', url: '/system/health' });
     expect(health.statusCode).toBe(503);
@@ -122,7 +149,7 @@ describe('the micro-cache for anonymous pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${render}</h1>`, state: '', htmlClass: 'theme', personal: request.cookie?.includes('rp_rt=') ?? false };
     },
-    files: async () => ({ robots: () => '', sitemap: async () => '' }),
+    files: async () => ({ manifest: () => '{}', offlinePage: () => '', robots: () => '', sitemap: async () => '' }),
   };
   let catalogue = 1;
   const server = createSiteServer({

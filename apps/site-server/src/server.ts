@@ -34,6 +34,8 @@ export interface RenderRequest {
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** A site's robots.txt and sitemap.xml. */
 export interface SiteFiles {
+  manifest(): string;
+  offlinePage(): string;
   robots(): string;
   sitemap(): Promise<string>;
 }
@@ -223,7 +225,9 @@ export async function serveBuiltAssets(app: FastifyInstance, clientDir: string):
     cacheControl: false,
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // the service worker's script is asked for again on every check, so a new build is found at once
+      if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 }
@@ -237,6 +241,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.get('/robots.txt', async (_request, reply) => {
     const files = await options.pages.files();
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(files.robots());
+  });
+
+  // The installable app: its manifest, and the offline page its service worker keeps (each build's
+  // worker fetches it again, so an hour's cache on the way is enough).
+  app.get('/manifest.webmanifest', async (_request, reply) => {
+    const files = await options.pages.files();
+    return reply.header('cache-control', 'public, max-age=3600').type('application/manifest+json; charset=utf-8').send(files.manifest());
+  });
+  app.get('/offline.html', async (_request, reply) => {
+    const files = await options.pages.files();
+    if (options.csp !== false) void reply.header('content-security-policy', pageCsp(newNonce()));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(files.offlinePage());
   });
 
   // Built from the catalogue on each request (a CDN or the cache header keeps that rare).

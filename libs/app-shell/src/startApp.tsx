@@ -179,6 +179,15 @@ export async function startApp({ partner: sitePartner, env, container, registry 
   if (routerState) void hydratedPage.then(restore);
   else restore();
   siteAnalytics.start({ env, baseUrl, router });
+  // The installable app's service worker (docs/installable-app.md): production builds only, after the
+  // page is alive and loaded, so its precaching never competes with the page's own files.
+  if (env.serviceWorker && 'serviceWorker' in navigator) {
+    const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    void Promise.all([hydratedPage, loaded])
+      .then(() => import('./pwa/register'))
+      .then(({ registerServiceWorker }) => registerServiceWorker({ session }))
+      .catch((error: unknown) => console.warn('service worker not registered', error));
+  }
   // Where this visit came from (first and latest touch, an affiliate click id), once per page load;
   // read when a trial, an order or a claim is made. Its own small chunk, off the first screen's path.
   void import('./landingAttribution').then(({ captureLanding, readAttribution }) => {

@@ -3,7 +3,11 @@ import { parseSiteEnv } from './env';
 
 describe('parseSiteEnv', () => {
   it('defaults to the same origin and error logging on', () => {
-    expect(parseSiteEnv({})).toEqual({ apiBaseUrl: '', siteUrl: undefined, logClientErrors: true, analytics: { ga4MeasurementId: undefined, metaPixelId: undefined } });
+    expect(parseSiteEnv({})).toEqual({ apiBaseUrl: '', siteUrl: undefined, logClientErrors: true, serviceWorker: false, analytics: { ga4MeasurementId: undefined, metaPixelId: undefined } });
+  });
+  it('registers the service worker in production builds only', () => {
+    expect(parseSiteEnv({ PROD: true }).serviceWorker).toBe(true);
+    expect(parseSiteEnv({ PROD: false, DEV: true }).serviceWorker).toBe(false);
   });
   it('turns third-party analytics on only when their ids are set, and checks them', () => {
     expect(parseSiteEnv({ VITE_GA4_MEASUREMENT_ID: 'G-AB12CD34', VITE_META_PIXEL_ID: '1234567890' }).analytics).toEqual({ ga4MeasurementId: 'G-AB12CD34', metaPixelId: '1234567890' });

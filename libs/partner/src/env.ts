@@ -17,6 +17,8 @@ export interface SiteEnv {
   apiBaseUrl: string;
   siteUrl: string | undefined;
   logClientErrors: boolean;
+  /** Register the installable app's service worker: production builds only (Vite's `PROD`; docs/installable-app.md). */
+  serviceWorker: boolean;
   /** Third-party analytics and advertising destinations; none unless configured. */
   analytics: { ga4MeasurementId: string | undefined; metaPixelId: string | undefined };
 }
@@ -33,6 +35,7 @@ export function parseSiteEnv(raw: Record<string, unknown>): SiteEnv {
     apiBaseUrl: env.VITE_API_BASE_URL,
     siteUrl: env.VITE_SITE_URL,
     logClientErrors: env.VITE_LOG_CLIENT_ERRORS === 'true',
+    serviceWorker: raw['PROD'] === true,
     analytics: { ga4MeasurementId: env.VITE_GA4_MEASUREMENT_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
   };
 }

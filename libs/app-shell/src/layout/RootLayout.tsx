@@ -10,6 +10,7 @@ import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failur
 import { useAppDownloadPromptApplies } from '../overlays/useAppDownloadPromptApplies';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { RouteHandle } from '../routing/registry';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { Header, type HeaderAccount } from './Header';
@@ -114,6 +115,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
           <PendingToasts />
         </Suspense>
         <ExitIntentSlot />
+        <UpdatePrompt />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -16,6 +16,7 @@ import { createOverloadStore } from '../failure/overload';
 import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
+import { APP_ICONS, MANIFEST_PATH } from './appFiles';
 import { escapeMarkup } from './markup';
 import { splitHead } from './splitHead';
 
@@ -243,6 +244,8 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
         (head.includes('<title>') ? '' : `<title>${escapeMarkup(partner.pageTitle)}</title>`) +
         `<meta name="theme-color" content="${escapeMarkup(partner.theme.brandColor)}"/>` +
         `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>` +
+        // the installable app (appFiles.ts): its manifest, and the icon a phone's home screen uses
+        `<link rel="manifest" href="${MANIFEST_PATH}"/><link rel="apple-touch-icon" href="${APP_ICONS[0].src}"/>` +
         (darkMode ? '<meta name="color-scheme" content="dark"/>' : '') +
         head,
       body,

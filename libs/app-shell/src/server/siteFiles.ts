@@ -1,8 +1,10 @@
 // robots.txt and sitemap.xml for one site: only the paths its partner config serves, on its
 // canonical origin, with the catalogue's categories and offers and the blog's articles from the API.
+// Also the installable app's manifest and offline page (appFiles.ts).
 import { createApiClient, unwrap } from '@rewards/api-client';
 import type { PartnerConfig } from '@rewards/partner';
 import { servedEntries } from '../routing/buildRoutes';
+import { offlinePage, webAppManifest } from './appFiles';
 import { escapeMarkup } from './markup';
 import type { RegistryEntry } from '../routing/registry';
 
@@ -52,6 +54,9 @@ export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFi
   }
 
   return {
+    /** The web app manifest (JSON) and the offline page (HTML) of the installable app. */
+    manifest: () => JSON.stringify(webAppManifest(partner)),
+    offlinePage: () => offlinePage(partner),
     robots(): string {
       const closed = served.filter((entry) => (entry.handle.protected || CLOSED.has(entry.path)) && !entry.path.includes(':')).map((entry) => `Disallow: ${entry.path}`);
       return ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
