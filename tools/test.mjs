@@ -43,6 +43,7 @@ const steps = [
   // One ESLint process for the workspace (the flat config is the root's): a process per project loaded
   // the plugins and Nx's project graph 25 times (about 120 s against 37 s).
   ['lint with module boundaries', ['npx', 'eslint', '.']],
+  ['message catalogues: complete, current, every key used', ['node', 'tools/i18n.mjs', 'check']],
   ['typecheck', ['node', 'tools/typecheck.mjs']],
   // Test levels: unit and component (no database, no server), API (through the app on a database),
   // scale-out (API processes on PostgreSQL), stories (a browser), end-to-end (browser, sites, API).

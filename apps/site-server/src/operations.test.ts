@@ -29,9 +29,9 @@ const pages: PageSource = {
   template: async () => ({ html: TEMPLATE }),
   render: async () => async (request) => {
     renders.push(request);
-    return { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '', htmlClass: '', personal: false };
+    return { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '', htmlClass: '', lang: 'en-IN', personal: false };
   },
-  files: async () => ({ manifest: () => '{}', offlinePage: () => '<!doctype html>', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+  files: async () => ({ manifest: () => '{}', offlinePage: async () => '<!doctype html>', language: () => 'en-IN', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
 };
 
 const lines: Array<Record<string, unknown>> = [];

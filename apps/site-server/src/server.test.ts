@@ -47,7 +47,7 @@ describe('the page template', () => {
 });
 
 describe('the server', () => {
-  let answer: RenderResult = { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '<script type="application/json" id="s">{}</script>', htmlClass: 'theme', personal: false };
+  let answer: RenderResult = { kind: 'page', status: 200, head: '<title>Home</title>', body: '<h1>Hello</h1>', state: '<script type="application/json" id="s">{}</script>', htmlClass: 'theme', lang: 'en-IN', personal: false };
   const seen: Array<{ url: string; apiHeaders?: Record<string, string>; nonce: string }> = [];
   const { template, scripts } = extractScripts(BUILT);
   const pages: PageSource = {
@@ -56,7 +56,7 @@ describe('the server', () => {
       seen.push(request);
       return answer;
     },
-    files: async () => ({ manifest: () => '{}', offlinePage: () => '<!doctype html>', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+    files: async () => ({ manifest: () => '{}', offlinePage: async () => '<!doctype html>', language: () => 'en-IN', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
   };
   // Nothing listens on port 9: the API is away.
   const server = createSiteServer({ site: 'web', origin: 'https://rewards.example', apiOrigin: 'http://127.0.0.1:9', pages });
@@ -147,9 +147,9 @@ describe('the micro-cache for anonymous pages', () => {
       const render = renders;
       // a render that takes a moment, so visitors arriving meanwhile share it
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${render}</h1>`, state: '', htmlClass: 'theme', personal: request.cookie?.includes('rp_rt=') ?? false };
+      return { kind: 'page', status: 200, head: `<meta name="n" content="${request.nonce}">`, body: `<h1>Render ${render}</h1>`, state: '', htmlClass: 'theme', lang: 'en-IN', personal: request.cookie?.includes('rp_rt=') ?? false };
     },
-    files: async () => ({ manifest: () => '{}', offlinePage: () => '', robots: () => '', sitemap: async () => '' }),
+    files: async () => ({ manifest: () => '{}', offlinePage: async () => '', language: () => 'en-IN', robots: () => '', sitemap: async () => '' }),
   };
   let catalogue = 1;
   const server = createSiteServer({

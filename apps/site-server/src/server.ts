@@ -22,20 +22,28 @@ export const API_PATH_PREFIXES = ['/c', '/nc', '/api', '/static', '/dev'] as con
 /** What a site's server entry renders (see @rewards/app-shell/server). */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; state: string; htmlClass: string; personal: boolean };
+  | { kind: 'page'; status: number; head: string; body: string; state: string; htmlClass: string; lang: string; personal: boolean };
 export interface RenderRequest {
   url: string;
   cookie?: string;
   userAgent?: string;
+  acceptLanguage?: string;
   origin: string;
   apiHeaders?: Record<string, string>;
   nonce: string;
 }
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
-/** A site's robots.txt and sitemap.xml. */
+/** The language facts of a request (the site's entry decides its language: @rewards/app-shell's requestLocale). */
+export interface LanguageRequest {
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+/** A site's robots.txt and sitemap.xml, its app manifest and offline page, and the language a request gets. */
 export interface SiteFiles {
   manifest(): string;
-  offlinePage(): string;
+  offlinePage(request: LanguageRequest): Promise<string>;
+  language(request: LanguageRequest): string;
   robots(): string;
   sitemap(): Promise<string>;
 }
@@ -133,9 +141,16 @@ export function scriptLoader(scripts: PageScripts, nonce: string): string {
   return `<script nonce="${nonce}">${code.replace(/</g, '\\u003c')}</script>`;
 }
 
+/** What decides a request's language: its address (?lang=), its cookies and Accept-Language. */
+const languageRequest = (request: FastifyRequest): LanguageRequest => ({
+  url: request.url,
+  ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+  ...(request.headers['accept-language'] ? { acceptLanguage: request.headers['accept-language'] } : {}),
+});
+
 const htmlPage = (template: string, page: Extract<RenderResult, { kind: 'page' }>, loader: string) =>
   template
-    .replace('<html lang="en-IN">', `<html lang="en-IN" class="${page.htmlClass}">`)
+    .replace('<html lang="en-IN">', `<html lang="${page.lang}" class="${page.htmlClass}">`)
     .replace('<!--app-head-->', page.head)
     .replace('<div id="root"><!--app-html-->', `<div id="root" data-hydrating="">${page.body}`)
     .replace('<!--app-state-->', page.state + loader);
@@ -249,10 +264,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const files = await options.pages.files();
     return reply.header('cache-control', 'public, max-age=3600').type('application/manifest+json; charset=utf-8').send(files.manifest());
   });
-  app.get('/offline.html', async (_request, reply) => {
+  // in the language the address names (the worker keeps one per language: ?lang=en, ?lang=hi), else the reader's
+  app.get('/offline.html', async (request, reply) => {
     const files = await options.pages.files();
     if (options.csp !== false) void reply.header('content-security-policy', pageCsp(newNonce()));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(files.offlinePage());
+    const page = await files.offlinePage(languageRequest(request));
+    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(page);
   });
 
   // Built from the catalogue on each request (a CDN or the cache header keeps that rare).
@@ -282,6 +299,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           origin: options.origin,
           ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+          ...(request.headers['accept-language'] ? { acceptLanguage: request.headers['accept-language'] } : {}),
           apiHeaders: { 'x-forwarded-for': forwardedFor(request), [REQUEST_ID_HEADER]: request.id },
           nonce: pageNonce,
         });
@@ -290,18 +308,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       };
       // a visitor's page may come from the micro-cache, with this answer's own nonce (a request with
       // any cookie is never cached or served from it: a member's page is theirs alone)
-      const cached = await pageCache.get(request, url.host, async (sentinel) => {
+      // a visitor's page differs by language (docs/languages.md): one cached copy per language
+      const language = (await options.pages.files()).language(languageRequest(request));
+      const cached = await pageCache.get(request, `${url.host}|${language}`, async (sentinel) => {
         const built = await build(sentinel);
         return built.kind === 'html' && !built.personal ? { status: built.status, html: built.html, sentinel } : undefined;
       });
       const htmlHeaders = (status: number, personal = false) => {
         if (options.csp !== false) void reply.header('content-security-policy', pageCsp(nonce));
         // a member's page (or the frame theirs starts from) is kept by no cache on the way, nor by the browser
-        return reply.code(status).header('cache-control', personal ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
+        return reply.code(status).header('cache-control', personal ? 'private, no-store' : 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8');
       };
       if (cached) {
         // gzip from the page's pieces (no compression per visitor), else the page as it is
-        void htmlHeaders(cached.status).header('vary', 'Accept-Encoding');
+        void htmlHeaders(cached.status).header('vary', 'Accept-Encoding, Accept-Language');
         return acceptsGzip(request) ? reply.header('content-encoding', 'gzip').send(gzipWithNonce(cached, nonce)) : reply.send(withNonce(cached, nonce));
       }
       const answer = await build(nonce);

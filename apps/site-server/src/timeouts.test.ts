@@ -20,8 +20,8 @@ const GIVE_UP_MS = 20_000;
 
 const pages: PageSource = {
   template: async () => ({ html: '<html lang="en-IN"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>' }),
-  render: async () => async () => ({ kind: 'page', status: 200, head: '<title>t</title>', body: '<p>hi</p>', state: '', htmlClass: 'theme', personal: false }),
-  files: async () => ({ manifest: () => '{}', offlinePage: () => '<!doctype html>', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
+  render: async () => async () => ({ kind: 'page', status: 200, head: '<title>t</title>', body: '<p>hi</p>', state: '', htmlClass: 'theme', lang: 'en-IN', personal: false }),
+  files: async () => ({ manifest: () => '{}', offlinePage: async () => '<!doctype html>', language: () => 'en-IN', robots: () => 'User-agent: *\n', sitemap: async () => '<urlset/>' }),
 };
 
 interface Outcome {

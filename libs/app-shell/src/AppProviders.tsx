@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, I18nProvider, type Locale } from '@rewards/i18n';
 import { AnalyticsProvider, noAnalytics, type Analytics } from '@rewards/analytics';
 import { QueriesProvider, type DataDeps } from '@rewards/api-client';
 import { SessionProvider, type SessionStore } from '@rewards/auth';
@@ -38,6 +39,8 @@ export interface AppProvidersProps {
   hydrating?: boolean;
   /** The site's analytics handle (records nothing when not given: the server, tests, stories). */
   analytics?: Analytics;
+  /** The language the page renders in (English when not given: tests, stories). */
+  locale?: Locale;
 }
 
 /**
@@ -45,9 +48,10 @@ export interface AppProvidersProps {
  * account calls, the session, the overlay store, the overload flag, the router; and around the
  * router, the app root that turns grey and inert offline.
  */
-export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint, browserFacts, hydrating = false }: AppProvidersProps) {
+export function AppProviders({ partner, deps, session, router, overload, overlays, analytics, children, siteOrigin, viewportHint, browserFacts, hydrating = false, locale = DEFAULT_LOCALE }: AppProvidersProps) {
   const [ownOverload] = useState(() => overload ?? createOverloadStore());
   return (
+    <I18nProvider locale={locale}>
     <HydrationProvider hydrating={hydrating}>
     <SiteOriginProvider value={siteOrigin}>
     <ViewportHintContext.Provider value={viewportHint}>
@@ -73,5 +77,6 @@ export function AppProviders({ partner, deps, session, router, overload, overlay
     </ViewportHintContext.Provider>
     </SiteOriginProvider>
     </HydrationProvider>
+    </I18nProvider>
   );
 }

@@ -1,11 +1,14 @@
 import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, syncMarketingConsent, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, restoreSession, socialLoginReturn, type RenderedMember } from '@rewards/auth';
 import { DARK_MODE_CLASS, darkModeCookieUpdate, visitPartner, visitSettings, type PartnerConfig, type SiteEnv, type VisitSettings } from '@rewards/partner';
+import { isLocale, languageCookie, languageTag, loadCatalogues, type Locale } from '@rewards/i18n';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { createSiteAnalytics } from './analytics/siteAnalytics';
+import { shellCatalogue } from './i18n/catalogue';
+import { languageParam } from './i18n/requestLocale';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
 import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';
@@ -16,16 +19,27 @@ import type { RegistryEntry } from './routing/registry';
  * Icon, theme colour and theme class for the partner, and the app's dark mode (the server's page has
  * them already: it reads the same address and cookie, `darkModeOf`).
  */
-function applyBranding(partner: PartnerConfig, darkMode: boolean) {
+function applyBranding(partner: PartnerConfig, darkMode: boolean, locale: Locale) {
   document.documentElement.classList.add(partner.theme.themeClass);
   document.documentElement.classList.toggle(DARK_MODE_CLASS, darkMode);
-  document.documentElement.lang = 'en-IN';
+  document.documentElement.lang = languageTag(locale);
   const meta = document.querySelector('meta[name="theme-color"]') ?? document.head.appendChild(document.createElement('meta'));
   meta.setAttribute('name', 'theme-color');
   meta.setAttribute('content', partner.theme.brandColor);
   const icon = document.querySelector('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
   icon.setAttribute('rel', 'icon');
   icon.setAttribute('href', partner.iconHref);
+}
+
+/**
+ * The language of a page the browser starts: the one the server rendered it in (its state, else its
+ * `<html lang>`). A `?lang=` in the address becomes the member's choice (the server already read it).
+ */
+function browserLocale(rendered: Locale | undefined): Locale {
+  const asked = languageParam(window.location.href);
+  if (asked) document.cookie = languageCookie(asked, { secure: window.location.protocol === 'https:' });
+  if (rendered && isLocale(rendered)) return rendered;
+  return document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
 }
 
 /**
@@ -105,7 +119,10 @@ export async function startApp({ partner: sitePartner, env, container, registry 
   // not depend on the channel, so the page hydrates as rendered.
   const partner = visitPartner(sitePartner, visit);
   const baseUrl = env.apiBaseUrl || window.location.origin;
-  const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop'; hinted?: boolean; member?: Pick<RenderedMember, 'user' | 'loginType'> } | undefined;
+  const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop'; hinted?: boolean; locale?: Locale; member?: Pick<RenderedMember, 'user' | 'loginType'> } | undefined;
+  // The page's language: the one the server rendered in, else the address's, the member's choice or the browser's.
+  const locale = browserLocale(siteState?.locale);
+  const shellMessages = loadCatalogues(locale, [shellCatalogue]);
   // A page the server rendered for a member starts as that member; its token follows after hydration
   // (restoreSession). Any other server page starts from the hint the server read (its cookie).
   const session = createSessionStore(siteState?.member ? { member: siteState.member } : typeof siteState?.hinted === 'boolean' ? { hinted: siteState.hinted } : {});
@@ -154,13 +171,14 @@ export async function startApp({ partner: sitePartner, env, container, registry 
     await nextTask();
   } else readQueryCache();
   const router = createBrowserRouter(routes);
-  applyBranding(partner, visit.darkMode);
+  applyBranding(partner, visit.darkMode, locale);
+  await shellMessages;
   let markHydrated: () => void = () => undefined;
   const hydratedPage = new Promise<void>((resolve) => (markHydrated = resolve));
   const app = (
     <StrictMode>
       <HydrationDone container={container} onDone={markHydrated}>
-        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} hydrating={Boolean(routerState)} />
+        <AppProviders partner={partner} deps={deps} session={session} router={router} overload={overload} analytics={siteAnalytics.analytics} siteOrigin={siteState?.origin} viewportHint={siteState?.viewportHint} locale={locale} hydrating={Boolean(routerState)} />
       </HydrationDone>
     </StrictMode>
   );

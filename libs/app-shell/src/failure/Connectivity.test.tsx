@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectivityFrame, OFFLINE_MESSAGE, OFFLINE_SNACKBAR_DELAY_MS, OFFLINE_TITLE, ONLINE_MESSAGE, ONLINE_TITLE } from './Connectivity';
+import { ConnectivityFrame, OFFLINE_SNACKBAR_DELAY_MS } from './Connectivity';
+
+// spec §8's texts
+const OFFLINE_TITLE = 'You are offline';
+const OFFLINE_MESSAGE = 'Please check your internet connection and try again.';
+const ONLINE_TITLE = 'You are online';
+const ONLINE_MESSAGE = 'Please try refreshing the page now';
 import * as styles from './connectivity.css';
 
 let online = true;

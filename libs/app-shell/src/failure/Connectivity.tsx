@@ -1,15 +1,12 @@
 import { Snackbar } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { shellCatalogue } from '../i18n/catalogue';
 import * as styles from './connectivity.css';
 
 /** Spec §9: the offline snackbar shows 1 s after the connection drops. */
 export const OFFLINE_SNACKBAR_DELAY_MS = 1000;
 
-/** Spec §8. */
-export const OFFLINE_TITLE = 'You are offline';
-export const OFFLINE_MESSAGE = 'Please check your internet connection and try again.';
-export const ONLINE_TITLE = 'You are online';
-export const ONLINE_MESSAGE = 'Please try refreshing the page now';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -52,15 +49,17 @@ export function ConnectivityFrame({ children, onReload }: { children: ReactNode;
   }, [online]);
 
   const hide = useCallback(() => setSnackbar(null), []);
+  // spec §8's texts (the shell's catalogue)
+  const t = useT(shellCatalogue);
 
   return (
     <>
       <div className={online ? styles.root : styles.offline} inert={!online}>
         {children}
       </div>
-      {snackbar === 'offline' && <Snackbar key="offline" title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} />}
+      {snackbar === 'offline' && <Snackbar key="offline" title={t('connectivity.offline.title')} message={t('connectivity.offline.message')} />}
       {snackbar === 'online' && (
-        <Snackbar key="online" title={ONLINE_TITLE} message={ONLINE_MESSAGE} reload autoHide onHide={hide} {...(onReload ? { onReload } : {})} />
+        <Snackbar key="online" title={t('connectivity.online.title')} message={t('connectivity.online.message')} reload autoHide onHide={hide} {...(onReload ? { onReload } : {})} />
       )}
     </>
   );

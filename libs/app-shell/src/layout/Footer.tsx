@@ -4,6 +4,7 @@ import { Columns, Inline, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
 import { categoryHref, footerSubtitle, supportHref, topBenefitHref, type SupportUser } from './footerLinks';
+import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './Footer.css';
 import { useClock } from '@rewards/clock';
 
@@ -172,6 +173,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
             To stop receiving SMS offers, give a missed call to <a href={`tel:${content.optOutMissCall.replace(/[^\d+]/g, '')}`} className={styles.inlineLink}>{content.optOutMissCall}</a>
           </p>
         )}
+        <LanguageSwitch />
         <p className={styles.small}>
           © {year} {partner.brandName}. All rights reserved.
         </p>

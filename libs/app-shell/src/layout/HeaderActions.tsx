@@ -1,7 +1,10 @@
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { shellCatalogue } from '../i18n/catalogue';
 import type { HeaderAccount } from './Header';
+import { LanguageSwitch } from './LanguageSwitch';
 import { searchOrigin } from './headerRules';
 import * as styles from './Header.css';
 
@@ -31,6 +34,7 @@ export interface HeaderActionsProps {
 /** The header's right-hand side: Search, the city (desktop), Join and sign in for visitors, Profile for members. */
 export function HeaderActions({ account, desktop, homeSections, city, isServed }: HeaderActionsProps) {
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const location = useLocation();
   const visitor = account?.status === 'visitor' ? account : undefined;
   const member = account?.status === 'member';
@@ -53,14 +57,14 @@ export function HeaderActions({ account, desktop, homeSections, city, isServed }
           to="/search"
           state={origin ? { source_origin: origin } : undefined}
           className={styles.searchLink}
-          aria-label="Search"
+          aria-label={t('header.search')}
           aria-haspopup={member ? 'dialog' : undefined}
           onClick={openSearch}
           onPointerEnter={member ? () => void loadSearch() : undefined}
           onFocus={member ? () => void loadSearch() : undefined}
         >
           {SEARCH_ICON}
-          {desktop && <span>Search</span>}
+          {desktop && <span>{t('header.search')}</span>}
         </Link>
       )}
       {searchMounted && (
@@ -68,6 +72,7 @@ export function HeaderActions({ account, desktop, homeSections, city, isServed }
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} sourceOrigin={origin ?? 'deeplink'} />
         </Suspense>
       )}
+      <LanguageSwitch inHeader={desktop ? 'desktop' : 'phone'} />
       {desktop && !homeSections && city}
       {visitor && homeSections && desktop && visitor.onJoin && (
         <button type="button" className={styles.joinButton} onClick={visitor.onJoin}>
@@ -76,12 +81,12 @@ export function HeaderActions({ account, desktop, homeSections, city, isServed }
       )}
       {visitor && (
         <button type="button" className={styles.signIn} onClick={visitor.onSignIn}>
-          {homeSections ? 'Login' : partner.labels.signIn}
+          {homeSections ? t('header.login') : partner.labels.signIn}
         </button>
       )}
       {member && isServed('/profile') && (
         <NavLink to="/profile" className={styles.profileLink}>
-          Profile
+          {t('header.profile')}
         </NavLink>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useTrack } from '@rewards/analytics';
+import { useT } from '@rewards/i18n';
 import { useQueries, type LayoutAudience } from '@rewards/api-client';
 import { LoginPopupProvider, logoTarget, ProfileCompletionHost, readPreLoginDetails, readSsoData, useLoginPopup, useSession } from '@rewards/auth';
 import { BrowsingSlotsProvider, useHydrated, useOverlay, type BrowsingSlots } from '@rewards/platform';
@@ -10,7 +11,8 @@ import { OverloadRedirect, SYSTEM_OVERLOAD_PATH, useOverloaded } from '../failur
 import { useAppDownloadPromptApplies } from '../overlays/useAppDownloadPromptApplies';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { RouteHandle } from '../routing/registry';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { shellCatalogue } from '../i18n/catalogue';
+import { useWaitingUpdate } from '../pwa/updates';
 import { SessionGate } from '../session/SessionGate';
 import { Footer } from './Footer';
 import { Header, type HeaderAccount } from './Header';
@@ -31,6 +33,8 @@ const DiscountBanner = lazy(() => import('@rewards/membership').then((module) =>
 // Breadcrumbs and structured data show after the page (200 ms after a navigation): their own chunk.
 const ShellSeo = lazy(() => import('../seo/ShellSeo').then((module) => ({ default: module.ShellSeo })));
 const PendingToasts = lazy(() => import('@rewards/membership').then((module) => ({ default: module.PendingToasts })));
+// The installed app's "new version" prompt: its code comes only when a new build waits.
+const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 // Its own small chunk, loaded after hydration: most visits never show it.
 const ExitIntentPrompt = lazy(() => import('@rewards/membership/exitIntent').then((module) => ({ default: module.ExitIntentPrompt })));
 
@@ -60,6 +64,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   const showFooter = (handle?.footer ?? true) && partner.footer.show;
 
   const overloaded = useOverloaded();
+  const t = useT(shellCatalogue);
 
   // Move focus to the page on navigation so keyboard and screen-reader users start at the new content.
   // Not on the page the browser loaded: it starts at the document as on any site, and a focus() in
@@ -77,7 +82,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       {/* The header, the page and each part below hydrate in Suspense boundaries of their own: the
           first hydration task holds only the providers, the router and this frame, and React
@@ -115,11 +120,15 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
           <PendingToasts />
         </Suspense>
         <ExitIntentSlot />
-        <UpdatePrompt />
+        <UpdatePromptSlot />
       </Suspense>
       <ScrollRestoration />
     </div>
   );
+}
+
+function UpdatePromptSlot() {
+  return useWaitingUpdate() ? <UpdatePrompt /> : null;
 }
 
 // The app-download prompt, when it applies, takes the place of the profile prompts (spec §4). Asked

@@ -8,6 +8,8 @@ export const READS_CACHE = 'rewards-public-reads';
 export const RUNTIME_CACHES = [PAGES_CACHE, READS_CACHE] as const;
 /** The page shown for a page the service worker has not got while the network is away. */
 export const OFFLINE_PAGE = '/offline.html';
+/** The worker keeps it in each language (the `lang` the site server renders it in); tools/vite/site.js lists them. */
+export const offlinePageIn = (language: 'en' | 'hi') => `${OFFLINE_PAGE}?lang=${language}`;
 /** The service worker's script, at the site's root so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 

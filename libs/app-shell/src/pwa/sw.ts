@@ -12,9 +12,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicAnswer, OFFLINE_PAGE, PAGES_CACHE, READS_CACHE } from './caches';
+import { LANGUAGE_COOKIE } from '@rewards/i18n/locales';
+import { isPublicAnswer, offlinePageIn, PAGES_CACHE, READS_CACHE } from './caches';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -39,9 +43,16 @@ registerRoute(
   'GET',
 );
 
+/** The member's language: their choice (the cookie, where the browser lets a worker read it), else the browser's. */
+async function language(): Promise<'en' | 'hi'> {
+  const chosen = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
+  if (chosen?.value === 'hi' || chosen?.value === 'en') return chosen.value;
+  return self.navigator.languages.find((tag) => /^(hi|en)\b/i.test(tag))?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+}
+
 // A page neither the network nor the cache could give: our offline page (precached with the build).
 setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document' || request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (request.destination === 'document' || request.mode === 'navigate') return (await matchPrecache(offlinePageIn(await language()))) ?? Response.error();
   return Response.error();
 });
 

@@ -1,7 +1,9 @@
 // The installable app's files for one site, from its partner config: the web app manifest and the
 // offline page its service worker precaches (docs/installable-app.md).
+import { languageTag, loadCatalogues, translate, type Locale } from '@rewards/i18n';
 import type { PartnerConfig } from '@rewards/partner';
 import { OFFLINE_PAGE } from '../pwa/caches';
+import { offlinePageCatalogue } from './i18n/catalogue';
 import { escapeMarkup } from './markup';
 
 /** The app icons every site's public folder holds (made from its favicon by tools/make-app-icons.mjs). */
@@ -45,20 +47,23 @@ export function webAppManifest(partner: PartnerConfig) {
 
 /**
  * Our page for an address the service worker has not kept, while the network is away: the site's
- * brand, what happened, and a way back (try again reloads the address the member asked for). No
- * script: it is served from the cache for any address, under the site's page policy.
+ * brand, what happened, and a way back (try again reloads the address the member asked for), in the
+ * member's language (the worker keeps one per language). No script: it is served from the cache for
+ * any address, under the site's page policy.
  */
-export function offlinePage(partner: PartnerConfig): string {
+export async function offlinePage(partner: PartnerConfig, locale: Locale): Promise<string> {
+  await loadCatalogues(locale, [offlinePageCatalogue]);
+  const t = (key: string) => escapeMarkup(translate(locale, offlinePageCatalogue, key));
   const brand = escapeMarkup(partner.brandName);
   const colour = escapeMarkup(partner.theme.brandColor);
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${languageTag(locale)}">
 <head>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <meta name="theme-color" content="${colour}"/>
 <meta name="robots" content="noindex"/>
-<title>You are offline | ${brand}</title>
+<title>${t('offline.title')} | ${brand}</title>
 <link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>
 <link rel="manifest" href="${MANIFEST_PATH}"/>
 <style>
@@ -79,10 +84,10 @@ a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 <body>
 <header>${brand}</header>
 <main>
-<h1>You are offline</h1>
-<p>This page is not saved on your phone yet. Pages you have opened before still work without a connection.</p>
-<p>Check your internet connection and try again.</p>
-<div class="actions"><a class="primary" href="">Try again</a><a class="secondary" href="/">Go to home</a></div>
+<h1>${t('offline.title')}</h1>
+<p>${t('offline.saved')}</p>
+<p>${t('offline.check')}</p>
+<div class="actions"><a class="primary" href="">${t('offline.retry')}</a><a class="secondary" href="/">${t('offline.home')}</a></div>
 </main>
 </body>
 </html>

@@ -37,3 +37,33 @@ describe('the server page in the app\'s dark mode (isDarkModeEnabled)', () => {
     expect((await renderPage('/faq?isDarkModeEnabled=false', `${DARK_MODE_COOKIE}=1`)).htmlClass).toBe('core-theme');
   });
 });
+
+describe('the server page in the reader\'s language (docs/languages.md)', () => {
+  async function pageIn(path: string, { cookie, acceptLanguage }: { cookie?: string; acceptLanguage?: string }) {
+    const render = createServerRenderer({ partner, registry: shellRegistry, apiOrigin: 'http://api.test', production: true });
+    const result = await render({ url: `https://rewards.test${path}`, origin: 'https://rewards.test', nonce: 'n0nce', ...(cookie ? { cookie } : {}), ...(acceptLanguage ? { acceptLanguage } : {}) });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    return result;
+  }
+
+  it('renders in Hindi for a Hindi cookie: <html lang>, the shell\'s texts, and the language the browser starts in', async () => {
+    const page = await pageIn('/faq', { cookie: 'rp_lang=hi' });
+    expect(page.lang).toBe('hi-IN');
+    expect(page.body).toContain('सीधे मुख्य सामग्री पर जाएँ');
+    expect(page.body).not.toContain('Skip to content');
+    expect(page.state).toContain('"locale":"hi"');
+  });
+
+  it('follows Accept-Language when the reader has not chosen, and ?lang= over both', async () => {
+    expect((await pageIn('/faq', { acceptLanguage: 'hi-IN,hi;q=0.9,en;q=0.8' })).lang).toBe('hi-IN');
+    expect((await pageIn('/faq', { acceptLanguage: 'en-GB' })).lang).toBe('en-IN');
+    expect((await pageIn('/faq?lang=en', { cookie: 'rp_lang=hi' })).body).toContain('Skip to content');
+  });
+
+  it('names its other-language addresses for search engines', async () => {
+    const { head } = await pageIn('/faq?x=1&lang=hi', {});
+    expect(head).toContain('<link rel="alternate" hreflang="en-IN" href="https://rewards.test/faq?x=1&amp;lang=en"/>');
+    expect(head).toContain('<link rel="alternate" hreflang="hi-IN" href="https://rewards.test/faq?x=1&amp;lang=hi"/>');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://rewards.test/faq?x=1"/>');
+  });
+});

@@ -5,6 +5,7 @@ import { ApiError, createApiClient, createAuthApi, createQueries, type ApiClient
 import { createSessionStore, SESSION_HINT_KEY, type RenderedMember } from '@rewards/auth';
 import { DEV_MEMBER_RENDER_KEY, MEMBER_RENDER_KEY_HEADER, REFRESH_COOKIE_NAME } from '@rewards/api-contract';
 import { DARK_MODE_CLASS, darkModeOf, readCookie, takesPayments, type PartnerConfig } from '@rewards/partner';
+import { languageTag, loadCatalogues } from '@rewards/i18n';
 import { jsonForScript } from '@rewards/platform';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -16,6 +17,8 @@ import { createOverloadStore } from '../failure/overload';
 import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
+import { shellCatalogue } from '../i18n/catalogue';
+import { languageAlternates, requestLocale } from '../i18n/requestLocale';
 import { APP_ICONS, MANIFEST_PATH } from './appFiles';
 import { escapeMarkup } from './markup';
 import { splitHead } from './splitHead';
@@ -29,6 +32,8 @@ export interface RenderRequest {
   apiHeaders?: Record<string, string>;
   /** The visitor's User-Agent header: phones get the phone header in the first HTML. */
   userAgent?: string;
+  /** The visitor's Accept-Language header: their language when they have not chosen one (languages.ts). */
+  acceptLanguage?: string;
   /** The site's canonical origin (a setting of the site server). */
   origin: string;
   /** The CSP nonce of this response, set on every inline script. */
@@ -48,6 +53,8 @@ export type RenderResult =
       state: string;
       /** The theme class for `<html>`, with the dark mode's (`isDarkModeEnabled`) when the visit asked for it. */
       htmlClass: string;
+      /** `<html lang>`: the page's language (en-IN, hi-IN). */
+      lang: string;
       /**
        * The page was rendered for a signed-in member, or as the frame a member's page starts from:
        * it is theirs alone (`private, no-store`, never in a shared cache).
@@ -218,10 +225,13 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const status = leaf === '*' || leaf === '/404' || apiNotFound ? 404 : context.statusCode;
     await settled(queryClient);
     const viewportHint = /Mobi|Android|iPhone|iPad/i.test(request.userAgent ?? '') ? 'phone' : 'desktop';
+    // the page's language, and the shell's messages in it before the first render (docs/languages.md)
+    const locale = requestLocale(request);
+    await loadCatalogues(locale, [shellCatalogue]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>
-        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint} browserFacts={{ cookie: request.cookie ?? '', userAgent: request.userAgent ?? '' }} hydrating>
+        <AppProviders partner={partner} deps={deps} session={session} overload={overload} siteOrigin={request.origin} viewportHint={viewportHint} browserFacts={{ cookie: request.cookie ?? '', userAgent: request.userAgent ?? '' }} locale={locale} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -230,7 +240,7 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const { head, body } = splitHead(html);
     const state =
       // The member the page was rendered for (never their token): the browser's session starts as them.
-      `<script type="application/json" id="${SITE_STATE_ID}">${jsonForScript({ origin: request.origin, viewportHint, hinted, ...(member ? { member: { user: member.user, loginType: member.loginType } } : {}) })}</script>` +
+      `<script type="application/json" id="${SITE_STATE_ID}">${jsonForScript({ origin: request.origin, viewportHint, hinted, locale, ...(member ? { member: { user: member.user, loginType: member.loginType } } : {}) })}</script>` +
       `<script type="application/json" id="${ROUTER_STATE_ID}">${jsonForScript(routerState(context))}</script>` +
       `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`;
     queryClient.clear();
@@ -246,11 +256,13 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
         `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>` +
         // the installable app (appFiles.ts): its manifest, and the icon a phone's home screen uses
         `<link rel="manifest" href="${MANIFEST_PATH}"/><link rel="apple-touch-icon" href="${APP_ICONS[0].src}"/>` +
+        languageAlternates(request.origin, request.url) +
         (darkMode ? '<meta name="color-scheme" content="dark"/>' : '') +
         head,
       body,
       state,
       htmlClass: darkMode ? `${partner.theme.themeClass} ${DARK_MODE_CLASS}` : partner.theme.themeClass,
+      lang: languageTag(locale),
       personal: Boolean(member) || hinted,
     };
   };

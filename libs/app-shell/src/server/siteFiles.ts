@@ -2,8 +2,10 @@
 // canonical origin, with the catalogue's categories and offers and the blog's articles from the API.
 // Also the installable app's manifest and offline page (appFiles.ts).
 import { createApiClient, unwrap } from '@rewards/api-client';
+import { languageTag } from '@rewards/i18n';
 import type { PartnerConfig } from '@rewards/partner';
 import { servedEntries } from '../routing/buildRoutes';
+import { requestLocale } from '../i18n/requestLocale';
 import { offlinePage, webAppManifest } from './appFiles';
 import { escapeMarkup } from './markup';
 import type { RegistryEntry } from '../routing/registry';
@@ -12,6 +14,8 @@ import type { RegistryEntry } from '../routing/registry';
 const UNLISTED = new Set(['/login', '/payment', '/unsubscribe', '/system-overload', '/downtime', '/down-time', '/sft', '/ticketing', '/slike-paywall']);
 /** Of those, what crawlers are asked to stay out of. */
 const CLOSED = new Set(['/payment', '/system-overload', '/downtime', '/down-time']);
+
+type LanguageRequest = Parameters<typeof requestLocale>[0];
 
 export interface SiteFilesOptions {
   partner: PartnerConfig;
@@ -56,7 +60,9 @@ export function createSiteFiles({ partner, registry, apiOrigin, origin }: SiteFi
   return {
     /** The web app manifest (JSON) and the offline page (HTML) of the installable app. */
     manifest: () => JSON.stringify(webAppManifest(partner)),
-    offlinePage: () => offlinePage(partner),
+    offlinePage: (request: LanguageRequest) => offlinePage(partner, requestLocale(request)),
+    /** The `<html lang>` a page request gets (the site server keeps one cached visitor's page per language). */
+    language: (request: LanguageRequest) => languageTag(requestLocale(request)),
     robots(): string {
       const closed = served.filter((entry) => (entry.handle.protected || CLOSED.has(entry.path)) && !entry.path.includes(':')).map((entry) => `Disallow: ${entry.path}`);
       return ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,0 +1,68 @@
+// The sites' languages: which one a request gets, and how a page and the browser name it.
+
+/** The languages every site speaks: English and Hindi. */
+export const LOCALES = ['en', 'hi'] as const;
+/**
+ * The pseudo-locale of the tests that nothing is left untranslated: English with every letter accented
+ * and each message in brackets, so a string that did not come from a catalogue stands out.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The member's choice, for a year; the server reads it for the first HTML (never HttpOnly: the switch writes it). */
+export const LANGUAGE_COOKIE = 'rp_lang';
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** What `<html lang>`, `hreflang` and Intl's formatters call each language. */
+const TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', 'en-XA': 'en-XA' };
+export const languageTag = (locale: Locale): string => TAGS[locale];
+
+/** Each language's name in itself, as the switch shows it. */
+export const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'हिन्दी' };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === PSEUDO_LOCALE || (LOCALES as readonly unknown[]).includes(value);
+}
+
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** `Accept-Language`'s languages, best first (q values, then order). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The language of a request: the member's choice (the cookie), else the first language of
+ * `Accept-Language` the sites speak (`hi`, `hi-IN`; `en-GB` is English), else English.
+ */
+export function negotiateLocale({ cookie, acceptLanguage }: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale {
+  const chosen = cookieValue(cookie, LANGUAGE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  for (const tag of acceptedLanguages(acceptLanguage)) {
+    const base = tag.split('-')[0];
+    if (base === 'hi') return 'hi';
+    if (base === 'en') return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The `Set-Cookie`/`document.cookie` text that keeps the member's choice. */
+export function languageCookie(locale: Locale, { secure }: { secure: boolean }): string {
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
