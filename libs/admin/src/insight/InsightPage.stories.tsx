@@ -33,7 +33,8 @@ export const ByChannel: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Insight' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: /Funnel by channel/ })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: /Bar chart of the funnel by channel/ })).toBeVisible();
+    // the chart is a lazy chunk (recharts), slow to arrive on a loaded machine, as the PDF viewer's
+    await expect(await canvas.findByRole('img', { name: /Bar chart of the funnel by channel/ }, { timeout: 10_000 })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Web vitals at the 75th percentile, per page and device' })).toHaveTextContent('3,250 msNeeds improvement');
   },
 };
