@@ -47,10 +47,11 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * app's update prompt and store (0.3 kB; the registration and workbox-window are lazy), and languages
  * (3.3 kB): Lingui's runtime (2.0 kB, no ICU parser: process.env.NODE_ENV is defined for the build),
  * the shell's English catalogue, the language of the page and the switch. The issue allows 3 kB for
- * languages; the rest is to find as the libraries move into catalogues (docs/languages.md). Budgets:
- * entry 154.5, home 158, total 372.
+ * languages; the rest is to find as the libraries move into catalogues (docs/languages.md). Each
+ * library's Hindi catalogue is a chunk of its own that only Hindi pages fetch, so the total grows
+ * with them (the content library's: 372.8). Budgets: entry 154.5, home 158, total 376.
  */
-const budgets = { entryKb: 154.5, homeRouteKb: 158, largestChunkKb: 40, totalKb: 372 };
+const budgets = { entryKb: 154.5, homeRouteKb: 158, largestChunkKb: 40, totalKb: 376 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/home/src/routes/home.tsx';
 

@@ -51,7 +51,8 @@ function serviceWorker() {
     devOptions: { enabled: false },
     injectManifest: {
       globPatterns: ['**/*.{js,css,woff2,svg,png,webp}'],
-      globIgnores: ['**/*.map', 'sw.js', 'workbox-*.js'],
+      // not the Devanagari font (docs/languages.md): English readers never need it
+      globIgnores: ['**/*.map', 'sw.js', 'workbox-*.js', '**/noto-sans-devanagari-*'],
       sourcemap: false,
       manifestTransforms: [
         (entries) => {

@@ -1,5 +1,9 @@
 // Registers the global reset and base styles once, for any app that uses the design system.
 import './styles/reset.css';
+// Hindi pages' Devanagari font (styles/devanagari.css.ts): two weights, fetched only by a Hindi page that needs them.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './styles/devanagari.css';
 
 export { vars } from './themes/contract.css';
 export type { ThemeMeta } from './themes/themeMeta';

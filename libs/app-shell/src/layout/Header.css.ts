@@ -48,8 +48,7 @@ export const header = styleVariants({
 // it on screen). Phones keep one row, where the brand name wraps inside its own box instead.
 export const inner = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: { mobile: 'small', desktop: 'large' }, paddingX: 'standard', paddingY: 'small' }),
-  // a size container: the language switch shows in the header only where the row has room for it
-  { maxWidth: 1280, margin: '0 auto', minHeight: 56, containerType: 'inline-size', containerName: 'site-header', '@media': { [mediaQueries.desktop]: { minHeight: 64, flexWrap: 'wrap', rowGap: vars.space.small } } },
+  { maxWidth: 1280, margin: '0 auto', minHeight: 56, '@media': { [mediaQueries.desktop]: { minHeight: 64, flexWrap: 'wrap', rowGap: vars.space.small } } },
 ]);
 
 export const logo = style({
@@ -223,23 +222,5 @@ export const notice = style({
   boxShadow: vars.shadow.medium,
 });
 
-/** The other language, named in itself (LanguageSwitch). */
-export const languageSwitch = style({
-  ...pill,
-  fontWeight: vars.font.weight.medium,
-  color: 'inherit',
-  background: 'transparent',
-  border: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  selectors: { [`${header.partner} &`]: { borderColor: 'currentColor' } },
-});
-
-/**
- * The header's language switch, only where its row has room: a phone's header at least 24 rem wide
- * (384 px at the usual text size: not at 320 px), a desktop's at least 72 rem (1152 px). With larger
- * text it leaves the header rather than wrap it; the footer, where a site has one, always has it.
- */
-export const headerLanguageSwitch = styleVariants({
-  phone: { display: 'none', '@container': { 'site-header (min-width: 24rem)': { display: 'inline-flex' } } },
-  desktop: { display: 'none', '@container': { 'site-header (min-width: 72rem)': { display: 'inline-flex' } } },
-});
+/** The other language, named in itself (LanguageSwitch): an outlined pill like the city's. */
+export const languageSwitch = style([cityButton, { padding: `${vars.space.xsmall} ${vars.space.medium}` }]);

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { shellCatalogue } from '../i18n/catalogue';
 import type { HeaderAccount } from './Header';
-import { LanguageSwitch } from './LanguageSwitch';
 import { searchOrigin } from './headerRules';
 import * as styles from './Header.css';
 
@@ -72,7 +71,6 @@ export function HeaderActions({ account, desktop, homeSections, city, isServed }
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} sourceOrigin={origin ?? 'deeplink'} />
         </Suspense>
       )}
-      <LanguageSwitch inHeader={desktop ? 'desktop' : 'phone'} />
       {desktop && !homeSections && city}
       {visitor && homeSections && desktop && visitor.onJoin && (
         <button type="button" className={styles.joinButton} onClick={visitor.onJoin}>

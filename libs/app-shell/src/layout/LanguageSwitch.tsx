@@ -9,7 +9,7 @@ import * as styles from './Header.css';
  * the page comes again from the server in it (docs/languages.md). The installed app's kept pages
  * were in the old language, so they go.
  */
-export function LanguageSwitch({ inHeader }: { inHeader?: 'phone' | 'desktop' }) {
+export function LanguageSwitch() {
   const locale = useLocale();
   const t = useT(shellCatalogue);
   const other = locale === 'hi' ? 'en' : 'hi';
@@ -21,7 +21,7 @@ export function LanguageSwitch({ inHeader }: { inHeader?: 'phone' | 'desktop' })
     window.location.replace(address.href);
   };
   return (
-    <button type="button" className={inHeader ? `${styles.languageSwitch} ${styles.headerLanguageSwitch[inHeader]}` : styles.languageSwitch} lang={other === 'hi' ? 'hi-IN' : 'en-IN'} title={other === 'hi' ? t('language.readInHindi') : t('language.readInEnglish')} onClick={() => void choose()}>
+    <button type="button" className={styles.languageSwitch} lang={other === 'hi' ? 'hi-IN' : 'en-IN'} title={other === 'hi' ? t('language.readInHindi') : t('language.readInEnglish')} onClick={() => void choose()}>
       {LANGUAGE_NAMES[other]}
     </button>
   );

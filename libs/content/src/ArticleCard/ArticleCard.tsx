@@ -1,7 +1,10 @@
 import type { BlogArticleSummary } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { contentCatalogue } from '../i18n/catalogue';
+import { fillSlot, SLOT } from '../i18n/slot';
 import { readTime } from '../rules/blogStatus';
 import { formatContentDate } from '../rules/formatContentDate';
 import * as styles from './ArticleCard.css';
@@ -19,14 +22,16 @@ export interface ArticleCardProps {
  * page's under its title ('By' the author there).
  */
 export function ArticleByline({ article, by = false }: { article: Pick<BlogArticleSummary, 'author' | 'publishedOn' | 'readMinutes'>; by?: boolean }) {
+  const t = useT(contentCatalogue);
+  const locale = useLocale();
   const author = <span className={styles.author}>{article.author}</span>;
   return (
     <p className={styles.meta}>
-      {by ? <span>By {author}</span> : author}
+      {by ? <span>{fillSlot(t('article.by', { author: SLOT }), author)}</span> : author}
       <span aria-hidden="true">·</span>
-      <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn)}</time>
+      <time dateTime={article.publishedOn}>{formatContentDate(article.publishedOn, locale)}</time>
       <span aria-hidden="true">·</span>
-      <span>{readTime(article.readMinutes)}</span>
+      <span>{readTime(t, article.readMinutes)}</span>
     </p>
   );
 }

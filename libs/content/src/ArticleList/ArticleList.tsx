@@ -1,7 +1,9 @@
 import type { BlogArticleSummary } from '@rewards/api-contract';
 import { Button, Columns, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef } from 'react';
 import { ArticleCard } from '../ArticleCard';
+import { contentCatalogue } from '../i18n/catalogue';
 import { blogStatus } from '../rules/blogStatus';
 import * as styles from './ArticleList.css';
 
@@ -25,6 +27,7 @@ export interface ArticleListProps {
  * users carry on reading where the new page starts.
  */
 export function ArticleList({ articles, total, hasMore, loadingMore, loadError, onLoadMore }: ArticleListProps) {
+  const t = useT(contentCatalogue);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusFrom = useRef<number | null>(null);
 
@@ -35,7 +38,7 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
     links.current[index]?.focus();
   }, [articles.length]);
 
-  if (articles.length === 0) return <p className={styles.empty}>No articles yet. Please check back soon.</p>;
+  if (articles.length === 0) return <p className={styles.empty}>{t('articleList.empty')}</p>;
 
   const loadMore = () => {
     // The button stays focusable while busy (aria-disabled), so focus is never dropped to the page.
@@ -46,7 +49,7 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
 
   return (
     <Stack space="large">
-      <Columns as="ul" space="large" minColumnWidth={300} aria-label="Articles" aria-busy={loadingMore || undefined}>
+      <Columns as="ul" space="large" minColumnWidth={300} aria-label={t('articleList.label')} aria-busy={loadingMore || undefined}>
         {articles.map((article, index) => (
           <li key={article.id}>
             <ArticleCard
@@ -76,7 +79,7 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
       <div className={styles.footer}>
         <Stack space="medium" align="center">
           <p className={styles.status} role="status">
-            {loadingMore ? 'Loading more articles…' : blogStatus(articles.length, total)}
+            {loadingMore ? t('articleList.loadingMore') : blogStatus(t, articles.length, total)}
           </p>
           {loadError && (
             <p className={styles.error} role="alert">
@@ -85,7 +88,7 @@ export function ArticleList({ articles, total, hasMore, loadingMore, loadError, 
           )}
           {hasMore && (
             <Button variant="secondary" onClick={loadMore} aria-disabled={loadingMore || undefined}>
-              {loadError ? 'Try again' : 'Load more'}
+              {loadError ? t('articleList.tryAgain') : t('articleList.loadMore')}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,7 @@
+import { I18nProvider, loadCatalogues } from '@rewards/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contentCatalogue } from '../i18n/catalogue';
 import { privacyPage } from '../testing/fixtures';
 import { ContentPageView } from './ContentPageView';
 
@@ -21,5 +23,19 @@ describe('ContentPageView', () => {
 
     expect(screen.queryByText(/Last updated on/)).not.toBeInTheDocument();
     expect(screen.getByText('Extra')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi in a Hindi page, the date in its place in the sentence', async () => {
+    // as the server does before it renders a page in Hindi
+    await loadCatalogues('hi', [contentCatalogue]);
+    render(
+      <I18nProvider locale="hi">
+        <ContentPageView content={privacyPage} />
+      </I18nProvider>,
+    );
+
+    const date = screen.getByText('1 मार्च 2026');
+    expect(date).toHaveAttribute('datetime', '2026-03-01');
+    expect(date.parentElement).toHaveTextContent('पिछली बार 1 मार्च 2026 को अपडेट किया गया');
   });
 });

@@ -1,7 +1,10 @@
 import type { ContentPage } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import type { ReactNode } from 'react';
 import { ContentSections } from '../ContentSections';
+import { contentCatalogue } from '../i18n/catalogue';
+import { fillSlot, SLOT } from '../i18n/slot';
 import { formatContentDate } from '../rules/formatContentDate';
 import * as page from '../styles/page.css';
 import * as styles from './ContentPageView.css';
@@ -16,6 +19,8 @@ export interface ContentPageViewProps {
 
 /** A terms or static page: its title, when it was last updated, and its sections. */
 export function ContentPageView({ content, showUpdated = true, children }: ContentPageViewProps) {
+  const t = useT(contentCatalogue);
+  const locale = useLocale();
   return (
     <article className={page.readable}>
       <Stack space="large">
@@ -23,7 +28,7 @@ export function ContentPageView({ content, showUpdated = true, children }: Conte
           <h1 className={page.h1}>{content.title}</h1>
           {showUpdated && (
             <p className={styles.updated}>
-              Last updated on <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn)}</time>
+              {fillSlot(t('contentPage.updated', { date: SLOT }), <time dateTime={content.updatedOn}>{formatContentDate(content.updatedOn, locale)}</time>)}
             </p>
           )}
         </Stack>

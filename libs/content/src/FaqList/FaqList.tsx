@@ -1,5 +1,7 @@
 import type { FaqCategory } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { contentCatalogue } from '../i18n/catalogue';
 import * as styles from './FaqList.css';
 
 export interface FaqListProps {
@@ -14,12 +16,13 @@ const anchor = (category: FaqCategory) => `faq-${category.slug}`;
  * are left out; the links at the top jump to each category.
  */
 export function FaqList({ categories }: FaqListProps) {
+  const t = useT(contentCatalogue);
   const shown = categories.filter((category) => category.faqs.length > 0);
-  if (shown.length === 0) return <p className={styles.empty}>There are no questions here yet. Please check back soon.</p>;
+  if (shown.length === 0) return <p className={styles.empty}>{t('faq.empty')}</p>;
   return (
     <div className={styles.layout}>
       {shown.length > 1 && (
-        <nav className={styles.nav} aria-label="FAQ categories">
+        <nav className={styles.nav} aria-label={t('faq.categories')}>
           <ul className={styles.navList}>
             {shown.map((category) => (
               <li key={category.id}>

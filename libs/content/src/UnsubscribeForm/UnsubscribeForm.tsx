@@ -1,7 +1,9 @@
 import type { UnsubscribeReason, UnsubscribeRequest } from '@rewards/api-contract';
 import { Button, FieldError, FieldLabel, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { contentCatalogue } from '../i18n/catalogue';
 import {
   UNSUBSCRIBE_COMMENT_MAX,
   unsubscribeErrorMessage,
@@ -23,12 +25,6 @@ export interface UnsubscribeFormProps {
   initialEmail?: string;
 }
 
-/** What each form says: its name, the reasons' question and the button. */
-const WORDS = {
-  email: { form: 'Unsubscribe from promotional email', question: 'Why do you want to unsubscribe?', button: 'Unsubscribe' },
-  sms: { form: 'Stop marketing SMS', question: 'Why do you want to stop these messages?', button: 'Stop SMS' },
-} as const;
-
 /**
  * Stops promotional email to an address, or marketing SMS to a mobile: the address, a reason and an
  * optional comment. Problems show beside their fields and focus goes to the first; a failed call
@@ -38,7 +34,12 @@ const WORDS = {
 export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail = '' }: UnsubscribeFormProps) {
   const id = useId();
   const ids = { mobile: `${id}-mobile`, email: `${id}-email`, reason: `${id}-reason`, comment: `${id}-comment` };
-  const words = WORDS[channel];
+  const t = useT(contentCatalogue);
+  // What each form says: its name, the reasons' question and the button.
+  const words =
+    channel === 'email'
+      ? { form: t('unsubscribe.email.form'), question: t('unsubscribe.email.question'), button: t('unsubscribe.email.button') }
+      : { form: t('unsubscribe.sms.form'), question: t('unsubscribe.sms.question'), button: t('unsubscribe.sms.button') };
   const [values, setValues] = useState<UnsubscribeValues>({ mobile: '', email: initialEmail, reasonId: '', comment: '' });
   const [errors, setErrors] = useState<UnsubscribeErrors>({});
   const mutation = useMutation({ mutationFn: submit });
@@ -49,7 +50,7 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
   }, [mutation.isSuccess]);
 
   if (reasons.length === 0) {
-    return <p className={styles.unavailable}>You can't stop messages here right now. Please try again later.</p>;
+    return <p className={styles.unavailable}>{t('unsubscribe.unavailable')}</p>;
   }
 
   if (mutation.isSuccess) {
@@ -69,7 +70,7 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = validateUnsubscribe(values, channel);
+    const found = validateUnsubscribe(t, values, channel);
     setErrors(found);
     if (found.email) return document.getElementById(ids.email)?.focus();
     if (found.mobile) return document.getElementById(ids.mobile)?.focus();
@@ -87,11 +88,11 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
         {channel === 'email' ? (
           <TextInput
             id={ids.email}
-            label="Email address"
+            label={t('unsubscribe.email.label')}
             type="email"
             maxLength={254}
             autoComplete="email"
-            placeholder="name@example.com"
+            placeholder={t('unsubscribe.email.placeholder')}
             value={values.email ?? ''}
             onChange={(email) => change('email', email)}
             error={errors.email}
@@ -99,11 +100,11 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
         ) : (
           <TextInput
             id={ids.mobile}
-            label="Mobile number"
+            label={t('unsubscribe.mobile.label')}
             type="numeric"
             maxLength={10}
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t('unsubscribe.mobile.placeholder')}
             value={values.mobile}
             onChange={(mobile) => change('mobile', mobile)}
             error={errors.mobile}
@@ -131,7 +132,7 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
         </Stack>
 
         <Stack space="xsmall">
-          <FieldLabel htmlFor={ids.comment}>Anything else you'd like to tell us? (optional)</FieldLabel>
+          <FieldLabel htmlFor={ids.comment}>{t('unsubscribe.comment.label')}</FieldLabel>
           <textarea
             id={ids.comment}
             className={styles.textarea}
@@ -142,20 +143,20 @@ export function UnsubscribeForm({ reasons, submit, channel = 'sms', initialEmail
             aria-describedby={errors.comment ? `${ids.comment}-error ${counterId}` : counterId}
           />
           <p id={counterId} className={styles.counter}>
-            {values.comment.length}/{UNSUBSCRIBE_COMMENT_MAX} characters
+            {t('unsubscribe.comment.count', { count: values.comment.length, max: UNSUBSCRIBE_COMMENT_MAX })}
           </p>
           {errors.comment && <FieldError id={`${ids.comment}-error`}>{errors.comment}</FieldError>}
         </Stack>
 
         {mutation.isError && (
           <p className={styles.failure} role="alert">
-            {unsubscribeErrorMessage(mutation.error)}
+            {unsubscribeErrorMessage(t, mutation.error)}
           </p>
         )}
 
         <Inline space="none">
           <Button type="submit" variant="primary" size="large" aria-disabled={mutation.isPending || undefined}>
-            {mutation.isPending ? 'Submitting…' : words.button}
+            {mutation.isPending ? t('unsubscribe.submitting') : words.button}
           </Button>
         </Inline>
       </Stack>

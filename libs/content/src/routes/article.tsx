@@ -1,11 +1,13 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { Columns, Inline, PageMeta, Stack, StructuredData, useSiteOrigin } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router-dom';
 import { ArticleByline, ArticleCard } from '../ArticleCard';
 import { ContentSections } from '../ContentSections';
+import { contentCatalogue } from '../i18n/catalogue';
 import { orNotFound } from '../routing/orNotFound';
 import { articleStructuredData } from '../rules/articleStructuredData';
 import { pageTitle } from '../rules/pageTitle';
@@ -22,6 +24,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 export function Component() {
   const partner = usePartner();
+  const t = useT(contentCatalogue);
   const queries = useQueries();
   const { articleTitle = '' } = useParams();
   const { data: article } = useSuspenseQuery(queries.content.article(articleTitle));
@@ -36,7 +39,7 @@ export function Component() {
         <article className={page.readable}>
           <Stack space="large">
             <Link className={`${page.link} ${styles.back}`} to="/blog">
-              All articles
+              {t('article.allArticles')}
             </Link>
             <Stack as="header" space="small">
               <h1 className={page.h1}>{article.title}</h1>
@@ -48,7 +51,7 @@ export function Component() {
             <p className={page.muted}>{article.summary}</p>
             <ContentSections sections={article.sections} />
             {article.tags.length > 0 && (
-              <Inline as="ul" space="small" aria-label="Topics">
+              <Inline as="ul" space="small" aria-label={t('article.topics')}>
                 {article.tags.map((tag) => (
                   <li key={tag} className={styles.tag}>
                     {tag}
@@ -61,7 +64,7 @@ export function Component() {
         {article.relatedArticles.length > 0 && (
           <Stack as="section" space="standard" aria-labelledby="related-articles">
             <h2 id="related-articles" className={page.h2}>
-              Related articles
+              {t('article.related')}
             </h2>
             <Columns as="ul" space="large" minColumnWidth={280}>
               {article.relatedArticles.map((related) => (

@@ -3,7 +3,6 @@ import { byPath, errorResponse, ok, type Responder } from '@rewards/api-client/t
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOAD_MORE_ERROR } from '../rules/blogStatus';
 import { blogPage } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import * as blog from './blog';
@@ -72,7 +71,7 @@ describe('blog home', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_MORE_ERROR);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load more articles. Please try again.");
     expect(articleLinks()).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 14 articles'));

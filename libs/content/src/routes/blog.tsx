@@ -1,12 +1,13 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunction } from 'react-router-dom';
 import { ArticleList } from '../ArticleList';
+import { contentCatalogue } from '../i18n/catalogue';
 import { blogArticles } from '../rules/blogArticles';
-import { LOAD_MORE_ERROR } from '../rules/blogStatus';
 import { pageTitle } from '../rules/pageTitle';
 import * as page from '../styles/page.css';
 
@@ -20,6 +21,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 export function Component() {
   const partner = usePartner();
+  const t = useT(contentCatalogue);
   const queries = useQueries();
   const blog = useSuspenseInfiniteQuery(queries.content.blog());
   const { articles, total } = blogArticles(blog.data.pages);
@@ -28,16 +30,16 @@ export function Component() {
     <div className={page.page}>
       <Stack space="xlarge">
         <PageMeta
-          title={pageTitle('Blog', partner.brandName)}
-          description={`Guides, savings tips and stories from ${partner.brandName}: make the most of your membership.`}
+          title={pageTitle(t('blog.title'), partner.brandName)}
+          description={t('blog.description', { brand: partner.brandName })}
           canonicalPath="/blog"
         />
         <Stack as="header" space="small">
-          <h1 className={page.h1}>Blog</h1>
+          <h1 className={page.h1}>{t('blog.title')}</h1>
           <p className={page.muted}>
-            Guides and savings tips to make the most of your membership.{' '}
+            {t('blog.intro')}{' '}
             <Link className={page.link} to="/blog-aboutus">
-              About our blog
+              {t('blog.about')}
             </Link>
           </p>
         </Stack>
@@ -46,7 +48,7 @@ export function Component() {
           total={total}
           hasMore={blog.hasNextPage}
           loadingMore={blog.isFetchingNextPage}
-          loadError={blog.isFetchNextPageError ? LOAD_MORE_ERROR : null}
+          loadError={blog.isFetchNextPageError ? t('blog.loadMoreError') : null}
           onLoadMore={() => void blog.fetchNextPage()}
         />
       </Stack>

@@ -1,10 +1,12 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { PageMeta, Stack, StructuredData } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { FaqList } from '../FaqList';
+import { contentCatalogue } from '../i18n/catalogue';
 import { faqStructuredData } from '../rules/faqStructuredData';
 import { pageTitle } from '../rules/pageTitle';
 import * as page from '../styles/page.css';
@@ -19,19 +21,21 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 export function Component() {
   const partner = usePartner();
+  const t = useT(contentCatalogue);
   const queries = useQueries();
   const { data: categories } = useSuspenseQuery(queries.content.faq());
   const topics = categories.filter((category) => category.faqs.length > 0).map((category) => category.name);
-  const description = `Answers to the questions members ask most about ${partner.brandName}${topics.length > 0 ? `: ${topics.join(', ')}` : ''}.`;
+  const description =
+    topics.length > 0 ? t('faq.descriptionWithTopics', { brand: partner.brandName, topics: topics.join(', ') }) : t('faq.description', { brand: partner.brandName });
 
   return (
     <div className={page.page}>
       <Stack space="xlarge">
-        <PageMeta title={pageTitle('Frequently asked questions', partner.brandName)} description={description} canonicalPath="/faq" />
+        <PageMeta title={pageTitle(t('faq.title'), partner.brandName)} description={description} canonicalPath="/faq" />
         <StructuredData data={faqStructuredData(categories)} />
         <Stack as="header" space="small">
-          <h1 className={page.h1}>Frequently asked questions</h1>
-          <p className={page.muted}>Everything about your membership, payments and using your benefits.</p>
+          <h1 className={page.h1}>{t('faq.title')}</h1>
+          <p className={page.muted}>{t('faq.intro')}</p>
         </Stack>
         <FaqList categories={categories} />
       </Stack>

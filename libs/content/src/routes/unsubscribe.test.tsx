@@ -1,9 +1,8 @@
 import { byPath, errorResponse, ok, type Responder } from '@rewards/api-client/testing';
-import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
+import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_REASON_MESSAGE, INVALID_EMAIL_MESSAGE } from '../rules/unsubscribeRules';
 import { unsubscribeReasons } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import * as unsubscribe from './unsubscribe';
@@ -43,7 +42,7 @@ describe('unsubscribe page: promotional email (the spec’s /unsubscribe)', () =
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example');
     await userEvent.click(email().getByRole('radio', { name: 'Something else' }));
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(AUTH_MESSAGES['403']);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
     expect(requestsTo('/nc/prime/unsubscribe')).toHaveLength(0);
   });
@@ -80,7 +79,7 @@ describe('unsubscribe page: marketing SMS', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop SMS' }));
 
     expect(screen.getByText(INVALID_MOBILE_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(CHOOSE_REASON_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Please choose a reason')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(INVALID_MOBILE_MESSAGE);
     expect(requestsTo('/nc/prime/unsubscribe')).toHaveLength(0);
@@ -94,7 +93,7 @@ describe('unsubscribe page: marketing SMS', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop SMS' }));
 
     expect(screen.getByText(INVALID_MOBILE_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByText(CHOOSE_REASON_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please choose a reason')).not.toBeInTheDocument();
   });
 
   it("sends the mobile, reason and comment, and shows the server's message", async () => {

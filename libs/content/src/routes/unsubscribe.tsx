@@ -1,9 +1,11 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunction } from 'react-router-dom';
+import { contentCatalogue } from '../i18n/catalogue';
 import { pageTitle } from '../rules/pageTitle';
 import * as page from '../styles/page.css';
 import { UnsubscribeForm } from '../UnsubscribeForm';
@@ -22,6 +24,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 
 export function Component() {
   const partner = usePartner();
+  const t = useT(contentCatalogue);
   const queries = useQueries();
   const { data: reasons } = useSuspenseQuery(queries.content.unsubscribeReasons());
   const [search] = useSearchParams();
@@ -30,21 +33,21 @@ export function Component() {
     <div className={page.page}>
       <Stack space="xlarge">
         <PageMeta
-          title={pageTitle('Unsubscribe from promotional email', partner.brandName)}
-          description={`Stop promotional email from ${partner.brandName}, or marketing SMS to your mobile number.`}
+          title={pageTitle(t('unsubscribe.page.title'), partner.brandName)}
+          description={t('unsubscribe.page.description', { brand: partner.brandName })}
           canonicalPath="/unsubscribe"
         />
         <div className={page.readable}>
           <Stack space="large">
             <Stack as="header" space="small">
-              <h1 className={page.h1}>Unsubscribe from promotional email</h1>
-              <p className={page.muted}>Enter your email address and tell us why, and we will stop sending promotional email to it.</p>
+              <h1 className={page.h1}>{t('unsubscribe.page.title')}</h1>
+              <p className={page.muted}>{t('unsubscribe.page.emailIntro')}</p>
             </Stack>
             <UnsubscribeForm channel="email" initialEmail={search.get('email') ?? ''} reasons={reasons} submit={queries.content.unsubscribe} />
             <details className={styles.smsOptOut}>
-              <summary className={styles.smsSummary}>Stop marketing SMS instead</summary>
+              <summary className={styles.smsSummary}>{t('unsubscribe.page.smsToggle')}</summary>
               <Stack space="large">
-                <p className={page.muted}>Enter your mobile number and tell us why, and we will stop sending marketing SMS to it.</p>
+                <p className={page.muted}>{t('unsubscribe.page.smsIntro')}</p>
                 <UnsubscribeForm channel="sms" reasons={reasons} submit={queries.content.unsubscribe} />
               </Stack>
             </details>

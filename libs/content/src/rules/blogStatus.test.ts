@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { blogStatus, readTime } from './blogStatus';
 
 describe('blogStatus', () => {
@@ -8,12 +9,12 @@ describe('blogStatus', () => {
     [1, 1, 'Showing 1 of 1 article'],
     [0, 0, 'Showing 0 of 0 articles'],
   ])('%i of %i reads %s', (shown, total, text) => {
-    expect(blogStatus(shown, total)).toBe(text);
+    expect(blogStatus(english, shown, total)).toBe(text);
   });
 });
 
 describe('readTime', () => {
   it('reads minutes', () => {
-    expect(readTime(4)).toBe('4 min read');
+    expect(readTime(english, 4)).toBe('4 min read');
   });
 });

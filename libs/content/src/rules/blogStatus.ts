@@ -1,12 +1,11 @@
-/** What the blog's live status line says about the articles on screen. */
-export function blogStatus(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'article' : 'articles'}`;
+import type { Translate } from '@rewards/i18n';
+
+/** What the blog's live status line says about the articles on screen: 'Showing 6 of 14 articles'. */
+export function blogStatus(t: Translate, shown: number, total: number): string {
+  return t('articleList.status', { shown, total });
 }
 
 /** '4 min read' */
-export function readTime(minutes: number): string {
-  return `${minutes} min read`;
+export function readTime(t: Translate, minutes: number): string {
+  return t('article.readTime', { minutes });
 }
-
-/** Said when the next page of articles fails to load; the button then offers to try again. */
-export const LOAD_MORE_ERROR = "We couldn't load more articles. Please try again.";

@@ -1,7 +1,14 @@
 import { ApiError } from '@rewards/api-client';
-import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
+import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_REASON_MESSAGE, INVALID_EMAIL_MESSAGE, OFFLINE_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, unsubscribeErrorMessage, unsubscribeRequest, validateUnsubscribe } from './unsubscribeRules';
+import { english } from '../testing/translate';
+import { unsubscribeErrorMessage, unsubscribeRequest, validateUnsubscribe } from './unsubscribeRules';
+
+// The texts the rules say in English (the content catalogue's, through `english`).
+const CHOOSE_REASON_MESSAGE = 'Please choose a reason';
+const INVALID_EMAIL_MESSAGE = AUTH_MESSAGES['403'];
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+const OFFLINE_MESSAGE = 'Please check your internet connection and try again.';
 
 describe('validateUnsubscribe', () => {
   it.each([
@@ -13,7 +20,7 @@ describe('validateUnsubscribe', () => {
     { name: 'a 501-character comment', values: { mobile: '7000000000', reasonId: 'other', comment: 'a'.repeat(501) }, errors: { comment: 'Please keep your comment under 500 characters' } },
     { name: 'an empty form', values: { mobile: '', reasonId: '', comment: '' }, errors: { mobile: INVALID_MOBILE_MESSAGE, reasonId: CHOOSE_REASON_MESSAGE } },
   ])('$name', ({ values, errors }) => {
-    expect(validateUnsubscribe(values)).toEqual(errors);
+    expect(validateUnsubscribe(english, values)).toEqual(errors);
   });
 });
 
@@ -28,12 +35,13 @@ describe('validateUnsubscribe for promotional email', () => {
     ['asha@.com', { email: INVALID_EMAIL_MESSAGE }],
     ['', { email: INVALID_EMAIL_MESSAGE }],
   ])('%j', (email, errors) => {
-    expect(validateUnsubscribe(values(email), 'email')).toEqual(errors);
+    expect(validateUnsubscribe(english, values(email), 'email')).toEqual(errors);
   });
 
   it('needs no mobile, and says the spec’s auth 403 text', () => {
     expect(INVALID_EMAIL_MESSAGE).toBe('Please enter a valid email address');
-    expect(validateUnsubscribe({ mobile: '', email: 'asha@example.com', reasonId: '', comment: '' }, 'email')).toEqual({ reasonId: CHOOSE_REASON_MESSAGE });
+    expect(validateUnsubscribe(english, { mobile: '', email: '', reasonId: 'other', comment: '' }, 'email')).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateUnsubscribe(english, { mobile: '', email: 'asha@example.com', reasonId: '', comment: '' }, 'email')).toEqual({ reasonId: CHOOSE_REASON_MESSAGE });
   });
 
   it('sends the trimmed email and no mobile', () => {
@@ -59,6 +67,16 @@ describe('unsubscribeErrorMessage', () => {
     { name: 'a 502 without a body', error: new ApiError(502, undefined), text: 'Something went wrong. Please try again.' },
     { name: 'no answer at all', error: new TypeError('Failed to fetch'), text: OFFLINE_MESSAGE },
   ])('$name', ({ error, text }) => {
-    expect(unsubscribeErrorMessage(error)).toBe(text);
+    expect(unsubscribeErrorMessage(english, error)).toBe(text);
+  });
+});
+
+describe('the catalogue says the contract’s and the client’s own words in English', () => {
+  it.each([
+    ['unsubscribe.mobile.invalid', INVALID_MOBILE_MESSAGE],
+    ['unsubscribe.email.invalid', AUTH_MESSAGES['403']],
+    ['unsubscribe.error.generic', new ApiError(502, undefined).userMessage],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });

@@ -1,20 +1,14 @@
 import { ApiError } from '@rewards/api-client';
-import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE, MOBILE_PATTERN, type UnsubscribeRequest } from '@rewards/api-contract';
+import { MOBILE_PATTERN, type UnsubscribeRequest } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** What a form stops: promotional email to an address (the spec's /unsubscribe), or marketing SMS to a mobile. */
 export type UnsubscribeChannel = 'email' | 'sms';
-/** The API's words for a bad email everywhere (auth 403, spec §8). */
-export const INVALID_EMAIL_MESSAGE = AUTH_MESSAGES['403'];
 /** Spec §5: non-space text, an @, and a domain with a dot (the API checks the same). */
 export const UNSUBSCRIBE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The comment's limit in the contract (`UnsubscribeRequest.comment`). */
 export const UNSUBSCRIBE_COMMENT_MAX = 500;
-export const CHOOSE_REASON_MESSAGE = 'Please choose a reason';
-/** When a 429 comes without the server's own words (a proxy answered). */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-/** Spec §8, offline: the call never reached the server. */
-export const OFFLINE_MESSAGE = 'Please check your internet connection and try again.';
 
 export interface UnsubscribeValues {
   mobile: string;
@@ -26,14 +20,18 @@ export interface UnsubscribeValues {
 
 export type UnsubscribeErrors = Partial<Record<keyof UnsubscribeValues, string>>;
 
-/** What is wrong with the form, field by field; empty when it can be sent. */
-export function validateUnsubscribe(values: UnsubscribeValues, channel: UnsubscribeChannel = 'sms'): UnsubscribeErrors {
+/**
+ * What is wrong with the form, field by field, in the page's language (`t`, the content catalogue's);
+ * empty when it can be sent. A bad email and a bad mobile read as the API's own words everywhere
+ * (spec §8: auth 403, and the contract's INVALID_MOBILE_MESSAGE).
+ */
+export function validateUnsubscribe(t: Translate, values: UnsubscribeValues, channel: UnsubscribeChannel = 'sms'): UnsubscribeErrors {
   const errors: UnsubscribeErrors = {};
   if (channel === 'email') {
-    if (!UNSUBSCRIBE_EMAIL_PATTERN.test((values.email ?? '').trim())) errors.email = INVALID_EMAIL_MESSAGE;
-  } else if (!MOBILE_PATTERN.test(values.mobile.trim())) errors.mobile = INVALID_MOBILE_MESSAGE;
-  if (!values.reasonId) errors.reasonId = CHOOSE_REASON_MESSAGE;
-  if (values.comment.length > UNSUBSCRIBE_COMMENT_MAX) errors.comment = `Please keep your comment under ${UNSUBSCRIBE_COMMENT_MAX} characters`;
+    if (!UNSUBSCRIBE_EMAIL_PATTERN.test((values.email ?? '').trim())) errors.email = t('unsubscribe.email.invalid');
+  } else if (!MOBILE_PATTERN.test(values.mobile.trim())) errors.mobile = t('unsubscribe.mobile.invalid');
+  if (!values.reasonId) errors.reasonId = t('unsubscribe.reason.required');
+  if (values.comment.length > UNSUBSCRIBE_COMMENT_MAX) errors.comment = t('unsubscribe.comment.tooLong', { max: UNSUBSCRIBE_COMMENT_MAX });
   return errors;
 }
 
@@ -46,13 +44,16 @@ export function unsubscribeRequest(values: UnsubscribeValues, channel: Unsubscri
 
 /**
  * What a failed opt-out tells the visitor: the server's own message (TP429 included) when it sent
- * one, a rate-limit text for a bare 429, and the offline text when the call never got an answer.
+ * one; without it (a proxy answered), a rate-limit text for a bare 429 and the client's 'Something
+ * went wrong' otherwise; and the offline text (spec §8) when the call never got an answer. All but
+ * the server's own words in the page's language (`t`, the content catalogue's).
  */
-export function unsubscribeErrorMessage(error: unknown): string {
+export function unsubscribeErrorMessage(t: Translate, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.body) return error.userMessage;
-    if (error.status === 429) return TOO_MANY_REQUESTS_MESSAGE;
-    return error.userMessage;
+    if (error.status === 429) return t('unsubscribe.error.tooManyRequests');
+    // the same words as the client's ApiError.userMessage without a body
+    return t('unsubscribe.error.generic');
   }
-  return OFFLINE_MESSAGE;
+  return t('unsubscribe.error.offline');
 }

@@ -96,7 +96,7 @@ export function makeThemeVars(tokens: Tokens) {
 
 export type ThemeVars = ReturnType<typeof makeThemeVars>;
 
-const systemSans =
+export const systemSans =
   'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", sans-serif';
 
 /**
