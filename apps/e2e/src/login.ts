@@ -145,12 +145,21 @@ const QUIET_MS = 500;
  * page open a while renews again, or a call of its answers 401 and renews: docs/sessions.md).
  */
 export async function gotoAsMember(page: Page, path: string): Promise<void> {
+  await leaveAsMember(page, () => page.goto(path));
+}
+
+/** The same for a reload of the member's page. */
+export async function reloadAsMember(page: Page): Promise<void> {
+  await leaveAsMember(page, () => page.reload());
+}
+
+async function leaveAsMember(page: Page, leave: () => Promise<unknown>): Promise<void> {
   const calls = callsOf(page);
   await expect
     .poll(() => calls.pending.size === 0 && Date.now() - calls.lastActivity >= QUIET_MS, { timeout: 20_000, intervals: [100], message: 'API calls still in flight before leaving the page' })
     .toBe(true);
   const member = (await page.context().cookies()).some((cookie) => cookie.name === 'rp_session' && cookie.value === '1');
   const renewed = member ? page.waitForResponse((response) => response.url().includes('/token/renew')) : undefined;
-  await page.goto(path);
+  await leave();
   if (renewed) expect((await renewed).ok()).toBe(true);
 }

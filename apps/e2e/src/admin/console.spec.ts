@@ -4,7 +4,7 @@
 // by its line number. axe scans the console's pages at 390 and 1440 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { violations } from '../axe';
-import { SSO_HANDOFF_ADDRESS } from '../limits';
+import { CONSOLE_JOURNEYS_ADDRESS } from '../limits';
 import { codeSentTo, freshMobile } from '../login';
 import { signInContext } from '../members';
 import { API_URL, WEB_URL } from '../ports';
@@ -23,7 +23,7 @@ interface StudentMember {
 
 /** A member signed in through the API who sends the student form with a PNG, as the site's form sends it. */
 async function memberWithStudentRequest(request: APIRequestContext, name: string): Promise<StudentMember> {
-  const headers = { 'x-forwarded-for': SSO_HANDOFF_ADDRESS };
+  const headers = { 'x-forwarded-for': CONSOLE_JOURNEYS_ADDRESS };
   const mobile = freshMobile();
   const ok = async <T = { data: Record<string, string> }>(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> => {
     expect(answer.status(), `${what}: ${await answer.text()}`).toBe(200);

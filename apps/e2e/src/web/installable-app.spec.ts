@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { INSTALLABLE_APP_ADDRESS } from '../limits';
 import { logIn } from '../login';
 import { firstOfferPath } from '../partners';
 import { runtimeCacheContents, serviceWorkerInCharge } from '../pwa';
 
 // The core site as an installed app (docs/installable-app.md): opened offline from its start URL, told
 // of a new build, and emptied of anything personal at sign-out.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'x-forwarded-for': INSTALLABLE_APP_ADDRESS } });
 
 /** The service worker the run's site server sends (the production build in apps/web/dist). */
 const builtWorker = path.resolve(import.meta.dirname, '../../../web/dist/client/sw.js');

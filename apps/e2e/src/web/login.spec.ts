@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violations } from '../axe';
-import { codeSentTo, completeProfilePrompts, enterCode, freshMobile, logIn, outbox, requestCode, verifyWith, wrongCode } from '../login';
+import { codeSentTo, completeProfilePrompts, enterCode, freshMobile, gotoAsMember, logIn, outbox, reloadAsMember, requestCode, verifyWith, wrongCode } from '../login';
 
 const RENEW_PATH = '/nc/um/auth/v1/token/renew';
 const VERIFY_PATH = '/nc/um/user/v1/otp/verify';
@@ -14,11 +14,13 @@ test.describe('login with a one-time code (core site)', () => {
     expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('rp_rt');
 
-    await page.reload();
+    // a reader leaves a page once its calls have answered: leaving under a renewal in flight leaves
+    // the browser the spent token, and spending it again ends the session (docs/sessions.md)
+    await reloadAsMember(page);
     await expect(page).toHaveURL(/\/userfeed$/);
     await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
 
-    await page.goto('/profile');
+    await gotoAsMember(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`)).toBeVisible();
 
