@@ -89,7 +89,8 @@ export async function loadCatalogues(locale: Locale, catalogues: readonly Catalo
 
 /** A message of the catalogue in the language (English when that language's catalogue is not loaded). */
 export function translate(locale: Locale, catalogue: Catalogue, key: string, values?: Record<string, unknown>): string {
-  const language = loadNow(locale, catalogue) || isLoaded(locale, catalogue) ? locale : 'en';
-  if (language === 'en') loadNow('en', catalogue);
+  // loadNow is true for a language already loaded, and loads English on the spot
+  const language = loadNow(locale, catalogue) ? locale : 'en';
+  if (language !== locale) loadNow('en', catalogue);
   return i18nFor(language)._(`${catalogue.id}:${key}`, values);
 }
