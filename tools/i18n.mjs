@@ -2,6 +2,7 @@
 // The sites' message catalogues (docs/languages.md).
 //   node tools/i18n.mjs compile   writes each library's src/i18n/compiled/<locale>.ts from its ICU
 //                                 source, src/i18n/messages.<locale>.json
+//   node tools/i18n.mjs compile|check libs/auth …   only those libraries' catalogues
 //   node tools/i18n.mjs check     fails on: a compiled catalogue that is not current, a message that
 //                                 is not valid ICU, a language that lacks a key English has (or has
 //                                 one English lacks), a translation whose {arguments} differ from
@@ -21,7 +22,7 @@ export const LANGUAGES = ['en', 'hi'];
  * more than one: a part rendered only on the server keeps its messages out of the browser's). Its
  * code is the folder around it, less any folder inside that has a catalogue of its own.
  */
-export function catalogues() {
+export function catalogues(only = []) {
   const dirs = fs
     .readdirSync(path.join(root, 'libs'))
     .flatMap((name) => {
@@ -32,6 +33,7 @@ export function catalogues() {
         .filter((entry) => entry.isFile() && entry.name === 'messages.en.json' && path.basename(entry.parentPath) === 'i18n')
         .map((entry) => entry.parentPath);
     })
+    .filter((dir) => only.length === 0 || only.some((lib) => dir.startsWith(`${path.resolve(root, lib)}${path.sep}`)))
     .sort();
   return dirs.map((dir) => ({
     dir,
@@ -94,18 +96,18 @@ function usedKeys(code, others) {
   return keys;
 }
 
-function compile() {
-  for (const catalogue of catalogues()) {
+function compile(only) {
+  for (const catalogue of catalogues(only)) {
     fs.mkdirSync(path.join(catalogue.dir, 'compiled'), { recursive: true });
     for (const language of LANGUAGES) fs.writeFileSync(path.join(catalogue.dir, 'compiled', `${language}.ts`), compiledSource(language, catalogue.messages[language]));
     console.log(`${catalogue.lib}: ${Object.keys(catalogue.messages.en).length} messages in ${LANGUAGES.join(', ')}`);
   }
 }
 
-function check() {
+function check(only) {
   const problems = [];
   let count = 0;
-  for (const catalogue of catalogues()) {
+  for (const catalogue of catalogues(only)) {
     const english = catalogue.messages.en;
     count += Object.keys(english).length;
     for (const language of LANGUAGES) {
@@ -150,10 +152,11 @@ function check() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const command = process.argv[2];
-  if (command === 'compile') compile();
-  else if (command === 'check') check();
+  const only = process.argv.slice(3);
+  if (command === 'compile') compile(only);
+  else if (command === 'check') check(only);
   else {
-    console.error('usage: node tools/i18n.mjs compile|check');
+    console.error('usage: node tools/i18n.mjs compile|check [libs/<name> …]');
     process.exit(2);
   }
 }

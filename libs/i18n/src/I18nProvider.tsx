@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { catalogueLoading, translate, type Catalogue } from './catalogue';
 import { formatDate, formatNumber, formatRupees } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -25,8 +25,11 @@ export function useT(catalogue: Catalogue): Translate {
   // A language whose catalogue has not arrived yet suspends the part that reads it (its route's
   // Suspense boundary): the server's page stays as it is until the messages are there, so nothing
   // ever shows in English first.
+  // It throws the loading promise rather than calling `use`: `use` would have to be called on every
+  // render after it once suspended, and React's development build reports a component whose retry
+  // no longer calls it (the catalogue has arrived); a thrown promise just retries the boundary.
   const loading = catalogueLoading(locale, catalogue);
-  if (loading) use(loading);
+  if (loading) throw loading;
   return useCallback((key, values) => translate(locale, catalogue, key, values), [locale, catalogue]);
 }
 
