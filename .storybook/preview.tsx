@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { I18nProvider, isLocale, languageTag, type Locale } from '@rewards/i18n';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { vars } from '@rewards/design-system';
 import * as consoleTheme from '@rewards/design-system/theme-console';
 import * as core from '@rewards/design-system/theme-core';
@@ -71,6 +72,33 @@ const withAppContext: Decorator = (Story, context) => {
   );
 };
 
+/** Puts the language on <html lang> too, as the server does, so the Devanagari font and lang-aware styles apply. */
+function LanguageFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useEffect(() => {
+    const before = document.documentElement.lang;
+    document.documentElement.lang = languageTag(locale);
+    return () => {
+      document.documentElement.lang = before;
+    };
+  }, [locale]);
+  return (
+    <I18nProvider locale={locale}>
+      {/* a language's messages load on first use: the story waits for them */}
+      <Suspense fallback={null}>{children}</Suspense>
+    </I18nProvider>
+  );
+}
+
+/** The toolbar's language (English, हिन्दी, or the pseudo-locale that shows what is not from a catalogue). */
+const withLanguage: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  return (
+    <LanguageFrame locale={locale}>
+      <Story />
+    </LanguageFrame>
+  );
+};
+
 /** Expires every cookie the page can see (those a story, or the components it renders, set). */
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
@@ -87,7 +115,7 @@ const preview: Preview = {
     sessionStorage.clear();
     clearCookies();
   },
-  decorators: [withAppContext, withPartnerTheme],
+  decorators: [withAppContext, withLanguage, withPartnerTheme],
   globalTypes: {
     partner: {
       description: 'Partner theme',
@@ -98,8 +126,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+          { value: 'en-XA', title: 'Pseudo-locale (what is not from a catalogue)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { partner: 'core' },
+  initialGlobals: { partner: 'core', locale: 'en' },
   parameters: {
     layout: 'padded',
     // Accessibility violations (contrast, names, roles) fail the story tests in every theme.

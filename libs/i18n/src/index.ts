@@ -3,4 +3,5 @@
 export { catalogueLoading, defineCatalogue, loadCatalogues, translate, type Catalogue, type CompiledMessage, type Messages } from './catalogue';
 export { formatDate, formatNumber, formatRupees } from './format';
 export { I18nProvider, useFormat, useLocale, useT, type Translate } from './I18nProvider';
-export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LANGUAGE_NAMES, languageCookie, languageTag, LOCALES, negotiateLocale, PSEUDO_LOCALE, type Locale } from './locales';
+export { fillSlot, fillSlots, SLOT, SLOTS } from './slot';
+export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LANGUAGE_NAMES, languageCookie, languageTag, localeOfTag, LOCALES, negotiateLocale, PSEUDO_LOCALE, type Locale } from './locales';

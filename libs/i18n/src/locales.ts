@@ -18,6 +18,12 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', 'en-XA': 'en-XA' };
 export const languageTag = (locale: Locale): string => TAGS[locale];
 
+/** The language a page's `<html lang>` names (what the server rendered it in). */
+export function localeOfTag(tag: string): Locale {
+  const locale = (Object.keys(TAGS) as Locale[]).find((candidate) => TAGS[candidate] === tag);
+  return locale ?? (tag.startsWith('hi') ? 'hi' : DEFAULT_LOCALE);
+}
+
 /** Each language's name in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'हिन्दी' };
 

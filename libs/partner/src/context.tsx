@@ -1,4 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useLocale, useT } from '@rewards/i18n';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { partnerCatalogue } from './i18n/catalogue';
+import { partnerIn } from './localize';
 import type { PartnerConfig, PartnerLabels } from './partner';
 
 const PartnerContext = createContext<PartnerConfig | null>(null);
@@ -7,11 +10,17 @@ export function PartnerProvider({ partner, children }: { partner: PartnerConfig;
   return <PartnerContext.Provider value={partner}>{children}</PartnerContext.Provider>;
 }
 
-/** The current deployment's config. Features read brand and routes through this, never by importing an app. */
+/**
+ * The current deployment's config, its words in the page's language. Features read brand and routes
+ * through this, never by importing an app.
+ */
 export function usePartner(): PartnerConfig {
   const partner = useContext(PartnerContext);
   if (!partner) throw new Error('usePartner() needs a <PartnerProvider> above it');
-  return partner;
+  const locale = useLocale();
+  // waits for the catalogue in a language that has not arrived (the shell loads it before the first render)
+  useT(partnerCatalogue);
+  return useMemo(() => partnerIn(partner, locale), [partner, locale]);
 }
 
 export function useLabels(): PartnerLabels {

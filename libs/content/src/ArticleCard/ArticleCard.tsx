@@ -1,10 +1,9 @@
 import type { BlogArticleSummary } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
-import { useLocale, useT } from '@rewards/i18n';
+import { fillSlot, SLOT, useLocale, useT } from '@rewards/i18n';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { contentCatalogue } from '../i18n/catalogue';
-import { fillSlot, SLOT } from '../i18n/slot';
 import { readTime } from '../rules/blogStatus';
 import { formatContentDate } from '../rules/formatContentDate';
 import * as styles from './ArticleCard.css';

@@ -1,10 +1,9 @@
 import type { ContentPage } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
-import { useLocale, useT } from '@rewards/i18n';
+import { fillSlot, SLOT, useLocale, useT } from '@rewards/i18n';
 import type { ReactNode } from 'react';
 import { ContentSections } from '../ContentSections';
 import { contentCatalogue } from '../i18n/catalogue';
-import { fillSlot, SLOT } from '../i18n/slot';
 import { formatContentDate } from '../rules/formatContentDate';
 import * as page from '../styles/page.css';
 import * as styles from './ContentPageView.css';

@@ -17,6 +17,8 @@ export interface BrowsingSlots {
   offerBuy?: (offer: OfferDetail) => ReactNode;
   /** The payment button beside the Additional Benefits heading (desktop, sites that take payments). */
   benefitsBuy?: ReactNode;
+  /** The profile page's language section (the shell's switch, which saves the choice to the profile too). */
+  profileLanguage?: ReactNode;
 }
 
 const SlotsContext = createContext<BrowsingSlots>({});
