@@ -1,13 +1,14 @@
 import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, syncMarketingConsent, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, restoreSession, socialLoginReturn, type RenderedMember } from '@rewards/auth';
-import { DARK_MODE_CLASS, darkModeCookieUpdate, visitPartner, visitSettings, type PartnerConfig, type SiteEnv, type VisitSettings } from '@rewards/partner';
-import { isLocale, languageCookie, languageTag, loadCatalogues, type Locale } from '@rewards/i18n';
+import { DARK_MODE_CLASS, darkModeCookieUpdate, partnerCatalogue, visitPartner, visitSettings, type PartnerConfig, type SiteEnv, type VisitSettings } from '@rewards/partner';
+import { isLocale, languageCookie, languageTag, loadCatalogues, localeOfTag, type Locale } from '@rewards/i18n';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { createSiteAnalytics } from './analytics/siteAnalytics';
 import { shellCatalogue } from './i18n/catalogue';
+import { designSystemCatalogue } from '@rewards/design-system';
 import { languageParam } from './i18n/requestLocale';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
@@ -39,7 +40,7 @@ function browserLocale(rendered: Locale | undefined): Locale {
   const asked = languageParam(window.location.href);
   if (asked) document.cookie = languageCookie(asked, { secure: window.location.protocol === 'https:' });
   if (rendered && isLocale(rendered)) return rendered;
-  return document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
+  return localeOfTag(document.documentElement.lang);
 }
 
 /**
@@ -122,7 +123,7 @@ export async function startApp({ partner: sitePartner, env, container, registry 
   const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop'; hinted?: boolean; locale?: Locale; member?: Pick<RenderedMember, 'user' | 'loginType'> } | undefined;
   // The page's language: the one the server rendered in, else the address's, the member's choice or the browser's.
   const locale = browserLocale(siteState?.locale);
-  const shellMessages = loadCatalogues(locale, [shellCatalogue]);
+  const shellMessages = loadCatalogues(locale, [shellCatalogue, partnerCatalogue, designSystemCatalogue]);
   // A page the server rendered for a member starts as that member; its token follows after hydration
   // (restoreSession). Any other server page starts from the hint the server read (its cookie).
   const session = createSessionStore(siteState?.member ? { member: siteState.member } : typeof siteState?.hinted === 'boolean' ? { hinted: siteState.hinted } : {});
@@ -141,6 +142,8 @@ export async function startApp({ partner: sitePartner, env, container, registry 
   const api = createApiClient({
     baseUrl,
     channel: partner.channel,
+    // the API answers its texts (offers, FAQ, errors) in the page's language
+    language: languageTag(locale),
     logErrors: env.logClientErrors,
     session,
     renewer,

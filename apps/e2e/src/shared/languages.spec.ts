@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectedPartner, siteOf } from '../partners';
 
-// The sites in Hindi (docs/languages.md): the member's choice from the footer's switch, kept in a
-// cookie, and the page rendered in it from the first byte.
+// The sites in Hindi (docs/languages.md): the member's choice from the header's switch (and the
+// footer's, where a site has a footer), kept in a cookie, and the page rendered in it from the first byte.
 test.describe('the language switch', () => {
   test('a visitor switches to Hindi and back; the server renders the chosen language from the first HTML', async ({ page, context, request }, testInfo) => {
     const site = siteOf(testInfo.project.name);
     const partner = expectedPartner[site];
-    // the footer's switch; the grocery site has no footer, and its readers choose by address (?lang=)
+    // to Hindi with the header's switch; back with the footer's (the grocery site has none: its header's again)
     const choose = async (language: 'hi' | 'en', name: string) => {
-      if (site === 'more-rewards') await page.goto(`${partner.offersPath}?lang=${language}`);
-      else await page.getByRole('contentinfo').getByRole('button', { name }).click();
+      const region = language === 'en' && site !== 'more-rewards' ? page.getByRole('contentinfo') : page.getByRole('banner');
+      await region.getByRole('button', { name, exact: true }).click();
     };
     await page.goto(partner.offersPath);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

@@ -7,26 +7,27 @@ import { Button, Inline } from '@rewards/design-system';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as styles from './ConsentBanner.css';
-
-export const CONSENT_TEXT = 'We would like to use analytics and advertising cookies to measure how our marketing works. Nothing is shared until you allow it.';
+import { I18nProvider, localeOfTag, useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 export function ConsentBanner({ store, privacyLink }: { store: ConsentStore; privacyLink?: ReactNode }) {
+  const t = useT(shellCatalogue);
   const consent = useSyncExternalStore(store.subscribe, store.get, store.get);
   if (consent !== 'unset') return null;
   return (
     <section className={styles.banner} aria-labelledby="consent-heading">
       <h2 id="consent-heading" className={styles.heading}>
-        Cookies for analytics and ads
+        {t('consent.heading')}
       </h2>
       <p className={styles.text}>
-        {CONSENT_TEXT} {privacyLink}
+        {t('consent.text')} {privacyLink}
       </p>
       <Inline space="small">
         <Button size="small" onClick={() => store.set('granted')}>
-          Allow
+          {t('consent.allow')}
         </Button>
         <Button size="small" variant="secondary" onClick={() => store.set('denied')}>
-          Decline
+          {t('consent.decline')}
         </Button>
       </Inline>
     </section>
@@ -47,5 +48,14 @@ export function mountConsentBanner(store: ConsentStore): void {
       host.remove();
     });
   });
-  root.render(<ConsentBanner store={store} privacyLink={<a href="/privacy-policy">Privacy policy</a>} />);
+  root.render(
+    <I18nProvider locale={localeOfTag(document.documentElement.lang)}>
+      <ConsentBanner store={store} privacyLink={<PrivacyLink />} />
+    </I18nProvider>,
+  );
+}
+
+function PrivacyLink() {
+  const t = useT(shellCatalogue);
+  return <a href="/privacy-policy">{t('consent.privacyPolicy')}</a>;
 }

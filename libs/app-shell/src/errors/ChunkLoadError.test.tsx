@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryEntry } from '../routing/registry';
 import { renderApp } from '../testing/renderApp';
 import { shellRegistry } from '../testing/shellFixtures';
-import { CHUNK_LOAD_MESSAGE, CHUNK_LOAD_TITLE, ChunkLoadErrorView, isChunkLoadError } from './ChunkLoadErrorView';
+import { ChunkLoadErrorView, isChunkLoadError } from './ChunkLoadErrorView';
+
+const CHUNK_LOAD_TITLE = 'This page could not load';
+const CHUNK_LOAD_MESSAGE = 'Check your connection and try again.';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,7 @@
 import { Button, PageMeta, Stack } from '@rewards/design-system';
 import * as styles from './ErrorPage.css';
-
-export const CHUNK_LOAD_TITLE = 'This page could not load';
-export const CHUNK_LOAD_MESSAGE = 'Check your connection and try again.';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 /**
  * A failed dynamic import: the page's code did not arrive (offline, or a new release replaced the
@@ -17,14 +16,15 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Spec §4: the fallback view a chunk-load failure shows, with RELOAD. */
 export function ChunkLoadErrorView({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+  const t = useT(shellCatalogue);
   return (
     <div className={styles.page}>
       <Stack space="standard" align="center">
-        <PageMeta title={CHUNK_LOAD_TITLE} description={CHUNK_LOAD_MESSAGE} canonicalPath="/" noIndex />
-        <h1 className={styles.systemHeading}>{CHUNK_LOAD_TITLE}</h1>
-        <p className={styles.hint}>{CHUNK_LOAD_MESSAGE}</p>
+        <PageMeta title={t('chunk.title')} description={t('chunk.message')} canonicalPath="/" noIndex />
+        <h1 className={styles.systemHeading}>{t('chunk.title')}</h1>
+        <p className={styles.hint}>{t('chunk.message')}</p>
         <Button variant="primary" size="large" onClick={onReload}>
-          RELOAD
+          {t('chunk.reload')}
         </Button>
       </Stack>
     </div>

@@ -2,8 +2,9 @@ import type { City } from '@rewards/api-contract';
 import { CityOptions } from '@rewards/auth';
 import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
-import { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 export interface CityDialogProps {
   open: boolean;
@@ -20,11 +21,12 @@ export interface CityDialogProps {
  * each opening, so the choice starts from the current city and no old error lingers.
  */
 export default function CityDialog({ open, onOpenChange, city, cities, loadFailed, onSave }: CityDialogProps) {
+  const t = useT(shellCatalogue);
   const id = useId();
   const [choice, setChoice] = useState(city ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const message = error ?? (loadFailed ? CITIES_LOAD_FAILED : undefined);
+  const message = error ?? (loadFailed ? t('city.loadFailed') : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,18 +36,18 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
       await onSave(choice);
       onOpenChange(false);
     } catch {
-      setError(CITY_SAVE_FAILED);
+      setError(t('city.saveFailed'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={SELECT_CITY_LABEL} size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('city.select')} size="small">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack space="medium">
           <label htmlFor={`${id}-city`} className={styles.cityLabel}>
-            City
+            {t('city.label')}
           </label>
           <select
             id={`${id}-city`}
@@ -55,7 +57,7 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
             disabled={!cities}
             aria-describedby={message ? `${id}-error` : undefined}
           >
-            <CityOptions cities={cities} value={choice} loadFailed={loadFailed} placeholder="Choose your city" />
+            <CityOptions cities={cities} value={choice} loadFailed={loadFailed} placeholder={t('city.placeholder')} />
           </select>
           {message && (
             <p id={`${id}-error`} className={styles.cityError} role="alert">
@@ -63,7 +65,7 @@ export default function CityDialog({ open, onOpenChange, city, cities, loadFaile
             </p>
           )}
           <Button type="submit" fullWidth disabled={!choice || saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('city.saving') : t('city.save')}
           </Button>
         </Stack>
       </form>

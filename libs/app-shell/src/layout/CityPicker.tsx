@@ -1,10 +1,9 @@
 import type { City } from '@rewards/api-contract';
 import { useOverlay } from '@rewards/platform';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SELECT_CITY_LABEL } from './cityTexts';
 import * as styles from './Header.css';
-
-export { CITIES_LOAD_FAILED, CITY_SAVE_FAILED, SELECT_CITY_LABEL } from './cityTexts';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 const CityDialog = lazy(() => import('./CityDialog'));
 
@@ -25,6 +24,7 @@ export interface CityPickerProps {
  * dialog is the `city_selection_pop_up` overlay (key `header`): opening it closes any other overlay.
  */
 export function CityPicker({ city, cities, loadFailed = false, onOpenChange, onSave }: CityPickerProps) {
+  const t = useT(shellCatalogue);
   const overlay = useOverlay('city_selection_pop_up', 'header');
   const { show, hide } = overlay;
   const open = overlay.isOpen;
@@ -42,11 +42,11 @@ export function CityPicker({ city, cities, loadFailed = false, onOpenChange, onS
 
   return (
     <>
-      <button type="button" className={styles.cityButton} aria-haspopup="dialog" aria-label={city ? `${city}, change city` : undefined} onClick={() => change(true)}>
+      <button type="button" className={styles.cityButton} aria-haspopup="dialog" aria-label={city ? t('city.change', { city }) : undefined} onClick={() => change(true)}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5c0 3.4 4.5 8.5 4.5 8.5s4.5-5.1 4.5-8.5A4.5 4.5 0 0 0 8 1.5zm0 6.2a1.7 1.7 0 1 1 0-3.4 1.7 1.7 0 0 1 0 3.4z" fill="currentColor" />
         </svg>
-        <span>{city ?? SELECT_CITY_LABEL}</span>
+        <span>{city ?? t('city.select')}</span>
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>

@@ -7,6 +7,8 @@ import { categoryHref, footerSubtitle, supportHref, topBenefitHref, type Support
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './Footer.css';
 import { useClock } from '@rewards/clock';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 export interface FooterProps {
   /** The footer content from the layout API; undefined while it loads (or if it failed). */
@@ -67,6 +69,7 @@ function LinkGroup({ id, heading, links, className }: { id: string; heading: str
 export function Footer({ content, onJoin, user, isServed = () => true }: FooterProps) {
   const track = useTrack();
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const year = new Date(useClock().now()).getFullYear();
   const served = (link: { href: string; external: boolean }) => link.external || isServed(pathOnly(link.href));
   const linkOf = (item: LinkItem) => ({ label: item.label, href: item.url, external: item.isNative });
@@ -154,7 +157,7 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
         {topBenefits.length > 0 && (
           <Stack as="nav" space="xsmall" aria-labelledby="footer-top-benefits">
             <h2 id="footer-top-benefits" className={styles.groupHeading}>
-              Top Benefits
+              {t('footer.topBenefits')}
             </h2>
             <p className={styles.benefitLine}>
               {topBenefits.map((benefit, index) => (
@@ -170,12 +173,17 @@ export function Footer({ content, onJoin, user, isServed = () => true }: FooterP
         )}
         {content?.optOutMissCall && (
           <p className={styles.small}>
-            To stop receiving SMS offers, give a missed call to <a href={`tel:${content.optOutMissCall.replace(/[^\d+]/g, '')}`} className={styles.inlineLink}>{content.optOutMissCall}</a>
+            {fillSlot(
+              t('footer.smsOptOut', { number: SLOT }),
+              <a href={`tel:${content.optOutMissCall.replace(/[^\d+]/g, '')}`} className={styles.inlineLink}>
+                {content.optOutMissCall}
+              </a>,
+            )}
           </p>
         )}
         <LanguageSwitch />
         <p className={styles.small}>
-          © {year} {partner.brandName}. All rights reserved.
+          {t('footer.copyright', { year: String(year), brand: partner.brandName })}
         </p>
       </div>
       {content?.festiveImage ? <img src={content.festiveImage} alt="" width={1440} height={120} loading="lazy" className={styles.festiveImage} data-festive="xmas" /> : null}

@@ -224,3 +224,6 @@ export const notice = style({
 
 /** The other language, named in itself (LanguageSwitch): an outlined pill like the city's. */
 export const languageSwitch = style([cityButton, { padding: `${vars.space.xsmall} ${vars.space.medium}` }]);
+
+/** The header's: the language's first letters in a round button, so the header keeps its one row at 200 % text. */
+export const languageSwitchShort = style([cityButton, { minWidth: 44, minHeight: 44, padding: `0 ${vars.space.small}`, justifyContent: 'center' }]);

@@ -6,6 +6,8 @@ import { headerKinds } from '../routing/registry';
 import { CityPicker } from './CityPicker';
 import { Header, type HeaderProps } from './Header';
 import { HOME_SECTIONS } from './headerRules';
+import { translate } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 const cities: City[] = [
   { name: 'Mumbai', state: 'Maharashtra' },
@@ -107,8 +109,8 @@ export const TransparentHome: Story = {
     <>
       <Header {...args} />
       {HOME_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} aria-label={section.label} style={{ minHeight: 600, padding: 24 }}>
-          <h2>{section.label}</h2>
+        <section key={section.id} id={section.id} aria-label={translate('en', shellCatalogue, section.labelKey)} style={{ minHeight: 600, padding: 24 }}>
+          <h2>{translate('en', shellCatalogue, section.labelKey)}</h2>
         </section>
       ))}
     </>

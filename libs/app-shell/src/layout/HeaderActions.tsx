@@ -6,6 +6,7 @@ import { shellCatalogue } from '../i18n/catalogue';
 import type { HeaderAccount } from './Header';
 import { searchOrigin } from './headerRules';
 import * as styles from './Header.css';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const SEARCH_ICON = (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -51,6 +52,7 @@ export function HeaderActions({ account, desktop, homeSections, city, isServed }
   };
   return (
     <div className={styles.actions}>
+      <LanguageSwitch short />
       {showSearch && (
         <Link
           to="/search"

@@ -2,6 +2,8 @@ import { Inline } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { NavLink } from 'react-router-dom';
 import * as styles from './Header.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 export interface HeaderNavItem {
   to: string;
@@ -22,8 +24,9 @@ export function useHeaderNavItems(isServed: (path: string) => boolean): HeaderNa
 
 /** The main navigation: in the header row on desktop, on a second row that scrolls sideways on phones. */
 export function HeaderNav({ items, desktop }: { items: readonly HeaderNavItem[]; desktop: boolean }) {
+  const t = useT(shellCatalogue);
   return (
-    <nav aria-label="Main" className={desktop ? undefined : styles.mobileNav}>
+    <nav aria-label={t('nav.main')} className={desktop ? undefined : styles.mobileNav}>
       <Inline as="ul" space="standard" wrap={false}>
         {items.map((item) => (
           <li key={item.to}>

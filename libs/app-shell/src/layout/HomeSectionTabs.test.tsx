@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_SECTIONS } from './headerRules';
+import { translate } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 import { HomeSectionTabs } from './HomeSectionTabs';
 
 /** A stand-in IntersectionObserver the test drives: `show(id, inView)` reports a section. */
@@ -38,7 +40,7 @@ function Page() {
         <HomeSectionTabs />
       </header>
       {HOME_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} aria-label={section.label} />
+        <section key={section.id} id={section.id} aria-label={translate('en', shellCatalogue, section.labelKey)} />
       ))}
     </>
   );

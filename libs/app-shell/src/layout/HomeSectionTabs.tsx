@@ -2,6 +2,8 @@ import { Inline } from '@rewards/design-system';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { activeSection, HOME_SECTIONS } from './headerRules';
 import * as styles from './Header.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 const ids = HOME_SECTIONS.map((section) => section.id);
 
@@ -66,9 +68,10 @@ function goToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /** The logged-out home's section tabs: Key Benefits, Curated experiences, Additional benefits. */
 export function HomeSectionTabs() {
+  const t = useT(shellCatalogue);
   const [active, setActive] = useSectionInView();
   return (
-    <nav aria-label="Home sections" className={styles.sectionNav}>
+    <nav aria-label={t('homeSections.label')} className={styles.sectionNav}>
       <Inline as="ul" space="small" wrap={false}>
         {HOME_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -81,7 +84,7 @@ export function HomeSectionTabs() {
                 setActive(section.id);
               }}
             >
-              {section.label}
+              {t(section.labelKey)}
             </a>
           </li>
         ))}

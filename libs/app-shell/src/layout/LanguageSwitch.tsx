@@ -1,28 +1,38 @@
-import { LANGUAGE_NAMES, languageCookie, useLocale, useT } from '@rewards/i18n';
+import { LANGUAGE_NAMES, useLocale, useT } from '@rewards/i18n';
 import { shellCatalogue } from '../i18n/catalogue';
-import { LANGUAGE_PARAM } from '../i18n/requestLocale';
-import { clearRuntimeCaches } from '../pwa/caches';
 import * as styles from './Header.css';
+import { useSession, useUpdateProfile } from '@rewards/auth';
+import { switchLanguage } from '../i18n/chooseLanguage';
+
+/** The header's short form of each language's name (the start of its name, so the name holds it). */
+const SHORT_NAMES = { en: 'En', hi: 'हि' } as const;
 
 /**
- * The other language, named in itself (हिन्दी, English): the choice is kept in a cookie for a year and
- * the page comes again from the server in it (docs/languages.md). The installed app's kept pages
- * were in the old language, so they go.
+ * The other language, named in itself (हिन्दी, English): the choice is kept in a cookie for a year (and
+ * on a member's profile) and the page comes again from the server in it (docs/languages.md). The
+ * installed app's kept pages were in the old language, so they go.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ short = false }: { short?: boolean }) {
   const locale = useLocale();
   const t = useT(shellCatalogue);
   const other = locale === 'hi' ? 'en' : 'hi';
+  const session = useSession();
+  const update = useUpdateProfile();
   const choose = async () => {
-    document.cookie = languageCookie(other, { secure: window.location.protocol === 'https:' });
-    await clearRuntimeCaches().catch(() => undefined);
-    const address = new URL(window.location.href);
-    address.searchParams.delete(LANGUAGE_PARAM);
-    window.location.replace(address.href);
+    // a member's choice is kept on their profile too (their other devices take it at sign-in)
+    if (session.status === 'loggedIn') await update.mutateAsync({ language: other }).catch(() => undefined);
+    await switchLanguage(other);
   };
   return (
-    <button type="button" className={styles.languageSwitch} lang={other === 'hi' ? 'hi-IN' : 'en-IN'} title={other === 'hi' ? t('language.readInHindi') : t('language.readInEnglish')} onClick={() => void choose()}>
-      {LANGUAGE_NAMES[other]}
+    <button
+      type="button"
+      className={short ? styles.languageSwitchShort : styles.languageSwitch}
+      lang={other === 'hi' ? 'hi-IN' : 'en-IN'}
+      aria-label={short ? LANGUAGE_NAMES[other] : undefined}
+      title={other === 'hi' ? t('language.readInHindi') : t('language.readInEnglish')}
+      onClick={() => void choose()}
+    >
+      {short ? SHORT_NAMES[other] : LANGUAGE_NAMES[other]}
     </button>
   );
 }

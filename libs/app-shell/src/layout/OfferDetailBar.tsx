@@ -5,6 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { offerBackTarget } from './headerRules';
 import { ShareButton } from './ShareButton';
 import * as styles from './Header.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 const BACK_ICON = (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -15,6 +17,7 @@ const BACK_ICON = (
 /** Phones on an offer page: back (through history when there is some), the logo and share. */
 export function OfferDetailBar({ logo }: { logo: ReactNode }) {
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const location = useLocation();
   const navigate = useNavigate();
   const back = () => {
@@ -24,7 +27,7 @@ export function OfferDetailBar({ logo }: { logo: ReactNode }) {
   };
   return (
     <div className={styles.inner}>
-      <IconButton label="Back" icon={BACK_ICON} onClick={back} />
+      <IconButton label={t('offerBar.back')} icon={BACK_ICON} onClick={back} />
       {logo}
       <div className={styles.actions}>
         <ShareButton />

@@ -19,6 +19,8 @@ import { Header, type HeaderAccount } from './Header';
 import { partnerLogoTarget } from './headerRules';
 import { SessionCitySelector } from './SessionCitySelector';
 import * as styles from './RootLayout.css';
+import { MemberLanguage } from '../i18n/MemberLanguage';
+import { ProfileLanguage } from './ProfileLanguage';
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'header' in value && 'footer' in value;
@@ -39,7 +41,7 @@ const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => (
 const ExitIntentPrompt = lazy(() => import('@rewards/membership/exitIntent').then((module) => ({ default: module.ExitIntentPrompt })));
 
 /** What the shell puts in the browsing pages' slots (features may not import each other). */
-const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot />, benefitsBuy: <BenefitsBuySlot /> };
+const browsingSlots: BrowsingSlots = { homeJoin: <JoinOnHome />, discountBanner: <DiscountBannerSlot />, offerBuy: () => <OfferBuySlot />, benefitsBuy: <BenefitsBuySlot />, profileLanguage: <ProfileLanguage /> };
 
 /** Spec §9: the sign-in pop-up opens 2 s after a logged-out home loads with single sign-on data. */
 export const SSO_SIGN_IN_DELAY_MS = 2000;
@@ -121,6 +123,7 @@ function Frame({ isServed }: { isServed: (path: string) => boolean }) {
         </Suspense>
         <ExitIntentSlot />
         <UpdatePromptSlot />
+        <MemberLanguage />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -1,8 +1,8 @@
 import { IconButton } from '@rewards/design-system';
 import { useEffect, useState } from 'react';
 import * as styles from './Header.css';
-
-export const LINK_COPIED = 'Link copied';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 const SHARE_ICON = (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -25,6 +25,7 @@ function isAbort(error: unknown): boolean {
  * link and says so.
  */
 export function ShareButton() {
+  const t = useT(shellCatalogue);
   const [notice, setNotice] = useState('');
   useEffect(() => {
     if (!notice) return undefined;
@@ -45,15 +46,15 @@ export function ShareButton() {
     }
     try {
       await navigator.clipboard.writeText(data.url);
-      setNotice(LINK_COPIED);
+      setNotice(t('share.copied'));
     } catch {
-      setNotice(`Copy this link: ${data.url}`);
+      setNotice(t('share.copyThis', { url: data.url }));
     }
   };
 
   return (
     <>
-      <IconButton label="Share" icon={SHARE_ICON} onClick={() => void share()} />
+      <IconButton label={t('share.label')} icon={SHARE_ICON} onClick={() => void share()} />
       <p role="status" className={notice ? styles.notice : styles.visuallyHidden}>
         {notice}
       </p>

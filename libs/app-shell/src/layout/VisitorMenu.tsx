@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import type { HeaderNavItem } from './HeaderNav';
 import { useInAppVisit } from '../overlays/useAppDownloadPromptApplies';
 import { appDownloadLink, sideMenuItems } from './headerRules';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 // The side menu's code (and its dialog library) loads the first time a visitor opens it.
 const SideMenu = lazy(() => import('./SideMenuHost'));
@@ -28,6 +30,7 @@ export interface VisitorMenuProps {
 /** Phones, visitors: the menu button and the side menu it opens (a dialog, drawn over the page). */
 export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuProps) {
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -43,7 +46,7 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
   return (
     <>
       <IconButton
-        label="Open menu"
+        label={t('menu.open')}
         aria-haspopup="dialog"
         icon={MENU_ICON}
         onClick={() => {
@@ -56,15 +59,15 @@ export function VisitorMenu({ sideMenu, items, logoTo, isServed }: VisitorMenuPr
           <SideMenu
             open={open}
             onOpenChange={setOpen}
-            title="Menu"
+            title={t('menu.title')}
             brand={{ name: partner.brandName, logoSrc: partner.iconHref, href: logoTo }}
             items={menuItems}
             download={
               sideMenu && !inApp
                 ? {
-                    title: 'Download the app',
-                    text: 'For a better experience',
-                    ctaLabel: 'Download Now',
+                    title: t('menu.downloadTitle'),
+                    text: t('menu.downloadText'),
+                    ctaLabel: t('menu.downloadCta'),
                     href: downloadHref,
                     image: sideMenu.downloadAppImage,
                     onFollow: () => track('app_download_clicked', { platform: downloadHref === sideMenu.downloadLinkIos ? 'ios' : 'android', placement: 'side_menu' }),

@@ -67,9 +67,10 @@ export { appDownloadLink } from '@rewards/platform';
 
 /** The logged-out home's section tabs and the ids of the sections they scroll to. */
 export const HOME_SECTIONS = [
-  { id: 'key-benefits', label: 'Key Benefits' },
-  { id: 'curated-experiences', label: 'Curated experiences' },
-  { id: 'additional-benefits', label: 'Additional benefits' },
+  // i18n-keys: homeSections.keyBenefits homeSections.curatedExperiences homeSections.additionalBenefits
+  { id: 'key-benefits', labelKey: 'homeSections.keyBenefits' },
+  { id: 'curated-experiences', labelKey: 'homeSections.curatedExperiences' },
+  { id: 'additional-benefits', labelKey: 'homeSections.additionalBenefits' },
 ] as const;
 
 /**

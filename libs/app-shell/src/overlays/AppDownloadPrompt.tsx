@@ -1,9 +1,8 @@
 import { Button, ButtonLink, Dialog, Stack, visuallyHidden } from '@rewards/design-system';
 import { appDownloadLink } from '@rewards/platform';
 import * as styles from './overlays.css';
-
-export const APP_DOWNLOAD_PROMPT_TITLE = 'Everything is in the app';
-export const APP_DOWNLOAD_PROMPT_MESSAGE = 'Your membership, codes and savings in one place, a tap away.';
+import { useT } from '@rewards/i18n';
+import { overlaysCatalogue } from './i18n/catalogue';
 
 export interface AppDownloadPromptProps {
   open: boolean;
@@ -19,26 +18,27 @@ export interface AppDownloadPromptProps {
  * this device's first, and Not now. A bottom sheet on phones (Dialog). Loaded on first use.
  */
 export default function AppDownloadPrompt({ open, onOpenChange, links, userAgent }: AppDownloadPromptProps) {
+  const t = useT(overlaysCatalogue);
   const apple = appDownloadLink(userAgent, links) === links.ios && links.ios !== links.android;
   const stores = [
-    { href: links.android, label: 'Get it on Google Play' },
-    { href: links.ios, label: 'Download on the App Store' },
+    { href: links.android, label: t('appDownload.googlePlay') },
+    { href: links.ios, label: t('appDownload.appStore') },
   ];
   const [first, second] = apple ? [stores[1]!, stores[0]!] : [stores[0]!, stores[1]!];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={APP_DOWNLOAD_PROMPT_TITLE} description={APP_DOWNLOAD_PROMPT_MESSAGE} size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('appDownload.title')} description={t('appDownload.message')} size="small">
       <Stack space="small">
         <ButtonLink href={first.href} target="_blank" fullWidth>
-          {first.label} <span className={visuallyHidden}>(opens in a new tab)</span>
+          {first.label} <span className={visuallyHidden}>{t('appDownload.newTab')}</span>
         </ButtonLink>
         <ButtonLink href={second.href} target="_blank" variant="secondary" fullWidth>
-          {second.label} <span className={visuallyHidden}>(opens in a new tab)</span>
+          {second.label} <span className={visuallyHidden}>{t('appDownload.newTab')}</span>
         </ButtonLink>
         <Button variant="ghost" fullWidth onClick={() => onOpenChange(false)}>
-          Not now
+          {t('appDownload.notNow')}
         </Button>
       </Stack>
-      <p className={styles.note}>You will not see this again for a week.</p>
+      <p className={styles.note}>{t('appDownload.note')}</p>
     </Dialog>
   );
 }

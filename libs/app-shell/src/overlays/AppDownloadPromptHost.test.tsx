@@ -7,7 +7,6 @@ import { VISIT_STORAGE_KEY } from '@rewards/partner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/renderApp';
 import { layoutApi, shellRegistry as registry, viewportWidth } from '../testing/shellFixtures';
-import { APP_DOWNLOAD_PROMPT_TITLE } from './AppDownloadPrompt';
 import { APP_DOWNLOAD_PROMPT_SNOOZE_MS, APP_DOWNLOAD_PROMPT_UNTIL_KEY } from './appDownloadPrompt';
 
 afterEach(() => {
@@ -25,7 +24,7 @@ function member(overrides: Partial<User> = {}) {
 
 const withCities = { ...layoutApi, '/c/prime/prime/cities': { success: true, data: { cities: [{ name: 'Pune', state: 'Maharashtra' }], states: ['Maharashtra'] } } };
 
-const prompt = () => screen.queryByRole('dialog', { name: APP_DOWNLOAD_PROMPT_TITLE });
+const prompt = () => screen.queryByRole('dialog', { name: 'Everything is in the app' });
 
 /** Long enough for the frame's data and any prompt to arrive. */
 async function settle() {
@@ -38,7 +37,7 @@ describe('app_download_prompt', () => {
     viewportWidth(390);
     const before = Date.now();
     const { overlays, unmount } = renderApp('/faq', { registry, api: layoutApi, session: member() });
-    const dialog = await screen.findByRole('dialog', { name: APP_DOWNLOAD_PROMPT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: 'Everything is in the app' });
     expect(overlays.current()?.type).toBe('app_download_prompt');
     expect(within(dialog).getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute('href', layoutContent.hamburgerMenu.downloadLinkAndroid);
     expect(within(dialog).getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toHaveAttribute('href', layoutContent.hamburgerMenu.downloadLinkIos);
@@ -90,13 +89,13 @@ describe('app_download_prompt', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(prompt()).toBeNull();
     act(() => overlays.close());
-    expect(await screen.findByRole('dialog', { name: APP_DOWNLOAD_PROMPT_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Everything is in the app' })).toBeInTheDocument();
   });
 
   it('takes the place of the profile prompts while it applies (a member with no city is not asked for one)', async () => {
     viewportWidth(390);
     renderApp('/faq', { registry, api: withCities, session: member({ city: null }) });
-    const dialog = await screen.findByRole('dialog', { name: APP_DOWNLOAD_PROMPT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: 'Everything is in the app' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(prompt()).toBeNull());
     await settle();

@@ -1,5 +1,7 @@
 import { Button, Dialog } from '@rewards/design-system';
 import * as styles from './overlays.css';
+import { useT } from '@rewards/i18n';
+import { overlaysCatalogue } from './i18n/catalogue';
 
 /** What a navigation carries in its route state to show the error modal (spec §8). */
 export interface ErrorModalPayload {
@@ -8,16 +10,15 @@ export interface ErrorModalPayload {
   title?: string | false;
 }
 
-export const ERROR_MODAL_TITLE = 'Oops!';
-
 /** The error modal (`error_modal`): the server's message, dismissable. Loaded on first use. */
 export default function ErrorModal({ open, onOpenChange, payload }: { open: boolean; onOpenChange: (open: boolean) => void; payload: ErrorModalPayload }) {
-  const heading = payload.title === false ? payload.message : (payload.title ?? ERROR_MODAL_TITLE);
+  const t = useT(overlaysCatalogue);
+  const heading = payload.title === false ? payload.message : (payload.title ?? t('errorModal.title'));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={heading} size="small">
       {payload.title === false ? null : <p className={styles.message}>{payload.message}</p>}
       <Button fullWidth onClick={() => onOpenChange(false)}>
-        OKAY
+        {t('errorModal.okay')}
       </Button>
     </Dialog>
   );

@@ -7,8 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import CityDialog from '../layout/CityDialog';
-import AppBanner, { APP_BANNER_TITLE } from './AppBanner';
-import AppDownloadPrompt, { APP_DOWNLOAD_PROMPT_TITLE } from './AppDownloadPrompt';
+import AppBanner from './AppBanner';
+import AppDownloadPrompt from './AppDownloadPrompt';
 import ErrorModal from './ErrorModal';
 import * as styles from './overlays.css';
 
@@ -176,7 +176,7 @@ export const claim_referral = story('claim_referral', 'Aarav invited you to Prim
 export const city_selection_pop_up = story('city_selection_pop_up', 'Select City');
 export const gender_selection_pop_up = story('gender_selection_pop_up', 'What is your gender?');
 export const savings_coupon_adjustment_pop_up = story('savings_coupon_adjustment_pop_up', 'Your code’s saving was adjusted');
-export const app_download_prompt = story('app_download_prompt', APP_DOWNLOAD_PROMPT_TITLE);
+export const app_download_prompt = story('app_download_prompt', 'Everything is in the app');
 export const full_screen_video = story('full_screen_video', 'How it works');
 export const student_offer_modal = story('student_offer_modal', 'Student offer');
 export const visa_offer_plan_details = story('visa_offer_plan_details', 'Plan details');
@@ -186,7 +186,7 @@ export const visa_offer_payment_logged_in = story('visa_offer_payment_logged_in'
 export const app_banner: Story = {
   args: { type: 'app_banner' },
   play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('complementary', { name: APP_BANNER_TITLE });
+    const banner = within(canvasElement).getByRole('complementary', { name: 'Get the app' });
     await expect(within(banner).getByRole('link', { name: 'Download' })).toHaveAttribute('href', layoutContent.hamburgerMenu.downloadLinkAndroid);
   },
 };

@@ -6,6 +6,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteHandle } from '../routing/registry';
 import { breadcrumbs, seoRevealDelay, showsSeo } from './breadcrumbs';
 import * as styles from './ShellSeo.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 /**
  * The frame's share of a page's SEO: the breadcrumbs on pages that declare an SEO block (after
@@ -14,6 +16,7 @@ import * as styles from './ShellSeo.css';
  */
 export function ShellSeo({ handle }: { handle: RouteHandle | undefined }) {
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const { status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +35,7 @@ export function ShellSeo({ handle }: { handle: RouteHandle | undefined }) {
   const origin = useSiteOrigin();
   if (!handle) return null;
   const shown = showsSeo({ pageHasSeo: handle.seo === true, partnerShowsSeo: partner.seo.show, pathname, loggedOut: status === 'loggedOut' });
-  const trail = shown && (delay === 0 || revealed === pathname) ? breadcrumbs(pathname) : [];
+  const trail = shown && (delay === 0 || revealed === pathname) ? breadcrumbs(pathname, t('breadcrumbs.home')) : [];
   return (
     <>
       {handle.homePage ? (

@@ -28,12 +28,12 @@ function withoutArticleId(segment: string): string {
  * each linking to the path so far except the last. Only a trail of 2 or more items is shown (so
  * the home page has none), and none on /ticketing.
  */
-export function breadcrumbs(pathname: string): Crumb[] {
+export function breadcrumbs(pathname: string, homeLabel = 'HOME'): Crumb[] {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0 || NO_BREADCRUMBS.includes(segments[0] ?? '')) return [];
   const isArticle = segments[0] === 'blog' && segments.length === 2;
-  const crumbs: Crumb[] = [{ label: 'HOME', href: '/' }];
+  const crumbs: Crumb[] = [{ label: homeLabel, href: '/' }];
   segments.forEach((segment, index) => {
     const shown = isArticle && index === 1 ? withoutArticleId(decode(segment)) : decode(segment);
     const href = `/${segments.slice(0, index + 1).join('/')}`;

@@ -4,7 +4,7 @@
 import { ApiError, createApiClient, createAuthApi, createQueries, type ApiClient, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, SESSION_HINT_KEY, type RenderedMember } from '@rewards/auth';
 import { DEV_MEMBER_RENDER_KEY, MEMBER_RENDER_KEY_HEADER, REFRESH_COOKIE_NAME } from '@rewards/api-contract';
-import { DARK_MODE_CLASS, darkModeOf, readCookie, takesPayments, type PartnerConfig } from '@rewards/partner';
+import { DARK_MODE_CLASS, darkModeOf, partnerCatalogue, partnerIn, readCookie, takesPayments, type PartnerConfig } from '@rewards/partner';
 import { languageTag, loadCatalogues } from '@rewards/i18n';
 import { jsonForScript } from '@rewards/platform';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
 import { shellCatalogue } from '../i18n/catalogue';
+import { designSystemCatalogue } from '@rewards/design-system';
 import { languageAlternates, requestLocale } from '../i18n/requestLocale';
 import { APP_ICONS, MANIFEST_PATH } from './appFiles';
 import { escapeMarkup } from './markup';
@@ -201,6 +202,8 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const api = createApiClient({
       baseUrl: apiOrigin,
       channel: partner.channel,
+      // the API's texts in the language the page renders in (as the browser's client will ask)
+      language: languageTag(requestLocale(request)),
       logErrors: false,
       fetch: withApiHeaders(request),
       // The member's calls carry their render token; nothing is renewed on the server (the token outlives the render).
@@ -227,7 +230,7 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const viewportHint = /Mobi|Android|iPhone|iPad/i.test(request.userAgent ?? '') ? 'phone' : 'desktop';
     // the page's language, and the shell's messages in it before the first render (docs/languages.md)
     const locale = requestLocale(request);
-    await loadCatalogues(locale, [shellCatalogue]);
+    await loadCatalogues(locale, [shellCatalogue, partnerCatalogue, designSystemCatalogue]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>
@@ -251,7 +254,7 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
       kind: 'page',
       status,
       head:
-        (head.includes('<title>') ? '' : `<title>${escapeMarkup(partner.pageTitle)}</title>`) +
+        (head.includes('<title>') ? '' : `<title>${escapeMarkup(partnerIn(partner, locale).pageTitle)}</title>`) +
         `<meta name="theme-color" content="${escapeMarkup(partner.theme.brandColor)}"/>` +
         `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(partner.iconHref)}"/>` +
         // the installable app (appFiles.ts): its manifest, and the icon a phone's home screen uses

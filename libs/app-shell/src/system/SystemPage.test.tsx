@@ -4,7 +4,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SYSTEM_PAGE_TEXTS, SystemPage, type SystemPageKind } from './SystemPage';
+import { SystemPage, type SystemPageKind } from './SystemPage';
+
+const SYSTEM_PAGE_TEXTS = {
+  overload: { heading: 'We are a little busy right now', message: 'Too many members are using the site at the moment, so we could not load this page.' },
+  downtime: { heading: 'We will be back shortly', message: 'The site is down for scheduled maintenance.' },
+};
 
 function renderPage(kind: SystemPageKind, onRetry = vi.fn()) {
   render(

@@ -2,23 +2,14 @@ import { Button, ButtonLink, Inline, PageMeta } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../errors/ErrorPage.css';
+import { useT } from '@rewards/i18n';
+import { shellCatalogue } from '../i18n/catalogue';
 
 export const systemPageKinds = ['overload', 'downtime'] as const;
 export type SystemPageKind = (typeof systemPageKinds)[number];
 
-/** What each system page says. */
-export const SYSTEM_PAGE_TEXTS: Record<SystemPageKind, { heading: string; message: string; hint: string }> = {
-  overload: {
-    heading: 'We are a little busy right now',
-    message: 'Too many members are using the site at the moment, so we could not load this page.',
-    hint: 'Please try again in a few minutes. Your membership and benefits are safe.',
-  },
-  downtime: {
-    heading: 'We will be back shortly',
-    message: 'The site is down for scheduled maintenance.',
-    hint: 'We are making things better for you. Please try again in a little while.',
-  },
-};
+// What each system page says: system.<kind>Heading, Message and Hint.
+// i18n-keys: system.overloadHeading system.overloadMessage system.overloadHint system.downtimeHeading system.downtimeMessage system.downtimeHint
 
 export interface SystemPageProps {
   kind: SystemPageKind;
@@ -29,20 +20,21 @@ export interface SystemPageProps {
 /** The system-overload and downtime screens: what happened, RETRY (reload) and a way home. */
 export function SystemPage({ kind, onRetry = () => window.location.reload() }: SystemPageProps) {
   const partner = usePartner();
+  const t = useT(shellCatalogue);
   const navigate = useNavigate();
-  const text = SYSTEM_PAGE_TEXTS[kind];
+  const text = { heading: t(`system.${kind}Heading`), message: t(`system.${kind}Message`), hint: t(`system.${kind}Hint`) };
   return (
     <div className={styles.page}>
-      <PageMeta title={`${text.heading} | ${partner.brandName}`} description={text.message} canonicalPath={kind === 'overload' ? '/system-overload' : '/downtime'} noIndex />
+      <PageMeta title={t('system.pageTitle', { heading: text.heading, brand: partner.brandName })} description={text.message} canonicalPath={kind === 'overload' ? '/system-overload' : '/downtime'} noIndex />
       <h1 className={styles.systemHeading}>{text.heading}</h1>
       <p className={styles.message}>{text.message}</p>
       <p className={styles.hint}>{text.hint}</p>
       <Inline space="standard" align="center">
         <Button variant="primary" size="large" onClick={onRetry}>
-          RETRY
+          {t('errors.retry')}
         </Button>
         <ButtonLink href="/" variant="secondary" size="large" onNavigate={(href) => navigate(href)}>
-          TAKE ME HOME
+          {t('errors.takeMeHome')}
         </ButtonLink>
       </Inline>
     </div>

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SYSTEM_PAGE_TEXTS, SystemPage } from './SystemPage';
+import { SystemPage } from './SystemPage';
+
+const SYSTEM_PAGE_TEXTS = {
+  overload: { heading: 'We are a little busy right now', message: 'Too many members are using the site at the moment, so we could not load this page.' },
+  downtime: { heading: 'We will be back shortly', message: 'The site is down for scheduled maintenance.' },
+};
 
 const meta = {
   title: 'App shell/System pages',

@@ -19,5 +19,117 @@ export const messages: Messages = {
   "header.login": "Login",
   "header.profile": "Profile",
   "language.readInHindi": "Read this site in Hindi",
-  "language.readInEnglish": "Read this site in English"
+  "language.readInEnglish": "Read this site in English",
+  "nav.main": "Main",
+  "menu.open": "Open menu",
+  "menu.title": "Menu",
+  "menu.downloadTitle": "Download the app",
+  "menu.downloadText": "For a better experience",
+  "menu.downloadCta": "Download Now",
+  "share.label": "Share",
+  "share.copied": "Link copied",
+  "share.copyThis": [
+    "Copy this link: ",
+    [
+      "url"
+    ]
+  ],
+  "city.select": "Select City",
+  "city.change": [
+    [
+      "city"
+    ],
+    ", change city"
+  ],
+  "city.label": "City",
+  "city.placeholder": "Choose your city",
+  "city.saveFailed": "We could not save your city. Please try again.",
+  "city.loadFailed": "We could not load the list of cities. Please try again later.",
+  "city.save": "Save",
+  "city.saving": "Saving…",
+  "homeSections.label": "Home sections",
+  "homeSections.keyBenefits": "Key Benefits",
+  "homeSections.curatedExperiences": "Curated experiences",
+  "homeSections.additionalBenefits": "Additional benefits",
+  "logo.home": [
+    [
+      "brand"
+    ],
+    " home"
+  ],
+  "logo.cardOffer": [
+    [
+      "brand"
+    ],
+    ": the Visa Signature card offer"
+  ],
+  "offerBar.back": "Back",
+  "footer.topBenefits": "Top Benefits",
+  "footer.smsOptOut": [
+    "To stop receiving SMS offers, give a missed call to ",
+    [
+      "number"
+    ]
+  ],
+  "footer.copyright": [
+    "© ",
+    [
+      "year"
+    ],
+    " ",
+    [
+      "brand"
+    ],
+    ". All rights reserved."
+  ],
+  "errors.oops": "Oops!",
+  "errors.takeMeHome": "TAKE ME HOME",
+  "errors.retry": "RETRY",
+  "notFound.title": [
+    "Page not found | ",
+    [
+      "brand"
+    ]
+  ],
+  "notFound.message": "ERROR 404. Looks like you went into space and got lost",
+  "serverError.title": "Something went wrong",
+  "serverError.message": "ERROR 500. Looks like something is broken",
+  "explore.heading": "Explore all benefits",
+  "explore.membershipsTitle": "Memberships",
+  "explore.membershipsText": "Access to six subscriptions: dining, music and news",
+  "explore.otherTitle": "Other Benefits",
+  "explore.otherText": "Save up to ₹20000 across 25+ brands",
+  "explore.exclusivesTitle": "TP Exclusives",
+  "explore.exclusivesText": "Special privileges at the best events in town",
+  "chunk.title": "This page could not load",
+  "chunk.message": "Check your connection and try again.",
+  "chunk.reload": "RELOAD",
+  "system.pageTitle": [
+    [
+      "heading"
+    ],
+    " | ",
+    [
+      "brand"
+    ]
+  ],
+  "system.overloadHeading": "We are a little busy right now",
+  "system.overloadMessage": "Too many members are using the site at the moment, so we could not load this page.",
+  "system.overloadHint": "Please try again in a few minutes. Your membership and benefits are safe.",
+  "system.downtimeHeading": "We will be back shortly",
+  "system.downtimeMessage": "The site is down for scheduled maintenance.",
+  "system.downtimeHint": "We are making things better for you. Please try again in a little while.",
+  "consent.heading": "Cookies for analytics and ads",
+  "consent.text": "We would like to use analytics and advertising cookies to measure how our marketing works. Nothing is shared until you allow it.",
+  "consent.allow": "Allow",
+  "consent.decline": "Decline",
+  "consent.privacyPolicy": "Privacy policy",
+  "breadcrumbs.home": "HOME",
+  "language.current": [
+    "This site is in ",
+    [
+      "language"
+    ],
+    "."
+  ]
 };

@@ -18,5 +18,118 @@ export const messages: Messages = {
   "header.login": "लॉग इन",
   "header.profile": "प्रोफ़ाइल",
   "language.readInHindi": "यह साइट हिन्दी में पढ़ें",
-  "language.readInEnglish": "यह साइट अंग्रेज़ी में पढ़ें"
+  "language.readInEnglish": "यह साइट अंग्रेज़ी में पढ़ें",
+  "nav.main": "मुख्य",
+  "menu.open": "मेन्यू खोलें",
+  "menu.title": "मेन्यू",
+  "menu.downloadTitle": "ऐप डाउनलोड करें",
+  "menu.downloadText": "और बेहतर अनुभव के लिए",
+  "menu.downloadCta": "अभी डाउनलोड करें",
+  "share.label": "शेयर करें",
+  "share.copied": "लिंक कॉपी हो गया",
+  "share.copyThis": [
+    "यह लिंक कॉपी करें: ",
+    [
+      "url"
+    ]
+  ],
+  "city.select": "शहर चुनें",
+  "city.change": [
+    [
+      "city"
+    ],
+    ", शहर बदलें"
+  ],
+  "city.label": "शहर",
+  "city.placeholder": "अपना शहर चुनें",
+  "city.saveFailed": "आपका शहर सेव नहीं हो सका। कृपया फिर से कोशिश करें।",
+  "city.loadFailed": "शहरों की लिस्ट लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "city.save": "सेव करें",
+  "city.saving": "सेव हो रहा है…",
+  "homeSections.label": "होम के सेक्शन",
+  "homeSections.keyBenefits": "मुख्य बेनिफ़िट्स",
+  "homeSections.curatedExperiences": "ख़ास अनुभव",
+  "homeSections.additionalBenefits": "और भी बेनिफ़िट्स",
+  "logo.home": [
+    [
+      "brand"
+    ],
+    " होम"
+  ],
+  "logo.cardOffer": [
+    [
+      "brand"
+    ],
+    ": Visa Signature कार्ड ऑफ़र"
+  ],
+  "offerBar.back": "वापस",
+  "footer.topBenefits": "टॉप बेनिफ़िट्स",
+  "footer.smsOptOut": [
+    "SMS से ऑफ़र पाना बंद करने के लिए ",
+    [
+      "number"
+    ],
+    " पर मिस्ड कॉल दें"
+  ],
+  "footer.copyright": [
+    "© ",
+    [
+      "year"
+    ],
+    " ",
+    [
+      "brand"
+    ],
+    ". सर्वाधिकार सुरक्षित।"
+  ],
+  "errors.oops": "ओह!",
+  "errors.takeMeHome": "होम पर जाएँ",
+  "errors.retry": "फिर से कोशिश करें",
+  "notFound.title": [
+    "पेज नहीं मिला | ",
+    [
+      "brand"
+    ]
+  ],
+  "notFound.message": "ERROR 404. लगता है आप रास्ता भटक गए हैं",
+  "serverError.title": "कुछ गड़बड़ हो गई",
+  "serverError.message": "ERROR 500. लगता है कुछ ठीक से काम नहीं कर रहा",
+  "explore.heading": "सभी बेनिफ़िट्स देखें",
+  "explore.membershipsTitle": "मेंबरशिप",
+  "explore.membershipsText": "छह सब्सक्रिप्शन का ऐक्सेस: डाइनिंग, म्यूज़िक और न्यूज़",
+  "explore.otherTitle": "दूसरे बेनिफ़िट्स",
+  "explore.otherText": "25+ ब्रैंड पर ₹20000 तक की बचत",
+  "explore.exclusivesTitle": "TP Exclusives",
+  "explore.exclusivesText": "शहर के सबसे अच्छे इवेंट में ख़ास सुविधाएँ",
+  "chunk.title": "यह पेज लोड नहीं हो सका",
+  "chunk.message": "अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  "chunk.reload": "फिर से लोड करें",
+  "system.pageTitle": [
+    [
+      "heading"
+    ],
+    " | ",
+    [
+      "brand"
+    ]
+  ],
+  "system.overloadHeading": "अभी हम थोड़े व्यस्त हैं",
+  "system.overloadMessage": "इस समय बहुत सारे मेंबर साइट इस्तेमाल कर रहे हैं, इसलिए यह पेज लोड नहीं हो सका।",
+  "system.overloadHint": "कृपया कुछ मिनट बाद फिर से कोशिश करें। आपकी मेंबरशिप और बेनिफ़िट्स सुरक्षित हैं।",
+  "system.downtimeHeading": "हम जल्द ही वापस आएँगे",
+  "system.downtimeMessage": "तय मेंटेनेंस के लिए साइट अभी बंद है।",
+  "system.downtimeHint": "हम आपके लिए चीज़ें और बेहतर बना रहे हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "consent.heading": "एनालिटिक्स और विज्ञापनों के लिए कुकीज़",
+  "consent.text": "हम यह जानने के लिए एनालिटिक्स और विज्ञापन कुकीज़ इस्तेमाल करना चाहते हैं कि हमारी मार्केटिंग कैसा काम कर रही है। आपकी अनुमति के बिना कुछ भी शेयर नहीं किया जाता।",
+  "consent.allow": "अनुमति दें",
+  "consent.decline": "मना करें",
+  "consent.privacyPolicy": "प्राइवेसी पॉलिसी",
+  "breadcrumbs.home": "होम",
+  "language.current": [
+    "यह साइट ",
+    [
+      "language"
+    ],
+    " में है।"
+  ]
 };
