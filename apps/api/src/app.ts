@@ -26,6 +26,8 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id';
 import { registerReadCache, type ReadCache } from './http/read-cache';
 import { BASE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
 import { createSerializerCompiler, enforceJsonBodies, streamMultipartBodies, validatorCompiler } from './http/validation';
+import { registerLanguages, type Languages } from './i18n/answers';
+import { contentTranslationsOf } from './i18n/content-translations';
 import type { CaptchaPort } from './modules/auth/adapters/captcha/port';
 import type { Fetch } from './modules/auth/adapters/captcha/recaptcha';
 import type { EmailPort } from './modules/messages';
@@ -89,22 +91,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const now = deps.now ?? (() => new Date());
   const readiness = deps.readiness ?? new Readiness('ready');
   const metrics = createApiMetrics({ database: deps.database, readiness });
-  // The read cache is set once registered; until then every request is Fastify's.
-  const served: { readCache?: ReadCache; metrics: ApiMetrics; readiness: Readiness } = { metrics, readiness };
+  // The read cache and the languages are set once registered; until then every request is Fastify's.
+  const served: Served = { metrics, readiness };
   const app = createFastify(config, logger, served);
   // first, so every route's hooks count it
   registerMetrics(app, metrics, deps.metricsToken);
   registerDraining(app, readiness);
   await registerRequestHandling(app, config);
   const catalogueVersion = catalogueVersionOf(deps.database.db, config.readCache.versionTtlMs);
+  // each request's language, and its answer in it (i18n/answers.ts), before the read models hold answers
+  const languages = registerLanguages(app, contentTranslationsOf(deps.database.db, catalogueVersion));
+  served.languages = languages;
   served.readCache = await registerCaching(app, catalogueVersion, now);
-  registerErrorAnswers(app);
+  registerErrorAnswers(app, languages);
   const modules = await createModules(config, { ...deps, readiness }, { db: deps.database.db, now, logger, catalogueVersion });
   await registerRoutes(app, modules);
   return app;
 }
 
-function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { readCache?: ReadCache; metrics: ApiMetrics; readiness: Readiness }): FastifyInstance {
+interface Served {
+  readCache?: ReadCache;
+  languages?: Languages;
+  metrics: ApiMetrics;
+  readiness: Readiness;
+}
+
+function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: Served): FastifyInstance {
   return Fastify({
     loggerInstance: logger,
     // the caller's X-Request-Id when well-formed (a site server's, for the page it renders), else a new one (http/request-id.ts)
@@ -115,11 +127,12 @@ function createFastify(config: AppConfig, logger: FastifyBaseLogger, served: { r
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors Fastify raises before routing (a malformed URL) get the common error body too.
-    frameworkErrors: (error, _request, rawReply) => {
+    frameworkErrors: (error, request, rawReply) => {
       const appError = toAppError(error);
       const reply = rawReply as unknown as FastifyReply;
-      // Route hooks (Cache-Control among them) do not run here, so the header is set by hand.
-      void reply.code(appError.statusCode).headers(BASE_SECURITY_HEADERS).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(appError.toBody());
+      const body = served.languages ? served.languages.errorBody(request, appError.toBody()) : appError.toBody();
+      // Route hooks (Cache-Control and Vary among them) do not run here, so the headers are set by hand.
+      void reply.code(appError.statusCode).headers(BASE_SECURITY_HEADERS).header('cache-control', 'no-store').header('vary', 'Accept-Language').type('application/json; charset=utf-8').send(body);
     },
     // Errors Node's parser raises before Fastify has a request (header overflow, a malformed request line).
     clientErrorHandler: answerClientError,
@@ -204,8 +217,8 @@ async function registerCaching(app: FastifyInstance, catalogueVersion: ModuleDep
   return readCache;
 }
 
-/** Errors and unknown routes answer the common error body. */
-function registerErrorAnswers(app: FastifyInstance): void {
+/** Errors and unknown routes answer the common error body, in the request's language. */
+function registerErrorAnswers(app: FastifyInstance, languages: Languages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode === 503) {
@@ -217,12 +230,12 @@ function registerErrorAnswers(app: FastifyInstance): void {
       request.log.info({ systemErrorCode: appError.systemErrorCode, details: appError.details }, appError.responseMessage);
     }
     setRetryAfter(reply, appError);
-    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody());
+    return reply.code(appError.statusCode).type('application/json; charset=utf-8').send(languages.errorBody(request, appError.toBody()));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const error = notFound(`Route ${request.method} ${request.url.split('?', 1)[0]} not found`, 'Page not found');
-    return reply.code(404).type('application/json; charset=utf-8').send(error.toBody());
+    return reply.code(404).type('application/json; charset=utf-8').send(languages.errorBody(request, error.toBody()));
   });
 }
 

@@ -4,6 +4,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { SessionPort } from './auth/session';
 import { createTokenRenewer, type LockManagerLike, type TokenRenewer } from './auth/tokenRenewer';
 import { abTestHeader } from './middleware/abTestHeader';
+import { acceptLanguage } from './middleware/acceptLanguage';
 import { authHeaders } from './middleware/authHeaders';
 import { commonParams } from './middleware/commonParams';
 import { browserDeviceId } from './middleware/deviceId';
@@ -34,6 +35,12 @@ export interface ApiClientOptions {
   getDeviceId?: () => string | undefined;
   /** The A/B test value sent as the `ab-test` header on every call; defaults to the stored one (`rp_ab_test`), else `OTHER`. */
   getAbTest?: () => string | undefined;
+  /**
+   * The page's language, sent as `Accept-Language` on every call so the API answers its texts (offers,
+   * FAQ, error messages) in it: a BCP 47 tag (`hi-IN`, `en-IN`, `en-XA`), or a function read per call.
+   * Without it the browser's own header goes out (and none from the server).
+   */
+  language?: string | (() => string | undefined);
   /** The fetch to use (tests pass a fake). Defaults to the global fetch, looked up per call. */
   fetch?: typeof globalThis.fetch;
   /** Send failed calls to `POST /api/client-logs` (default true). */
@@ -131,6 +138,7 @@ function builtInMiddleware(options: ApiClientOptions, fetch: typeof globalThis.f
       getDeviceId: options.getDeviceId ?? (() => browserDeviceId()),
     }),
     abTestHeader(options.getAbTest),
+    ...(options.language !== undefined ? [acceptLanguage(options.language)] : []),
     jsonContentType(),
     ...session,
   ];

@@ -179,9 +179,11 @@ export * from './rules/dates';
 export * from './rules/exclusives';
 export * from './rules/freeTrial';
 export * from './rules/keyPoints';
+export * from './rules/language';
 export * from './rules/money';
 export * from './rules/onFirstUse';
 export * from './rules/pan';
+// the pseudo-locale is its own entry (@rewards/api-contract/pseudo): the sites load it only for a page that asks for it
 export * from './rules/savings';
 export * from './rules/studentForm';
 export * from './rules/urls';

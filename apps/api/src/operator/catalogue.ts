@@ -1,8 +1,8 @@
 // `load catalogue <dir>`: what the sites need to render, from a directory laid out as the seed's
 // (src/seed/data is the sample): companies.yaml, categories/*.yaml, home.yaml, banners.yaml,
 // layout.yaml, content/{faq,terms,pages,blog,unsubscribe}.yaml, cities.yaml, and optionally
-// offerings.yaml (how each offer is availed), cards.yaml (the card channels and their home widget) and
-// partners.yaml (the partner plans). The files are checked with the seed's schemas and cross-file rules
+// offerings.yaml (how each offer is availed), cards.yaml (the card channels and their home widget),
+// partners.yaml (the partner plans) and hi/ (the texts in Hindi, seed/translations.ts). The files are checked with the seed's schemas and cross-file rules
 // (problems name the file and line), then each part is written while its tables are empty, in one
 // transaction: a second run writes nothing and says so. What such a directory holds that is demo data
 // is never loaded: the demo members (users.yaml), payment.yaml's codes, the offerings' generated code
@@ -22,6 +22,7 @@ import { BannersFileSchema, BlogFileSchema, CardsFileSchema, CategoryFileSchema,
 import { catalogueProblems, SEED_LOCK_KEY } from '../seed/loader';
 import { offeringProblems, offersFromData, seedOfferings } from '../seed/offerings';
 import { partnerProblems, seedPartners } from '../seed/partners';
+import { checkTranslations, readTranslationFiles, seedTranslations, translationRows, type TranslationFile, type TranslationRow } from '../seed/translations';
 import { inTransaction, refuseIf, type LoadReport } from './report';
 import { readYamlFile, type LoadProblem } from './source';
 
@@ -35,6 +36,8 @@ export interface CatalogueData {
   offerings: OfferingsFile | undefined;
   cards: CardsFile | undefined;
   partners: PartnersFile | undefined;
+  /** The texts in Hindi (hi/); added to what the database holds, never overwriting a person's edit. */
+  translations: TranslationRow[];
 }
 
 /** Files of a seed directory that are not catalogue, and where their production data comes from. */
@@ -78,6 +81,12 @@ export function readCatalogue(dir: string): { data: CatalogueData; notes: string
   const offeringsFile = read('offerings.yaml', OfferingsFileSchema, true);
   const cards = read('cards.yaml', CardsFileSchema, true);
   const partners = read('partners.yaml', PartnersFileSchema, true);
+  let translationFiles: TranslationFile[] = [];
+  try {
+    translationFiles = readTranslationFiles(dir);
+  } catch (error) {
+    problems.push({ file: 'hi/', message: (error as Error).message });
+  }
   refuseIf(problems);
 
   // Every file read without a problem: the cross-file rules (they name what they are about).
@@ -95,6 +104,7 @@ export function readCatalogue(dir: string): { data: CatalogueData; notes: string
     },
     cards: cards && { ...cards, channels: cards.channels.map((channel) => ({ ...channel, bins: [] })) },
     partners: partners && { ...partners, storeCodes: [], demoEnrolments: [] },
+    translations: translationRows(translationFiles),
   } as CatalogueData;
   const crossFile = catalogueProblems(data.companies, data.categories);
   crossFile.problems.push(...contentProblems(data.content, crossFile.categorySlugs));
@@ -112,6 +122,8 @@ export function readCatalogue(dir: string): { data: CatalogueData; notes: string
   if (partners && partners.storeCodes.length + partners.demoEnrolments.length > 0) {
     notes.push(`partners.yaml: its ${partners.storeCodes.length} store codes and ${partners.demoEnrolments.length} demo enrolments are not loaded (\`load store-codes\`, \`load enrolments\`)`);
   }
+  const stale = translationFiles.length > 0 ? checkTranslations(dir, translationFiles).stale.length : 0;
+  if (stale > 0) notes.push(`hi/: ${stale} texts are no longer in their source files (loaded, never shown)`);
   return { data, notes };
 }
 
@@ -142,6 +154,7 @@ export async function loadCatalogue(db: AppDb, dir: string, now = new Date()): P
     if (data.offerings && (await seedOfferings(tx, data.offerings, now, { stockPools: false }))) written.push('offerings');
     if (data.cards && (await seedCards(tx, data.cards, now))) written.push('card channels');
     if (data.partners && (await seedPartners(tx, data.partners, { demoMembers: false }, now))) written.push('partner plans');
+    if (await seedTranslations(tx, data.translations)) written.push('texts in Hindi');
     const counts = { categories: await rowCount(tx, categories), offers: await rowCount(tx, offers), cities: await rowCount(tx, cities), partsWritten: written.length };
     const summary =
       written.length > 0

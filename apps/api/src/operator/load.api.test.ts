@@ -186,6 +186,8 @@ describe('load catalogue', () => {
     // None of the directory's demo data came with it.
     for (const table of ['users', 'partner_store_codes', 'partner_enrolments', 'card_bins', 'coupon_codes', 'offer_activations']) expect(await rowCount(table), table).toBe(0);
     expect(await rowCount('codes')).toBe(1);
+    // its texts in Hindi (hi/) came with it
+    expect(await rowCount('content_translations')).toBeGreaterThan(100);
   });
 
   it('is what the sites render: categories with offers, the home page, the card offer without BINs', async () => {

@@ -41,6 +41,7 @@ import { contentProblems, loadContentData, seedContent, type ContentSeedData } f
 import { offeringProblems, offersFromData, seedOfferings } from './offerings';
 import { partnerProblems, seedPartners } from './partners';
 import { paymentProblems, writePayment } from './payment';
+import { readTranslationFiles, seedTranslations, translationRows, type TranslationRow } from './translations';
 
 export const SEED_DATA_DIR = path.join(API_ROOT, 'src', 'seed', 'data');
 
@@ -64,6 +65,8 @@ export interface SeedData {
   partners: PartnersFile;
   /** The card-linked offer's channels, BIN tables and home promotion (seed/cards.ts). */
   cards: CardsFile;
+  /** The content's Hindi, from the files under hi/ (seed/translations.ts). */
+  translations: TranslationRow[];
 }
 
 export { SeedDataError };
@@ -105,7 +108,8 @@ export function loadSeedData(dir = SEED_DATA_DIR): SeedData {
   problems.push(...partnerProblems(partners, userList));
   problems.push(...cardProblems(cards));
   if (problems.length > 0) throw new SeedDataError(`seed data is inconsistent:\n  ${problems.join('\n  ')}`);
-  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners, cards };
+  const translations = translationRows(readTranslationFiles(dir));
+  return { companies: companyList, categories: categoryFiles, home, places, users: userList, payment, content, banners: bannerFile, offerings: offeringsFile, partners, cards, translations };
 }
 
 /** Companies and categories: unique, one welcome offer per category, offers of known companies (the seed and `load catalogue`). */
@@ -192,6 +196,8 @@ export async function seedIfEmpty(database: Pick<Database, 'db'>, data: SeedData
     // After the members: a demo enrolment may name the member who claimed it.
     if (await seedPartners(db, data.partners, { demoMembers }, now)) seeded = true;
     if (await seedCards(db, data.cards, now)) seeded = true;
+    // The content's other languages: new texts are added to an existing database on every start.
+    if (await seedTranslations(db, data.translations)) seeded = true;
     return { seeded, categories: await countOf(categories), offers: await countOf(offers), cities: await countOf(cities), users: await countOf(users) };
   });
 }

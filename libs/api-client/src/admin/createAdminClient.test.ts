@@ -25,4 +25,19 @@ describe('the console client', () => {
       { method: 'POST', csrf: 'token-1' },
     ]);
   });
+
+  it("asks for the console's language on every call when given one", async () => {
+    const languages: Array<string | null> = [];
+    const client = createAdminClient({
+      baseUrl: 'http://console.test',
+      readCookies: () => '',
+      language: 'hi-IN',
+      fetch: async (input: RequestInfo | URL) => {
+        languages.push((input as Request).headers.get('accept-language'));
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await client.GET('/nc/admin/v1/session');
+    expect(languages).toEqual(['hi-IN']);
+  });
 });

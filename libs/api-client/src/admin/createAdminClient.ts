@@ -4,6 +4,7 @@
 // the console's script) back as `X-CSRF-Token`, which the API compares with the session's.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@rewards/api-contract';
+import { acceptLanguage } from '../middleware/acceptLanguage';
 
 export const STAFF_CSRF_COOKIE = 'rp_staff_csrf';
 export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
@@ -17,6 +18,8 @@ export interface AdminClientOptions {
   /** The document's cookies (`document.cookie` by default). */
   readCookies?: () => string;
   fetch?: typeof fetch;
+  /** The console's language, sent as `Accept-Language` so the API's error texts come in it (`hi-IN`, `en-IN`). */
+  language?: string | (() => string | undefined);
 }
 
 /** A cookie's value from a `document.cookie`-style string. */
@@ -46,5 +49,6 @@ export function createAdminClient(options: AdminClientOptions = {}): AdminClient
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(csrfMiddleware(options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie))));
+  if (options.language !== undefined) client.use(acceptLanguage(options.language));
   return client;
 }

@@ -2769,8 +2769,9 @@ export interface paths {
          *     checked: names are letters, spaces, dots, apostrophes and hyphens (1–50); the city must be
          *     one of `/c/prime/prime/cities`; gender M, F or N; a valid email (auth 403) on a deliverable,
          *     non-disposable domain (auth 427). A new email is saved unverified; an account may change
-         *     its email three times (a first email is not a change), the fourth change answers auth 435. `mobile`,
-         *     `ssoId` and `ticketId` identify the user and must match the session when sent.
+         *     its email three times (a first email is not a change), the fourth change answers auth 435.
+         *     `language` (`en` or `hi`; null clears it) is the member's choice of language for the sites.
+         *     `mobile`, `ssoId` and `ticketId` identify the user and must match the session when sent.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -5684,6 +5685,11 @@ export interface components {
                 email?: string;
                 firstName?: string;
                 gender?: string;
+                /**
+                 * @description The member's language for the sites; null clears the choice.
+                 * @enum {string|null}
+                 */
+                language?: "en" | "hi" | null;
                 lastName?: string;
                 mobile?: string;
                 ssoId?: string;
@@ -5714,6 +5720,13 @@ export interface components {
             firstName: string | null;
             /** @enum {string|null} */
             gender: "M" | "F" | "N" | null;
+            /**
+             * @description The language the member chose for the sites (the switch in the header and on the profile);
+             *     null (or absent) until they choose one. The sites read it after a sign-in; the API's own
+             *     answers follow each request's `Accept-Language`.
+             * @enum {string|null}
+             */
+            language?: "en" | "hi" | null;
             /** Format: date-time */
             lastEndDate: string | null;
             lastName: string | null;

@@ -50,6 +50,8 @@ export const users = pgTable(
     /** Set while support has blocked the account: it cannot sign in, and its sessions were ended. */
     blockedAt: instant('blocked_at'),
     blockedReason: text('blocked_reason'),
+    /** The language the member chose for the sites (`en`, `hi`); null until they choose one. */
+    language: text('language'),
     totalSavings: doublePrecision('total_savings').notNull().default(0),
     averageSavings: doublePrecision('average_savings').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -64,6 +66,7 @@ export const users = pgTable(
     check('users_mobile_or_email', sql`${t.mobile} is not null or ${t.email} is not null`),
     check('users_mobile_format', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
     check('users_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F', 'N')`),
+    check('users_language', sql`${t.language} is null or ${t.language} in ('en', 'hi')`),
     check('users_prime_profile', sql`${t.primeProfile} in (0, 1, 2, 5, 6, 7, 9, 10)`),
     check('users_savings_positive', sql`${t.totalSavings} >= 0 and ${t.averageSavings} >= 0`),
     check('users_card_network', sql`${t.cardNetwork} is null or ${t.cardNetwork} in ('VISA')`),

@@ -137,3 +137,22 @@ export const layoutContent = pgTable('layout_content', {
   footer: jsonb('footer').$type<FooterData>().notNull(),
   hamburgerMenu: jsonb('hamburger_menu').$type<HamburgerMenuData>().notNull(),
 });
+
+/**
+ * The content's texts in other languages: for a text as the content holds it in English (`source`,
+ * keyed by its SHA-256, as texts run to pages), the text in `locale`. Answers in that language show it
+ * wherever a display field holds exactly `source` (i18n/). Seeded from seed/data/hi/ (`editedBy` null,
+ * following the files); a row a person edits names them, and the files never overwrite it.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    locale: text('locale').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    editedBy: text('edited_by'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.sourceHash] }), check('content_translations_locale', sql`${t.locale} in ('hi')`)],
+);

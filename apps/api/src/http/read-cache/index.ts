@@ -1,8 +1,9 @@
 // The public read models: the answers of the reads the contract marks `x-public-read` with
 // `readModel: true` (public-reads.ts), built once per catalogue version and held already serialized
-// and compressed (brotli and gzip), keyed by everything that selects them (method, path, query and
-// body). These reads depend on nothing about the caller (no session, no cookie, no member), so one
-// entry serves every visitor and member alike; personal state has its own, uncached operations
+// and compressed (brotli and gzip), keyed by everything that selects them (the language, method,
+// path, query and body: an English read never gets a Hindi answer, nor the reverse). These reads
+// depend on nothing else about the caller (no session, no cookie, no member), so one entry serves
+// every visitor and member of a language alike; personal state has its own, uncached operations
 // (POST /nc/prime/offer/details, the feed, the profile).
 //
 // A miss runs the route as usual (handler, response validation, serializer) and keeps the JSON it
@@ -12,6 +13,7 @@
 // through `answerHit`, the socket with the headers that answer had.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { languageOf } from '../../i18n/language';
 import { safeUrl } from '../logging';
 import { readModelOperations } from '../public-reads';
 import { answerHit, keepWireHeaders, plainRead, writeOnTheWire } from './hits';
@@ -52,14 +54,14 @@ function hooks<T>(existing: T | T[] | undefined): T[] {
 function addToHeldRoutes(app: FastifyInstance, models: ReadModels, operations: ReadonlySet<string>): void {
   async function answerValidated(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = keyOf(request);
-    if (request.method === 'GET') models.rememberShape(request.url, key);
+    if (request.method === 'GET') models.rememberShape(request.url, languageOf(request.headers), key);
     const found = await models.hitOrBuild(key);
     if ('entry' in found) return answerHit(found.entry, request, reply);
     (request as BuildingRequest)[PENDING] = found.build;
     return undefined;
   }
   async function answerValidatedShape(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const entry = request.method === 'GET' ? models.hitOfShape(request.url) : undefined;
+    const entry = request.method === 'GET' ? models.hitOfShape(request.url, languageOf(request.headers)) : undefined;
     return entry ? answerHit(entry, request, reply) : undefined;
   }
   app.addHook('onRoute', (route) => {
@@ -101,7 +103,7 @@ function keepBuilds(app: FastifyInstance, models: ReadModels): void {
 function wireAnswerer(app: FastifyInstance, models: ReadModels): ReadCache['answerOnTheWire'] {
   const logsRequests = ['info', 'debug', 'trace'].includes(app.log.level);
   return (request, response) => {
-    const entry = plainRead(request) ? models.hitOfShape(request.url ?? '') : undefined;
+    const entry = plainRead(request) ? models.hitOfShape(request.url ?? '', languageOf(request.headers)) : undefined;
     if (!entry || !writeOnTheWire(entry, request, response)) return false;
     if (logsRequests) app.log.info({ reqId: request.headers['x-request-id'], req: { method: request.method, url: safeUrl(request.url ?? ''), ip: request.socket.remoteAddress }, res: { statusCode: 200 }, readModel: 'wire' }, 'request completed');
     return true;

@@ -1,5 +1,6 @@
 // What selects a read model's entry (its key), and what lets a request skip validation (its shape).
 import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../../i18n/language';
 
 /**
  * Query parameters that name the request or the device, not what is asked for (`rid` is new on
@@ -12,13 +13,16 @@ export const UNSELECTING_PARAMETERS: ReadonlyMap<string, number> = new Map([
 /** A request or device id as the clients make them (UUIDs): nothing to decode, nothing to refuse. */
 const PLAIN_ID = /^[A-Za-z0-9._~-]*$/;
 
-/** What selects an answer: the path, the query without the request's own ids (sorted), and the body. */
+/**
+ * What selects an answer: its language (`Accept-Language`, i18n/language.ts), the path, the query
+ * without the request's own ids (sorted), and the body.
+ */
 export function keyOf(request: FastifyRequest): string {
   const [path = '', search = ''] = request.url.split('?', 2);
   const params = new URLSearchParams(search);
   const selecting = [...params.entries()].filter(([name]) => !UNSELECTING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return `${request.method} ${path}?${new URLSearchParams(selecting).toString()} ${body}`;
+  return `${languageOf(request.headers)} ${request.method} ${path}?${new URLSearchParams(selecting).toString()} ${body}`;
 }
 
 /**

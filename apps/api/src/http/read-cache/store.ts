@@ -79,7 +79,8 @@ export class ReadModels {
   private readonly building = new Map<string, { version: number; done: Promise<void> }>();
   /**
    * GET shapes (see `shapeOf`) a request has already passed validation with, and the entry key they
-   * select: a request of the same shape is valid too, so its hit may be answered before validation.
+   * select, per language: a request of the same shape is valid too, so its hit may be answered
+   * before validation (from the entry of its own language).
    */
   private readonly shapes = new Map<string, string>();
 
@@ -93,18 +94,18 @@ export class ReadModels {
     return entry.version === version && this.options.now().getTime() - entry.builtAt < this.options.maxAgeMs;
   }
 
-  /** Remembers that a validated GET of this URL's shape selects `key`. */
-  rememberShape(url: string, key: string): void {
+  /** Remembers that a validated GET of this URL's shape, in this language, selects `key`. */
+  rememberShape(url: string, language: string, key: string): void {
     const shape = shapeOf(url);
-    if (shape === undefined || this.shapes.has(shape)) return;
+    if (shape === undefined || this.shapes.has(`${language} ${shape}`)) return;
     if (this.shapes.size >= this.options.maxEntries) this.shapes.clear();
-    this.shapes.set(shape, key);
+    this.shapes.set(`${language} ${shape}`, key);
   }
 
-  /** The fresh entry a URL of a validated shape selects, by the version known without waiting. */
-  hitOfShape(url: string): Entry | undefined {
+  /** The fresh entry a URL of a validated shape selects in a language, by the version known without waiting. */
+  hitOfShape(url: string, language: string): Entry | undefined {
     const shape = shapeOf(url);
-    const key = shape === undefined ? undefined : this.shapes.get(shape);
+    const key = shape === undefined ? undefined : this.shapes.get(`${language} ${shape}`);
     const entry = key === undefined ? undefined : this.entries.get(key);
     const version = this.options.peekVersion?.();
     return entry && version !== undefined && this.fresh(entry, version) ? entry : undefined;

@@ -41,6 +41,8 @@ export class ProfileService {
       patch.gender = fields.gender;
     }
     if (fields.city !== undefined) patch.city = (await this.repository.findCityName(fields.city.trim())) ?? throwError(invalid('city'));
+    // the contract allows en, hi or null (clears the choice); the database checks it too
+    if (fields.language !== undefined) patch.language = fields.language;
     const email = fields.email !== undefined ? requireEmail(fields.email) : undefined;
     if (email === undefined && Object.keys(patch).length === 0) return this.view(session);
     // The email rules read the member's row (the change count, the address on file): it is locked

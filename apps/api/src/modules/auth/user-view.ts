@@ -64,7 +64,13 @@ export function toUser(row: UserRow, loginType: LoginType, clientNextAction: Cli
     paymentRequired: !active,
     totalSavings: row.totalSavings,
     averageSavings: row.averageSavings,
+    language: memberLanguage(row.language),
   };
+}
+
+/** The member's choice of language for the sites, or null until they make one. */
+function memberLanguage(language: string | null): User['language'] {
+  return language === 'en' || language === 'hi' ? language : null;
 }
 
 export interface ViewContext {
