@@ -2,8 +2,10 @@ export { SECTIONS, sectionsFor, type ConsoleSection, type StaffRole } from './se
 export { AdminClientProvider, useAdminClient } from './api/client';
 export { ConsoleApp, ConsoleProviders, type ConsoleAppProps, type ConsoleProvidersProps } from './shell/ConsoleApp';
 export { startConsole, type StartConsoleOptions } from './shell/startConsole';
+export { adminCatalogue } from './i18n/catalogue';
+export { consoleLocale, type LocaleSources } from './shell/locale';
 export { ConsoleRoutes, type ConsoleRoutesProps } from './shell/ConsoleRoutes';
-export { createConsoleClient, createConsoleQueryClient } from './shell/consoleClient';
+export { createConsoleClient, createConsoleQueryClient, type ConsoleClientOptions } from './shell/consoleClient';
 export { createConsoleSignals, type ConsoleSignals } from './shell/signals';
 export { staffSessionQueries, useStaffSession, type StaffSession } from './shell/session';
-export { CSRF_MESSAGE, isCsrfRefusal, isRoleRefusal, isStaffUnauthorized, staffErrorMessage } from './shell/staffErrors';
+export { csrfMessage, isCsrfRefusal, isRoleRefusal, isStaffUnauthorized, staffErrorMessage } from './shell/staffErrors';

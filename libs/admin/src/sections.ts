@@ -2,24 +2,26 @@
 // navigation to the roles that may use it (the API refuses the others whatever the console shows).
 import type { ComponentType } from 'react';
 import type { components } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 export type StaffRole = components['schemas']['StaffRole'];
 
 export interface ConsoleSection {
   id: string;
   path: string;
-  label: string;
+  /** Its name in the page's language (`t`, the console catalogue's). */
+  label: (t: Translate) => string;
   roles: readonly StaffRole[];
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const SECTIONS: readonly ConsoleSection[] = [
-  { id: 'students', path: '/students', label: 'Student requests', roles: ['reviewer', 'admin'], load: () => import('./students/StudentsSection') },
-  { id: 'members', path: '/members', label: 'Members', roles: ['support', 'admin'], load: () => import('./members/MembersSection') },
-  { id: 'codes', path: '/codes', label: 'Codes and pools', roles: ['marketer', 'admin'], load: () => import('./codes/CodesSection') },
-  { id: 'campaigns', path: '/campaigns', label: 'Campaigns', roles: ['marketer', 'admin'], load: () => import('./campaigns/CampaignsSection') },
-  { id: 'insight', path: '/insight', label: 'Insight', roles: ['marketer', 'admin'], load: () => import('./insight/InsightSection') },
-  { id: 'audit', path: '/audit', label: 'Audit log', roles: ['admin'], load: () => import('./audit/AuditSection') },
+  { id: 'students', path: '/students', label: (t) => t('sections.students'), roles: ['reviewer', 'admin'], load: () => import('./students/StudentsSection') },
+  { id: 'members', path: '/members', label: (t) => t('sections.members'), roles: ['support', 'admin'], load: () => import('./members/MembersSection') },
+  { id: 'codes', path: '/codes', label: (t) => t('sections.codes'), roles: ['marketer', 'admin'], load: () => import('./codes/CodesSection') },
+  { id: 'campaigns', path: '/campaigns', label: (t) => t('sections.campaigns'), roles: ['marketer', 'admin'], load: () => import('./campaigns/CampaignsSection') },
+  { id: 'insight', path: '/insight', label: (t) => t('sections.insight'), roles: ['marketer', 'admin'], load: () => import('./insight/InsightSection') },
+  { id: 'audit', path: '/audit', label: (t) => t('sections.audit'), roles: ['admin'], load: () => import('./audit/AuditSection') },
 ];
 
 /** The sections a staff member's roles open (of the console's, or of `sections`: the shell's tests give their own). */

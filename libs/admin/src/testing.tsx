@@ -1,9 +1,10 @@
 // The console's test entry point (`@rewards/admin/testing`): the shell's providers around a fake
 // server, as the app wires them (the same client middleware and query cache), in a memory router.
 // For tests and stories only; lint keeps it out of production code.
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeFetch, ok, TEST_BASE_URL, type Responder } from '@rewards/api-client/testing';
+import { I18nProvider, type Locale } from '@rewards/i18n';
 import type { StaffRole } from './sections';
 import { ConsoleProviders } from './shell/ConsoleApp';
 import { createConsoleClient, createConsoleQueryClient } from './shell/consoleClient';
@@ -26,26 +27,45 @@ export interface ConsoleTestProvidersProps {
   fetch: typeof globalThis.fetch;
   /** The router's starting path (and search). */
   route?: string;
+  /** The console's language (English without it, as the components read it without a provider). */
+  locale?: Locale;
+  children: ReactNode;
+}
+
+export interface ConsoleFakeServerProps {
+  fetch: typeof globalThis.fetch;
+  /**
+   * The console's language: the page's, as the app gives it (its calls ask the API for it too), with
+   * a boundary for a catalogue still loading. English without it.
+   */
+  locale?: Locale;
   children: ReactNode;
 }
 
 /** The console's providers over a fake server, without a router (a story's comes from the Storybook preview: `parameters.route`). */
-export function ConsoleFakeServer({ fetch, children }: { fetch: typeof globalThis.fetch; children: ReactNode }) {
+export function ConsoleFakeServer({ fetch, locale, children }: ConsoleFakeServerProps) {
   const [wiring] = useState(() => {
     const signals = createConsoleSignals();
     return {
       signals,
-      client: createConsoleClient(signals, { baseUrl: TEST_BASE_URL, fetch, readCookies: () => '' }),
+      client: createConsoleClient(signals, { baseUrl: TEST_BASE_URL, fetch, readCookies: () => '', ...(locale ? { locale } : {}) }),
       queryClient: createConsoleQueryClient(signals, { retry: false }),
     };
   });
-  return <ConsoleProviders {...wiring}>{children}</ConsoleProviders>;
+  const providers = <ConsoleProviders {...wiring}>{children}</ConsoleProviders>;
+  return locale ? (
+    <I18nProvider locale={locale}>
+      <Suspense fallback={null}>{providers}</Suspense>
+    </I18nProvider>
+  ) : (
+    providers
+  );
 }
 
 /** The console's providers over a fake server, in a memory router starting at `route` (unit tests). */
-export function ConsoleTestProviders({ fetch, route = '/', children }: ConsoleTestProvidersProps) {
+export function ConsoleTestProviders({ fetch, route = '/', locale, children }: ConsoleTestProvidersProps) {
   return (
-    <ConsoleFakeServer fetch={fetch}>
+    <ConsoleFakeServer fetch={fetch} {...(locale ? { locale } : {})}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </ConsoleFakeServer>
   );

@@ -1,6 +1,11 @@
 // The public entry point of @rewards/auth: the session, the login popup and the account rules.
 export * from './session';
 
+// The library's messages (English and Hindi, docs/languages.md): for a server that loads a page's
+// catalogues before it renders, and for callers of `errorMessageFor` / `membershipStatus` that pass
+// its `t` (`useT(authCatalogue)`).
+export { authCatalogue } from './i18n/catalogue';
+
 // Route modules (Component, createLoader) for the shell's registry, each its own chunk.
 export { loadLoginRoute, loadTicketingRoute } from './routes/load';
 
@@ -24,7 +29,7 @@ export {
 } from './profile/rules/profileCompletion';
 export type { Gender, ProfileCompletionOptions, ProfileStep } from './profile/rules/profileCompletion';
 export { membershipStatus } from './profile/rules/membershipStatus';
-export type { MembershipDate, MembershipDateLabel, MembershipStatus, MembershipTone } from './profile/rules/membershipStatus';
+export type { MembershipDate, MembershipStatus, MembershipTone } from './profile/rules/membershipStatus';
 // Aliased: the login rules already export a boolean `validateEmail`.
 export {
   FIRST_NAME_REQUIRED_MESSAGE,
@@ -97,6 +102,7 @@ export {
   CAPTCHA_REFUSED_CODE,
   CaptchaDialog,
   CaptchaError,
+  captchaErrorText,
   CaptchaServicesProvider,
   loadRecaptcha,
   RECAPTCHA_NOT_LOADED_MESSAGE,
@@ -120,6 +126,7 @@ export type {
 
 // Login rules: plain functions with table-driven tests beside them.
 export {
+  authMessage,
   canSubmitMobile,
   emailStepNeedsVerification,
   enterMobileAction,

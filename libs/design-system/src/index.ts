@@ -5,6 +5,9 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles/devanagari.css';
 
+// The design system's own words in each language (a page in Hindi loads it with its other catalogues).
+export { designSystemCatalogue } from './i18n/catalogue';
+
 export { vars } from './themes/contract.css';
 export type { ThemeMeta } from './themes/themeMeta';
 export type { ColorTokens, Tokens, TypographyTokens } from './themes/tokens';

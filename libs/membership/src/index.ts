@@ -4,7 +4,7 @@
 // Components the shell and other features mount.
 export { BuyButton, CAMPAIGN_CODE_KEY } from './BuyButton';
 export type { BuyButtonProps } from './BuyButton';
-export { PaymentPage, PAYMENT_BASE, FREE_TRIAL_TITLE } from './PaymentPage';
+export { PaymentPage, PAYMENT_BASE } from './PaymentPage';
 export type { PaymentPageProps } from './PaymentPage';
 export { MembershipManagement, autoRenewalText } from './MembershipManagement';
 export type { InvoiceTab, MembershipManagementProps } from './MembershipManagement';
@@ -17,7 +17,7 @@ export { PendingToasts } from './PendingToasts';
 // The exit-intent free-trial prompt (visitors, where a free trial is on); the shell mounts it once.
 export { ExitIntentPrompt } from './ExitIntent';
 export type { ExitIntentPromptProps } from './ExitIntent';
-export { EXIT_INTENT_DISABLED_UNTIL_KEY, EXIT_INTENT_TITLE, exitIntentText } from './rules/exitIntent';
+export { EXIT_INTENT_DISABLED_UNTIL_KEY, exitIntentText } from './rules/exitIntent';
 // The discount banner of the logged-out home and /categories (visitors only).
 export { DiscountBanner } from './DiscountBanner';
 export type { DiscountBannerProps } from './DiscountBanner';
@@ -28,19 +28,20 @@ export { CodeAppliedSheet } from './CodeApplied';
 export type { CodeAppliedSheetProps } from './CodeApplied';
 export { ReferralClaim, ReferralClaimSheet } from './ReferralClaim';
 export type { ReferralClaimProps, ReferralClaimSheetProps } from './ReferralClaim';
-export { CODE_APPLIED_TITLE, codeAppliedMessage, codeValidity, referrerLine } from './rules/codeApplied';
+export { codeAppliedMessage, codeValidity, referrerLine } from './rules/codeApplied';
 export { offersReferralClaim, referralClaimCopy, runningCampaign, REFERRAL_CLAIM_DISMISSED_KEY } from './rules/referralClaim';
 export { FreeTrialStep } from './FreeTrialStep';
 export type { FreeTrialStepProps } from './FreeTrialStep';
 // The toast itself is the design system's (@rewards/design-system `Toast`).
-export { REFERRAL_APPLY_FAILED_MESSAGE, REFERRAL_FAILURE_TITLE } from './rules/referralTexts';
-export { ConfirmDialog, CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE, PAYMENT_BLOCKED_MESSAGE } from './components/ConfirmDialog';
+export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 
 // The joining calls and reads, from the site's query factory (a fake's, in tests and stories).
 export { usePaymentApi, usePaymentQueries } from './api/usePaymentApi';
 
-// Rules: plain functions with table-driven tests beside them.
+// Rules: plain functions with table-driven tests beside them. Those that say something take the
+// page's `t` (the membership catalogue's, `useT(membershipCatalogue)`) and, for money and dates, its locale.
+export { membershipCatalogue } from './i18n/catalogue';
 export { buyButtonAction, isBuyButtonVisible, paymentUrl, PAYMENT_PATH } from './rules/buyButton';
 export type { BuyButtonAction, BuyButtonActionInput, BuyButtonVisibilityInput, BuyCode, BuyFlow, GiftCode } from './rules/buyButton';
 export { priceDisplay } from './rules/price';
@@ -50,9 +51,9 @@ export { pendingToast, referralRevalidationCode, trialHandoverToast } from './ru
 export type { PendingToast, PendingToastKind } from './rules/pendingToast';
 export type { ToastTone, TrialToast, TrialToastInput } from './rules/trialToast';
 export { countdownRemaining, validTillText, withoutPromo } from './rules/countdown';
-export { nextPoll, paymentSteps, STEP_TITLES, stepForOrderStatus, stepFromScreen } from './rules/steps';
+export { nextPoll, paymentSteps, stepForOrderStatus, stepFromScreen, stepTitle } from './rules/steps';
 export type { PaymentStep, PollDecision } from './rules/steps';
-export { codeErrorMessage, DEFAULT_ERROR_MESSAGE, isNetworkFailure, paymentErrorMessage } from './rules/codeError';
+export { codeErrorMessage, defaultErrorMessage, isNetworkFailure, paymentErrorMessage } from './rules/codeError';
 export {
   BUY_CLICK_DELAY_MS,
   GIFT_CODE_ANIMATION_MS,

@@ -1,6 +1,6 @@
 // Route modules are imported lazily through the subpath `@rewards/offer-detail/routes/*`; this
 // barrel holds the pieces other code may reuse.
-export { OfferDetailView, type OfferDetailViewProps, DEFAULT_EXPIRED_TEXT, expiredText, visibleKeyPoints } from './OfferDetailView';
+export { OfferDetailView, type OfferDetailViewProps, expiredText, visibleKeyPoints } from './OfferDetailView';
 export {
   OfferActions,
   StickyCta,

@@ -14,19 +14,13 @@ export {
   ACCEPTED_EXTENSIONS,
   ACCEPTED_MIME_TYPES,
   canSubmit,
-  EMPTY_FILE_MESSAGE,
   EMPTY_STUDENT_FORM,
   extensionOf,
   FIELD_MAX_LENGTH,
   FILE_ACCEPT,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
   formatFileSize,
   formErrors,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PIN_CODE_MESSAGE,
   isAcceptedExtension,
-  MANDATORY_MESSAGE,
   MAX_FILE_BYTES,
   normaliseEmail,
   studentTextFields,
@@ -36,6 +30,9 @@ export {
   validateFile,
 } from './rules/studentForm';
 export type { AcceptedExtension, FileFacts, FilePhase, StudentFormValues, StudentTextField } from './rules/studentForm';
-export { FILE_REFUSAL_CODES, refusalTarget, SEND_FAILED_MESSAGE, STUDENT_OPEN_CODE, type Refusal, type RefusalTarget } from './rules/refusal';
-export { canSendForm, REQUEST_STATE_LABELS } from './rules/requestState';
+export { FILE_REFUSAL_CODES, refusalTarget, STUDENT_OPEN_CODE, type Refusal, type RefusalTarget } from './rules/refusal';
+export { canSendForm, requestDate, requestStateLabel, requestStateText } from './rules/requestState';
 export * from './rules/texts';
+
+// The student offer's messages in English and Hindi (a page loads them with its other catalogues).
+export { studentOfferCatalogue } from './i18n/catalogue';

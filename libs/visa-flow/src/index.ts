@@ -38,21 +38,7 @@ export { backspaceDigit, binOf, CARD_BIN_LENGTH, digitsOf, EMPTY_DIGITS, fillDig
 export type { DigitsEdit } from './rules/cardDigits';
 export { formatCardDate, membershipLine } from './rules/membershipLine';
 export { stepTitle } from './rules/stepTitle';
-export {
-  ACTIVATED_TITLE,
-  BENEFITS_AND_SUBSCRIPTIONS_TITLE,
-  CARD_BENEFITS,
-  CARD_DIGITS_NOTE,
-  CARD_DIGITS_PROMPT,
-  CLAIM_NOW_LABEL,
-  CLEAR_DIGITS_LABEL,
-  DOWNLOAD_NOW_LABEL,
-  EXCLUSIVE_OFFER_LABEL,
-  LOGOUT_TO_CONTINUE_TITLE,
-  logoutToContinueText,
-  NOT_ACTIVATED_TITLE,
-  unableToProcessText,
-  VALIDATED_DELAY_MS,
-  VISA_OFFER_CATEGORIES_PATH,
-  VISA_SIGNATURE_CHANNEL,
-} from './rules/texts';
+export { VALIDATED_DELAY_MS, VISA_OFFER_CATEGORIES_PATH, VISA_SIGNATURE_CHANNEL } from './rules/texts';
+
+// The flow's messages in English and Hindi (a page loads them with its other catalogues).
+export { visaFlowCatalogue } from './i18n/catalogue';

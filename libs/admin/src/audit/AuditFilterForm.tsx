@@ -1,7 +1,9 @@
 // The audit log's filters as one labelled form: who (part of an email), the action, the target, and
 // a period in days. Applied on submit (into the address, so Back returns to them); Clear empties all.
 import { Button, FieldError, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { EMPTY_FILTERS, periodProblem, type AuditFilters } from './format';
 import * as styles from './audit.css';
 
@@ -12,6 +14,7 @@ export interface AuditFilterFormProps {
 }
 
 export function AuditFilterForm({ filters, busy, onApply }: AuditFilterFormProps) {
+  const t = useT(adminCatalogue);
   const [draft, setDraft] = useState(filters);
   const [problem, setProblem] = useState<string>();
   // the address changed (Back, Forward, a link): the form shows its filters, and keeps its focus
@@ -25,7 +28,7 @@ export function AuditFilterForm({ filters, busy, onApply }: AuditFilterFormProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = periodProblem(draft);
+    const refused = periodProblem(t, draft);
     setProblem(refused);
     if (!refused) onApply(draft);
   };
@@ -36,22 +39,22 @@ export function AuditFilterForm({ filters, busy, onApply }: AuditFilterFormProps
   };
 
   return (
-    <form aria-label="Filter the audit log" onSubmit={submit} noValidate>
+    <form aria-label={t('audit.filters.label')} onSubmit={submit} noValidate>
       <fieldset className={styles.filters}>
-        <legend className={styles.legend}>Filters</legend>
-        <TextInput label="Staff email contains" name="staff" value={draft.staff} onChange={set('staff')} autoComplete="off" maxLength={254} noSpaces />
-        <TextInput label="Action" name="action" value={draft.action} onChange={set('action')} placeholder="adminDecideStudentRequest" autoComplete="off" maxLength={100} noSpaces />
-        <TextInput label="Target type" name="targetType" value={draft.targetType} onChange={set('targetType')} placeholder="student_request" autoComplete="off" maxLength={100} noSpaces />
-        <TextInput label="Target ID" name="targetId" value={draft.targetId} onChange={set('targetId')} autoComplete="off" maxLength={200} />
-        <DayField id={`${id}-from`} label="From (day, IST)" value={draft.from} onChange={set('from')} invalid={false} />
-        <DayField id={`${id}-to`} label="To (day, IST, included)" value={draft.to} onChange={set('to')} invalid={problem !== undefined} describedBy={problem ? `${id}-period` : undefined} />
+        <legend className={styles.legend}>{t('audit.filters.legend')}</legend>
+        <TextInput label={t('audit.filters.staff')} name="staff" value={draft.staff} onChange={set('staff')} autoComplete="off" maxLength={254} noSpaces />
+        <TextInput label={t('audit.filters.action')} name="action" value={draft.action} onChange={set('action')} placeholder="adminDecideStudentRequest" autoComplete="off" maxLength={100} noSpaces />
+        <TextInput label={t('audit.filters.targetType')} name="targetType" value={draft.targetType} onChange={set('targetType')} placeholder="student_request" autoComplete="off" maxLength={100} noSpaces />
+        <TextInput label={t('audit.filters.targetId')} name="targetId" value={draft.targetId} onChange={set('targetId')} autoComplete="off" maxLength={200} />
+        <DayField id={`${id}-from`} label={t('audit.filters.from')} value={draft.from} onChange={set('from')} invalid={false} />
+        <DayField id={`${id}-to`} label={t('audit.filters.to')} value={draft.to} onChange={set('to')} invalid={problem !== undefined} describedBy={problem ? `${id}-period` : undefined} />
         {problem ? <FieldError id={`${id}-period`}>{problem}</FieldError> : null}
         <div className={styles.formActions}>
           <Button type="submit" busy={busy}>
-            Apply filters
+            {t('audit.filters.apply')}
           </Button>
           <Button variant="secondary" onClick={clear}>
-            Clear filters
+            {t('audit.filters.clear')}
           </Button>
         </div>
       </fieldset>

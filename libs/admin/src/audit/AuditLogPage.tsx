@@ -3,8 +3,10 @@
 // Loading, empty and failed states are said in words; after 'Load more' the focus moves to the first
 // entry it added.
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useAuditLog } from './api';
@@ -14,7 +16,8 @@ import { auditQuery, filtersFromParams, hasFilters, paramsFromFilters, type Audi
 import * as styles from './audit.css';
 
 export function AuditLogPage() {
-  usePageTitle('Audit log');
+  const t = useT(adminCatalogue);
+  usePageTitle(t('sections.audit'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const query = useMemo(() => auditQuery(filters), [filters]);
@@ -46,33 +49,33 @@ export function AuditLogPage() {
   };
 
   let outcome = '';
-  if (log.isPending) outcome = 'Loading the audit log…';
-  else if (log.isSuccess && entries.length === 0) outcome = filtered ? 'No entries match these filters.' : 'The audit log has no entries yet.';
-  else if (log.isSuccess) outcome = `${entries.length === 1 ? '1 entry' : `${entries.length} entries`} shown${log.hasNextPage ? '; older entries can be loaded' : ''}.`;
+  if (log.isPending) outcome = t('audit.log.loading');
+  else if (log.isSuccess && entries.length === 0) outcome = filtered ? t('audit.log.noMatch') : t('audit.log.empty');
+  else if (log.isSuccess) outcome = log.hasNextPage ? t('audit.log.shownMore', { count: entries.length }) : t('audit.log.shown', { count: entries.length });
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Audit log</h1>
-      <p className={styles.muted}>Every change a staff member made, and every sign-in and sign-out, newest first. Entries cannot be changed or deleted.</p>
+      <h1 className={styles.heading}>{t('sections.audit')}</h1>
+      <p className={styles.muted}>{t('audit.log.intro')}</p>
       <AuditFilterForm filters={filters} busy={log.isFetching && !log.isFetchingNextPage} onApply={apply} />
       <p role="status" className={styles.muted}>
         {outcome}
       </p>
       {log.isError && !log.isFetchNextPageError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(log.error)}
+          {staffErrorMessage(t, log.error)}
         </p>
       ) : null}
-      {entries.length > 0 ? <AuditTable entries={entries} caption={filtered ? 'Audit entries matching the filters, newest first' : 'Audit entries, newest first'} firstNewId={firstNewId} firstNewRef={firstNew} /> : null}
+      {entries.length > 0 ? <AuditTable entries={entries} caption={filtered ? t('audit.log.captionFiltered') : t('audit.log.caption')} firstNewId={firstNewId} firstNewRef={firstNew} /> : null}
       {log.isFetchNextPageError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(log.error)}
+          {staffErrorMessage(t, log.error)}
         </p>
       ) : null}
       {log.hasNextPage ? (
         <div className={styles.more}>
           <Button variant="secondary" onClick={loadMore} busy={log.isFetchingNextPage}>
-            Load more
+            {t('audit.log.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -2,8 +2,10 @@
 // with), the action, the target, and a disclosure with what changed, field by field, and the whole
 // before and after.
 import { ScrollTable } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useState, type Ref } from 'react';
-import { changesOf, formatWhen, prettyJson, type AuditEntry, type FieldChange } from './format';
+import { adminCatalogue } from '../i18n/catalogue';
+import { changesOf, formatWhen, prettyJson, WHOLE_VALUE, type AuditEntry, type FieldChange } from './format';
 import * as styles from './audit.css';
 
 export interface AuditTableProps {
@@ -15,24 +17,26 @@ export interface AuditTableProps {
 }
 
 export function AuditTable({ entries, caption, firstNewId, firstNewRef }: AuditTableProps) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   return (
     <ScrollTable caption={caption} showCaption className={styles.table}>
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
-            When
+            {t('audit.table.when')}
           </th>
           <th scope="col" className={styles.cell}>
-            Who
+            {t('audit.table.who')}
           </th>
           <th scope="col" className={styles.cell}>
-            Action
+            {t('audit.table.action')}
           </th>
           <th scope="col" className={styles.cell}>
-            Target
+            {t('audit.table.target')}
           </th>
           <th scope="col" className={styles.cell}>
-            Changes
+            {t('audit.table.changes')}
           </th>
         </tr>
       </thead>
@@ -40,12 +44,12 @@ export function AuditTable({ entries, caption, firstNewId, firstNewRef }: AuditT
         {entries.map((entry) => (
           <tr key={entry.id}>
             <th scope="row" className={styles.rowHeader} {...(entry.id === firstNewId ? { ref: firstNewRef, tabIndex: -1 } : {})}>
-              <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+              <time dateTime={entry.at}>{formatWhen(entry.at, locale)}</time>
             </th>
             <td className={styles.cell}>
               <span className={styles.code}>{entry.staffEmail}</span>
               <br />
-              <span className={styles.muted}>{entry.roles.join(', ') || 'no role'}</span>
+              <span className={styles.muted}>{entry.roles.join(', ') || t('audit.table.noRole')}</span>
             </td>
             <td className={styles.cell}>
               <span className={styles.code}>{entry.action}</span>
@@ -66,37 +70,36 @@ export function AuditTable({ entries, caption, firstNewId, firstNewRef }: AuditT
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useT(adminCatalogue);
   // drawn once opened: a page of 200 entries need not hold 200 hidden tables
   const [open, setOpen] = useState(false);
   const changes = changesOf(entry.before, entry.after);
-  if (entry.before == null && entry.after == null) return <span className={styles.muted}>No details recorded</span>;
-  const count = changes.length === 1 ? '1 field changed' : changes.length === 0 ? 'no field changed' : `${changes.length} fields changed`;
+  if (entry.before == null && entry.after == null) return <span className={styles.muted}>{t('audit.table.noDetails')}</span>;
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.summary}>Before and after, {count}</summary>
+      <summary className={styles.summary}>{t('audit.table.summary', { count: changes.length })}</summary>
       {open ? <ChangeDetails entry={entry} changes={changes} /> : null}
     </details>
   );
 }
 
 function ChangeDetails({ entry, changes }: { entry: AuditEntry; changes: FieldChange[] }) {
+  const t = useT(adminCatalogue);
   return (
     <>
       {changes.length > 0 ? (
         <table className={styles.changes}>
-          <caption className={styles.muted}>
-            Changes of {entry.action} on {entry.targetType} {entry.targetId}
-          </caption>
+          <caption className={styles.muted}>{t('audit.table.changesCaption', { action: entry.action, targetType: entry.targetType, targetId: entry.targetId })}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.changeCell}>
-                Field
+                {t('audit.table.field')}
               </th>
               <th scope="col" className={styles.changeCell}>
-                Before
+                {t('audit.table.before')}
               </th>
               <th scope="col" className={styles.changeCell}>
-                After
+                {t('audit.table.after')}
               </th>
             </tr>
           </thead>
@@ -104,7 +107,7 @@ function ChangeDetails({ entry, changes }: { entry: AuditEntry; changes: FieldCh
             {changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row" className={styles.changeCell}>
-                  {change.field}
+                  {change.field === WHOLE_VALUE ? t('audit.table.wholeValue') : change.field}
                 </th>
                 <td className={styles.changeCell}>{change.before}</td>
                 <td className={styles.changeCell}>{change.after}</td>
@@ -114,20 +117,21 @@ function ChangeDetails({ entry, changes }: { entry: AuditEntry; changes: FieldCh
         </table>
       ) : null}
       <div className={styles.full}>
-        <Json label="Before" value={entry.before} />
-        <Json label="After" value={entry.after} />
+        <Json label={t('audit.table.before')} value={entry.before} />
+        <Json label={t('audit.table.after')} value={entry.after} />
       </div>
     </>
   );
 }
 
 function Json({ label, value }: { label: string; value: unknown }) {
+  const t = useT(adminCatalogue);
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.label}>{label}</figcaption>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus */}
-      <pre className={styles.pre} tabIndex={0} aria-label={`${label}, as recorded`}>
-        {prettyJson(value)}
+      <pre className={styles.pre} tabIndex={0} aria-label={t('audit.table.asRecorded', { label })}>
+        {prettyJson(value, t('audit.table.nothingRecorded'))}
       </pre>
     </figure>
   );

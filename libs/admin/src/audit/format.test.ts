@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../i18n/testing';
 import { auditQuery, changesOf, EMPTY_FILTERS, filtersFromParams, formatWhen, paramsFromFilters, periodProblem } from './format';
 
 describe('the filters in the address', () => {
@@ -23,8 +24,8 @@ describe('the API query', () => {
   });
 
   it('refuses a period that ends before it starts', () => {
-    expect(periodProblem({ ...EMPTY_FILTERS, from: '2026-11-21', to: '2026-11-20' })).toMatch(/on or after/);
-    expect(periodProblem({ ...EMPTY_FILTERS, from: '2026-11-20', to: '2026-11-20' })).toBeUndefined();
+    expect(periodProblem(english, { ...EMPTY_FILTERS, from: '2026-11-21', to: '2026-11-20' })).toMatch(/on or after/);
+    expect(periodProblem(english, { ...EMPTY_FILTERS, from: '2026-11-20', to: '2026-11-20' })).toBeUndefined();
   });
 });
 

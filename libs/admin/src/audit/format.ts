@@ -1,6 +1,9 @@
 // The audit log as the page shows it: the filters the address holds (`?staff=…&from=2026-11-20`) and
-// the API query they make, and an entry's before and after as the fields that changed. Pure.
+// the API query they make, and an entry's before and after as the fields that changed. Pure; what it
+// says is in the page's language (`t`, the console catalogue's; `locale` for moments).
 import type { components, operations } from '@rewards/api-contract';
+import type { Locale, Translate } from '@rewards/i18n';
+import { dateTimeFormat } from '../i18n/format';
 
 export type AuditEntry = components['schemas']['AdminAuditEntry'];
 export type AuditPage = components['schemas']['AdminAuditListResponse']['data'];
@@ -52,16 +55,16 @@ export function auditQuery(filters: AuditFilters): AuditQuery {
 }
 
 /** A problem with the period the form can say before asking, or undefined. */
-export function periodProblem(filters: AuditFilters): string | undefined {
-  if (DAY.test(filters.from) && DAY.test(filters.to) && filters.to < filters.from) return 'The “to” day must be on or after the “from” day.';
+export function periodProblem(t: Translate, filters: AuditFilters): string | undefined {
+  if (DAY.test(filters.from) && DAY.test(filters.to) && filters.to < filters.from) return t('audit.filters.periodProblem');
   return undefined;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' };
 
-/** When an entry was written, in India's time (`20 Nov 2026, 3:30:00 pm IST`). */
-export function formatWhen(at: string): string {
-  return `${WHEN.format(new Date(at))} IST`;
+/** When an entry was written, in India's time (`20 Nov 2026, 3:30:00 pm IST`; `20 नव॰ 2026, 3:30:00 pm IST`). */
+export function formatWhen(at: string, locale: Locale = 'en'): string {
+  return `${dateTimeFormat(locale, 'en-IN', WHEN).format(new Date(at))} IST`;
 }
 
 export interface FieldChange {
@@ -79,6 +82,9 @@ export function jsonText(value: unknown): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The field name of a change to the whole value (not an object's field); the table says it in words. */
+export const WHOLE_VALUE = '(value)';
+
 /**
  * What an entry changed: for two objects, each top-level field whose value differs (added and
  * removed fields included), in the order they appear; otherwise the whole value before and after.
@@ -93,10 +99,10 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
       .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))
       .map((field) => ({ field, before: jsonText(was[field]), after: jsonText(now[field]) }));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '(value)', before: jsonText(before ?? undefined), after: jsonText(after ?? undefined) }];
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: WHOLE_VALUE, before: jsonText(before ?? undefined), after: jsonText(after ?? undefined) }];
 }
 
-/** The whole value, indented, for the disclosure's full view. */
-export function prettyJson(value: unknown): string {
-  return value == null ? 'Nothing recorded' : JSON.stringify(value, null, 2);
+/** The whole value, indented, for the disclosure's full view (`nothing`: the words for none recorded). */
+export function prettyJson(value: unknown, nothing: string): string {
+  return value == null ? nothing : JSON.stringify(value, null, 2);
 }

@@ -3,15 +3,17 @@
 // alert, and the preview beside the form (under it on a phone).
 import { ApiError } from '@rewards/api-client';
 import { Button } from '@rewards/design-system';
+import { fillSlot, SLOT, type Translate, useT } from '@rewards/i18n';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BackLink } from '../ui/BackLink';
 import { useCampaign, useCreateCampaign, usePublishCampaign, useSaveCampaign, useUnpublishCampaign } from './api';
 import { FieldError, FormField as LabelledField } from '../ui/FormField';
 import { CampaignPreview } from './CampaignPreview';
-import { EMPTY_FORM, STATUS_LABELS, contentOf, formOf, isHexColour, refusalOf, type AdminCampaign, type CampaignForm, type FormField, type Refusal } from './form';
+import { EMPTY_FORM, contentOf, formOf, isHexColour, refusalOf, statusLabel, type AdminCampaign, type CampaignForm, type FormField, type Refusal } from './form';
 import * as styles from './campaigns.css';
 
 export function CampaignEditorPage() {
@@ -21,15 +23,16 @@ export function CampaignEditorPage() {
 }
 
 function ExistingCampaign({ name }: { name: string }) {
+  const t = useT(adminCatalogue);
   const campaign = useCampaign(name);
-  usePageTitle(`Campaign ${name}`);
-  if (campaign.isPending) return <p role="status">Loading the campaign…</p>;
+  usePageTitle(t('campaigns.editor.title', { name }));
+  if (campaign.isPending) return <p role="status">{t('campaigns.editor.loading')}</p>;
   if (campaign.isError) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>Campaign {name}</h1>
+        <h1 className={styles.heading}>{t('campaigns.editor.title', { name })}</h1>
         <p role="alert" className={styles.alert}>
-          {campaign.error instanceof ApiError && campaign.error.status === 404 ? `There is no campaign named ${name}.` : staffErrorMessage(campaign.error)}
+          {campaign.error instanceof ApiError && campaign.error.status === 404 ? t('campaigns.editor.notFound', { name }) : staffErrorMessage(t, campaign.error)}
         </p>
         <BackToList />
       </div>
@@ -39,38 +42,28 @@ function ExistingCampaign({ name }: { name: string }) {
 }
 
 function BackToList() {
-  return <BackLink to="/campaigns">Back to the campaigns</BackLink>;
+  const t = useT(adminCatalogue);
+  return <BackLink to="/campaigns">{t('campaigns.editor.back')}</BackLink>;
 }
 
-const LABELS: Record<FormField, string> = {
-  name: 'URL name',
-  title: 'Title',
-  subTitle: 'Subtitle',
-  business: 'Business campaign',
-  variantName: 'Plan',
-  code: 'Code',
-  ctaText: 'Button text',
-  bgColor: 'Button colour',
-  textColor: 'Button text colour',
-  widgetHeader: 'Payment offers heading',
-  bannerText: 'Banner text',
-  showFreeTrial: 'Show the free trial',
-  footerHeading: 'Footer heading',
-  footerLines: 'Footer lines',
-  startsAt: 'Starts',
-  endsAt: 'Ends',
-};
+/** A field's label, in the page's language. */
+// i18n-keys: campaigns.field.name campaigns.field.title campaigns.field.subTitle campaigns.field.business campaigns.field.variantName campaigns.field.code
+// i18n-keys: campaigns.field.ctaText campaigns.field.bgColor campaigns.field.textColor campaigns.field.widgetHeader campaigns.field.bannerText
+// i18n-keys: campaigns.field.showFreeTrial campaigns.field.footerHeading campaigns.field.footerLines campaigns.field.startsAt campaigns.field.endsAt
+const fieldLabel = (t: Translate, field: FormField) => t(`campaigns.field.${field}`);
 
 type Problem = { refusal: Refusal } | { message: string };
 
 function Editor({ campaign }: { campaign: AdminCampaign | null }) {
+  const t = useT(adminCatalogue);
   const navigate = useNavigate();
   const location = useLocation();
   const isNew = campaign === null;
-  usePageTitle(isNew ? 'New campaign' : `Campaign ${campaign.name}`);
+  const title = isNew ? t('campaigns.new') : t('campaigns.editor.title', { name: campaign.name });
+  usePageTitle(title);
   const [form, setForm] = useState<CampaignForm>(() => (campaign ? formOf(campaign.name, campaign.draft) : EMPTY_FORM));
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [done, setDone] = useState<string | null>(() => ((location.state as { saved?: boolean } | null)?.saved ? 'Draft saved.' : null));
+  const [done, setDone] = useState<string | null>(() => ((location.state as { saved?: boolean } | null)?.saved ? t('campaigns.editor.saved') : null));
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const name = campaign?.name ?? form.name.trim();
@@ -86,7 +79,7 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
 
   const failed = (error: unknown) => {
     setDone(null);
-    setProblem(error instanceof ApiError && error.status === 400 ? { refusal: refusalOf(error) } : { message: staffErrorMessage(error) });
+    setProblem(error instanceof ApiError && error.status === 400 ? { refusal: refusalOf(error) } : { message: staffErrorMessage(t, error) });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
   const succeeded = (message: string) => {
@@ -106,7 +99,7 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
       }
       const saved = await save.mutateAsync(contentOf(form));
       setForm(formOf(saved.name, saved.draft));
-      succeeded('Draft saved.');
+      succeeded(t('campaigns.editor.saved'));
       return true;
     } catch (error) {
       failed(error);
@@ -124,7 +117,7 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
     if (unsaved && !(await saveDraft())) return;
     try {
       await publish.mutateAsync();
-      succeeded(`Published. /campaigns/${name} shows it from its next page load.`);
+      succeeded(t('campaigns.editor.published', { name }));
     } catch (error) {
       failed(error);
     }
@@ -133,23 +126,20 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
   const onUnpublish = async () => {
     try {
       await unpublish.mutateAsync();
-      succeeded(`Unpublished. /campaigns/${name} now answers not found; the draft is kept.`);
+      succeeded(t('campaigns.editor.unpublished', { name }));
     } catch (error) {
       failed(error);
     }
   };
 
-  const status = campaign ? STATUS_LABELS[campaign.status] : 'New, not saved yet';
+  const status = campaign ? statusLabel(t, campaign.status) : t('campaigns.editor.notSaved');
   const isPublic = campaign?.status === 'published' || campaign?.status === 'publishedWithChanges';
 
   return (
     <div className={styles.page}>
       <BackToList />
-      <h1 className={styles.heading}>{isNew ? 'New campaign' : `Campaign ${campaign.name}`}</h1>
-      <p className={styles.muted}>
-        Status: {status}
-        {unsaved ? ' · unsaved changes on this page' : ''}
-      </p>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.muted}>{unsaved ? t('campaigns.editor.statusUnsaved', { status }) : t('campaigns.editor.status', { status })}</p>
       {problem ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alert}>
           {'refusal' in problem ? (
@@ -158,10 +148,12 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
               <ul>
                 {Object.entries(problem.refusal.fields).map(([field, message]) => (
                   <li key={field}>
-                    <a href={`#campaign-${field}`} className={styles.link}>
-                      {LABELS[field as FormField]}
-                    </a>
-                    : {message}
+                    {fillSlot(
+                      t('campaigns.editor.fieldProblem', { field: SLOT, message }),
+                      <a href={`#campaign-${field}`} className={styles.link}>
+                        {fieldLabel(t, field as FormField)}
+                      </a>,
+                    )}
                   </li>
                 ))}
                 {problem.refusal.other.map((message) => (
@@ -180,52 +172,50 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
         </p>
       ) : null}
       <div className={styles.columns}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={isNew ? 'New campaign' : `Campaign ${campaign.name}`}>
-          {isNew ? (
-            <TextField field="name" value={form.name} onChange={(value) => set('name', value)} error={fieldErrors.name} hint="Lower-case letters, digits and hyphens: the page opens at /campaigns/<name>." />
-          ) : null}
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+          {isNew ? <TextField field="name" value={form.name} onChange={(value) => set('name', value)} error={fieldErrors.name} hint={t('campaigns.hint.name')} /> : null}
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Page</legend>
+            <legend className={styles.legend}>{t('campaigns.legend.page')}</legend>
             <TextField field="title" value={form.title} onChange={(value) => set('title', value)} error={fieldErrors.title} />
             <TextField field="subTitle" value={form.subTitle} onChange={(value) => set('subTitle', value)} error={fieldErrors.subTitle} />
-            <TextField field="bannerText" value={form.bannerText} onChange={(value) => set('bannerText', value)} error={fieldErrors.bannerText} hint="Shown above the price when the campaign has a code." />
+            <TextField field="bannerText" value={form.bannerText} onChange={(value) => set('bannerText', value)} error={fieldErrors.bannerText} hint={t('campaigns.hint.bannerText')} />
             <TextField field="widgetHeader" value={form.widgetHeader} onChange={(value) => set('widgetHeader', value)} error={fieldErrors.widgetHeader} />
             <CheckField field="showFreeTrial" checked={form.showFreeTrial} onChange={(value) => set('showFreeTrial', value)} />
-            <CheckField field="business" checked={form.business} onChange={(value) => set('business', value)} hint="Shown at /businessCampaign instead of with the marketing campaigns." />
+            <CheckField field="business" checked={form.business} onChange={(value) => set('business', value)} hint={t('campaigns.hint.business')} />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Plan and code</legend>
-            <TextField field="variantName" value={form.variantName} onChange={(value) => set('variantName', value)} error={fieldErrors.variantName} hint="The plan's name, for example PRIME_ANNUAL; empty for the preferred plan." />
-            <TextField field="code" value={form.code} onChange={(value) => set('code', value)} error={fieldErrors.code} hint="The promo code the page applies; empty for none." />
+            <legend className={styles.legend}>{t('campaigns.legend.plan')}</legend>
+            <TextField field="variantName" value={form.variantName} onChange={(value) => set('variantName', value)} error={fieldErrors.variantName} hint={t('campaigns.hint.variantName')} />
+            <TextField field="code" value={form.code} onChange={(value) => set('code', value)} error={fieldErrors.code} hint={t('campaigns.hint.code')} />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Button</legend>
-            <TextField field="ctaText" value={form.ctaText} onChange={(value) => set('ctaText', value)} error={fieldErrors.ctaText} hint="#totalAmount becomes the price." />
+            <legend className={styles.legend}>{t('campaigns.legend.button')}</legend>
+            <TextField field="ctaText" value={form.ctaText} onChange={(value) => set('ctaText', value)} error={fieldErrors.ctaText} hint={t('campaigns.hint.ctaText')} />
             <ColourField field="bgColor" value={form.bgColor} onChange={(value) => set('bgColor', value)} error={fieldErrors.bgColor} />
             <ColourField field="textColor" value={form.textColor} onChange={(value) => set('textColor', value)} error={fieldErrors.textColor} />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Dates</legend>
+            <legend className={styles.legend}>{t('campaigns.legend.dates')}</legend>
             <TextField field="startsAt" type="datetime-local" value={form.startsAt} onChange={(value) => set('startsAt', value)} error={fieldErrors.startsAt} />
             <TextField field="endsAt" type="datetime-local" value={form.endsAt} onChange={(value) => set('endsAt', value)} error={fieldErrors.endsAt} />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Footer</legend>
+            <legend className={styles.legend}>{t('campaigns.legend.footer')}</legend>
             <TextField field="footerHeading" value={form.footerHeading} onChange={(value) => set('footerHeading', value)} error={fieldErrors.footerHeading} />
             <FooterLines lines={form.footerLines} onChange={(lines) => set('footerLines', lines)} error={fieldErrors.footerLines} />
           </fieldset>
           <div className={styles.actions}>
             <Button type="submit" disabled={busy}>
-              {save.isPending || create.isPending ? 'Saving…' : 'Save draft'}
+              {save.isPending || create.isPending ? t('campaigns.editor.saving') : t('campaigns.editor.save')}
             </Button>
             {!isNew ? (
               <Button variant="secondary" onClick={() => void onPublish()} disabled={busy}>
-                {publish.isPending ? 'Publishing…' : 'Publish'}
+                {publish.isPending ? t('campaigns.editor.publishing') : t('campaigns.editor.publish')}
               </Button>
             ) : null}
             {isPublic ? (
               <Button variant="secondary" onClick={() => void onUnpublish()} disabled={busy}>
-                {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+                {unpublish.isPending ? t('campaigns.editor.unpublishing') : t('campaigns.editor.unpublish')}
               </Button>
             ) : null}
           </div>
@@ -239,8 +229,9 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
 const FIELD_CLASSES = { field: styles.field, label: styles.label, hint: styles.hint };
 
 function Field({ field, error, hint, children }: { field: FormField; error: string | undefined; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+  const t = useT(adminCatalogue);
   return (
-    <LabelledField id={`campaign-${field}`} label={LABELS[field]} error={error} hint={hint} classNames={FIELD_CLASSES}>
+    <LabelledField id={`campaign-${field}`} label={fieldLabel(t, field)} error={error} hint={hint} classNames={FIELD_CLASSES}>
       {(control) => children(control['aria-describedby'])}
     </LabelledField>
   );
@@ -274,14 +265,15 @@ function TextField({ field, value, onChange, error, hint, type = 'text' }: TextF
 }
 
 function ColourField({ field, value, onChange, error }: Omit<TextFieldProps, 'type' | 'hint'>) {
+  const t = useT(adminCatalogue);
   return (
-    <Field field={field} error={error} hint="As #rrggbb; the text and the button's colour need a contrast of 4.5:1.">
+    <Field field={field} error={error} hint={t('campaigns.hint.colour')}>
       {(describedBy) => (
         <div className={styles.colourRow}>
           <input
             type="color"
             className={styles.colourPicker}
-            aria-label={`${LABELS[field]}: choose`}
+            aria-label={t('campaigns.colour.choose', { field: fieldLabel(t, field) })}
             value={isHexColour(value) ? value.trim().toLowerCase() : '#000000'}
             onChange={(event) => onChange(event.target.value.toUpperCase())}
           />
@@ -302,12 +294,13 @@ function ColourField({ field, value, onChange, error }: Omit<TextFieldProps, 'ty
 }
 
 function CheckField({ field, checked, onChange, hint }: { field: FormField; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+  const t = useT(adminCatalogue);
   const hintId = useId();
   return (
     <div className={styles.field}>
       <label className={styles.check}>
         <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? hintId : undefined} />
-        {LABELS[field]}
+        {fieldLabel(t, field)}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -320,20 +313,21 @@ function CheckField({ field, checked, onChange, hint }: { field: FormField; chec
 
 /** The footer's lines as a list: each editable and removable, a line added at the end (focus moves to it). */
 function FooterLines({ lines, onChange, error }: { lines: string[]; onChange: (lines: string[]) => void; error: string | undefined }) {
+  const t = useT(adminCatalogue);
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const focusLine = (index: number) => requestAnimationFrame(() => listRef.current?.querySelectorAll('input')[index]?.focus());
   return (
     <div className={styles.field} id="campaign-footerLines" tabIndex={-1}>
-      <span className={styles.label}>{LABELS.footerLines}</span>
-      {lines.length === 0 ? <p className={styles.hint}>No lines yet.</p> : null}
+      <span className={styles.label}>{fieldLabel(t, 'footerLines')}</span>
+      {lines.length === 0 ? <p className={styles.hint}>{t('campaigns.footer.noLines')}</p> : null}
       <ul ref={listRef} className={styles.lines}>
         {lines.map((line, index) => (
           // The lines have no identity beyond their place; the index is their key.
           <li key={index} className={styles.lineRow}>
             <input
-              aria-label={`Footer line ${index + 1}`}
+              aria-label={t('campaigns.footer.line', { number: index + 1 })}
               className={styles.control}
               value={line}
               onChange={(event) => onChange(lines.map((current, at) => (at === index ? event.target.value : current)))}
@@ -346,9 +340,9 @@ function FooterLines({ lines, onChange, error }: { lines: string[]; onChange: (l
                 if (lines.length > 1) focusLine(Math.min(index, lines.length - 2));
                 else requestAnimationFrame(() => addRef.current?.focus());
               }}
-              aria-label={`Remove footer line ${index + 1}`}
+              aria-label={t('campaigns.footer.removeLabel', { number: index + 1 })}
             >
-              Remove
+              {t('campaigns.footer.remove')}
             </Button>
           </li>
         ))}
@@ -362,7 +356,7 @@ function FooterLines({ lines, onChange, error }: { lines: string[]; onChange: (l
             focusLine(lines.length);
           }}
         >
-          Add a line
+          {t('campaigns.footer.add')}
         </Button>
       </div>
       <FieldError id={errorId} error={error} />

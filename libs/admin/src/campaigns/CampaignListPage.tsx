@@ -1,48 +1,54 @@
 // The campaign pages: each with its state in words and a link to edit it, and 'New campaign'.
 import { ScrollTable } from '@rewards/design-system';
+import { useLocale, useT, type Locale } from '@rewards/i18n';
 import { Link } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
+import { dateTimeFormat } from '../i18n/format';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useCampaignList } from './api';
-import { STATUS_LABELS } from './form';
+import { statusLabel } from './form';
 import * as styles from './campaigns.css';
 
-const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
+/** A moment in the staff member's own time ('20 Nov 2026, 3:30 pm'), or a dash for none. */
+const when = (locale: Locale, iso: string | null) => (iso ? dateTimeFormat(locale, 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
 
 export function CampaignListPage() {
-  usePageTitle('Campaigns');
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  usePageTitle(t('sections.campaigns'));
   const list = useCampaignList();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.heading}>Campaigns</h1>
+        <h1 className={styles.heading}>{t('sections.campaigns')}</h1>
         <Link to="new" className={styles.buttonLink}>
-          New campaign
+          {t('campaigns.new')}
         </Link>
       </div>
-      <p className={styles.muted}>Campaign pages open at /campaigns/&lt;name&gt; on the member sites once published. Edits stay in the draft until published again.</p>
-      {list.isPending ? <p role="status">Loading the campaigns…</p> : null}
+      <p className={styles.muted}>{t('campaigns.list.intro')}</p>
+      {list.isPending ? <p role="status">{t('campaigns.list.loading')}</p> : null}
       {list.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(list.error)}
+          {staffErrorMessage(t, list.error)}
         </p>
       ) : null}
-      {list.data && list.data.length === 0 ? <p>There are no campaigns yet. Start one with New campaign.</p> : null}
+      {list.data && list.data.length === 0 ? <p>{t('campaigns.list.empty')}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <ScrollTable caption="Campaign pages, latest edits first">
+        <ScrollTable caption={t('campaigns.list.caption')}>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
-                Campaign
+                {t('campaigns.list.campaign')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Status
+                {t('campaigns.list.status')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Runs
+                {t('campaigns.list.runs')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Last saved
+                {t('campaigns.list.lastSaved')}
               </th>
             </tr>
           </thead>
@@ -55,11 +61,15 @@ export function CampaignListPage() {
                   </Link>
                   <p className={styles.muted}>/campaigns/{campaign.name}</p>
                 </td>
-                <td className={styles.nowrap}>{STATUS_LABELS[campaign.status]}</td>
+                <td className={styles.nowrap}>{statusLabel(t, campaign.status)}</td>
+                <td className={styles.nowrap}>{t('campaigns.list.runsFromTo', { start: when(locale, campaign.startsAt), end: when(locale, campaign.endsAt) })}</td>
                 <td className={styles.nowrap}>
-                  {when(campaign.startsAt)} to {when(campaign.endsAt)}
+                  {campaign.updatedAt
+                    ? campaign.updatedBy
+                      ? t('campaigns.list.savedBy', { moment: when(locale, campaign.updatedAt), by: campaign.updatedBy })
+                      : when(locale, campaign.updatedAt)
+                    : t('campaigns.list.notEdited')}
                 </td>
-                <td className={styles.nowrap}>{campaign.updatedAt ? `${when(campaign.updatedAt)}${campaign.updatedBy ? ` by ${campaign.updatedBy}` : ''}` : 'Not edited here'}</td>
               </tr>
             ))}
           </tbody>

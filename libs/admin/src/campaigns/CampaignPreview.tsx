@@ -2,7 +2,9 @@
 // CampaignView, the presentational part of its campaign page) in the core site's theme, fed with the
 // API's priced preview of the saved draft and the values being typed.
 import { themeClass } from '@rewards/design-system/theme-core';
+import { useT } from '@rewards/i18n';
 import { CampaignView } from '@rewards/membership/campaignView';
+import { adminCatalogue } from '../i18n/catalogue';
 import { pricingChanged, previewOf, type CampaignContent, type CampaignForm, type PublicCampaign } from './form';
 import * as styles from './campaigns.css';
 
@@ -14,26 +16,23 @@ export interface CampaignPreviewProps {
 }
 
 export function CampaignPreview({ priced, saved, form }: CampaignPreviewProps) {
+  const t = useT(adminCatalogue);
   const campaign = previewOf(priced, form);
   return (
     <section className={styles.preview} aria-labelledby="campaign-preview-heading">
       <h2 id="campaign-preview-heading" className={styles.subheading}>
-        Preview
+        {t('campaigns.preview.heading')}
       </h2>
       {campaign ? (
         <>
-          <p className={styles.muted}>
-            As a visitor sees /campaigns/{form.name || 'name'}; the footer shows on /new-campaign, /businessCampaign and /mktcampaign. Buttons do nothing here.
-          </p>
-          {saved && pricingChanged(saved, form) ? <p className={styles.muted}>The price follows the saved plan and code: save the draft to see the new price.</p> : null}
+          <p className={styles.muted}>{t('campaigns.preview.asSeen', { name: form.name || t('campaigns.preview.namePlaceholder') })}</p>
+          {saved && pricingChanged(saved, form) ? <p className={styles.muted}>{t('campaigns.preview.priceFollows')}</p> : null}
           <div className={`${themeClass} ${styles.previewFrame}`}>
             <CampaignView campaign={campaign} headingLevel={3} showFreeTrial={form.showFreeTrial} showFooter />
           </div>
         </>
       ) : (
-        <p className={styles.muted}>
-          {saved ? 'The preview needs a plan that exists and both button colours as #rrggbb: correct them and save the draft.' : 'The preview appears once the draft is saved: the price comes from the plan and code it names.'}
-        </p>
+        <p className={styles.muted}>{saved ? t('campaigns.preview.needsPlan') : t('campaigns.preview.afterSave')}</p>
       )}
     </section>
   );

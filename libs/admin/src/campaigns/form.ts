@@ -3,6 +3,7 @@
 // the API, with what is being typed laid over it, so the preview follows every keystroke).
 import type { ApiError } from '@rewards/api-client';
 import type { components } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 export type CampaignContent = components['schemas']['AdminCampaignContent'];
 export type CampaignStatus = components['schemas']['AdminCampaignStatus'];
@@ -10,12 +11,9 @@ export type AdminCampaign = components['schemas']['AdminCampaign'];
 export type CampaignSummary = components['schemas']['AdminCampaignSummary'];
 export type PublicCampaign = components['schemas']['Campaign'];
 
-export const STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  publishedWithChanges: 'Published, with unpublished changes',
-  unpublished: 'Unpublished',
-};
+/** A campaign's status in words, in the page's language (`t`, the console catalogue's). */
+// i18n-keys: campaigns.status.draft campaigns.status.published campaigns.status.publishedWithChanges campaigns.status.unpublished
+export const statusLabel = (t: Translate, status: CampaignStatus) => t(`campaigns.status.${status}`);
 
 /** The form's values: text as typed, dates as `datetime-local` values (the staff member's own time). */
 export interface CampaignForm {
@@ -39,6 +37,10 @@ export interface CampaignForm {
 
 export type FormField = keyof CampaignForm;
 
+/**
+ * A new campaign's content starts with the member site's usual button text and payment offers heading:
+ * content members read (in the campaign's own words), not the console's, so it is not translated.
+ */
 export const EMPTY_FORM: CampaignForm = {
   name: '',
   title: '',

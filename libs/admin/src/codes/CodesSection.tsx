@@ -1,6 +1,8 @@
 // The codes section (`/codes/*`, marketers and admins): promo and gift codes, store codes, coupon
 // pools and enrolment lists, each a page under its own tab.
+import { useT } from '@rewards/i18n';
 import { NavLink, Route, Routes } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { EnrolmentsPage } from './EnrolmentsPage';
 import { PoolsPage } from './PoolsPage';
 import { PromoCodesPage } from './PromoCodesPage';
@@ -9,22 +11,24 @@ import * as styles from './codes.css';
 
 // Absolute: this section is a splat route (`/codes/*`), where a relative link resolves against the
 // whole current address (at /codes/store, 'pools' would be /codes/store/pools).
+// i18n-keys: codes.tabs.promo codes.tabs.store codes.tabs.pools codes.tabs.enrolments
 const TABS = [
-  { to: '/codes', label: 'Promo and gift codes', end: true },
-  { to: '/codes/store', label: 'Store codes', end: false },
-  { to: '/codes/pools', label: 'Coupon pools', end: false },
-  { to: '/codes/enrolments', label: 'Enrolments', end: false },
+  { to: '/codes', tab: 'promo', end: true },
+  { to: '/codes/store', tab: 'store', end: false },
+  { to: '/codes/pools', tab: 'pools', end: false },
+  { to: '/codes/enrolments', tab: 'enrolments', end: false },
 ] as const;
 
 export default function CodesSection() {
+  const t = useT(adminCatalogue);
   return (
     <>
-      <nav aria-label="Codes and pools">
+      <nav aria-label={t('sections.codes')}>
         <ul className={styles.tabs}>
           {TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} end={tab.end} className={styles.tab}>
-                {tab.label}
+                {t(`codes.tabs.${tab.tab}`)}
               </NavLink>
             </li>
           ))}

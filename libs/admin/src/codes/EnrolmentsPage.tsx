@@ -1,7 +1,9 @@
 // Enrolment lists: a partner and a file; the counts once it is added, or every line that is not a
 // mobile (nothing is added then).
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, useState } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useUploadEnrolments } from './api';
 import { type PartnerChannel } from './format';
@@ -9,7 +11,8 @@ import { PartnerOptions, UploadResult, useCsvUpload } from './parts';
 import * as styles from './codes.css';
 
 export function EnrolmentsPage() {
-  usePageTitle('Enrolment lists');
+  const t = useT(adminCatalogue);
+  usePageTitle(t('codes.enrolments.title'));
   const partnerId = useId();
   const fileId = useId();
   const [partner, setPartner] = useState<PartnerChannel>('SHOPPERS_STOP');
@@ -18,20 +21,20 @@ export function EnrolmentsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Enrolment lists</h1>
-      <p className={styles.muted}>One mobile a line (a header line, +91, a leading 0, spaces and hyphens are fine). Mobiles already on the list stay as they are. One line that is not a mobile refuses the whole list.</p>
-      <form className={styles.uploadForm} onSubmit={submit} aria-label="Upload an enrolment list">
+      <h1 className={styles.heading}>{t('codes.enrolments.title')}</h1>
+      <p className={styles.muted}>{t('codes.enrolments.intro')}</p>
+      <form className={styles.uploadForm} onSubmit={submit} aria-label={t('codes.enrolments.formLabel')}>
         <div>
-          <label htmlFor={partnerId}>Partner</label>{' '}
+          <label htmlFor={partnerId}>{t('codes.store.partner')}</label>{' '}
           <select id={partnerId} value={partner} onChange={(event) => setPartner(event.target.value as PartnerChannel)}>
             <PartnerOptions />
           </select>
         </div>
         <div>
-          <label htmlFor={fileId}>CSV file</label> <input id={fileId} type="file" accept=".csv,.txt,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <label htmlFor={fileId}>{t('codes.enrolments.file')}</label> <input id={fileId} type="file" accept=".csv,.txt,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </div>
         <Button type="submit" busy={upload.isPending}>
-          Upload list
+          {t('codes.enrolments.upload')}
         </Button>
       </form>
       <UploadResult
@@ -39,11 +42,15 @@ export function EnrolmentsPage() {
         problem={problem}
         error={upload.isError ? upload.error : null}
         success={
-          upload.isSuccess ? (
-            <>
-              {upload.data.partner}: {upload.data.mobiles} mobiles read, {upload.data.added} enrolled, {upload.data.alreadyEnrolled} already on the list, {upload.data.duplicates} repeated in the file.
-            </>
-          ) : null
+          upload.isSuccess
+            ? t('codes.enrolments.added', {
+                partner: upload.data.partner,
+                mobiles: upload.data.mobiles,
+                added: upload.data.added,
+                already: upload.data.alreadyEnrolled,
+                duplicates: upload.data.duplicates,
+              })
+            : null
         }
       />
     </div>

@@ -1,6 +1,8 @@
 // 'New code': a promo or gift code with its rules. The API holds it to the command line's rules and
 // answers each broken one under its field; those show inline, and the first field in error takes focus.
+import { useT } from '@rewards/i18n';
 import { useRef, useState, type FormEvent } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { useCreateCode, type NewCode } from './api';
 import { FormField } from '../ui/FormField';
@@ -46,6 +48,7 @@ export function newCodeBody(draft: Draft): NewCode {
 const FIELD_ORDER = ['code', 'name', 'type', 'discount', 'discountPercent', 'maxDiscount', 'startsAt', 'endsAt', 'usageLimit', 'eligibility', 'variantName', 'offerText', 'listed'];
 
 export function NewCodeForm({ onCreated, onCancel }: { onCreated: (code: string) => void; onCancel: () => void }) {
+  const t = useT(adminCatalogue);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const create = useCreateCode();
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,72 +71,72 @@ export function NewCodeForm({ onCreated, onCancel }: { onCreated: (code: string)
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-code-heading">
       <h2 id="new-code-heading" className={`${styles.subheading} ${styles.fullRow}`}>
-        New code
+        {t('codes.promo.new')}
       </h2>
       {create.isError ? (
         <p role="alert" tabIndex={-1} className={`${styles.alert} ${styles.fullRow}`}>
-          {Object.keys(errors).length > 0 ? `The code was not created. ${staffErrorMessage(create.error)}` : staffErrorMessage(create.error)}
+          {Object.keys(errors).length > 0 ? t('codes.form.notCreated', { reason: staffErrorMessage(t, create.error) }) : staffErrorMessage(t, create.error)}
         </p>
       ) : null}
-      <FormField label="Code" error={errors.code} hint="3-32 letters and digits; saved in capitals.">
+      <FormField label={t('codes.form.code')} error={errors.code} hint={t('codes.form.codeHint')}>
         {(control) => <input {...control} name="code" value={draft.code} onChange={(event) => set('code')(event.target.value)} autoComplete="off" />}
       </FormField>
-      <FormField label="Name" error={errors.name}>
+      <FormField label={t('codes.form.name')} error={errors.name}>
         {(control) => <input {...control} name="name" value={draft.name} onChange={(event) => set('name')(event.target.value)} />}
       </FormField>
-      <FormField label="Type" error={errors.type}>
+      <FormField label={t('codes.form.type')} error={errors.type}>
         {(control) => (
           <select {...control} name="type" value={draft.type} onChange={(event) => set('type')(event.target.value as Draft['type'])}>
-            <option value="PROMO">Promo code</option>
-            <option value="GC">Gift code</option>
+            <option value="PROMO">{t('codes.form.promoCode')}</option>
+            <option value="GC">{t('codes.form.giftCode')}</option>
           </select>
         )}
       </FormField>
-      <FormField label="Discount kind">
+      <FormField label={t('codes.form.kind')}>
         {(control) => (
           <select {...control} name="kind" value={draft.kind} onChange={(event) => set('kind')(event.target.value as Draft['kind'])}>
-            <option value="amount">Amount in rupees</option>
-            <option value="percent">Percentage</option>
+            <option value="amount">{t('codes.form.kindAmount')}</option>
+            <option value="percent">{t('codes.form.kindPercent')}</option>
           </select>
         )}
       </FormField>
-      <FormField label={draft.kind === 'amount' ? 'Discount (₹)' : 'Discount (%)'} error={amountError} {...(draft.kind === 'percent' ? { hint: '1 to 100.' } : {})}>
+      <FormField label={draft.kind === 'amount' ? t('codes.form.discountAmount') : t('codes.form.discountPercent')} error={amountError} {...(draft.kind === 'percent' ? { hint: t('codes.form.percentHint') } : {})}>
         {(control) => <input {...control} name="discount" inputMode="decimal" value={draft.discount} onChange={(event) => set('discount')(event.target.value)} />}
       </FormField>
       {draft.kind === 'percent' ? (
-        <FormField label="Saves at most (₹)" error={errors.maxDiscount} hint="Optional.">
+        <FormField label={t('codes.form.maxDiscount')} error={errors.maxDiscount} hint={t('codes.form.optional')}>
           {(control) => <input {...control} name="maxDiscount" inputMode="decimal" value={draft.maxDiscount} onChange={(event) => set('maxDiscount')(event.target.value)} />}
         </FormField>
       ) : null}
-      <FormField label="Starts" error={errors.startsAt} hint="Optional; empty starts now.">
+      <FormField label={t('codes.form.starts')} error={errors.startsAt} hint={t('codes.form.startsHint')}>
         {(control) => <input {...control} type="datetime-local" name="startsAt" value={draft.startsAt} onChange={(event) => set('startsAt')(event.target.value)} />}
       </FormField>
-      <FormField label="Ends" error={errors.endsAt} hint="Optional; empty never ends.">
+      <FormField label={t('codes.form.ends')} error={errors.endsAt} hint={t('codes.form.endsHint')}>
         {(control) => <input {...control} type="datetime-local" name="endsAt" value={draft.endsAt} onChange={(event) => set('endsAt')(event.target.value)} />}
       </FormField>
-      <FormField label="Usage limit" error={errors.usageLimit} hint="Uses over all members; empty is no limit.">
+      <FormField label={t('codes.form.usageLimit')} error={errors.usageLimit} hint={t('codes.form.usageLimitHint')}>
         {(control) => <input {...control} name="usageLimit" inputMode="numeric" value={draft.usageLimit} onChange={(event) => set('usageLimit')(event.target.value)} />}
       </FormField>
-      <FormField label="Who may use it" error={errors.eligibility}>
+      <FormField label={t('codes.form.eligibility')} error={errors.eligibility}>
         {(control) => (
           <select {...control} name="eligibility" value={draft.eligibility} onChange={(event) => set('eligibility')(event.target.value as Draft['eligibility'])}>
-            <option value="ANYONE">Anyone</option>
-            <option value="NEVER_PAID">Members who never paid</option>
+            <option value="ANYONE">{t('codes.promo.anyone')}</option>
+            <option value="NEVER_PAID">{t('codes.form.neverPaid')}</option>
           </select>
         )}
       </FormField>
-      <FormField label="Plan (variant name)" error={errors.variantName} hint="Optional: limits the code to one plan, e.g. PRIME_SUPER.">
+      <FormField label={t('codes.form.plan')} error={errors.variantName} hint={t('codes.form.planHint')}>
         {(control) => <input {...control} name="variantName" value={draft.variantName} onChange={(event) => set('variantName')(event.target.value)} />}
       </FormField>
-      <FormField label="Offer text" error={errors.offerText} hint="Optional: what the member reads.">
+      <FormField label={t('codes.form.offerText')} error={errors.offerText} hint={t('codes.form.offerTextHint')}>
         {(control) => <input {...control} name="offerText" value={draft.offerText} onChange={(event) => set('offerText')(event.target.value)} />}
       </FormField>
       <div>
         <label>
-          <input type="checkbox" name="listed" checked={draft.listed} onChange={(event) => set('listed')(event.target.checked)} /> Listed among members’ gift coupons
+          <input type="checkbox" name="listed" checked={draft.listed} onChange={(event) => set('listed')(event.target.checked)} /> {t('codes.form.listed')}
         </label>
       </div>
-      <FormActions submitLabel="Create code" busy={create.isPending} onCancel={onCancel} />
+      <FormActions submitLabel={t('codes.form.create')} busy={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,9 @@
 // words, and an upload form per offer. A refused file lists every bad line under its form
 // (role=alert); a stocked one says how many codes were added and the new stock.
 import { Button, ScrollTable } from '@rewards/design-system';
+import { fillSlots, SLOTS, useT } from '@rewards/i18n';
 import { useId } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { usePools, useUploadPool } from './api';
@@ -10,19 +12,24 @@ import { type AdminPool } from './format';
 import { ColumnHeadings, UploadResult, useCsvUpload } from './parts';
 import * as styles from './codes.css';
 
+/** The pool file's columns, named as code in the page's words about them. */
+const CSV_COLUMNS = ['code', 'pin', 'expiresAt'] as const;
+const COLUMN_SLOTS = SLOTS;
+
 export function PoolUploadForm({ pool }: { pool: AdminPool }) {
+  const t = useT(adminCatalogue);
   const inputId = useId();
   const upload = useUploadPool(pool.offeringId);
   const { resultRef, setFile, problem, submit } = useCsvUpload(upload, (file, onSettled) => upload.mutate(file, { onSettled }));
 
   return (
-    <form className={styles.uploadForm} onSubmit={submit} aria-label={`Upload codes for ${pool.offering}`}>
+    <form className={styles.uploadForm} onSubmit={submit} aria-label={t('codes.pools.uploadLabel', { offering: pool.offering })}>
       <div>
-        <label htmlFor={inputId}>CSV file for {pool.offering}</label>{' '}
+        <label htmlFor={inputId}>{t('codes.pools.fileLabel', { offering: pool.offering })}</label>{' '}
         <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </div>
       <Button type="submit" size="small" busy={upload.isPending}>
-        Upload
+        {t('codes.pools.upload')}
       </Button>
       <UploadResult
         resultRef={resultRef}
@@ -30,11 +37,7 @@ export function PoolUploadForm({ pool }: { pool: AdminPool }) {
         problem={problem}
         error={upload.isError ? upload.error : null}
         success={
-          upload.isSuccess ? (
-            <>
-              Added {upload.data.added} codes. {upload.data.pool.free} are now free to hand out.
-            </>
-          ) : null
+          upload.isSuccess ? t('codes.pools.added', { added: upload.data.added, free: upload.data.pool.free }) : null
         }
       />
     </form>
@@ -42,26 +45,30 @@ export function PoolUploadForm({ pool }: { pool: AdminPool }) {
 }
 
 export function PoolsPage() {
-  usePageTitle('Coupon pools');
+  const t = useT(adminCatalogue);
+  usePageTitle(t('codes.tabs.pools'));
   const pools = usePools();
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Coupon pools</h1>
+      <h1 className={styles.heading}>{t('codes.tabs.pools')}</h1>
       <p className={styles.muted}>
-        A pool is low when fewer codes are free than 50, or than two weeks of hand-outs at the last 7 days’ pace. Upload a CSV with a <code>code</code> column (and <code>pin</code>, <code>expiresAt</code> where they apply), as the command line loads it; one bad line refuses the whole file.
+        {t('codes.pools.lowRule')}{' '}
+        {fillSlots(t('codes.pools.csvRule', { code: COLUMN_SLOTS[0], pin: COLUMN_SLOTS[1], expiresAt: COLUMN_SLOTS[2] }), ...CSV_COLUMNS.map((column) => <code key={column}>{column}</code>))}
       </p>
       {pools.isPending ? (
-        <p role="status">Loading pools…</p>
+        <p role="status">{t('codes.pools.loading')}</p>
       ) : pools.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(pools.error)}
+          {staffErrorMessage(t, pools.error)}
         </p>
       ) : pools.data.length === 0 ? (
-        <p role="status">No offer hands out pooled codes.</p>
+        <p role="status">{t('codes.pools.none')}</p>
       ) : (
         <>
-          <ScrollTable caption="Stock per offer" showCaption>
-            <ColumnHeadings headings={['Offer', 'Brand', 'Free', 'Handed out', 'Last 7 days', 'Stock']} />
+          <ScrollTable caption={t('codes.pools.caption')} showCaption>
+            <ColumnHeadings
+              headings={[t('codes.column.offer'), t('codes.column.brand'), t('codes.column.free'), t('codes.column.handedOut'), t('codes.column.last7Days'), t('codes.column.stock')]}
+            />
             <tbody>
               {pools.data.map((pool) => (
                 <tr key={pool.offeringId}>
@@ -74,16 +81,16 @@ export function PoolsPage() {
                   <td className={styles.nowrap}>{pool.free}</td>
                   <td className={styles.nowrap}>{pool.handedOut}</td>
                   <td className={styles.nowrap}>{pool.handedOutLast7Days}</td>
-                  <td className={styles.nowrap}>{pool.lowStock ? <span className={styles.lowBadge}>Low stock (under {pool.lowStockBelow})</span> : <span className={styles.badge}>Enough</span>}</td>
+                  <td className={styles.nowrap}>{pool.lowStock ? <span className={styles.lowBadge}>{t('codes.pools.low', { below: pool.lowStockBelow })}</span> : <span className={styles.badge}>{t('codes.pools.enough')}</span>}</td>
                 </tr>
               ))}
             </tbody>
           </ScrollTable>
-          <h2 className={styles.subheading}>Upload codes</h2>
+          <h2 className={styles.subheading}>{t('codes.pools.uploadHeading')}</h2>
           {pools.data.map((pool) => (
             <section key={pool.offeringId} aria-label={`${pool.offerTitle} (${pool.offering})`}>
               <h3>
-                {pool.offerTitle} <span className={styles.muted}>({pool.brand}{pool.cardType ? ', card numbers with a PIN' : ''})</span>
+                {pool.offerTitle} <span className={styles.muted}>{pool.cardType ? t('codes.pools.brandWithPin', { brand: pool.brand }) : t('codes.pools.brand', { brand: pool.brand })}</span>
               </h3>
               <PoolUploadForm pool={pool} />
             </section>

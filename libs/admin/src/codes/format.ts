@@ -1,19 +1,24 @@
-// The codes pages' pure rules: the API's details as field and line errors, amounts and dates as text,
-// and a date field's local time as the instant the API takes.
+// The codes pages' pure rules: the API's details as field and line errors, amounts and dates as text
+// in the page's language (`t`, the console catalogue's; `locale` for numbers and dates), and a date
+// field's local time as the instant the API takes.
 import { ApiError } from '@rewards/api-client';
 import type { components } from '@rewards/api-contract';
+import type { Locale, Translate } from '@rewards/i18n';
+import { dateTimeFormat, numberFormat } from '../i18n/format';
 
 export type AdminCode = components['schemas']['AdminCode'];
 export type AdminStoreCode = components['schemas']['AdminStoreCode'];
 export type AdminPool = components['schemas']['AdminPool'];
 export type PartnerChannel = components['schemas']['PartnerChannel'];
 
+/** The partners, by name and channel (names stay as they are in every language). */
 export const PARTNERS: readonly { value: PartnerChannel; label: string }[] = [
   { value: 'SHOPPERS_STOP', label: 'Shopper Rewards (SHOPPERS_STOP)' },
   { value: 'MORE_REWARDS', label: 'More Rewards (MORE_REWARDS)' },
 ];
 
-export const STATUS_LABELS: Record<AdminCode['status'], string> = { LIVE: 'Live', PAUSED: 'Paused', SCHEDULED: 'Not started', ENDED: 'Ended', USED_UP: 'Used up' };
+// i18n-keys: codes.status.LIVE codes.status.PAUSED codes.status.SCHEDULED codes.status.ENDED codes.status.USED_UP
+export const statusLabel = (t: Translate, status: AdminCode['status']) => t(`codes.status.${status}`);
 
 /** The largest file the uploads take (the API refuses more). */
 export const UPLOAD_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -35,20 +40,24 @@ export function lineErrors(error: unknown): string[] {
   return (error.body?.details ?? []).filter((detail) => detail.path.startsWith('line ') || detail.path === 'file').map((detail) => (detail.path === 'file' ? detail.message : `${detail.path}: ${detail.message}`));
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const rupees = (locale: Locale, amount: number) => numberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(amount);
 
-export function discountText(code: Pick<AdminCode, 'discount' | 'discountPercent' | 'maxDiscount'>): string {
-  if (code.discount !== null) return `${rupees.format(code.discount)} off`;
-  return `${code.discountPercent ?? 0}% off${code.maxDiscount !== null ? `, up to ${rupees.format(code.maxDiscount)}` : ''}`;
+/** '₹100 off', '20% off, up to ₹200'. */
+export function discountText(t: Translate, locale: Locale, code: Pick<AdminCode, 'discount' | 'discountPercent' | 'maxDiscount'>): string {
+  if (code.discount !== null) return t('codes.discount.amount', { amount: rupees(locale, code.discount) });
+  const percent = code.discountPercent ?? 0;
+  return code.maxDiscount !== null ? t('codes.discount.percentUpTo', { percent, max: rupees(locale, code.maxDiscount) }) : t('codes.discount.percent', { percent });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' };
 
-export function periodText(startsAt: string | null, endsAt: string | null): string {
-  if (!startsAt && !endsAt) return 'Always';
-  if (!startsAt) return `Until ${dateFormat.format(new Date(endsAt!))}`;
-  if (!endsAt) return `From ${dateFormat.format(new Date(startsAt))}`;
-  return `${dateFormat.format(new Date(startsAt))} – ${dateFormat.format(new Date(endsAt))}`;
+/** When a code holds: 'Always', 'Until …', 'From …', or '… – …' (India's time). */
+export function periodText(t: Translate, locale: Locale, startsAt: string | null, endsAt: string | null): string {
+  const date = (iso: string) => dateTimeFormat(locale, 'en-IN', DATE).format(new Date(iso));
+  if (!startsAt && !endsAt) return t('codes.period.always');
+  if (!startsAt) return t('codes.period.until', { end: date(endsAt!) });
+  if (!endsAt) return t('codes.period.from', { start: date(startsAt) });
+  return t('codes.period.between', { start: date(startsAt), end: date(endsAt) });
 }
 
 /** A `datetime-local` field's value (the browser's time zone) as an ISO instant; '' stays ''. */
@@ -58,6 +67,6 @@ export function toInstant(local: string): string {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
-export function usageText(code: Pick<AdminCode, 'usedCount' | 'usageLimit'>): string {
-  return code.usageLimit === null ? `${code.usedCount} used (no limit)` : `${code.usedCount} of ${code.usageLimit} used`;
+export function usageText(t: Translate, code: Pick<AdminCode, 'usedCount' | 'usageLimit'>): string {
+  return code.usageLimit === null ? t('codes.usage.unlimited', { used: code.usedCount }) : t('codes.usage.limited', { used: code.usedCount, limit: code.usageLimit });
 }

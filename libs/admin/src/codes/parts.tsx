@@ -2,9 +2,11 @@
 // Pause or Resume button of a code's row, the table's column headings, and a CSV upload's check,
 // sending and result (the file's bad lines listed under it).
 import { Button } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
-import { lineErrors, PARTNERS, STATUS_LABELS, UPLOAD_LIMIT_BYTES, type AdminCode } from './format';
+import { lineErrors, PARTNERS, statusLabel, UPLOAD_LIMIT_BYTES, type AdminCode } from './format';
 import * as styles from './codes.css';
 
 export interface NoticeText {
@@ -34,28 +36,30 @@ interface PauseMutation {
   mutate: (variables: { code: string; paused: boolean }, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
 }
 
-/** Pauses or resumes a code, announcing the outcome (`pausedText` once paused). */
-export function pauseToggle(pause: PauseMutation, setNotice: (notice: NoticeText) => void, pausedText: (code: string) => string) {
+/** Pauses or resumes a code, announcing the outcome in the page's language (`pausedText` once paused). */
+export function pauseToggle(t: Translate, pause: PauseMutation, setNotice: (notice: NoticeText) => void, pausedText: (code: string) => string) {
   return (code: string, paused: boolean) =>
     pause.mutate(
       { code, paused },
       {
-        onSuccess: () => setNotice({ kind: 'status', text: paused ? pausedText(code) : `${code} is live again.` }),
-        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(error) }),
+        onSuccess: () => setNotice({ kind: 'status', text: paused ? pausedText(code) : t('codes.resumed', { code }) }),
+        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(t, error) }),
       },
     );
 }
 
 /** A code's last two cells: its status, and the Pause or Resume button. */
 export function StatusAndPauseCells({ code, busy, onToggle }: { code: { code: string; status: AdminCode['status']; pausedAt: string | null }; busy: boolean; onToggle: (code: string, paused: boolean) => void }) {
+  const t = useT(adminCatalogue);
+  const live = code.pausedAt === null;
   return (
     <>
       <td className={styles.nowrap}>
-        <span className={styles.badge}>{STATUS_LABELS[code.status]}</span>
+        <span className={styles.badge}>{statusLabel(t, code.status)}</span>
       </td>
       <td className={styles.nowrap}>
-        <Button size="small" variant="secondary" busy={busy} onClick={() => onToggle(code.code, code.pausedAt === null)} aria-label={`${code.pausedAt === null ? 'Pause' : 'Resume'} ${code.code}`}>
-          {code.pausedAt === null ? 'Pause' : 'Resume'}
+        <Button size="small" variant="secondary" busy={busy} onClick={() => onToggle(code.code, live)} aria-label={live ? t('codes.pauseLabel', { code: code.code }) : t('codes.resumeLabel', { code: code.code })}>
+          {live ? t('codes.pause') : t('codes.resume')}
         </Button>
       </td>
     </>
@@ -64,13 +68,14 @@ export function StatusAndPauseCells({ code, busy, onToggle }: { code: { code: st
 
 /** A new code form's buttons: create it, or Cancel. */
 export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+  const t = useT(adminCatalogue);
   return (
     <div className={styles.formActions}>
       <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
     </div>
   );
@@ -101,14 +106,15 @@ export function ColumnHeadings({ headings }: { headings: readonly string[] }) {
 
 /** A CSV upload: checks the file is chosen and small enough, then `send`s its text; the result takes the focus once settled. */
 export function useCsvUpload(upload: { reset: () => void }, send: (text: string, onSettled: () => void) => void) {
+  const t = useT(adminCatalogue);
   const resultRef = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     upload.reset();
-    if (!file) return setProblem('Choose a CSV file first.');
-    if (file.size > UPLOAD_LIMIT_BYTES) return setProblem('The file is larger than 4 MB. Split it and upload each part.');
+    if (!file) return setProblem(t('codes.upload.noFile'));
+    if (file.size > UPLOAD_LIMIT_BYTES) return setProblem(t('codes.upload.tooLarge', { megabytes: UPLOAD_LIMIT_BYTES / (1024 * 1024) }));
     setProblem(null);
     send(await file.text(), () => requestAnimationFrame(() => resultRef.current?.focus()));
   };
@@ -127,6 +133,7 @@ export interface UploadResultProps {
 }
 
 export function UploadResult({ resultRef, problem, error, success, className }: UploadResultProps) {
+  const t = useT(adminCatalogue);
   const lines = lineErrors(error);
   return (
     <div ref={resultRef} tabIndex={-1} className={className}>
@@ -136,9 +143,9 @@ export function UploadResult({ resultRef, problem, error, success, className }: 
         </p>
       ) : error ? (
         <div role="alert" className={styles.alert}>
-          <p>{staffErrorMessage(error)}</p>
+          <p>{staffErrorMessage(t, error)}</p>
           {lines.length > 0 ? (
-            <ul className={styles.lineErrors} aria-label="Problems by line">
+            <ul className={styles.lineErrors} aria-label={t('codes.upload.problemsByLine')}>
               {lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}

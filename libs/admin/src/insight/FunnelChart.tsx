@@ -2,8 +2,10 @@
 // funnel). One cluster per step, one bar per group (the largest groups; the table lists them all).
 // The chart is a picture with a name; the table beside it is its accessible equivalent.
 import { vars } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount, groupLabel, STEP_LABELS, type Funnel } from './format';
+import { adminCatalogue } from '../i18n/catalogue';
+import { formatCount, groupLabel, stepLabel, type Funnel } from './format';
 import * as styles from './insight.css';
 
 /** At most this many groups are drawn (the most visited); more bars per step would not be readable. */
@@ -18,9 +20,11 @@ export interface FunnelChartProps {
 }
 
 export default function FunnelChart({ funnel, label }: FunnelChartProps) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const groups = funnel.groups.length > 0 ? funnel.groups.slice(0, CHARTED_GROUPS) : [funnel.total];
   const data = funnel.total.steps.map((total, index) => ({
-    step: STEP_LABELS[total.step],
+    step: stepLabel(t, total.step),
     counts: groups.map((group) => group.steps[index]?.count ?? 0),
   }));
   return (
@@ -29,13 +33,13 @@ export default function FunnelChart({ funnel, label }: FunnelChartProps) {
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={vars.color.borderSubtle} vertical={false} />
           <XAxis dataKey="step" tick={{ fill: vars.color.text, fontSize: 12 }} interval={0} />
-          <YAxis tickFormatter={(value: number) => formatCount(value)} tick={{ fill: vars.color.text, fontSize: 12 }} allowDecimals={false} width={56} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} contentStyle={{ background: vars.color.surfaceRaised, borderColor: vars.color.border, color: vars.color.text }} />
+          <YAxis tickFormatter={(value: number) => formatCount(value, locale)} tick={{ fill: vars.color.text, fontSize: 12 }} allowDecimals={false} width={56} />
+          <Tooltip formatter={(value) => formatCount(Number(value), locale)} contentStyle={{ background: vars.color.surfaceRaised, borderColor: vars.color.border, color: vars.color.text }} />
           <Legend wrapperStyle={{ color: vars.color.text }} />
           {groups.map((group, index) => (
             <Bar
               key={group.group}
-              name={groupLabel(funnel.by, group.group)}
+              name={groupLabel(t, funnel.by, group.group)}
               dataKey={(row: { counts: number[] }) => row.counts[index] ?? 0}
               fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
               isAnimationActive={false}

@@ -4,23 +4,26 @@
 // table beside it; the web vitals are a table per page and device, ratings in words.
 import { Button, fieldControl, fieldStack, ScrollTable } from '@rewards/design-system';
 import { useClock } from '@rewards/clock';
+import { useLocale, useT } from '@rewards/i18n';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useFunnel, useWebVitals } from './api';
 import {
-  DEVICE_LABELS,
+  deviceLabel,
   formatConversion,
   formatCount,
   formatDay,
   formatVital,
-  GROUPING_LABELS,
+  groupingLabel,
+  GROUPINGS,
   groupLabel,
-  METRIC_NAMES,
+  metricName,
   METRICS,
-  RATING_LABELS,
-  STEP_LABELS,
+  ratingLabel,
+  stepLabel,
   thresholdText,
   type Funnel,
   type FunnelGrouping,
@@ -33,24 +36,25 @@ import { lastDays, periodProblem, PRESETS, type Period } from './period';
 
 const FunnelChart = lazy(() => import('./FunnelChart'));
 
-const GROUPINGS = Object.keys(GROUPING_LABELS) as FunnelGrouping[];
 const isGrouping = (value: string | null): value is FunnelGrouping => value !== null && (GROUPINGS as string[]).includes(value);
 
 export function InsightPage() {
-  usePageTitle('Insight');
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  usePageTitle(t('sections.insight'));
   const clock = useClock();
   const [params, setParams] = useSearchParams();
   const fallback = lastDays(30, clock.now());
   const period: Period = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const byParam = params.get('by');
   const by: FunnelGrouping = isGrouping(byParam) ? byParam : 'channel';
-  const problem = periodProblem(period);
+  const problem = periodProblem(t, period);
 
   const show = (next: Period, nextBy: FunnelGrouping = by) => setParams({ from: next.from, to: next.to, by: nextBy });
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Insight</h1>
+      <h1 className={styles.heading}>{t('sections.insight')}</h1>
       {/* Keyed by the period shown, so the form's fields start from it after a preset or going back. */}
       <PeriodForm key={`${period.from}/${period.to}`} period={period} onShow={show} now={clock.now} />
       {problem ? (
@@ -59,7 +63,7 @@ export function InsightPage() {
         </p>
       ) : (
         <p role="status" className={styles.muted}>
-          {`Showing ${formatDay(period.from)} to ${formatDay(period.to)} (India time).`}
+          {t('insight.period.showing', { from: formatDay(period.from, locale), to: formatDay(period.to, locale) })}
         </p>
       )}
       <FunnelSection period={period} by={by} enabled={problem === null} onGroupBy={(next) => show(period, next)} />
@@ -69,6 +73,7 @@ export function InsightPage() {
 }
 
 function PeriodForm({ period, onShow, now }: { period: Period; onShow: (period: Period) => void; now: () => number }) {
+  const t = useT(adminCatalogue);
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const fromId = useId();
@@ -78,20 +83,20 @@ function PeriodForm({ period, onShow, now }: { period: Period; onShow: (period: 
     onShow({ from, to });
   };
   return (
-    <form className={styles.periodForm} aria-label="Period" onSubmit={submit}>
+    <form className={styles.periodForm} aria-label={t('insight.period.label')} onSubmit={submit}>
       <div className={`${fieldStack} ${styles.dateField}`}>
-        <label htmlFor={fromId}>From</label>
+        <label htmlFor={fromId}>{t('insight.period.from')}</label>
         <input id={fromId} className={fieldControl} type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} required />
       </div>
       <div className={`${fieldStack} ${styles.dateField}`}>
-        <label htmlFor={toId}>To</label>
+        <label htmlFor={toId}>{t('insight.period.to')}</label>
         <input id={toId} className={fieldControl} type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} required />
       </div>
-      <Button type="submit">Show</Button>
-      <div className={styles.presets} role="group" aria-label="Quick periods">
-        {PRESETS.map((preset) => (
-          <Button key={preset.days} type="button" variant="secondary" onClick={() => onShow(lastDays(preset.days, now()))}>
-            {preset.label}
+      <Button type="submit">{t('insight.period.show')}</Button>
+      <div className={styles.presets} role="group" aria-label={t('insight.period.presets')}>
+        {PRESETS.map((days) => (
+          <Button key={days} type="button" variant="secondary" onClick={() => onShow(lastDays(days, now()))}>
+            {t('insight.period.lastDays', { days })}
           </Button>
         ))}
       </div>
@@ -100,6 +105,7 @@ function PeriodForm({ period, onShow, now }: { period: Period; onShow: (period: 
 }
 
 function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by: FunnelGrouping; enabled: boolean; onGroupBy: (by: FunnelGrouping) => void }) {
+  const t = useT(adminCatalogue);
   const funnel = useFunnel(period, by, enabled);
   const headingId = useId();
   const selectId = useId();
@@ -107,26 +113,23 @@ function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by:
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subheading}>
-        Funnel
+        {t('insight.funnel.heading')}
       </h2>
-      <p className={styles.muted}>
-        Visits and sign-ins are devices that opened a page or signed in; trials, paid orders and co-brand claims are counted from the records, by the channel and
-        first-touch source they were made with.
-      </p>
+      <p className={styles.muted}>{t('insight.funnel.intro')}</p>
       <div className={`${fieldStack} ${styles.groupField}`}>
-        <label htmlFor={selectId}>Group by</label>
+        <label htmlFor={selectId}>{t('insight.funnel.groupBy')}</label>
         <select id={selectId} className={fieldControl} value={by} onChange={(event) => onGroupBy(event.target.value as FunnelGrouping)}>
           {GROUPINGS.map((grouping) => (
             <option key={grouping} value={grouping}>
-              {GROUPING_LABELS[grouping]}
+              {groupingLabel(t, grouping)}
             </option>
           ))}
         </select>
       </div>
-      {enabled && funnel.isPending ? <p className={styles.muted}>Loading the funnel…</p> : null}
+      {enabled && funnel.isPending ? <p className={styles.muted}>{t('insight.funnel.loading')}</p> : null}
       {funnel.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(funnel.error)}
+          {staffErrorMessage(t, funnel.error)}
         </p>
       ) : null}
       {data ? <FunnelFigures funnel={data} /> : null}
@@ -135,17 +138,15 @@ function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by:
 }
 
 function FunnelFigures({ funnel }: { funnel: Funnel }) {
+  const t = useT(adminCatalogue);
   const empty = funnel.total.steps.every((step) => step.count === 0);
-  if (empty) return <p className={styles.muted}>Nothing was counted in this period.</p>;
-  const grouping = GROUPING_LABELS[funnel.by].toLowerCase();
+  if (empty) return <p className={styles.muted}>{t('insight.funnel.empty')}</p>;
   return (
     <>
-      {funnel.period.eventsKeptDays < daysIn(funnel.period) ? (
-        <p className={styles.muted}>{`Visits and sign-ins cover only the last ${funnel.period.eventsKeptDays} days: older analytics events are deleted.`}</p>
-      ) : null}
+      {funnel.period.eventsKeptDays < daysIn(funnel.period) ? <p className={styles.muted}>{t('insight.funnel.eventsKept', { days: funnel.period.eventsKeptDays })}</p> : null}
       <div className={styles.funnelLayout}>
-        <Suspense fallback={<p className={styles.chartFallback}>Loading the chart…</p>}>
-          <FunnelChart funnel={funnel} label={`Bar chart of the funnel by ${grouping}, the table beside it gives the numbers`} />
+        <Suspense fallback={<p className={styles.chartFallback}>{t('insight.funnel.loadingChart')}</p>}>
+          <FunnelChart funnel={funnel} label={t('insight.funnel.chartLabel', { by: funnel.by })} />
         </Suspense>
         <FunnelTable funnel={funnel} />
       </div>
@@ -158,18 +159,19 @@ function daysIn(period: { from: string; to: string }): number {
 }
 
 function FunnelTable({ funnel }: { funnel: Funnel }) {
-  const grouping = GROUPING_LABELS[funnel.by];
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const rows: FunnelRow[] = [funnel.total, ...funnel.groups];
   return (
-    <ScrollTable caption={`Funnel by ${grouping.toLowerCase()}: each step's count and its share of the step before`} showCaption className={styles.table}>
+    <ScrollTable caption={t('insight.funnel.caption', { by: funnel.by })} showCaption className={styles.table}>
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
-            {grouping}
+            {groupingLabel(t, funnel.by)}
           </th>
           {funnel.total.steps.map((step) => (
             <th key={step.step} scope="col" className={styles.number}>
-              {STEP_LABELS[step.step]}
+              {stepLabel(t, step.step)}
             </th>
           ))}
         </tr>
@@ -178,14 +180,14 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
         {rows.map((row) => (
           <tr key={row.group}>
             <th scope="row" className={styles.cell}>
-              {groupLabel(funnel.by, row.group)}
+              {groupLabel(t, funnel.by, row.group)}
             </th>
             {row.steps.map((step) => {
-              const conversion = formatConversion(step.conversion);
+              const conversion = formatConversion(step.conversion, locale);
               return (
                 <td key={step.step} className={styles.number}>
-                  {formatCount(step.count)}
-                  {conversion ? <span className={styles.conversion}>{`${conversion} of previous`}</span> : null}
+                  {formatCount(step.count, locale)}
+                  {conversion ? <span className={styles.conversion}>{t('insight.funnel.ofPrevious', { conversion })}</span> : null}
                 </td>
               );
             })}
@@ -197,18 +199,19 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
 }
 
 function VitalsSection({ period, enabled }: { period: Period; enabled: boolean }) {
+  const t = useT(adminCatalogue);
   const vitals = useWebVitals(period, enabled);
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subheading}>
-        Web vitals
+        {t('insight.vitals.heading')}
       </h2>
-      <p className={styles.muted}>The 75th percentile of what visitors’ browsers measured, per page and device, rated against the web’s thresholds.</p>
-      {enabled && vitals.isPending ? <p className={styles.muted}>Loading the web vitals…</p> : null}
+      <p className={styles.muted}>{t('insight.vitals.intro')}</p>
+      {enabled && vitals.isPending ? <p className={styles.muted}>{t('insight.vitals.loading')}</p> : null}
       {vitals.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(vitals.error)}
+          {staffErrorMessage(t, vitals.error)}
         </p>
       ) : null}
       {vitals.data ? <VitalsFigures vitals={vitals.data} /> : null}
@@ -217,24 +220,26 @@ function VitalsSection({ period, enabled }: { period: Period; enabled: boolean }
 }
 
 function VitalsFigures({ vitals }: { vitals: WebVitals }) {
-  if (vitals.pages.length === 0) return <p className={styles.muted}>No web vitals were reported in this period.</p>;
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  if (vitals.pages.length === 0) return <p className={styles.muted}>{t('insight.vitals.empty')}</p>;
   return (
     <>
-      <ScrollTable caption="Web vitals at the 75th percentile, per page and device" showCaption className={styles.table}>
+      <ScrollTable caption={t('insight.vitals.caption')} showCaption className={styles.table}>
         <thead>
           <tr>
             <th scope="col" className={styles.cell}>
-              Page
+              {t('insight.vitals.page')}
             </th>
             <th scope="col" className={styles.cell}>
-              Device
+              {t('insight.vitals.device')}
             </th>
             <th scope="col" className={styles.number}>
-              Samples
+              {t('insight.vitals.samples')}
             </th>
             {METRICS.map((metric) => (
               <th key={metric} scope="col" className={styles.cell}>
-                <abbr title={METRIC_NAMES[metric]}>{metric}</abbr>
+                <abbr title={metricName(t, metric)}>{metric}</abbr>
               </th>
             ))}
           </tr>
@@ -245,8 +250,8 @@ function VitalsFigures({ vitals }: { vitals: WebVitals }) {
               <th scope="row" className={styles.cell}>
                 {`${page.site} ${page.page}`}
               </th>
-              <td className={styles.cell}>{DEVICE_LABELS[page.device]}</td>
-              <td className={styles.number}>{formatCount(page.samples)}</td>
+              <td className={styles.cell}>{deviceLabel(t, page.device)}</td>
+              <td className={styles.number}>{formatCount(page.samples, locale)}</td>
               {METRICS.map((metric) => (
                 <VitalCell key={metric} page={page} metric={metric} />
               ))}
@@ -254,10 +259,10 @@ function VitalsFigures({ vitals }: { vitals: WebVitals }) {
           ))}
         </tbody>
       </ScrollTable>
-      {vitals.pagesLeftOut > 0 ? <p className={styles.muted}>{`${formatCount(vitals.pagesLeftOut)} less visited pages are not shown.`}</p> : null}
-      <ul className={styles.thresholds} aria-label="Thresholds">
+      {vitals.pagesLeftOut > 0 ? <p className={styles.muted}>{t('insight.vitals.leftOut', { count: vitals.pagesLeftOut, pages: formatCount(vitals.pagesLeftOut, locale) })}</p> : null}
+      <ul className={styles.thresholds} aria-label={t('insight.vitals.thresholds')}>
         {vitals.thresholds.map((threshold) => (
-          <li key={threshold.metric}>{`${threshold.metric}: ${thresholdText(threshold)}`}</li>
+          <li key={threshold.metric}>{`${threshold.metric}: ${thresholdText(t, threshold, locale)}`}</li>
         ))}
       </ul>
     </>
@@ -265,17 +270,19 @@ function VitalsFigures({ vitals }: { vitals: WebVitals }) {
 }
 
 function VitalCell({ page, metric }: { page: PageVitals; metric: (typeof METRICS)[number] }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const stats = page.metrics.find((candidate) => candidate.metric === metric);
-  if (!stats) return <td className={styles.cell}>No samples</td>;
+  if (!stats) return <td className={styles.cell}>{t('insight.vitals.noSamples')}</td>;
   return (
     <td className={styles.cell}>
-      {formatVital(metric, stats.p75)}
+      {formatVital(metric, stats.p75, locale)}
       <span className={styles.conversion}>
         <span className={styles.rating}>
           <span className={styles.ratingDot[stats.rating]} aria-hidden="true" />
-          {RATING_LABELS[stats.rating]}
+          {ratingLabel(t, stats.rating)}
         </span>
-        {` · ${formatCount(stats.samples)} ${stats.samples === 1 ? 'sample' : 'samples'}`}
+        {t('insight.vitals.sampleCount', { count: stats.samples, samples: formatCount(stats.samples, locale) })}
       </span>
     </td>
   );

@@ -1,6 +1,9 @@
-// The insight page's types (from the contract) and how its numbers read: Indian digit grouping,
-// conversions as percentages, web vitals in their units, ratings in words.
+// The insight page's types (from the contract) and how its numbers read, in the page's language
+// (`t`, the console catalogue's; `locale` for numbers and days): Indian digit grouping, conversions as
+// percentages, web vitals in their units, ratings in words.
 import type { components } from '@rewards/api-contract';
+import type { Locale, Translate } from '@rewards/i18n';
+import { dateTimeFormat, numberFormat } from '../i18n/format';
 
 type Schemas = components['schemas'];
 export type Funnel = Schemas['AdminInsightFunnelResponse']['data'];
@@ -13,50 +16,51 @@ export type VitalMetric = Schemas['AdminWebVitalMetric'];
 export type VitalRating = Schemas['AdminWebVitalRating'];
 export type VitalThreshold = Schemas['AdminWebVitalThreshold'];
 
-export const STEP_LABELS: Record<FunnelStep, string> = { visits: 'Visits', signIns: 'Sign-ins', trials: 'Trials', orders: 'Orders (paid)', claims: 'Claims' };
+// i18n-keys: insight.step.visits insight.step.signIns insight.step.trials insight.step.orders insight.step.claims
+export const stepLabel = (t: Translate, step: FunnelStep) => t(`insight.step.${step}`);
 
-export const GROUPING_LABELS: Record<FunnelGrouping, string> = { channel: 'Channel', partner: 'Partner', source: 'First-touch source' };
+/** The ways the funnel is grouped, in the order the page offers them. */
+export const GROUPINGS: readonly FunnelGrouping[] = ['channel', 'partner', 'source'];
 
-/** The partner sites by their config ids (what `by=partner` groups by). */
+// i18n-keys: insight.grouping.channel insight.grouping.partner insight.grouping.source
+export const groupingLabel = (t: Translate, by: FunnelGrouping) => t(`insight.grouping.${by}`);
+
+/** The partner sites by their config ids (what `by=partner` groups by); names stay as they are in every language. */
 const PARTNER_NAMES: Record<string, string> = { core: 'Prime Rewards (core)', shopper: 'Shopper Rewards', 'more-rewards': 'More Rewards' };
 
 export const METRICS: readonly VitalMetric[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
-export const METRIC_NAMES: Record<VitalMetric, string> = {
-  LCP: 'Largest contentful paint',
-  INP: 'Interaction to next paint',
-  CLS: 'Cumulative layout shift',
-  FCP: 'First contentful paint',
-  TTFB: 'Time to first byte',
-};
+// i18n-keys: insight.metric.LCP insight.metric.INP insight.metric.CLS insight.metric.FCP insight.metric.TTFB
+export const metricName = (t: Translate, metric: VitalMetric) => t(`insight.metric.${metric}`);
 
-export const RATING_LABELS: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+// i18n-keys: insight.rating.good insight.rating.needs-improvement insight.rating.poor
+export const ratingLabel = (t: Translate, rating: VitalRating) => t(`insight.rating.${rating}`);
 
-export const DEVICE_LABELS: Record<PageVitals['device'], string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Unknown' };
+// i18n-keys: insight.device.phone insight.device.tablet insight.device.desktop insight.device.unknown
+export const deviceLabel = (t: Translate, device: PageVitals['device']) => t(`insight.device.${device}`);
 
-const count = new Intl.NumberFormat('en-IN');
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
-
-export function groupLabel(by: FunnelGrouping, group: string): string {
-  if (group === 'all') return 'All';
+/** A funnel row's name: 'All' for the total, a partner by its name, anything else as the API gives it. */
+export function groupLabel(t: Translate, by: FunnelGrouping, group: string): string {
+  if (group === 'all') return t('insight.all');
   return by === 'partner' ? (PARTNER_NAMES[group] ?? group) : group;
 }
 
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = (value: number, locale: Locale = 'en'): string => numberFormat(locale).format(value);
 
 /** A step's share of the previous step's count; null where there is none. */
-export const formatConversion = (conversion: number | null): string | null => (conversion === null ? null : percent.format(conversion));
+export const formatConversion = (conversion: number | null, locale: Locale = 'en'): string | null =>
+  conversion === null ? null : numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(conversion);
 
-export function formatVital(metric: VitalMetric, value: number): string {
-  return metric === 'CLS' ? value.toFixed(3).replace(/0+$/, '').replace(/\.$/, '') : `${count.format(value)} ms`;
+export function formatVital(metric: VitalMetric, value: number, locale: Locale = 'en'): string {
+  return metric === 'CLS' ? value.toFixed(3).replace(/0+$/, '').replace(/\.$/, '') : `${formatCount(value, locale)} ms`;
 }
 
-/** "Good at most 2,500 ms, poor above 4,000 ms". */
-export function thresholdText(threshold: VitalThreshold): string {
-  return `good at most ${formatVital(threshold.metric, threshold.good)}, poor above ${formatVital(threshold.metric, threshold.poor)}`;
+/** "good at most 2,500 ms, poor above 4,000 ms". */
+export function thresholdText(t: Translate, threshold: VitalThreshold, locale: Locale = 'en'): string {
+  return t('insight.vitals.threshold', { good: formatVital(threshold.metric, threshold.good, locale), poor: formatVital(threshold.metric, threshold.poor, locale) });
 }
 
-/** A day (YYYY-MM-DD) as people read it: 20 Nov 2026. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A day (YYYY-MM-DD) as people read it: 20 Nov 2026 (20 नव॰ 2026). */
+export function formatDay(day: string, locale: Locale = 'en'): string {
+  return dateTimeFormat(locale, 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

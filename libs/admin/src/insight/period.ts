@@ -1,6 +1,8 @@
 // The period the insight page shows: days of India's calendar (what the API counts in), from the
 // address (`?from=&to=`), 30 days up to today when absent; the presets; and the checks the API
-// makes too (a period the API would refuse is explained before it is asked).
+// makes too (a period the API would refuse is explained before it is asked), in the page's language.
+import type { Translate } from '@rewards/i18n';
+
 export const MAX_PERIOD_DAYS = 366;
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -26,21 +28,19 @@ export function lastDays(days: number, now: number): Period {
   return { from: addDays(to, -(days - 1)), to };
 }
 
-export const PRESETS = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-] as const;
+/** The quick periods: the last so many days (the page says 'Last 7 days'). */
+export const PRESETS = [7, 30] as const;
 
 export function isDay(text: string): boolean {
   return DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
 
-/** What is wrong with a period, in words, or null. */
-export function periodProblem(period: Period): string | null {
-  if (!isDay(period.from)) return 'Enter a start date.';
-  if (!isDay(period.to)) return 'Enter an end date.';
+/** What is wrong with a period, in words (`t`, the console catalogue's), or null. */
+export function periodProblem(t: Translate, period: Period): string | null {
+  if (!isDay(period.from)) return t('insight.period.noStart');
+  if (!isDay(period.to)) return t('insight.period.noEnd');
   const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / DAY_MS + 1;
-  if (days < 1) return 'The end date must not be before the start date.';
-  if (days > MAX_PERIOD_DAYS) return `A period can be at most ${MAX_PERIOD_DAYS} days; this one has ${days}.`;
+  if (days < 1) return t('insight.period.endBeforeStart');
+  if (days > MAX_PERIOD_DAYS) return t('insight.period.tooLong', { max: MAX_PERIOD_DAYS, days });
   return null;
 }

@@ -4,21 +4,23 @@
 // region; refusals as alerts with the API's words.
 import { ApiError } from '@rewards/api-client';
 import { Button, ScrollTable } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BackLink } from '../ui/BackLink';
 import { useBlockMember, useMember, useResendInvoice, useRevealMember } from './api';
 import {
-  CLAIM_VIA_LABELS,
-  COUPON_STATE_LABELS,
-  ORDER_STATUS_LABELS,
   PARTNER_LABELS,
-  STATE_LABELS,
-  STUDENT_STATE_LABELS,
+  claimViaLabel,
+  couponStateLabel,
   dayLabel,
   momentLabel,
+  orderStatusLabel,
+  stateLabel,
+  studentStateLabel,
   type MemberContact,
   type MemberDetail,
 } from './format';
@@ -28,15 +30,16 @@ import * as styles from './members.css';
 export function MemberPage() {
   const { ssoId = '' } = useParams();
   const member = useMember(ssoId);
-  usePageTitle(member.data ? (member.data.name ?? member.data.ssoId) : 'Member');
+  const t = useT(adminCatalogue);
+  usePageTitle(member.data ? (member.data.name ?? member.data.ssoId) : t('members.member.title'));
 
-  if (member.isPending) return <p role="status">Loading the member…</p>;
+  if (member.isPending) return <p role="status">{t('members.member.loading')}</p>;
   if (member.isError && !member.data) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>Member</h1>
+        <h1 className={styles.heading}>{t('members.member.title')}</h1>
         <p role="alert" className={styles.alert}>
-          {member.error instanceof ApiError && member.error.status === 404 ? 'No member has this id.' : staffErrorMessage(member.error)}
+          {member.error instanceof ApiError && member.error.status === 404 ? t('members.member.notFound') : staffErrorMessage(t, member.error)}
         </p>
         <BackToSearch />
       </div>
@@ -46,18 +49,19 @@ export function MemberPage() {
 }
 
 function BackToSearch() {
-  return <BackLink to="..">Back to the search</BackLink>;
+  const t = useT(adminCatalogue);
+  return <BackLink to="..">{t('members.member.back')}</BackLink>;
 }
 
 function MemberView({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const [notice, setNotice] = useState('');
   return (
     <div className={styles.page}>
       <div className={styles.section}>
-        <h1 className={styles.heading}>{member.name ?? 'Member without a name'}</h1>
-        <p className={styles.muted}>
-          {member.ssoId} · registered {dayLabel(member.registeredAt)}
-        </p>
+        <h1 className={styles.heading}>{member.name ?? t('members.member.noName')}</h1>
+        <p className={styles.muted}>{t('members.member.registered', { id: member.ssoId, day: dayLabel(locale, member.registeredAt, t('members.none')) })}</p>
         <BackToSearch />
       </div>
       <p role="status" className={styles.status}>
@@ -111,18 +115,19 @@ type Notify = (message: string) => void;
 
 /** Masked until revealed with a reason; 'Hide contact' masks it again (the same button, so focus stays). */
 function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
+  const t = useT(adminCatalogue);
   const reveal = useRevealMember(member.ssoId);
   const [open, setOpen] = useState(false);
   const [revealed, setRevealed] = useState<MemberContact | null>(null);
-  const verified = (yes: boolean) => (yes ? ' (verified)' : ' (not verified)');
+  const contact = (value: string, yes: boolean) => (yes ? t('members.contact.verified', { value }) : t('members.contact.notVerified', { value }));
   const mobile = revealed ? revealed.mobile : member.mobile;
   const email = revealed ? revealed.email : member.email;
   return (
-    <Section id="member-contact" title="Contact">
+    <Section id="member-contact" title={t('members.contact.heading')}>
       <Details
         rows={[
-          ['Mobile', mobile ? `${mobile}${verified(member.mobileVerified)}` : 'None'],
-          ['Email', email ? `${email}${verified(member.emailVerified)}` : 'None'],
+          [t('members.contact.mobile'), mobile ? contact(mobile, member.mobileVerified) : t('members.none')],
+          [t('members.contact.email'), email ? contact(email, member.emailVerified) : t('members.none')],
         ]}
       />
       <div className={styles.actions}>
@@ -131,11 +136,11 @@ function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Noti
           onClick={() => {
             if (revealed) {
               setRevealed(null);
-              onDone('The contact is masked again.');
+              onDone(t('members.contact.masked'));
             } else setOpen(true);
           }}
         >
-          {revealed ? 'Hide contact' : 'Reveal'}
+          {revealed ? t('members.contact.hide') : t('members.contact.reveal')}
         </Button>
       </div>
       <ReasonDialog
@@ -144,18 +149,18 @@ function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Noti
           setOpen(next);
           if (!next) reveal.reset();
         }}
-        title="Reveal the contact"
-        description="The full mobile and email are shown to you, and the audit log records that you looked and why."
-        label="Why do you need the full contact?"
-        submitLabel="Reveal contact"
+        title={t('members.contact.dialogTitle')}
+        description={t('members.contact.dialogDescription')}
+        label={t('members.contact.dialogLabel')}
+        submitLabel={t('members.contact.dialogSubmit')}
         busy={reveal.isPending}
-        error={reveal.isError ? staffErrorMessage(reveal.error) : null}
+        error={reveal.isError ? staffErrorMessage(t, reveal.error) : null}
         onSubmit={(reason) =>
           reveal.mutate(reason, {
             onSuccess: (contact) => {
               setRevealed(contact);
               setOpen(false);
-              onDone('Contact revealed. The reveal is recorded in the audit log.');
+              onDone(t('members.contact.revealed'));
             },
           })
         }
@@ -165,17 +170,20 @@ function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Noti
 }
 
 function MembershipSection({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  const none = t('members.none');
   const { membership } = member;
   return (
-    <Section id="member-membership" title="Membership">
+    <Section id="member-membership" title={t('members.membership.heading')}>
       <Details
         rows={[
-          ['State', STATE_LABELS[membership.state]],
-          ['Plan', membership.planName ?? membership.variantName ?? 'None'],
-          ['Started', dayLabel(membership.startDate)],
-          ['Ends', dayLabel(membership.endDate)],
-          ['Auto-renewal', membership.autoRenewal ? 'On' : 'Off'],
-          ...(membership.scheduledStartDate ? ([['Scheduled to start', dayLabel(membership.scheduledStartDate)]] as Array<[string, ReactNode]>) : []),
+          [t('members.membership.state'), stateLabel(t, membership.state)],
+          [t('members.membership.plan'), membership.planName ?? membership.variantName ?? none],
+          [t('members.membership.started'), dayLabel(locale, membership.startDate, none)],
+          [t('members.membership.ends'), dayLabel(locale, membership.endDate, none)],
+          [t('members.membership.autoRenewal'), membership.autoRenewal ? t('members.membership.on') : t('members.membership.off')],
+          ...(membership.scheduledStartDate ? ([[t('members.membership.scheduled'), dayLabel(locale, membership.scheduledStartDate, none)]] as Array<[string, ReactNode]>) : []),
         ]}
       />
     </Section>
@@ -183,6 +191,8 @@ function MembershipSection({ member }: { member: MemberDetail }) {
 }
 
 function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const resend = useResendInvoice(member.ssoId);
   const [failed, setFailed] = useState<string | null>(null);
   const send = (orderId: string) => {
@@ -191,42 +201,42 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
       onSuccess: (outcome) =>
         onDone(
           outcome.alreadyQueued
-            ? `Invoice ${outcome.invoiceNumber} was already queued to ${outcome.sentTo} at ${momentLabel(outcome.queuedAt)}; no second email was sent.`
-            : `Invoice ${outcome.invoiceNumber} is on its way to ${outcome.sentTo}.`,
+            ? t('members.orders.alreadyQueued', { invoice: outcome.invoiceNumber, to: outcome.sentTo, moment: momentLabel(outcome.queuedAt, locale) })
+            : t('members.orders.sent', { invoice: outcome.invoiceNumber, to: outcome.sentTo }),
         ),
-      onError: (error) => setFailed(staffErrorMessage(error)),
+      onError: (error) => setFailed(staffErrorMessage(t, error)),
     });
   };
   return (
-    <Section id="member-orders" title="Orders" wide>
+    <Section id="member-orders" title={t('members.orders.heading')} wide>
       {failed ? (
         <p role="alert" className={styles.alert}>
           {failed}
         </p>
       ) : null}
       {member.orders.length === 0 ? (
-        <p className={styles.muted}>No orders.</p>
+        <p className={styles.muted}>{t('members.orders.none')}</p>
       ) : (
-        <ScrollTable caption="Orders, newest first">
+        <ScrollTable caption={t('members.orders.caption')}>
           <thead>
             <tr>
               <th scope="col" className={styles.nowrap}>
-                Order
+                {t('members.orders.order')}
               </th>
               <th scope="col" className={styles.cell}>
-                Plan
+                {t('members.orders.plan')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Amount
+                {t('members.orders.amount')}
               </th>
               <th scope="col" className={styles.cell}>
-                Status
+                {t('members.orders.status')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Date
+                {t('members.orders.date')}
               </th>
               <th scope="col" className={styles.cell}>
-                Invoice
+                {t('members.orders.invoice')}
               </th>
             </tr>
           </thead>
@@ -235,12 +245,12 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
               <tr key={order.orderId}>
                 <td className={styles.nowrap}>{order.orderId}</td>
                 <td className={styles.cell}>
-                  {order.planName ?? 'Unknown plan'}
-                  {order.code ? <span className={styles.muted}> · code {order.code}</span> : null}
+                  {order.planName ?? t('members.orders.unknownPlan')}
+                  {order.code ? <span className={styles.muted}>{t('members.orders.code', { code: order.code })}</span> : null}
                 </td>
                 <td className={styles.nowrap}>{order.amountText}</td>
-                <td className={styles.cell}>{ORDER_STATUS_LABELS[order.status]}</td>
-                <td className={styles.nowrap}>{momentLabel(order.paidAt ?? order.createdAt)}</td>
+                <td className={styles.cell}>{orderStatusLabel(t, order.status)}</td>
+                <td className={styles.nowrap}>{momentLabel(order.paidAt ?? order.createdAt, locale)}</td>
                 <td className={styles.cell}>
                   {order.invoice.available ? (
                     <div className={styles.actions}>
@@ -249,14 +259,14 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
                         size="small"
                         variant="secondary"
                         busy={resend.isPending && resend.variables === order.orderId}
-                        aria-label={`Resend invoice ${order.invoice.number ?? order.orderId} by email`}
+                        aria-label={t('members.orders.resendLabel', { invoice: order.invoice.number ?? order.orderId })}
                         onClick={() => send(order.orderId)}
                       >
-                        Resend invoice
+                        {t('members.orders.resend')}
                       </Button>
                     </div>
                   ) : (
-                    <span className={styles.muted}>None (not paid)</span>
+                    <span className={styles.muted}>{t('members.orders.notPaid')}</span>
                   )}
                 </td>
               </tr>
@@ -269,29 +279,31 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
 }
 
 function CodesSection({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   return (
-    <Section id="member-codes" title="Codes" wide>
-      <p>Their referral code: {member.referralCode ?? 'none'}</p>
+    <Section id="member-codes" title={t('members.codes.heading')} wide>
+      <p>{member.referralCode ? t('members.codes.referral', { code: member.referralCode }) : t('members.codes.noReferral')}</p>
       {member.codesRedeemed.length === 0 ? (
-        <p className={styles.muted}>No codes redeemed.</p>
+        <p className={styles.muted}>{t('members.codes.noneRedeemed')}</p>
       ) : (
-        <ScrollTable caption="Codes redeemed" showCaption>
+        <ScrollTable caption={t('members.codes.redeemedCaption')} showCaption>
           <thead>
             <tr>
               <th scope="col" className={styles.nowrap}>
-                Code
+                {t('members.codes.code')}
               </th>
               <th scope="col" className={styles.cell}>
-                Name
+                {t('members.codes.name')}
               </th>
               <th scope="col" className={styles.cell}>
-                Kind
+                {t('members.codes.kind')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Order
+                {t('members.codes.order')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Redeemed
+                {t('members.codes.redeemed')}
               </th>
             </tr>
           </thead>
@@ -300,34 +312,34 @@ function CodesSection({ member }: { member: MemberDetail }) {
               <tr key={`${code.code}-${code.redeemedAt}`}>
                 <td className={styles.nowrap}>{code.code}</td>
                 <td className={styles.cell}>{code.name}</td>
-                <td className={styles.cell}>{code.type === 'GC' ? 'Gift code' : code.type === 'PROMO' ? 'Promo code' : 'Referral code'}</td>
-                <td className={styles.nowrap}>{code.orderId ?? 'None'}</td>
-                <td className={styles.nowrap}>{momentLabel(code.redeemedAt)}</td>
+                <td className={styles.cell}>{code.type === 'GC' ? t('members.codes.gift') : code.type === 'PROMO' ? t('members.codes.promo') : t('members.codes.referralKind')}</td>
+                <td className={styles.nowrap}>{code.orderId ?? t('members.none')}</td>
+                <td className={styles.nowrap}>{momentLabel(code.redeemedAt, locale)}</td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
       )}
       {member.couponCodes.length === 0 ? (
-        <p className={styles.muted}>No coupon codes handed out.</p>
+        <p className={styles.muted}>{t('members.codes.noCoupons')}</p>
       ) : (
-        <ScrollTable caption="Coupon codes handed out, newest first" showCaption>
+        <ScrollTable caption={t('members.codes.couponsCaption')} showCaption>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
-                Offer
+                {t('members.codes.offer')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Code
+                {t('members.codes.code')}
               </th>
               <th scope="col" className={styles.cell}>
-                State
+                {t('members.codes.state')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Handed out
+                {t('members.codes.handedOut')}
               </th>
               <th scope="col" className={styles.nowrap}>
-                Expires
+                {t('members.codes.expires')}
               </th>
             </tr>
           </thead>
@@ -336,9 +348,9 @@ function CodesSection({ member }: { member: MemberDetail }) {
               <tr key={`${coupon.offer}-${coupon.code}`}>
                 <td className={styles.cell}>{coupon.offer}</td>
                 <td className={styles.nowrap}>{coupon.code}</td>
-                <td className={styles.cell}>{COUPON_STATE_LABELS[coupon.state]}</td>
-                <td className={styles.nowrap}>{momentLabel(coupon.assignedAt)}</td>
-                <td className={styles.nowrap}>{dayLabel(coupon.expiresAt, 'Never')}</td>
+                <td className={styles.cell}>{couponStateLabel(t, coupon.state)}</td>
+                <td className={styles.nowrap}>{momentLabel(coupon.assignedAt, locale)}</td>
+                <td className={styles.nowrap}>{dayLabel(locale, coupon.expiresAt, t('members.codes.never'))}</td>
               </tr>
             ))}
           </tbody>
@@ -349,15 +361,24 @@ function CodesSection({ member }: { member: MemberDetail }) {
 }
 
 function ClaimsSection({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  const none = t('members.none');
   return (
-    <Section id="member-claims" title="Co-brand claims">
+    <Section id="member-claims" title={t('members.claims.heading')}>
       {member.claims.length === 0 ? (
-        <p className={styles.muted}>No co-brand memberships claimed.</p>
+        <p className={styles.muted}>{t('members.claims.none')}</p>
       ) : (
         <ul>
           {member.claims.map((claim) => (
             <li key={claim.partner}>
-              {PARTNER_LABELS[claim.partner]}: {claim.planName}, {dayLabel(claim.startDate)} to {dayLabel(claim.endDate)} (claimed through {CLAIM_VIA_LABELS[claim.via].toLowerCase()})
+              {t('members.claims.claim', {
+                partner: PARTNER_LABELS[claim.partner],
+                plan: claim.planName,
+                start: dayLabel(locale, claim.startDate, none),
+                end: dayLabel(locale, claim.endDate, none),
+                via: claimViaLabel(t, claim.via),
+              })}
             </li>
           ))}
         </ul>
@@ -367,16 +388,25 @@ function ClaimsSection({ member }: { member: MemberDetail }) {
 }
 
 function CardSection({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  const none = t('members.none');
   const { card } = member;
   return (
-    <Section id="member-card" title="Card link">
-      <p>{card.network ? `Card-network member: ${card.network}` : 'Not linked to a card network.'}</p>
+    <Section id="member-card" title={t('members.card.heading')}>
+      <p>{card.network ? t('members.card.network', { network: card.network }) : t('members.card.notLinked')}</p>
       {card.activations.length > 0 ? (
         <ul>
           {card.activations.map((activation) => (
             <li key={activation.channelId}>
-              {activation.cardName} (BIN {activation.bin}): {activation.action === 'ACTIVATE_NOW' ? 'activated' : 'scheduled'} for {dayLabel(activation.startDate)} to {dayLabel(activation.endDate)}
-              {activation.grantedAt ? '' : ', not started yet'}
+              {t('members.card.activation', {
+                card: activation.cardName,
+                bin: activation.bin,
+                action: activation.action === 'ACTIVATE_NOW' ? 'now' : 'later',
+                start: dayLabel(locale, activation.startDate, none),
+                end: dayLabel(locale, activation.endDate, none),
+                started: activation.grantedAt ? 'yes' : 'no',
+              })}
             </li>
           ))}
         </ul>
@@ -386,20 +416,22 @@ function CardSection({ member }: { member: MemberDetail }) {
 }
 
 function StudentSection({ member }: { member: MemberDetail }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const request = member.studentRequest;
   return (
-    <Section id="member-student" title="Student request">
+    <Section id="member-student" title={t('members.student.heading')}>
       {request ? (
         <Details
           rows={[
-            ['State', STUDENT_STATE_LABELS[request.state]],
-            ['Submitted', momentLabel(request.submittedAt)],
-            ['Decided', request.decidedAt ? momentLabel(request.decidedAt) : 'Not yet'],
-            ...(request.decisionNote ? ([['Note to the member', request.decisionNote]] as Array<[string, ReactNode]>) : []),
+            [t('members.student.state'), studentStateLabel(t, request.state)],
+            [t('members.student.submitted'), momentLabel(request.submittedAt, locale)],
+            [t('members.student.decided'), request.decidedAt ? momentLabel(request.decidedAt, locale) : t('members.student.notYet')],
+            ...(request.decisionNote ? ([[t('members.student.note'), request.decisionNote]] as Array<[string, ReactNode]>) : []),
           ]}
         />
       ) : (
-        <p className={styles.muted}>No student request.</p>
+        <p className={styles.muted}>{t('members.student.none')}</p>
       )}
     </Section>
   );
@@ -407,25 +439,32 @@ function StudentSection({ member }: { member: MemberDetail }) {
 
 /** The block as it stands, and Block or Unblock (one button, so focus comes back to it after the dialog). */
 function BlockSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const blocked = member.blocked !== null;
   const block = useBlockMember(member.ssoId, 'block');
   const unblock = useBlockMember(member.ssoId, 'unblock');
   const action = blocked ? unblock : block;
   const [open, setOpen] = useState(false);
   return (
-    <Section id="member-block" title="Account" wide>
+    <Section id="member-block" title={t('members.block.heading')} wide>
       {member.blocked ? (
         <p className={styles.blockedBanner}>
-          Blocked{member.blocked.at ? ` on ${momentLabel(member.blocked.at)}` : ''}
-          {member.blocked.by ? ` by ${member.blocked.by}` : ''}
-          {member.blocked.reason ? `: ${member.blocked.reason}` : ' (before the console: no reason recorded)'}. The member cannot sign in.
+          {t('members.block.blocked', {
+            hasAt: member.blocked.at ? 'yes' : 'no',
+            at: member.blocked.at ? momentLabel(member.blocked.at, locale) : '',
+            hasBy: member.blocked.by ? 'yes' : 'no',
+            by: member.blocked.by ?? '',
+            hasReason: member.blocked.reason ? 'yes' : 'no',
+            reason: member.blocked.reason ?? '',
+          })}
         </p>
       ) : (
-        <p>Active: the member can sign in.</p>
+        <p>{t('members.block.active')}</p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          {blocked ? 'Unblock' : 'Block'}
+          {blocked ? t('members.block.unblock') : t('members.block.block')}
         </Button>
       </div>
       <ReasonDialog
@@ -435,25 +474,17 @@ function BlockSection({ member, onDone }: { member: MemberDetail; onDone: Notify
           setOpen(next);
           if (!next) action.reset();
         }}
-        title={blocked ? 'Unblock the member' : 'Block the member'}
-        description={
-          blocked
-            ? 'The member can sign in again. Their membership is as it was before the block.'
-            : 'The member is signed out everywhere at once and cannot sign in until unblocked. Their membership is kept.'
-        }
-        label={blocked ? 'Why unblock?' : 'Why block?'}
-        submitLabel={blocked ? 'Unblock member' : 'Block member'}
+        title={blocked ? t('members.block.unblockTitle') : t('members.block.blockTitle')}
+        description={blocked ? t('members.block.unblockDescription') : t('members.block.blockDescription')}
+        label={blocked ? t('members.block.unblockLabel') : t('members.block.blockLabel')}
+        submitLabel={blocked ? t('members.block.unblockSubmit') : t('members.block.blockSubmit')}
         busy={action.isPending}
-        error={action.isError ? staffErrorMessage(action.error) : null}
+        error={action.isError ? staffErrorMessage(t, action.error) : null}
         onSubmit={(reason) =>
           action.mutate(reason, {
             onSuccess: (outcome) => {
               setOpen(false);
-              onDone(
-                outcome.blocked
-                  ? `Blocked. ${outcome.sessionsEnded === 1 ? '1 session was' : `${outcome.sessionsEnded} sessions were`} ended; the member cannot sign in.`
-                  : 'Unblocked. The member can sign in again.',
-              );
+              onDone(outcome.blocked ? t('members.block.blockedDone', { count: outcome.sessionsEnded }) : t('members.block.unblockedDone'));
             },
           })
         }

@@ -2,7 +2,9 @@
 // the audit log. The design system's Dialog traps focus, closes on Escape and gives focus back to the
 // button that opened it.
 import { Dialog } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useRef, useState, type FormEvent } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import { NoteForm } from '../ui/NoteForm';
 import * as styles from './members.css';
 
@@ -26,6 +28,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ open, onOpenChange, title, description, label, submitLabel, busy, error, onSubmit }: ReasonDialogProps) {
+  const t = useT(adminCatalogue);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -41,7 +44,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, label, su
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < REASON_MIN_LENGTH) {
-      setInvalid('Say why in a few words: it is kept in the audit log.');
+      setInvalid(t('members.reason.required'));
       fieldRef.current?.focus();
       return;
     }

@@ -2,16 +2,19 @@
 // linking to the member's page. The query lives in the address (`?query=`), so going back to the
 // search shows the same results.
 import { Button, ScrollTable, TextInput } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useMemberSearch } from './api';
-import { STATE_LABELS, type MemberSearch } from './format';
+import { stateLabel, type MemberSearch } from './format';
 import * as styles from './members.css';
 
 export function SearchPage() {
-  usePageTitle('Members');
+  const t = useT(adminCatalogue);
+  usePageTitle(t('sections.members'));
   const [params, setParams] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const [text, setText] = useState(query);
@@ -28,27 +31,28 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Members</h1>
-      <form role="search" aria-label="Find a member" className={styles.search} onSubmit={submit}>
+      <h1 className={styles.heading}>{t('sections.members')}</h1>
+      <form role="search" aria-label={t('members.search.label')} className={styles.search} onSubmit={submit}>
         <div className={styles.searchField}>
-          <TextInput label="Mobile or email" value={text} onChange={setText} onEnter={searchFor} name="query" autoComplete="off" maxLength={254} />
+          <TextInput label={t('members.search.field')} value={text} onChange={setText} onEnter={searchFor} name="query" autoComplete="off" maxLength={254} />
         </div>
         <Button type="submit" busy={search.isFetching}>
-          Search
+          {t('members.search.button')}
         </Button>
       </form>
-      <p className={styles.muted}>A 10-digit mobile (with or without +91 or 0) or an email address. Contacts are shown masked until you reveal them on the member’s page.</p>
+      <p className={styles.muted}>{t('members.search.hint')}</p>
       <Results query={query} search={search} />
     </div>
   );
 }
 
 function Results({ query, search }: { query: string; search: ReturnType<typeof useMemberSearch> }) {
+  const t = useT(adminCatalogue);
   // One live region for the outcome, present from the start so each new outcome is announced.
   let outcome = '';
   if (query !== '') {
-    if (search.isPending) outcome = 'Searching…';
-    else if (search.data) outcome = countLabel(search.data);
+    if (search.isPending) outcome = t('members.search.searching');
+    else if (search.data) outcome = countLabel(t, search.data);
   }
   return (
     <>
@@ -57,7 +61,7 @@ function Results({ query, search }: { query: string; search: ReturnType<typeof u
       </p>
       {search.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(search.error)}
+          {staffErrorMessage(t, search.error)}
         </p>
       ) : null}
       {search.data && search.data.members.length > 0 ? <ResultsTable query={query} result={search.data} /> : null}
@@ -65,32 +69,31 @@ function Results({ query, search }: { query: string; search: ReturnType<typeof u
   );
 }
 
-function countLabel(result: MemberSearch): string {
-  const by = result.searchedBy === 'mobile' ? 'this mobile' : 'this email';
+function countLabel(t: Translate, result: MemberSearch): string {
   const count = result.members.length;
-  if (count === 0) return `No member has ${by}.`;
-  return count === 1 ? `1 member has ${by}.` : `${count} members have ${by}.`;
+  return result.searchedBy === 'mobile' ? t('members.search.countMobile', { count }) : t('members.search.countEmail', { count });
 }
 
 function ResultsTable({ query, result }: { query: string; result: MemberSearch }) {
+  const t = useT(adminCatalogue);
   return (
-    <ScrollTable caption={`Members found for ${query}`} showCaption>
+    <ScrollTable caption={t('members.search.caption', { query })} showCaption>
       <thead>
         <tr>
           <th scope="col" className={styles.cell}>
-            Member
+            {t('members.search.member')}
           </th>
           <th scope="col" className={styles.nowrap}>
-            Mobile
+            {t('members.search.mobile')}
           </th>
           <th scope="col" className={styles.cell}>
-            Email
+            {t('members.search.email')}
           </th>
           <th scope="col" className={styles.cell}>
-            Membership
+            {t('members.search.membership')}
           </th>
           <th scope="col" className={styles.cell}>
-            Account
+            {t('members.search.account')}
           </th>
         </tr>
       </thead>
@@ -99,15 +102,15 @@ function ResultsTable({ query, result }: { query: string; result: MemberSearch }
           <tr key={member.ssoId}>
             <td className={styles.cell}>
               <Link to={member.ssoId} className={styles.link}>
-                {member.name ?? 'No name given'}
+                {member.name ?? t('members.search.noName')}
               </Link>
               <br />
               <span className={styles.muted}>{member.ssoId}</span>
             </td>
-            <td className={styles.nowrap}>{member.mobile ?? 'None'}</td>
-            <td className={styles.cell}>{member.email ?? 'None'}</td>
-            <td className={styles.cell}>{STATE_LABELS[member.membershipState]}</td>
-            <td className={styles.cell}>{member.blocked ? 'Blocked' : 'Active'}</td>
+            <td className={styles.nowrap}>{member.mobile ?? t('members.none')}</td>
+            <td className={styles.cell}>{member.email ?? t('members.none')}</td>
+            <td className={styles.cell}>{stateLabel(t, member.membershipState)}</td>
+            <td className={styles.cell}>{member.blocked ? t('members.search.blocked') : t('members.search.active')}</td>
           </tr>
         ))}
       </tbody>

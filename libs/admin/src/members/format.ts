@@ -1,5 +1,8 @@
-// How the member pages say states and moments (India's time, as the API's messages).
-import { formatIstLongDate, type components } from '@rewards/api-contract';
+// How the member pages say states and moments (India's time, as the API's messages), in the page's
+// language (`t`, the console catalogue's; `locale` for dates).
+import type { components } from '@rewards/api-contract';
+import { formatDate, type Locale, type Translate } from '@rewards/i18n';
+import { dateTimeFormat } from '../i18n/format';
 
 type Schemas = components['schemas'];
 export type MemberSearch = Schemas['AdminMemberSearchResponse']['data'];
@@ -10,44 +13,29 @@ export type MemberContact = Schemas['AdminMemberContactResponse']['data'];
 export type MemberBlockOutcome = Schemas['AdminMemberBlockResponse']['data'];
 export type InvoiceResend = Schemas['AdminResendInvoiceResponse']['data'];
 
-export const STATE_LABELS: Record<MembershipState, string> = {
-  none: 'Not a member',
-  trial: 'Free trial',
-  paid: 'Paid member',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  unclaimed: 'Co-brand membership not claimed',
-};
+// i18n-keys: members.state.none members.state.trial members.state.paid members.state.expired members.state.cancelled members.state.unclaimed
+export const stateLabel = (t: Translate, state: MembershipState) => t(`members.state.${state}`);
 
-export const ORDER_STATUS_LABELS: Record<MemberDetail['orders'][number]['status'], string> = {
-  CREATED: 'Created',
-  PENDING: 'Payment pending',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-};
+// i18n-keys: members.orderStatus.CREATED members.orderStatus.PENDING members.orderStatus.PAID members.orderStatus.FAILED members.orderStatus.CANCELLED
+export const orderStatusLabel = (t: Translate, status: MemberDetail['orders'][number]['status']) => t(`members.orderStatus.${status}`);
 
-export const COUPON_STATE_LABELS: Record<MemberDetail['couponCodes'][number]['state'], string> = { GENERATED: 'Handed out', COPIED: 'Copied', REDEEMED: 'Redeemed' };
+// i18n-keys: members.couponState.GENERATED members.couponState.COPIED members.couponState.REDEEMED
+export const couponStateLabel = (t: Translate, state: MemberDetail['couponCodes'][number]['state']) => t(`members.couponState.${state}`);
 
-export const CLAIM_VIA_LABELS: Record<MemberDetail['claims'][number]['via'], string> = {
-  enrolment: 'Enrolment list',
-  storeCode: 'Store code',
-  both: 'Enrolment list and store code',
-  unknown: 'Not recorded',
-};
+/** How a co-brand membership was claimed, as it reads inside a sentence ('claimed through enrolment list'). */
+// i18n-keys: members.claimVia.enrolment members.claimVia.storeCode members.claimVia.both members.claimVia.unknown
+export const claimViaLabel = (t: Translate, via: MemberDetail['claims'][number]['via']) => t(`members.claimVia.${via}`);
 
+/** The co-brands by name (names stay as they are in every language). */
 export const PARTNER_LABELS: Record<MemberDetail['claims'][number]['partner'], string> = { SHOPPERS_STOP: 'Shopper Rewards', MORE_REWARDS: 'More Rewards' };
 
-export const STUDENT_STATE_LABELS: Record<NonNullable<MemberDetail['studentRequest']>['state'], string> = {
-  SUBMITTED: 'Waiting for a decision',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
+// i18n-keys: members.studentState.SUBMITTED members.studentState.APPROVED members.studentState.REJECTED
+export const studentStateLabel = (t: Translate, state: NonNullable<MemberDetail['studentRequest']>['state']) => t(`members.studentState.${state}`);
 
-const MOMENT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+const MOMENT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' };
 
-/** '20 Nov 2026, 3:28 pm IST'. */
-export const momentLabel = (iso: string) => `${MOMENT.format(new Date(iso))} IST`;
+/** '20 Nov 2026, 3:28 pm IST' ('20 नव॰ 2026, 3:28 pm IST'). */
+export const momentLabel = (iso: string, locale: Locale = 'en') => `${dateTimeFormat(locale, 'en-GB', MOMENT).format(new Date(iso))} IST`;
 
-/** '20 November 2026', or the words for none. */
-export const dayLabel = (iso: string | null, none = 'None') => (iso ? formatIstLongDate(iso) : none);
+/** '20 November 2026' ('20 नवंबर 2026') in India's time, or the words for none. */
+export const dayLabel = (locale: Locale, iso: string | null, none: string) => (iso ? formatDate(locale, iso, 'long') : none);

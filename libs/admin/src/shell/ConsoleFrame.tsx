@@ -1,19 +1,23 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import type { ConsoleSection } from '../sections';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Navigation } from './Navigation';
+import { roleNames } from './roles';
 import { type StaffSession, useSignOut } from './session';
 import { useConsoleSignal } from './signals';
-import { CSRF_MESSAGE, staffErrorMessage } from './staffErrors';
+import { csrfMessage, staffErrorMessage } from './staffErrors';
 import { useFocusHeadingOnNavigation } from './useFocusHeading';
-import { PRODUCT_NAME } from './usePageTitle';
 import * as styles from './shell.css';
 
 const MAIN_ID = 'main';
 
-/** The signed-in frame: skip link, header (product, staff member, sign out), the sections' navigation, the page. */
+/** The signed-in frame: skip link, header (product, staff member, language, sign out), the sections' navigation, the page. */
 export function ConsoleFrame({ staff, sections, children }: { staff: StaffSession; sections: readonly ConsoleSection[]; children: ReactNode }) {
+  const t = useT(adminCatalogue);
   const main = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/signin', { replace: true }));
@@ -24,19 +28,20 @@ export function ConsoleFrame({ staff, sections, children }: { staff: StaffSessio
   return (
     <div className={styles.frame}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <header className={styles.header}>
         <Link to="/" className={styles.productName}>
-          {PRODUCT_NAME}
+          {t('console.product')}
         </Link>
         <div className={styles.staff}>
           <p className={styles.staffName}>
             <span>{staff.name}</span>
-            <span className={styles.staffRoles}>{staff.roles.length > 0 ? `Roles: ${staff.roles.join(', ')}` : 'No role'}</span>
+            <span className={styles.staffRoles}>{staff.roles.length > 0 ? t('frame.roles', { roles: roleNames(t, staff.roles).join(', ') }) : t('frame.noRole')}</span>
           </p>
+          <LanguageSwitch className={styles.signOut} />
           <button type="button" className={styles.signOut} onClick={() => signOut.mutate()} {...(signOut.isPending ? { 'aria-disabled': true, 'aria-busy': true } : {})}>
-            Sign out
+            {t('frame.signOut')}
           </button>
         </div>
       </header>
@@ -44,14 +49,14 @@ export function ConsoleFrame({ staff, sections, children }: { staff: StaffSessio
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         {signOut.isError && (
           <p role="alert" className={`${styles.alert} ${styles.banner}`}>
-            Signing out did not complete: {staffErrorMessage(signOut.error)}
+            {t('frame.signOutFailed', { reason: staffErrorMessage(t, signOut.error) })}
           </p>
         )}
         {outOfDate && (
           <div role="alert" className={`${styles.alert} ${styles.banner}`}>
-            <span>{CSRF_MESSAGE}</span>
+            <span>{csrfMessage(t)}</span>
             <Button size="small" onClick={() => window.location.reload()}>
-              Reload the page
+              {t('shell.reload')}
             </Button>
           </div>
         )}

@@ -38,7 +38,7 @@ function ChangingSection() {
   );
 }
 
-const section = (id: string, label: string, roles: StaffRole[], Page: () => React.JSX.Element): ConsoleSection => ({ id, path: `/${id}`, label, roles, load: async () => ({ default: Page }) });
+const section = (id: string, label: string, roles: StaffRole[], Page: () => React.JSX.Element): ConsoleSection => ({ id, path: `/${id}`, label: () => label, roles, load: async () => ({ default: Page }) });
 const SECTIONS: ConsoleSection[] = [
   section('students', 'Student requests', ['reviewer', 'admin'], ChangingSection),
   section('members', 'Members', ['support', 'admin'], () => <h1>Find a member</h1>),

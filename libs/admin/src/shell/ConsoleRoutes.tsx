@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import { SECTIONS, sectionsFor, type ConsoleSection } from '../sections';
 import { ConsoleFrame } from './ConsoleFrame';
 import { HomePage, NotAllowedPage, NotFoundPage } from './pages';
@@ -44,9 +46,10 @@ function SessionEndedRedirect() {
 }
 
 function SignedIn({ sections }: { sections: readonly ConsoleSection[] }) {
+  const t = useT(adminCatalogue);
   const session = useStaffSession();
   if (session.isPending || (session.isError && isStaffUnauthorized(session.error))) return <SessionLoading />;
-  if (session.isError) return <SessionFailed message={staffErrorMessage(session.error)} retry={() => void session.refetch()} />;
+  if (session.isError) return <SessionFailed message={staffErrorMessage(t, session.error)} retry={() => void session.refetch()} />;
 
   const staff = session.data;
   const open = sectionsFor(staff.roles, sections);
@@ -69,22 +72,24 @@ function SignedIn({ sections }: { sections: readonly ConsoleSection[] }) {
 }
 
 function SessionLoading() {
+  const t = useT(adminCatalogue);
   return (
     <main id="main" className={styles.signInPage}>
-      <p role="status">Loading your console…</p>
+      <p role="status">{t('session.loading')}</p>
     </main>
   );
 }
 
 function SessionFailed({ message, retry }: { message: string; retry: () => void }) {
-  usePageTitle('Could not start');
+  const t = useT(adminCatalogue);
+  usePageTitle(t('session.failedTitle'));
   return (
     <main id="main" className={styles.signInPage}>
       <div className={styles.signInCard}>
-        <h1>The console could not start</h1>
+        <h1>{t('session.failedHeading')}</h1>
         <p role="alert">{message}</p>
         <div>
-          <Button onClick={retry}>Try again</Button>
+          <Button onClick={retry}>{t('shell.tryAgain')}</Button>
         </div>
       </div>
     </main>

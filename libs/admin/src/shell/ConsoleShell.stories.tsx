@@ -15,7 +15,7 @@ const placeholder = (title: string) =>
       </>
     );
   };
-const section = (id: string, label: string, roles: StaffRole[]): ConsoleSection => ({ id, path: `/${id}`, label, roles, load: async () => ({ default: placeholder(label) }) });
+const section = (id: string, label: string, roles: StaffRole[]): ConsoleSection => ({ id, path: `/${id}`, label: () => label, roles, load: async () => ({ default: placeholder(label) }) });
 const SECTIONS: ConsoleSection[] = [
   section('students', 'Student requests', ['reviewer', 'admin']),
   section('members', 'Members', ['support', 'admin']),

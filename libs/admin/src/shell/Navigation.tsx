@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import type { ConsoleSection } from '../sections';
 import * as styles from './shell.css';
 
@@ -8,6 +10,7 @@ import * as styles from './shell.css';
  * behind a menu button (aria-expanded), closed again by a choice, by Escape or by leaving it.
  */
 export function Navigation({ sections }: { sections: readonly ConsoleSection[] }) {
+  const t = useT(adminCatalogue);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -27,20 +30,20 @@ export function Navigation({ sections }: { sections: readonly ConsoleSection[] }
   }, [open]);
 
   return (
-    <nav aria-label="Console sections" className={styles.nav}>
+    <nav aria-label={t('nav.label')} className={styles.nav}>
       <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">☰</span> Menu
+        <span aria-hidden="true">☰</span> {t('nav.menu')}
       </button>
       <ul id={listId} className={styles.navList} data-open={open}>
         <li>
           <NavLink to="/" end className={styles.navLink}>
-            Home
+            {t('nav.home')}
           </NavLink>
         </li>
         {sections.map((section) => (
           <li key={section.id}>
             <NavLink to={section.path} className={styles.navLink}>
-              {section.label}
+              {section.label(t)}
             </NavLink>
           </li>
         ))}

@@ -2,9 +2,11 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import type { ConsoleSection, StaffRole } from '../sections';
 import { NotAllowedPage } from './pages';
-import { CSRF_MESSAGE, isCsrfRefusal, isRoleRefusal, staffErrorMessage } from './staffErrors';
+import { csrfMessage, isCsrfRefusal, isRoleRefusal, staffErrorMessage } from './staffErrors';
 import { usePageTitle } from './usePageTitle';
 import * as styles from './shell.css';
 
@@ -30,10 +32,12 @@ function LoadedSection({ section }: { section: ConsoleSection }) {
 export function SectionRoute({ section, roles }: { section: ConsoleSection; roles: readonly StaffRole[] }) {
   const { pathname } = useLocation();
   const { reset } = useQueryErrorResetBoundary();
-  usePageTitle(section.label);
+  const t = useT(adminCatalogue);
+  const label = section.label(t);
+  usePageTitle(label);
   return (
     <SectionErrorBoundary resetKey={pathname} roles={roles} onReset={reset}>
-      <Suspense fallback={<p role="status">Loading {section.label}…</p>}>
+      <Suspense fallback={<p role="status">{t('section.loading', { section: label })}</p>}>
         <LoadedSection section={section} />
       </Suspense>
     </SectionErrorBoundary>
@@ -68,27 +72,27 @@ class SectionErrorBoundary extends Component<BoundaryProps, { error: unknown; re
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (isRoleRefusal(error)) return <NotAllowedPage roles={this.props.roles} />;
-    const reload = isCsrfRefusal(error) || (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));
     return (
-      <div className={styles.page}>
-        <h1>{reload ? 'This page is out of date' : 'Something went wrong'}</h1>
-        <p role="alert">{reload ? (isCsrfRefusal(error) ? CSRF_MESSAGE : 'The console has been updated. Reload the page to continue.') : staffErrorMessage(error)}</p>
-        <div>
-          {reload ? (
-            <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          ) : (
-            <Button
-              onClick={() => {
-                this.props.onReset();
-                this.setState({ error: undefined });
-              }}
-            >
-              Try again
-            </Button>
-          )}
-        </div>
-      </div>
+      <SectionFailure
+        error={error}
+        onRetry={() => {
+          this.props.onReset();
+          this.setState({ error: undefined });
+        }}
+      />
     );
   }
 }
 
+/** A section's failure in words: reload for a page out of date or a section that could not load, else try again. */
+function SectionFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT(adminCatalogue);
+  const reload = isCsrfRefusal(error) || (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));
+  return (
+    <div className={styles.page}>
+      <h1>{reload ? t('section.outOfDate') : t('section.failed')}</h1>
+      <p role="alert">{reload ? (isCsrfRefusal(error) ? csrfMessage(t) : t('section.updated')) : staffErrorMessage(t, error)}</p>
+      <div>{reload ? <Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button> : <Button onClick={onRetry}>{t('shell.tryAgain')}</Button>}</div>
+    </div>
+  );
+}

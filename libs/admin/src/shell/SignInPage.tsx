@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demoStaff';
+import { LanguageSwitch } from './LanguageSwitch';
 import { loginHref } from './returnTo';
 import { signInReason } from './signInReasons';
-import { PRODUCT_NAME, usePageTitle } from './usePageTitle';
+import { usePageTitle } from './usePageTitle';
 import * as styles from './shell.css';
 
 export interface SignInPageProps {
@@ -18,33 +21,35 @@ export interface SignInPageProps {
  * member's login. `?returnTo=` is where they were going; `?error=` why the last try did not work.
  */
 export function SignInPage({ demoStaff = false }: SignInPageProps) {
+  const t = useT(adminCatalogue);
   const [params] = useSearchParams();
-  const reason = signInReason(params.get('error'));
+  const reason = signInReason(t, params.get('error'));
   const queryClient = useQueryClient();
-  usePageTitle('Sign in');
+  usePageTitle(t('signIn.title'));
   // whatever the last session read stays with it: the next staff member starts from nothing
   useEffect(() => queryClient.clear(), [queryClient]);
 
   return (
     <main id="main" className={styles.signInPage}>
       <div className={styles.signInCard}>
-        <p className={styles.eyebrow}>{PRODUCT_NAME}</p>
-        <h1>Sign in to the console</h1>
+        <p className={styles.eyebrow}>{t('console.product')}</p>
+        <h1>{t('signIn.heading')}</h1>
         {reason && (
           <p role="alert" className={styles.alert}>
             {reason}
           </p>
         )}
-        <p>The console is for the staff who run the membership. Sign in with the account your company gave you; your roles decide which sections you see.</p>
+        <p>{t('signIn.intro')}</p>
         <ButtonLink href={loginHref(params.get('returnTo'))} fullWidth>
-          Sign in with your company account
+          {t('signIn.button')}
         </ButtonLink>
+        <p>
+          <LanguageSwitch className={styles.languageLink} />
+        </p>
         {demoStaff && (
           <section aria-labelledby="demo-staff" className={styles.demo}>
-            <h2 id="demo-staff">Demo staff (development only)</h2>
-            <p>
-              The sandbox sign-in has one account per role, each with the password <code>{DEMO_STAFF_PASSWORD}</code>:
-            </p>
+            <h2 id="demo-staff">{t('signIn.demo.heading')}</h2>
+            <p>{fillSlot(t('signIn.demo.password', { password: SLOT }), <code>{DEMO_STAFF_PASSWORD}</code>)}</p>
             <ul className={styles.demoList}>
               {DEMO_STAFF.map((member) => (
                 <li key={member.email}>

@@ -2,12 +2,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@rewards/api-client';
 import { createAdminClient, type AdminClient, type AdminClientOptions } from '@rewards/api-client/admin';
+import type { Locale } from '@rewards/i18n';
+import { acceptLanguage } from './locale';
 import { sessionEndedMiddleware, type ConsoleSignals } from './signals';
 import { isCsrfRefusal, isRoleRefusal } from './staffErrors';
 
+export interface ConsoleClientOptions extends AdminClientOptions {
+  /** The console's language (its calls ask the API for it); without it, the browser's own header goes. */
+  locale?: Locale;
+}
+
 /** The admin client whose every 401 ends the session in the shell. */
-export function createConsoleClient(signals: ConsoleSignals, options: AdminClientOptions = {}): AdminClient {
-  const client = createAdminClient(options);
+export function createConsoleClient(signals: ConsoleSignals, { locale, ...options }: ConsoleClientOptions = {}): AdminClient {
+  // every call asks for the console's language, so the API's messages (refusals, its own words) come in it
+  const client = createAdminClient(locale ? { ...options, language: acceptLanguage(locale) } : options);
   client.use(sessionEndedMiddleware(signals));
   return client;
 }

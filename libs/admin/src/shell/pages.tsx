@@ -1,35 +1,40 @@
 // The shell's own pages: home (the sections as cards), not found, and not allowed for the role.
 import { Link, useLocation } from 'react-router-dom';
+import { fillSlot, SLOT, type Translate, useLocale, useT } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 import type { ConsoleSection, StaffRole } from '../sections';
+import { orList, roleNames } from './roles';
 import { usePageTitle } from './usePageTitle';
 import * as styles from './shell.css';
 
+const SECTION_IDS = new Set(['students', 'members', 'codes', 'campaigns', 'insight', 'audit']);
+
 /** One line per section on the home page; a section without one shows its name alone. */
-const SECTION_SUMMARIES: Readonly<Record<string, string>> = {
-  students: 'Decide student membership requests: the form, the document, approve or reject with a note.',
-  members: 'Find a member by mobile or email: membership, orders, invoices, codes; block and unblock.',
-  codes: 'Promo, gift and store codes, coupon pools and their stock, enrolment lists.',
-  campaigns: 'Campaign pages: edit, preview as members see them, publish and unpublish.',
-  insight: 'The funnel by channel, partner and source, and web vitals per page.',
-  audit: 'Every staff action: who, when, what, before and after.',
-};
+function sectionSummary(t: Translate, id: string): string | undefined {
+  // i18n-keys: home.summary.students home.summary.members home.summary.codes home.summary.campaigns home.summary.insight home.summary.audit
+  return SECTION_IDS.has(id) ? t(`home.summary.${id}`) : undefined;
+}
 
 export function HomePage({ name, sections }: { name: string; sections: readonly ConsoleSection[] }) {
+  const t = useT(adminCatalogue);
   usePageTitle();
   return (
     <div className={styles.page}>
-      <h1>Welcome, {name}</h1>
-      <p className={styles.muted}>{sections.length > 0 ? 'Your roles open these sections.' : 'Your roles open no section yet. Ask an admin for the role your work needs.'}</p>
+      <h1>{t('home.welcome', { name })}</h1>
+      <p className={styles.muted}>{sections.length > 0 ? t('home.sections') : t('home.noSections')}</p>
       {sections.length > 0 && (
         <ul className={styles.cards}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <Link to={section.path} className={styles.card}>
-                <span className={styles.cardTitle}>{section.label}</span>
-                {SECTION_SUMMARIES[section.id] && <span className={styles.muted}>{SECTION_SUMMARIES[section.id]}</span>}
-              </Link>
-            </li>
-          ))}
+          {sections.map((section) => {
+            const summary = sectionSummary(t, section.id);
+            return (
+              <li key={section.id}>
+                <Link to={section.path} className={styles.card}>
+                  <span className={styles.cardTitle}>{section.label(t)}</span>
+                  {summary && <span className={styles.muted}>{summary}</span>}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -37,44 +42,50 @@ export function HomePage({ name, sections }: { name: string; sections: readonly 
 }
 
 export function NotFoundPage() {
+  const t = useT(adminCatalogue);
   const { pathname } = useLocation();
-  usePageTitle('Page not found');
+  usePageTitle(t('notFound.title'));
   return (
     <div className={styles.page}>
-      <h1>Page not found</h1>
-      <p>
-        The console has no page at <code>{pathname}</code>.
-      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{fillSlot(t('notFound.text', { path: SLOT }), <code>{pathname}</code>)}</p>
       <BackHome />
     </div>
   );
 }
 
 function BackHome() {
+  const t = useT(adminCatalogue);
   return (
     <p>
       <Link to="/" className={styles.link}>
-        Back to the console home
+        {t('shell.backHome')}
       </Link>
     </p>
   );
 }
 
-const list = (roles: readonly string[]) => (roles.length <= 1 ? (roles[0] ?? '') : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`);
-
 /** A section the roles do not open (reached by its address), or a read the API refused (403 ADMIN-403). */
 export function NotAllowedPage({ section, roles }: { section?: ConsoleSection; roles?: readonly StaffRole[] }) {
-  usePageTitle('Not allowed');
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  usePageTitle(t('notAllowed.title'));
   return (
     <div className={styles.page}>
-      <h1>Not allowed for your role</h1>
+      <h1>{t('notAllowed.heading')}</h1>
       {section ? (
         <p>
-          {section.label} is for the {list(section.roles)} role{section.roles.length > 1 ? 's' : ''}
-          {roles && roles.length > 0 ? `; you are signed in as ${list(roles)}` : ''}. Ask an admin if your work needs it.
+          {roles && roles.length > 0
+            ? t('notAllowed.sectionSignedInAs', {
+                section: section.label(t),
+                roles: orList(locale, roleNames(t, section.roles)),
+                count: section.roles.length,
+                yours: orList(locale, roleNames(t, roles)),
+              })
+            : t('notAllowed.section', { section: section.label(t), roles: orList(locale, roleNames(t, section.roles)), count: section.roles.length })}
         </p>
       ) : (
-        <p>Your role does not allow this page. Ask an admin if your work needs it.</p>
+        <p>{t('notAllowed.page')}</p>
       )}
       <BackHome />
     </div>

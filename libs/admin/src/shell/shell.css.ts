@@ -197,6 +197,17 @@ export const signInCard = style({
 
 export const eyebrow = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, letterSpacing: vars.font.letterSpacing.caps, textTransform: 'uppercase' });
 
+/** The language switch on the sign-in page: a quiet text button under the way in. */
+export const languageLink = style({
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
 export const demo = style({
   display: 'grid',
   gap: vars.space.small,

@@ -1,18 +1,19 @@
 import { ApiError } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
-import { CSRF_MESSAGE, NETWORK_MESSAGE, ROLE_MESSAGE, isRoleRefusal, isStaffUnauthorized, staffErrorMessage } from './staffErrors';
+import { english } from '../i18n/testing';
+import { isRoleRefusal, isStaffUnauthorized, staffErrorMessage } from './staffErrors';
 import { signInReason } from './signInReasons';
 
 const refusal = (status: number, code: string, userMessage = 'From the API.') => new ApiError(status, { success: false, systemErrorCode: code, responseMessage: code, userMessage });
 
 describe('staffErrorMessage', () => {
   it.each([
-    ['a missing CSRF token', refusal(403, 'ADMIN-CSRF'), CSRF_MESSAGE],
-    ['a role refusal', refusal(403, 'ADMIN-403'), ROLE_MESSAGE],
+    ['a missing CSRF token', refusal(403, 'ADMIN-CSRF'), 'This page is out of date. Reload it and try again.'],
+    ['a role refusal', refusal(403, 'ADMIN-403'), 'Your role does not allow this. Ask an admin if you need it.'],
     ['any other answer', refusal(409, 'ADMIN-STUDENT-DECIDED', 'Another reviewer decided it first.'), 'Another reviewer decided it first.'],
-    ['a network failure', new TypeError('Failed to fetch'), NETWORK_MESSAGE],
+    ['a network failure', new TypeError('Failed to fetch'), 'The console could not reach the server. Check your connection and try again.'],
   ])('says what to do after %s', (_case, error, message) => {
-    expect(staffErrorMessage(error)).toBe(message);
+    expect(staffErrorMessage(english, error)).toBe(message);
   });
 
   it('tells a role refusal from a session that ended', () => {
@@ -31,10 +32,10 @@ describe('signInReason', () => {
     ['unavailable', /cannot be reached/],
     ['something-new', /did not complete/],
   ])('?error=%s reads %s', (code, text) => {
-    expect(signInReason(code)).toMatch(text);
+    expect(signInReason(english, code)).toMatch(text);
   });
 
   it('says nothing without an error', () => {
-    expect(signInReason(null)).toBeUndefined();
+    expect(signInReason(english, null)).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
+import { designSystemCatalogue } from '@rewards/design-system';
+import { languageCookie, languageTag, loadCatalogues, type Locale } from '@rewards/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adminCatalogue } from '../i18n/catalogue';
 import { ConsoleApp } from './ConsoleApp';
+import { askedLocale, consoleLocale } from './locale';
 
 export interface StartConsoleOptions {
   container: HTMLElement;
@@ -10,12 +14,35 @@ export interface StartConsoleOptions {
   demoStaff?: boolean;
 }
 
-/** Renders the console into the app's page (client-side only: staff pages are never rendered on a server). */
+/**
+ * The page's language, as the sites' server reads a request's (`?lang=`, the `rp_lang` cookie, the
+ * browser's languages). A `?lang=` becomes the staff member's choice, as on the sites.
+ */
+function browserLocale(): Locale {
+  const asked = askedLocale(window.location.href);
+  if (asked) document.cookie = languageCookie(asked, { secure: window.location.protocol === 'https:' });
+  return consoleLocale({ url: window.location.href, cookie: document.cookie, languages: navigator.languages });
+}
+
+/**
+ * Renders the console into the app's page (client-side only: staff pages are never rendered on a
+ * server), in the staff member's language: `<html lang>` says it (the Devanagari font follows it),
+ * and the console's messages in it are loaded before the first render, so nothing shows in English
+ * first. If they cannot be loaded, the console starts in English.
+ */
 export function startConsole({ container, themeClass, demoStaff = false }: StartConsoleOptions): void {
   document.documentElement.classList.add(themeClass);
-  createRoot(container).render(
-    <StrictMode>
-      <ConsoleApp demoStaff={demoStaff} />
-    </StrictMode>,
+  const render = (locale: Locale) => {
+    document.documentElement.lang = languageTag(locale);
+    createRoot(container).render(
+      <StrictMode>
+        <ConsoleApp demoStaff={demoStaff} locale={locale} />
+      </StrictMode>,
+    );
+  };
+  const locale = browserLocale();
+  loadCatalogues(locale, [adminCatalogue, designSystemCatalogue]).then(
+    () => render(locale),
+    () => render('en'),
   );
 }

@@ -9,7 +9,10 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentLoadingTask, type PDF
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import jbig2WasmUrl from 'pdfjs-dist/wasm/jbig2.wasm?url';
 import openjpegWasmUrl from 'pdfjs-dist/wasm/openjpeg.wasm?url';
+import { useLocale, useT } from '@rewards/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
+import { acceptLanguage } from '../shell/locale';
 import { MAX_PREVIEW_PAGES, documentKeyOf, pagesToRender, previewFailureMessage, renderScale, type PreviewFailure } from './pdfPreview';
 import * as styles from './students.css';
 
@@ -35,10 +38,11 @@ class PreviewError extends Error {
   }
 }
 
-async function fetchDocument(url: string, signal: AbortSignal): Promise<Uint8Array> {
+async function fetchDocument(url: string, language: string, signal: AbortSignal): Promise<Uint8Array> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', signal });
+    // in the console's language, so a refusal's words come in it
+    response = await fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': language }, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new PreviewError({ kind: 'network' });
@@ -51,7 +55,7 @@ async function fetchDocument(url: string, signal: AbortSignal): Promise<Uint8Arr
   return new Uint8Array(await response.arrayBuffer());
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; pdf: PDFDocumentProxy } | { state: 'failed'; message: string };
+type Loaded = { state: 'loading' } | { state: 'ready'; pdf: PDFDocumentProxy } | { state: 'failed'; failure: PreviewFailure };
 
 const LOADING: Loaded = { state: 'loading' };
 
@@ -70,11 +74,13 @@ export default function PdfViewer({ url, name }: PdfViewerProps) {
   const loadUrl = outcome?.documentKey === documentKey && outcome.loaded.state === 'ready' ? outcome.url : url;
   const loaded = outcome?.documentKey === documentKey && outcome.url === loadUrl ? outcome.loaded : LOADING;
   const captionId = useId();
+  const t = useT(adminCatalogue);
+  const language = acceptLanguage(useLocale());
 
   useEffect(() => {
     const abort = new AbortController();
     let task: PDFDocumentLoadingTask | null = null;
-    fetchDocument(loadUrl, abort.signal)
+    fetchDocument(loadUrl, language, abort.signal)
       .then((data) => {
         if (abort.signal.aborted) return null;
         task = getDocument({ data, enableXfa: false, useWorkerFetch: false, BinaryDataFactory: ConsoleBinaryData, stopAtErrors: false });
@@ -86,19 +92,19 @@ export default function PdfViewer({ url, name }: PdfViewerProps) {
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         const failure = error instanceof PreviewError ? error.failure : { kind: 'pdf' as const, name: error instanceof Error ? error.name : 'Error' };
-        setOutcome({ documentKey, url: loadUrl, loaded: { state: 'failed', message: previewFailureMessage(failure) } });
+        setOutcome({ documentKey, url: loadUrl, loaded: { state: 'failed', failure } });
       });
     return () => {
       abort.abort();
       void task?.destroy();
     };
-  }, [documentKey, loadUrl]);
+  }, [documentKey, loadUrl, language]);
 
-  if (loaded.state === 'loading') return <p role="status">Loading the PDF preview…</p>;
+  if (loaded.state === 'loading') return <p role="status">{t('students.preview.loading')}</p>;
   if (loaded.state === 'failed') {
     return (
       <p role="alert" className={styles.alert}>
-        {loaded.message}
+        {previewFailureMessage(t, loaded.failure)}
       </p>
     );
   }
@@ -107,13 +113,11 @@ export default function PdfViewer({ url, name }: PdfViewerProps) {
   return (
     <figure className={styles.pdf} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.muted}>
-        Preview of {name}: {total === 1 ? '1 page' : `${total} pages`}
+        {t('students.preview.caption', { name, total })}
       </figcaption>
       <Pages pdf={loaded.pdf} drawn={drawn} total={total} />
       {total > drawn ? (
-        <p className={styles.muted}>
-          Only the first {MAX_PREVIEW_PAGES} of {total} pages are shown here. Download the document to see the rest.
-        </p>
+        <p className={styles.muted}>{t('students.preview.firstPages', { shown: MAX_PREVIEW_PAGES, total })}</p>
       ) : null}
     </figure>
   );
@@ -152,6 +156,7 @@ function Page({ pdf, number, total, width }: { pdf: PDFDocumentProxy; number: nu
   /** The last render, settled before the next one starts (pdf.js refuses two renders on one canvas). */
   const previous = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
+  const t = useT(adminCatalogue);
 
   useEffect(() => {
     if (width <= 0) return;
@@ -183,8 +188,8 @@ function Page({ pdf, number, total, width }: { pdf: PDFDocumentProxy; number: nu
 
   return (
     <>
-      <canvas ref={canvasRef} role="img" aria-label={`Page ${number} of ${total}`} className={styles.pdfPage} aria-busy={state === 'drawing' ? true : undefined} />
-      {state === 'failed' ? <p className={styles.muted}>Page {number} could not be drawn.</p> : null}
+      <canvas ref={canvasRef} role="img" aria-label={t('students.preview.page', { number, total })} className={styles.pdfPage} aria-busy={state === 'drawing' ? true : undefined} />
+      {state === 'failed' ? <p className={styles.muted}>{t('students.preview.pageFailed', { number })}</p> : null}
     </>
   );
 }

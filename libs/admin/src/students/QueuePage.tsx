@@ -1,30 +1,33 @@
 // The reviewers' queue: requests in one state (waiting, by default), oldest first, each linking to
 // its page; more a page at a time. The state is in the URL (`?state=APPROVED`), so a link keeps it.
 import { Button, ScrollTable } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useStudentQueue } from './api';
-import { STATES, STATE_LABELS, isStudentState, momentLabel, typeLabel, type StudentState } from './format';
+import { STATES, captionLabel, emptyLabel, filterLabel, isStudentState, momentLabel, stateLabel, typeLabel, type StudentState } from './format';
 import * as styles from './students.css';
 
 export function QueuePage() {
-  usePageTitle('Student requests');
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
+  usePageTitle(t('sections.students'));
   const [search, setSearch] = useSearchParams();
   const requested = search.get('state');
   const state: StudentState = isStudentState(requested) ? requested : 'SUBMITTED';
   const selectId = useId();
   const queue = useStudentQueue(state);
-  const current = STATES.find((option) => option.value === state) ?? STATES[0]!;
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Student requests</h1>
+      <h1 className={styles.heading}>{t('sections.students')}</h1>
       <div className={styles.filter}>
         <label htmlFor={selectId} className={styles.label}>
-          Show
+          {t('students.queue.show')}
         </label>
         <select
           id={selectId}
@@ -33,55 +36,55 @@ export function QueuePage() {
           onChange={(event) => setSearch(event.target.value === 'SUBMITTED' ? {} : { state: event.target.value }, { replace: true })}
         >
           {STATES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {filterLabel(t, option)}
             </option>
           ))}
         </select>
       </div>
 
       {queue.isPending ? (
-        <p role="status">Loading requests…</p>
+        <p role="status">{t('students.queue.loading')}</p>
       ) : queue.isError && !queue.data ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(queue.error)}
+          {staffErrorMessage(t, queue.error)}
         </p>
       ) : items.length === 0 ? (
-        <p role="status">{current.empty}</p>
+        <p role="status">{emptyLabel(t, state)}</p>
       ) : (
         <>
-          <ScrollTable caption={current.caption} showCaption>
+          <ScrollTable caption={captionLabel(t, state)} showCaption>
             <thead>
               <tr>
                 <th scope="col" className={styles.nowrap}>
-                  Submitted
+                  {t('students.queue.submitted')}
                 </th>
                 <th scope="col" className={styles.cell}>
-                  Name
+                  {t('students.queue.name')}
                 </th>
                 <th scope="col" className={styles.cell}>
-                  College
+                  {t('students.queue.college')}
                 </th>
                 <th scope="col" className={styles.nowrap}>
-                  Document
+                  {t('students.queue.document')}
                 </th>
                 <th scope="col" className={styles.nowrap}>
-                  State
+                  {t('students.queue.state')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.requestId}>
-                  <td className={styles.nowrap}>{momentLabel(item.submittedAt)}</td>
+                  <td className={styles.nowrap}>{momentLabel(item.submittedAt, locale)}</td>
                   <td className={styles.cell}>
                     <Link to={item.requestId} className={styles.link}>
                       {item.name}
                     </Link>
                   </td>
                   <td className={styles.cell}>{item.collegeName}</td>
-                  <td className={styles.nowrap}>{typeLabel(item.documentType)}</td>
-                  <td className={styles.nowrap}>{STATE_LABELS[item.state]}</td>
+                  <td className={styles.nowrap}>{typeLabel(t, item.documentType)}</td>
+                  <td className={styles.nowrap}>{stateLabel(t, item.state)}</td>
                 </tr>
               ))}
             </tbody>
@@ -89,13 +92,13 @@ export function QueuePage() {
           {queue.hasNextPage ? (
             <div>
               <Button variant="secondary" busy={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
-                {queue.isFetchingNextPage ? 'Loading more…' : 'Show more requests'}
+                {queue.isFetchingNextPage ? t('students.queue.loadingMore') : t('students.queue.showMore')}
               </Button>
             </div>
           ) : null}
           {queue.isFetchNextPageError ? (
             <p role="alert" className={styles.alert}>
-              {staffErrorMessage(queue.error)}
+              {staffErrorMessage(t, queue.error)}
             </p>
           ) : null}
         </>

@@ -4,14 +4,16 @@
 // decision is announced and the request shown as it now is.
 import { ApiError } from '@rewards/api-client';
 import { Button } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { adminCatalogue } from '../i18n/catalogue';
 import { staffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { NoteForm } from '../ui/NoteForm';
 import { BackLink } from '../ui/BackLink';
 import { useDecideStudentRequest, useStudentRequest } from './api';
-import { STATE_LABELS, momentLabel, sizeLabel, typeLabel, type StudentRequest } from './format';
+import { momentLabel, sizeLabel, stateLabel, typeLabel, type StudentRequest } from './format';
 import * as styles from './students.css';
 
 export const NOTE_MAX_LENGTH = 500;
@@ -21,15 +23,16 @@ const NOTE_FORM = { form: styles.section, textarea: styles.textarea, actions: st
 export function RequestPage() {
   const { requestId = '' } = useParams();
   const request = useStudentRequest(requestId);
-  usePageTitle(request.data ? `Request from ${request.data.form.name}` : 'Student request');
+  const t = useT(adminCatalogue);
+  usePageTitle(request.data ? t('students.request.heading', { name: request.data.form.name }) : t('students.request.title'));
 
-  if (request.isPending) return <p role="status">Loading the request…</p>;
+  if (request.isPending) return <p role="status">{t('students.request.loading')}</p>;
   if (request.isError && !request.data) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>Student request</h1>
+        <h1 className={styles.heading}>{t('students.request.title')}</h1>
         <p role="alert" className={styles.alert}>
-          {request.error instanceof ApiError && request.error.status === 404 ? 'This request does not exist.' : staffErrorMessage(request.error)}
+          {request.error instanceof ApiError && request.error.status === 404 ? t('students.request.notFound') : staffErrorMessage(t, request.error)}
         </p>
         <BackToQueue />
       </div>
@@ -39,49 +42,50 @@ export function RequestPage() {
 }
 
 function BackToQueue() {
-  return <BackLink to="..">Back to the queue</BackLink>;
+  const t = useT(adminCatalogue);
+  return <BackLink to="..">{t('students.request.back')}</BackLink>;
 }
 
 function RequestView({ request }: { request: StudentRequest }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const { member, form, document } = request;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Request from {form.name}</h1>
-      <p className={styles.muted}>
-        {STATE_LABELS[request.state]} · submitted {momentLabel(request.submittedAt)}
-      </p>
+      <h1 className={styles.heading}>{t('students.request.heading', { name: form.name })}</h1>
+      <p className={styles.muted}>{t('students.request.stateLine', { state: stateLabel(t, request.state), moment: momentLabel(request.submittedAt, locale) })}</p>
       <Decision key={request.requestId} request={request} />
       <div className={styles.columns}>
         <div className={styles.section}>
           <section className={styles.section} aria-labelledby="student-member">
             <h2 id="student-member" className={styles.subheading}>
-              Member
+              {t('students.request.member')}
             </h2>
             <dl className={styles.details}>
-              <Detail term="Name" value={member.name ?? 'Not given'} />
-              <Detail term="SSO id" value={member.ssoId} />
-              <Detail term="Mobile" value={member.mobile ?? 'None'} />
-              <Detail term="Membership" value={member.membership} />
+              <Detail term={t('students.request.name')} value={member.name ?? t('students.request.notGiven')} />
+              <Detail term={t('students.request.ssoId')} value={member.ssoId} />
+              <Detail term={t('students.request.mobile')} value={member.mobile ?? t('students.request.none')} />
+              <Detail term={t('students.request.membership')} value={member.membership} />
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="student-form">
             <h2 id="student-form" className={styles.subheading}>
-              Form
+              {t('students.request.form')}
             </h2>
             <dl className={styles.details}>
-              <Detail term="Name" value={form.name} />
-              <Detail term="Email" value={form.email} />
-              <Detail term="College" value={form.collegeName} />
-              <Detail term="Pin code" value={form.pincode} />
+              <Detail term={t('students.request.name')} value={form.name} />
+              <Detail term={t('students.request.email')} value={form.email} />
+              <Detail term={t('students.request.college')} value={form.collegeName} />
+              <Detail term={t('students.request.pincode')} value={form.pincode} />
             </dl>
           </section>
         </div>
         <section className={styles.section} aria-labelledby="student-document">
           <h2 id="student-document" className={styles.subheading}>
-            Document
+            {t('students.request.document')}
           </h2>
           <p className={styles.muted}>
-            {document.name} · {typeLabel(document.type)} · {sizeLabel(document.bytes)}
+            {document.name} · {typeLabel(t, document.type)} · {sizeLabel(document.bytes)}
           </p>
           <DocumentViewer document={document} />
         </section>
@@ -103,24 +107,26 @@ function Detail({ term, value }: { term: string; value: string }) {
 const PdfViewer = lazy(() => import('./PdfViewer').catch(() => ({ default: PdfViewerUnavailable })));
 
 function PdfViewerUnavailable() {
+  const t = useT(adminCatalogue);
   return (
     <p role="alert" className={styles.alert}>
-      The PDF viewer could not be loaded. Reload the page, or download the document to open it.
+      {t('students.document.viewerUnavailable')}
     </p>
   );
 }
 
 /** Shown in the console only as pixels (a PDF drawn by pdf.js, an image); anything else is downloaded. */
 function DocumentViewer({ document }: { document: StudentRequest['document'] }) {
+  const t = useT(adminCatalogue);
   const download = (
     <a href={document.url} download className={styles.link}>
-      Download {document.name}
+      {t('students.document.download', { name: document.name })}
     </a>
   );
   if (document.disposition === 'attachment') {
     return (
       <>
-        <p className={styles.muted}>This type cannot be previewed safely in the browser.</p>
+        <p className={styles.muted}>{t('students.document.noPreview')}</p>
         <p>{download}</p>
       </>
     );
@@ -128,11 +134,11 @@ function DocumentViewer({ document }: { document: StudentRequest['document'] }) 
   return (
     <>
       {document.type === 'pdf' ? (
-        <Suspense fallback={<p role="status">Loading the PDF viewer…</p>}>
+        <Suspense fallback={<p role="status">{t('students.document.loadingViewer')}</p>}>
           <PdfViewer url={document.url} name={document.name} />
         </Suspense>
       ) : (
-        <img className={styles.image} src={document.url} alt={`The member's document: ${document.name}`} referrerPolicy="no-referrer" />
+        <img className={styles.image} src={document.url} alt={t('students.document.imageAlt', { name: document.name })} referrerPolicy="no-referrer" />
       )}
       <p>{download}</p>
     </>
@@ -141,6 +147,8 @@ function DocumentViewer({ document }: { document: StudentRequest['document'] }) 
 
 /** Approve, or reject with a note; or the decision made. */
 function Decision({ request }: { request: StudentRequest }) {
+  const t = useT(adminCatalogue);
+  const locale = useLocale();
   const decide = useDecideStudentRequest(request.requestId);
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
@@ -155,7 +163,7 @@ function Decision({ request }: { request: StudentRequest }) {
     decide.mutate(decision === 'APPROVED' ? { decision } : { decision, note: note.trim() }, {
       onSuccess: () => {
         setRejecting(false);
-        setDone(decision === 'APPROVED' ? 'Approved. The member has been told the student offer is now theirs.' : 'Rejected. The member has been told why, and that they may send a new request.');
+        setDone(decision === 'APPROVED' ? t('students.decide.approved') : t('students.decide.rejected'));
         requestAnimationFrame(() => statusRef.current?.focus());
       },
       onError: () => requestAnimationFrame(() => alertRef.current?.focus()),
@@ -165,7 +173,7 @@ function Decision({ request }: { request: StudentRequest }) {
   const submitRejection = (event: FormEvent) => {
     event.preventDefault();
     if (note.trim() === '') {
-      setNoteError('Write a note to reject: the member is shown it.');
+      setNoteError(t('students.decide.noteRequired'));
       noteRef.current?.focus();
       return;
     }
@@ -175,7 +183,7 @@ function Decision({ request }: { request: StudentRequest }) {
 
   const failure = decide.isError ? (
     <p role="alert" ref={alertRef} tabIndex={-1} className={styles.alert}>
-      {staffErrorMessage(decide.error)}
+      {staffErrorMessage(t, decide.error)}
     </p>
   ) : null;
 
@@ -196,13 +204,14 @@ function Decision({ request }: { request: StudentRequest }) {
       <section className={styles.section} aria-labelledby="student-decision">
         {failure}
         <h2 id="student-decision" className={styles.subheading}>
-          Decision
+          {t('students.decision.heading')}
         </h2>
         <p>
-          {decision.state === 'APPROVED' ? 'Approved' : 'Rejected'}
-          {decision.decidedBy ? ` by ${decision.decidedBy}` : ''} on {momentLabel(decision.decidedAt)}
+          {decision.decidedBy
+            ? t('students.decision.madeBy', { state: decision.state, by: decision.decidedBy, moment: momentLabel(decision.decidedAt, locale) })
+            : t('students.decision.made', { state: decision.state, moment: momentLabel(decision.decidedAt, locale) })}
         </p>
-        {decision.note ? <p>Note to the member: {decision.note}</p> : null}
+        {decision.note ? <p>{t('students.decision.note', { note: decision.note })}</p> : null}
         <BackToQueue />
       </section>
     );
@@ -211,18 +220,18 @@ function Decision({ request }: { request: StudentRequest }) {
   return (
     <section className={styles.section} aria-labelledby="student-decide">
       <h2 id="student-decide" className={styles.subheading}>
-        Decide
+        {t('students.decide.heading')}
       </h2>
       {failure}
       {rejecting ? (
         <NoteForm
-          label="Note to the member (why it is rejected)"
+          label={t('students.decide.noteLabel')}
           value={note}
           onChange={setNote}
           maxLength={NOTE_MAX_LENGTH}
           invalid={Boolean(noteError)}
           message={noteError}
-          submitLabel="Reject request"
+          submitLabel={t('students.decide.rejectRequest')}
           busy={decide.isPending}
           onSubmit={submitRejection}
           onCancel={() => {
@@ -236,7 +245,7 @@ function Decision({ request }: { request: StudentRequest }) {
       ) : (
         <div className={styles.actions}>
           <Button busy={decide.isPending} onClick={() => send('APPROVED')}>
-            Approve
+            {t('students.decide.approve')}
           </Button>
           <Button
             ref={rejectRef}
@@ -247,7 +256,7 @@ function Decision({ request }: { request: StudentRequest }) {
               requestAnimationFrame(() => noteRef.current?.focus());
             }}
           >
-            Reject
+            {t('students.decide.reject')}
           </Button>
         </div>
       )}

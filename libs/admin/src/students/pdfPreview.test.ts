@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../i18n/testing';
 import { MAX_PREVIEW_PAGES, documentKeyOf, pagesToRender, previewFailureMessage, renderScale, type PreviewFailure } from './pdfPreview';
 
 describe('the PDF preview', () => {
@@ -42,6 +43,6 @@ describe('the PDF preview', () => {
     [{ kind: 'pdf', name: 'InvalidPDFException' }, 'This file is not a readable PDF, so it cannot be previewed. Download it to check it.'],
     [{ kind: 'pdf', name: 'UnknownErrorException' }, 'This PDF could not be previewed. Download it to open it.'],
   ])('says why it failed: %j', (failure, message) => {
-    expect(previewFailureMessage(failure)).toBe(message);
+    expect(previewFailureMessage(english, failure)).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
 // The PDF preview's rules, apart from pdf.js (which only runs in a browser): how many pages are drawn,
 // at what size, and what a reviewer is told when the document cannot be shown.
+import type { Translate } from '@rewards/i18n';
 
 /** Pages drawn in the console; past this a reviewer downloads the document. */
 export const MAX_PREVIEW_PAGES = 20;
@@ -28,15 +29,16 @@ export const documentKeyOf = (url: string) => (url.startsWith('data:') ? url : u
 /** Why the preview failed: the document's answer (HTTP status and its userMessage), or pdf.js's error. */
 export type PreviewFailure = { kind: 'answer'; status: number; userMessage: string | null } | { kind: 'network' } | { kind: 'pdf'; name: string };
 
-export function previewFailureMessage(failure: PreviewFailure): string {
+/** What the reviewer is told, in the page's language (`t`, the console catalogue's); the document's own answer as it came. */
+export function previewFailureMessage(t: Translate, failure: PreviewFailure): string {
   switch (failure.kind) {
     case 'answer':
-      return failure.userMessage ?? `The document could not be loaded (the server answered ${failure.status}). Reload the request and try again.`;
+      return failure.userMessage ?? t('students.preview.answered', { status: String(failure.status) });
     case 'network':
-      return 'The document could not be loaded. Check your connection and reload the request.';
+      return t('students.preview.network');
     case 'pdf':
-      if (failure.name === 'PasswordException') return 'This PDF is protected by a password, so it cannot be previewed. Download it to open it.';
-      if (failure.name === 'InvalidPDFException') return 'This file is not a readable PDF, so it cannot be previewed. Download it to check it.';
-      return 'This PDF could not be previewed. Download it to open it.';
+      if (failure.name === 'PasswordException') return t('students.preview.password');
+      if (failure.name === 'InvalidPDFException') return t('students.preview.invalid');
+      return t('students.preview.failed');
   }
 }

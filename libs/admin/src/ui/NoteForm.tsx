@@ -1,7 +1,9 @@
 // A form that asks for a note in words (a reason for the audit log, a note to the member): the
 // labelled text area, its alert, and the send and Cancel buttons.
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type FormEvent, type RefObject } from 'react';
+import { adminCatalogue } from '../i18n/catalogue';
 import * as styles from './page.css';
 
 export interface NoteFormProps {
@@ -23,6 +25,7 @@ export interface NoteFormProps {
 }
 
 export function NoteForm({ label, value, onChange, maxLength, invalid, message, submitLabel, busy, onSubmit, onCancel, fieldRef, classNames }: NoteFormProps) {
+  const t = useT(adminCatalogue);
   const fieldId = useId();
   const errorId = useId();
   return (
@@ -51,7 +54,7 @@ export function NoteForm({ label, value, onChange, maxLength, invalid, message, 
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
       </div>
     </form>

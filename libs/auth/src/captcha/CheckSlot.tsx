@@ -1,4 +1,6 @@
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { authCatalogue } from '../i18n/catalogue';
 import * as styles from './CheckSlot.css';
 
 /**
@@ -18,10 +20,11 @@ export function useCheckSlot<Callbacks>(callbacks: Callbacks) {
 
 /** The slot, busy and saying 'Loading the check…' until the widget is in it. */
 export function CheckSlot({ slot, ready, className }: { slot: RefObject<HTMLDivElement | null>; ready: boolean; className: string }) {
+  const t = useT(authCatalogue);
   return (
     <div className={className} aria-busy={!ready}>
       <div ref={slot} />
-      {ready ? null : <p className={styles.status}>Loading the check…</p>}
+      {ready ? null : <p className={styles.status}>{t('captcha.loading')}</p>}
     </div>
   );
 }

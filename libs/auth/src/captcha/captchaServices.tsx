@@ -1,4 +1,5 @@
 import type { AltchaChallenge } from '@rewards/api-contract';
+import type { Locale } from '@rewards/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
 import { loadRecaptcha, type Grecaptcha } from './recaptcha';
 
@@ -6,19 +7,24 @@ import { loadRecaptcha, type Grecaptcha } from './recaptcha';
 export interface CaptchaServices {
   /** Solves an ALTCHA challenge without showing anything: the payload, or null if it cannot. */
   solveAltcha(challenge: AltchaChallenge): Promise<string | null>;
-  /** Defines the `<altcha-widget>` element. */
-  loadAltchaWidget(): Promise<void>;
-  /** Loads reCAPTCHA's script; rejects with "Recaptcha is not loaded, please reload the page". */
-  loadRecaptcha(siteKeyV3: string): Promise<Grecaptcha>;
+  /** Defines the `<altcha-widget>` element, with its own texts in the page's language. */
+  loadAltchaWidget(language?: Locale): Promise<void>;
+  /**
+   * Loads reCAPTCHA's script (Google's checkbox in the page's language); rejects with "Recaptcha is
+   * not loaded, please reload the page".
+   */
+  loadRecaptcha(siteKeyV3: string, language?: Locale): Promise<Grecaptcha>;
 }
 
 /** The real ones. The solver and the widget are imported on first use, so neither is in the first bundle. */
 export const browserCaptchaServices: CaptchaServices = {
   solveAltcha: async (challenge) => (await import('./altchaSolver')).solveAltchaChallenge(challenge),
-  loadAltchaWidget: async () => {
+  loadAltchaWidget: async (language) => {
     await import('altcha');
+    // The widget reads the page's language from <html lang>; its Hindi texts are a chunk of their own.
+    if (language === 'hi') await import('altcha/i18n/hi');
   },
-  loadRecaptcha: (siteKeyV3) => loadRecaptcha(siteKeyV3),
+  loadRecaptcha: (siteKeyV3, language) => loadRecaptcha(siteKeyV3, document, language),
 };
 
 const CaptchaServicesContext = createContext<CaptchaServices>(browserCaptchaServices);

@@ -1,4 +1,4 @@
-export { CAPTCHA_FAILED_MESSAGE, CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE, type CaptchaFailure } from './CaptchaError';
+export { CAPTCHA_FAILED_MESSAGE, CaptchaError, captchaErrorText, RECAPTCHA_NOT_LOADED_MESSAGE, type CaptchaFailure } from './CaptchaError';
 export { browserCaptchaServices, CaptchaServicesProvider, useCaptchaServices, type CaptchaServices } from './captchaServices';
 export { useCaptcha, type Captcha } from './useCaptcha';
 export {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
-import { executeRecaptchaV3, loadRecaptcha, RECAPTCHA_SCRIPT_ID, type Grecaptcha } from './recaptcha';
+import { executeRecaptchaV3, loadRecaptcha, RECAPTCHA_SCRIPT_ID, recaptchaScriptUrl, type Grecaptcha } from './recaptcha';
 
 function fakeGrecaptcha(): Grecaptcha {
   return {
@@ -56,6 +56,13 @@ describe('loadRecaptcha', () => {
     const attempt = loadRecaptcha('k');
     script()?.dispatchEvent(new Event('load'));
     await expect(attempt).rejects.toThrow(RECAPTCHA_NOT_LOADED_MESSAGE);
+  });
+});
+
+describe('recaptchaScriptUrl', () => {
+  it('asks Google for its Hindi texts on a Hindi page only', () => {
+    expect(recaptchaScriptUrl('site-key-v3', 'hi')).toBe('https://www.google.com/recaptcha/api.js?render=site-key-v3&hl=hi');
+    expect(recaptchaScriptUrl('site-key-v3', 'en')).toBe('https://www.google.com/recaptcha/api.js?render=site-key-v3');
   });
 });
 

@@ -1,5 +1,6 @@
 // Google reCAPTCHA, loaded only when the API says the deployment uses it: v3 runs invisibly, and a
 // v2 checkbox is the visible fallback (spec §5).
+import type { Locale } from '@rewards/i18n';
 import { CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
 
 /** The part of `window.grecaptcha` this site uses. */
@@ -25,7 +26,9 @@ declare global {
 }
 
 export const RECAPTCHA_SCRIPT_ID = 'recaptcha-api';
-export const recaptchaScriptUrl = (siteKeyV3: string) => `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKeyV3)}`;
+/** The script's address; on a Hindi page Google's own texts (the v2 checkbox) are in Hindi (`hl`). */
+export const recaptchaScriptUrl = (siteKeyV3: string, language?: Locale) =>
+  `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKeyV3)}${language === 'hi' ? '&hl=hi' : ''}`;
 
 let loading: Promise<Grecaptcha> | undefined;
 
@@ -42,7 +45,7 @@ function whenReady(grecaptcha: Grecaptcha): Promise<Grecaptcha> {
  * resolves when `grecaptcha` is ready. A blocked or failed script rejects with "Recaptcha is not
  * loaded, please reload the page", and the next call tries again.
  */
-export function loadRecaptcha(siteKeyV3: string, doc: Document = document): Promise<Grecaptcha> {
+export function loadRecaptcha(siteKeyV3: string, doc: Document = document, language?: Locale): Promise<Grecaptcha> {
   const win = doc.defaultView;
   if (win?.grecaptcha) return whenReady(win.grecaptcha);
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
@@ -50,7 +53,7 @@ export function loadRecaptcha(siteKeyV3: string, doc: Document = document): Prom
     if (!script) {
       script = doc.createElement('script');
       script.id = RECAPTCHA_SCRIPT_ID;
-      script.src = recaptchaScriptUrl(siteKeyV3);
+      script.src = recaptchaScriptUrl(siteKeyV3, language);
       script.async = true;
       script.defer = true;
       doc.head.append(script);

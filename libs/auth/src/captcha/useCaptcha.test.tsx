@@ -4,7 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_FAILED_MESSAGE, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
+import { english } from '../testing/translate';
+import { CAPTCHA_DIALOG_TITLE, CAPTCHA_ERROR_TITLE } from './CaptchaDialog';
+import { CAPTCHA_FAILED_MESSAGE, CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
 import type { CaptchaServices } from './captchaServices';
 import { altchaChallenge, AuthTestProviders, FAKE_VISIBLE_PAYLOAD, FAKE_WIDGET_LABEL, fakeAuthApi, fakeCaptchaServices, recaptchaChallenge } from '../testing';
 import { useCaptcha } from './useCaptcha';
@@ -27,7 +29,7 @@ function Harness() {
       <button type="button" onClick={() => ask('visible')}>
         Visible
       </button>
-      <button type="button" onClick={() => captcha.fail(CAPTCHA_FAILED_MESSAGE)}>
+      <button type="button" onClick={() => captcha.fail(new CaptchaError(CAPTCHA_FAILED_MESSAGE, { reason: 'failed' }))}>
         Fail
       </button>
       <output aria-label="Outcome">{outcome}</output>
@@ -134,5 +136,14 @@ describe('useCaptcha', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveAccessibleDescription(CAPTCHA_FAILED_MESSAGE);
     expect(screen.getByRole('button', { name: 'RELOAD' })).toBeInTheDocument();
+  });
+});
+
+describe('the captcha’s English titles are the catalogue’s', () => {
+  it.each([
+    ['captcha.title', CAPTCHA_DIALOG_TITLE],
+    ['captcha.errorTitle', CAPTCHA_ERROR_TITLE],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });

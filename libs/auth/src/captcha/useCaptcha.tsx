@@ -1,6 +1,8 @@
 import { useAuthApi } from '@rewards/api-client';
+import { useLocale, useT } from '@rewards/i18n';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CAPTCHA_FAILED_MESSAGE, CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
+import { authCatalogue } from '../i18n/catalogue';
+import { CAPTCHA_FAILED_MESSAGE, CaptchaError, captchaErrorText, RECAPTCHA_NOT_LOADED_MESSAGE } from './CaptchaError';
 import { CaptchaDialog, type CaptchaDialogState } from './CaptchaDialog';
 import { useCaptchaServices } from './captchaServices';
 import { executeRecaptchaV3, type Grecaptcha } from './recaptcha';
@@ -29,6 +31,8 @@ const cancelled = () => new CaptchaError('', { reason: 'cancelled' });
 export function useCaptcha(): Captcha {
   const authApi = useAuthApi();
   const services = useCaptchaServices();
+  const t = useT(authCatalogue);
+  const locale = useLocale();
   const [state, setState] = useState<CaptchaDialogState>({ kind: 'closed' });
   const pending = useRef<Pending | null>(null);
 
@@ -43,15 +47,16 @@ export function useCaptcha(): Captcha {
   // A form that goes away (the popup closed) stops waiting for the member.
   useEffect(() => () => settle({ error: cancelled() }), [settle]);
 
-  const fail = useCallback((message: string) => setState({ kind: 'failed', message }), []);
+  const fail = useCallback((error: CaptchaError) => setState({ kind: 'failed', message: captchaErrorText(t, error) }), [t]);
 
   const getToken = useCallback(
     async (kind: CaptchaKind, action: CaptchaSource): Promise<CaptchaToken> => {
       const challenge = await authApi.captchaChallenge();
       if (kind === 'visible') {
         if (challenge.provider === 'none') {
-          fail(CAPTCHA_FAILED_MESSAGE);
-          throw new CaptchaError(CAPTCHA_FAILED_MESSAGE, { reason: 'failed' });
+          const failure = new CaptchaError(CAPTCHA_FAILED_MESSAGE, { reason: 'failed' });
+          fail(failure);
+          throw failure;
         }
         return new Promise<CaptchaToken>((resolve, reject) => {
           settle({ error: cancelled() });
@@ -69,17 +74,18 @@ export function useCaptcha(): Captcha {
         const { siteKeyV3 } = challenge.recaptcha;
         let grecaptcha: Grecaptcha | undefined;
         try {
-          grecaptcha = await services.loadRecaptcha(siteKeyV3);
+          grecaptcha = await services.loadRecaptcha(siteKeyV3, locale);
         } catch (error) {
-          fail(RECAPTCHA_NOT_LOADED_MESSAGE);
-          throw new CaptchaError(RECAPTCHA_NOT_LOADED_MESSAGE, { reason: 'unavailable', cause: error });
+          const failure = new CaptchaError(RECAPTCHA_NOT_LOADED_MESSAGE, { reason: 'unavailable', cause: error });
+          fail(failure);
+          throw failure;
         }
         const token = await executeRecaptchaV3(grecaptcha, siteKeyV3, action).catch(() => undefined);
         return token ? { verificationToken: token, isV3captchasecret: true } : { isV3captchasecret: true };
       }
       return {};
     },
-    [authApi, fail, services, settle],
+    [authApi, fail, locale, services, settle],
   );
 
   const provider = state.kind === 'challenge' ? state.challenge.provider : undefined;
@@ -91,9 +97,9 @@ export function useCaptcha(): Captcha {
         setState({ kind: 'closed' });
       }}
       onUnavailable={() => {
-        const message = provider === 'recaptcha' ? RECAPTCHA_NOT_LOADED_MESSAGE : CAPTCHA_FAILED_MESSAGE;
-        settle({ error: new CaptchaError(message, { reason: 'unavailable' }) });
-        setState({ kind: 'failed', message });
+        const failure = new CaptchaError(provider === 'recaptcha' ? RECAPTCHA_NOT_LOADED_MESSAGE : CAPTCHA_FAILED_MESSAGE, { reason: 'unavailable' });
+        settle({ error: failure });
+        fail(failure);
       }}
       onClose={() => {
         settle({ error: cancelled() });

@@ -39,7 +39,7 @@ describe('withCaptcha', () => {
     await expect(attempt).rejects.toBeInstanceOf(CaptchaError);
     await expect(attempt).rejects.toThrow(CAPTCHA_FAILED_MESSAGE);
     expect(onVisibleRefused).toHaveBeenCalledTimes(1);
-    expect(captcha.fail).toHaveBeenCalledWith(CAPTCHA_FAILED_MESSAGE);
+    expect(captcha.fail).toHaveBeenCalledWith(expect.objectContaining({ reason: 'failed', message: CAPTCHA_FAILED_MESSAGE }));
     expect(call).toHaveBeenCalledTimes(2);
   });
 

@@ -16,8 +16,8 @@ export type CaptchaSource = 'sendOtp' | 'resendOtp' | 'guestLogin';
 export interface CaptchaTokens {
   /** A token for the call; 'visible' asks the member to solve a challenge first. */
   getToken(kind: CaptchaKind, action: CaptchaSource): Promise<CaptchaToken>;
-  /** Tells the member the captcha failed for good. */
-  fail(message: string): void;
+  /** Tells the member the captcha failed for good (the dialog says `captchaErrorText` of it). */
+  fail(error: CaptchaError): void;
 }
 
 export interface CaptchaHooks {
@@ -55,7 +55,8 @@ export async function withCaptcha<T>(
   } catch (error) {
     if (!refused(error)) throw error;
     hooks.onVisibleRefused?.();
-    captcha.fail(CAPTCHA_FAILED_MESSAGE);
-    throw new CaptchaError(CAPTCHA_FAILED_MESSAGE, { reason: 'failed', cause: error });
+    const failure = new CaptchaError(CAPTCHA_FAILED_MESSAGE, { reason: 'failed', cause: error });
+    captcha.fail(failure);
+    throw failure;
   }
 }

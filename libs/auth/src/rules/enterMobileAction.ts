@@ -16,6 +16,7 @@ export interface LoginVariant {
 export const REGISTER_BUTTON_TAG = 'Register';
 
 export interface EnterMobileAction {
+  /** Which button this is, by its English text (the screen says it in the page's language). */
   label: 'JOIN NOW' | 'CLAIM OFFER' | 'Continue';
   /** The button also needs a non-empty code. */
   codeRequired: boolean;

@@ -1,8 +1,9 @@
 import { ApiError } from '@rewards/api-client';
-import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, type ErrorBody } from '@rewards/api-contract';
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_MOBILE_MESSAGE, type ErrorBody } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_FAILED_MESSAGE, CaptchaError, RECAPTCHA_NOT_LOADED_MESSAGE } from '../captcha/CaptchaError';
-import { emailErrorMessage, errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
+import { english } from '../testing/translate';
+import { authMessage, emailErrorMessage, errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
 
 const SERVER_TEXT = 'Text from the server';
 
@@ -57,7 +58,31 @@ describe('emailErrorMessage', () => {
     ['403 not an address', apiError(400, '403'), AUTH_MESSAGES['403']],
     ['405 too early', apiError(429, '405', 'Please wait 9 seconds'), DEFAULT_ERROR_MESSAGE],
   ])('%s', (_name, error, expected) => {
-    expect(emailErrorMessage(error)).toBe(expected);
+    expect(emailErrorMessage(error, english)).toBe(expected);
+  });
+});
+
+describe('authMessage', () => {
+  it.each(Object.entries(AUTH_MESSAGES))('auth %s says the contract’s text in English', (code, text) => {
+    expect(authMessage(english, code)).toBe(text);
+  });
+
+  it('says the blocked text for the service code TP401, and nothing for a code outside the catalogue', () => {
+    expect(authMessage(english, 'TP401')).toBe(AUTH_MESSAGES['401']);
+    expect(authMessage(english, '405')).toBeUndefined();
+    expect(authMessage(english, undefined)).toBeUndefined();
+  });
+});
+
+describe('the catalogue says the contract’s other texts in English', () => {
+  it.each([
+    ['error.default', DEFAULT_ERROR_MESSAGE],
+    ['error.emailInUse', EMAIL_IN_USE_MESSAGE],
+    ['mobile.invalid', INVALID_MOBILE_MESSAGE],
+    ['captcha.failed', CAPTCHA_FAILED_MESSAGE],
+    ['captcha.notLoaded', RECAPTCHA_NOT_LOADED_MESSAGE],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });
 

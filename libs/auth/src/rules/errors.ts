@@ -1,6 +1,8 @@
 import { ApiError } from '@rewards/api-client';
-import { authMessageFor, DEFAULT_ERROR_MESSAGE, DEFAULT_MESSAGE_AUTH_CODES, EMAIL_IN_USE_MESSAGE, SERVICE_CODES } from '@rewards/api-contract';
-import { CaptchaError } from '../captcha/CaptchaError';
+import { DEFAULT_MESSAGE_AUTH_CODES, SERVICE_CODES } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
+import { CaptchaError, captchaErrorText } from '../captcha/CaptchaError';
+import { englishAuth } from '../i18n/english';
 
 /** Which field of the login screens shows a failure. */
 export type ErrorField = 'mobile' | 'otp' | 'captcha';
@@ -17,7 +19,48 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed login call (spec §8):
+ * The spec's auth error catalogue (§8) in the page's language (`t`, the auth catalogue's): the text
+ * for an auth or service code, or undefined when the catalogue has none. In English these are the
+ * contract's AUTH_MESSAGES (`authMessageFor`), word for word.
+ */
+export function authMessage(t: Translate, code: string | undefined): string | undefined {
+  switch (code) {
+    case '401':
+    case SERVICE_CODES.userBlocked:
+      return t('error.blocked');
+    case '402':
+      return t('error.invalidMobile');
+    case '403':
+      return t('error.invalidEmail');
+    case '404':
+      return t('error.serviceIssue');
+    case '410':
+      return t('error.invalidValue');
+    case '414':
+    case '419':
+    case '424':
+    case '425':
+      return t('error.invalidOtp');
+    case '415':
+      return t('error.otpExpired');
+    case '416':
+      return t('error.tooManyAttempts');
+    case '427':
+      return t('error.disposableEmail');
+    case '429':
+      return t('error.mobileInUse');
+    case '432':
+      return t('error.numberBlocked');
+    case '435':
+      return t('error.emailChangedThrice');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The text to show for a failed login call (spec §8), in the page's language (`t`, the auth
+ * catalogue's; English without it, for a caller that has none yet):
  * - a catalogue code shows the catalogue's text;
  * - a code the catalogue marks as "default message" (400, 405, 407, 413, 428, 503, 504) shows the
  *   default message, whatever the server's text says (a resend too early is not 'Please wait N seconds');
@@ -25,14 +68,14 @@ export function errorCodeOf(error: unknown): string | undefined {
  * - a captcha failure in the browser shows its own text;
  * - anything else (network failure, unknown code) shows the default message.
  */
-export function errorMessageFor(error: unknown): string {
-  if (error instanceof CaptchaError) return error.message;
+export function errorMessageFor(error: unknown, t: Translate = englishAuth): string {
+  if (error instanceof CaptchaError) return captchaErrorText(t, error);
   const code = errorCodeOf(error);
-  if (!(error instanceof ApiError) || code === undefined) return DEFAULT_ERROR_MESSAGE;
+  if (!(error instanceof ApiError) || code === undefined) return t('error.default');
   const serverMessage = error.body?.userMessage || undefined;
-  if (code === SERVICE_CODES.rateLimited) return serverMessage ?? DEFAULT_ERROR_MESSAGE;
-  if ((DEFAULT_MESSAGE_AUTH_CODES as readonly string[]).includes(code)) return DEFAULT_ERROR_MESSAGE;
-  return authMessageFor(code) ?? serverMessage ?? DEFAULT_ERROR_MESSAGE;
+  if (code === SERVICE_CODES.rateLimited) return serverMessage ?? t('error.default');
+  if ((DEFAULT_MESSAGE_AUTH_CODES as readonly string[]).includes(code)) return t('error.default');
+  return authMessage(t, code) ?? serverMessage ?? t('error.default');
 }
 
 /** IN_USE: auth 429, whose catalogue text speaks of a mobile. */
@@ -42,8 +85,8 @@ const IN_USE = '429';
  * The text for a failed call about an email (the profile's email, the email step after login): the
  * same catalogue, except that "already in use" is the email's text, not the mobile's.
  */
-export function emailErrorMessage(error: unknown): string {
-  return errorCodeOf(error) === IN_USE ? EMAIL_IN_USE_MESSAGE : errorMessageFor(error);
+export function emailErrorMessage(error: unknown, t: Translate): string {
+  return errorCodeOf(error) === IN_USE ? t('error.emailInUse') : errorMessageFor(error, t);
 }
 
 const MOBILE_CODES = new Set(['401', '402', '429', '432', SERVICE_CODES.rateLimited, SERVICE_CODES.userBlocked]);

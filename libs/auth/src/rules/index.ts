@@ -1,7 +1,7 @@
 export { nationalMobile, sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
 export { isCompleteOtp, sanitiseOtp } from './otp';
 export { normaliseCode, type CodeKind } from './code';
-export { errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
+export { authMessage, errorCodeOf, errorFieldFor, errorMessageFor, type CodeStage, type ErrorField } from './errors';
 export { isNewUserStatus, NEW_USER_STATUS_CODES } from './userStatus';
 export {
   loginScreens,

@@ -1,5 +1,6 @@
 import { INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { nationalMobile, sanitiseMobile, validateMobile, type MobileCheck } from './mobile';
 
 describe('validateMobile', () => {
@@ -19,7 +20,7 @@ describe('validateMobile', () => {
     ['a pasted 0-prefixed number keeps the number', '09876543210', { value: '9876543210', valid: true, error: undefined }],
     ['only symbols', '+-() ', { value: '', valid: false, error: undefined }],
   ])('%s', (_name, raw, expected) => {
-    expect(validateMobile(raw)).toEqual(expected);
+    expect(validateMobile(english, raw)).toEqual(expected);
   });
 });
 

@@ -1,10 +1,14 @@
-import { INVALID_MOBILE_MESSAGE, MOBILE_LENGTH, MOBILE_PATTERN } from '@rewards/api-contract';
+import { MOBILE_LENGTH, MOBILE_PATTERN } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 export interface MobileCheck {
   /** What the field holds: digits only, at most 10. */
   value: string;
   valid: boolean;
-  /** Shown under the field only once 10 digits are typed and rejected (spec §5). */
+  /**
+   * Shown under the field only once 10 digits are typed and rejected (spec §5), in the page's
+   * language (in English the contract's INVALID_MOBILE_MESSAGE).
+   */
   error: string | undefined;
 }
 
@@ -24,9 +28,9 @@ export function sanitiseMobile(raw: string): string {
   return nationalMobile(raw).slice(0, MOBILE_LENGTH);
 }
 
-/** Spec §5: 10 digits starting 6 to 9 (`^[6-9]\d{9}$`). */
-export function validateMobile(raw: string): MobileCheck {
+/** Spec §5: 10 digits starting 6 to 9 (`^[6-9]\d{9}$`); its message in the page's language (`t`, the auth catalogue's). */
+export function validateMobile(t: Translate, raw: string): MobileCheck {
   const value = sanitiseMobile(raw);
   const valid = MOBILE_PATTERN.test(value);
-  return { value, valid, error: value.length === MOBILE_LENGTH && !valid ? INVALID_MOBILE_MESSAGE : undefined };
+  return { value, valid, error: value.length === MOBILE_LENGTH && !valid ? t('mobile.invalid') : undefined };
 }

@@ -2,6 +2,7 @@ import { ApiError } from '@rewards/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthApi, loginResult, makeUser, renderWithSession, testSessionStore } from '../testing';
+import { english } from '../testing/translate';
 import { TICKET_MISSING_MESSAGE, TICKET_SPENT_MESSAGE, TicketingPage } from './TicketingPage';
 
 function renderTicketing(route: string, exchangeTicket = vi.fn(async () => loginResult('SHOW_HOME')), store = testSessionStore(null, 'loggedOut')) {
@@ -40,5 +41,14 @@ describe('/ticketing', () => {
     const { exchangeTicket } = renderTicketing('/ticketing?ticketId=ticket-2', undefined, testSessionStore(makeUser()));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/userfeed'));
     expect(exchangeTicket).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page’s English refusals are the catalogue’s', () => {
+  it.each([
+    ['ticketing.missing', TICKET_MISSING_MESSAGE],
+    ['ticketing.spent', TICKET_SPENT_MESSAGE],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });

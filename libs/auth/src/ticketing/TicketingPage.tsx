@@ -1,25 +1,31 @@
 import { ApiError, useAuthApi, useQueries } from '@rewards/api-client';
 import { SERVICE_CODES } from '@rewards/api-contract';
 import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { authCatalogue } from '../i18n/catalogue';
 import { errorMessageFor } from '../rules/errors';
 import { useSession, useSessionStore } from '../session';
 import * as styles from './TicketingPage.css';
 
 export const TICKETING_PATH = '/ticketing';
-export const TICKETING_TITLE = 'Signing you in';
+/** A link without its ticket: the English text, as the catalogue's 'ticketing.missing' says it. */
 export const TICKET_MISSING_MESSAGE = 'This sign-in link is incomplete. Please sign in with your mobile number.';
-/** The API's 401 TPJWT400 for a ticket that is unknown, used or past its 2 minutes. */
+/**
+ * The API's 401 TPJWT400 for a ticket that is unknown, used or past its 2 minutes: the English text,
+ * as the catalogue's 'ticketing.spent' says it.
+ */
 export const TICKET_SPENT_MESSAGE = 'This sign-in link has expired or was already used. Please sign in with your mobile number.';
 
-function refusalOf(error: unknown): string {
-  return error instanceof ApiError && error.body?.systemErrorCode === SERVICE_CODES.tokenInvalid ? TICKET_SPENT_MESSAGE : errorMessageFor(error);
+function refusalOf(error: unknown, t: Translate): string {
+  return error instanceof ApiError && error.body?.systemErrorCode === SERVICE_CODES.tokenInvalid ? t('ticketing.spent') : errorMessageFor(error, t);
 }
 
-type State = { kind: 'signingIn' } | { kind: 'failed'; message: string };
+/** A failure's text is chosen when it happens: a missing ticket, or the exchange's refusal. */
+type State = { kind: 'signingIn' } | { kind: 'missing' } | { kind: 'failed'; message: string };
 
 /**
  * /ticketing (noindex, no breadcrumbs): the single sign-on hand-off. Another app of ours that has
@@ -37,7 +43,8 @@ export function TicketingPage() {
   const queryClient = useQueryClient();
   const partner = usePartner();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => (ticketId ? { kind: 'signingIn' } : { kind: 'failed', message: TICKET_MISSING_MESSAGE }));
+  const t = useT(authCatalogue);
+  const [state, setState] = useState<State>(() => (ticketId ? { kind: 'signingIn' } : { kind: 'missing' }));
   // one exchange per ticket: the ticket is single use, and a second call would only be refused
   const exchanged = useRef<string | null>(null);
   // a member who arrives signed in keeps their session and goes home; the ticket is left unspent
@@ -56,29 +63,34 @@ export function TicketingPage() {
       })
       .catch((error: unknown) => {
         if (store.getState().status === 'loggingIn') store.clear();
-        setState({ kind: 'failed', message: refusalOf(error) });
+        setState({ kind: 'failed', message: refusalOf(error, t) });
       });
-  }, [ticketId, alreadyIn, store, authApi, partner.channel, partner.home, queryClient, queries, navigate]);
+  }, [ticketId, alreadyIn, store, authApi, partner.channel, partner.home, queryClient, queries, navigate, t]);
 
   if (alreadyIn) return <Navigate to={partner.home} replace />;
   return (
     <section className={styles.page} aria-labelledby="ticketing-title">
-      <PageMeta title={`${TICKETING_TITLE} | ${partner.brandName}`} description={`Signing in to ${partner.brandName}.`} canonicalPath={TICKETING_PATH} noIndex />
+      <PageMeta
+        title={t('ticketing.metaTitle', { brand: partner.brandName })}
+        description={t('ticketing.metaDescription', { brand: partner.brandName })}
+        canonicalPath={TICKETING_PATH}
+        noIndex
+      />
       <Stack space="standard" align="center">
         <h1 id="ticketing-title" className={styles.title}>
-          {state.kind === 'signingIn' ? TICKETING_TITLE : 'We could not sign you in'}
+          {state.kind === 'signingIn' ? t('ticketing.title') : t('ticketing.failedTitle')}
         </h1>
         {state.kind === 'signingIn' ? (
           <p className={styles.text} role="status">
-            One moment…
+            {t('ticketing.oneMoment')}
           </p>
         ) : (
           <>
             <p className={styles.text} role="alert">
-              {state.message}
+              {state.kind === 'missing' ? t('ticketing.missing') : state.message}
             </p>
             <ButtonLink href="/login" onNavigate={(href) => void navigate(href)}>
-              Sign in
+              {t('ticketing.signIn')}
             </ButtonLink>
           </>
         )}

@@ -1,12 +1,14 @@
 import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
 import { Button, DEFAULT_OTP_LENGTH, Inline, OtpInput, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
 import { useSecondsUntil } from '../hooks/useSecondsUntil';
+import { creditScoreCatalogue } from '../i18n/catalogue';
 import { BusyButton, ErrorAlert } from '../parts/parts';
 import { resendWaitText } from '../rules/countdown';
-import { BUREAU_NAME, CODE_INCOMPLETE_MESSAGE, codePrompt } from '../rules/texts';
+import { BUREAU_NAME } from '../rules/texts';
 import * as shared from '../styles/credit.css';
 
 export interface CodeStepProps {
@@ -25,6 +27,7 @@ export interface CodeStepProps {
  * Resend once the server allows it (30 s after the last send, counted down here).
  */
 export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetails }: CodeStepProps) {
+  const t = useT(creditScoreCatalogue);
   const creditApi = useCreditApi();
   const queries = useCreditQueries();
   const queryClient = useQueryClient();
@@ -55,7 +58,7 @@ export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetai
     },
   });
   const busy = verify.isPending || resend.isPending;
-  const waitText = resendWaitText(secondsLeft);
+  const waitText = resendWaitText(t, secondsLeft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,29 +76,29 @@ export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetai
     <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
       <Stack space="medium">
         <h2 id={ids.heading} className={shared.h2}>
-          Confirm it is you
+          {t('code.heading')}
         </h2>
-        <p className={shared.muted}>{BUREAU_NAME} sent a code to the mobile number registered with this PAN.</p>
+        <p className={shared.muted}>{t('code.sent', { bureau: BUREAU_NAME })}</p>
         <OtpInput
           id={ids.code}
-          label={codePrompt(codeStep.maskedMobile)}
+          label={t('code.prompt', { mobile: codeStep.maskedMobile })}
           value={code}
           onChange={(value) => {
             setCode(value);
             verify.reset();
           }}
-          error={tried && code.length < DEFAULT_OTP_LENGTH ? CODE_INCOMPLETE_MESSAGE : undefined}
+          error={tried && code.length < DEFAULT_OTP_LENGTH ? t('code.incomplete') : undefined}
           disabled={resend.isPending}
         />
         {verify.isError ? <ErrorAlert error={verify.error} /> : null}
         <Inline space="small" alignY="center">
           <BusyButton type="submit" size="large" busy={verify.isPending} disabled={busy}>
-            Verify
+            {t('code.verify')}
           </BusyButton>
         </Inline>
         <Inline space="small" alignY="center">
           <BusyButton variant="ghost" onClick={() => resend.mutate(codeStep.checkId)} busy={resend.isPending} disabled={busy || secondsLeft > 0}>
-            Resend code
+            {t('code.resend')}
           </BusyButton>
           {waitText ? (
             <span role="timer" className={shared.muted}>
@@ -105,13 +108,13 @@ export function CodeStep({ memberId, codeStep, onResent, onVerified, onEditDetai
         </Inline>
         {resend.isSuccess ? (
           <p role="status" className={shared.positive}>
-            We sent a new code.
+            {t('code.newSent')}
           </p>
         ) : null}
         {resend.isError ? <ErrorAlert error={resend.error} /> : null}
         <Inline space="small" alignY="center">
           <Button variant="ghost" onClick={onEditDetails} disabled={busy}>
-            Edit details
+            {t('code.editDetails')}
           </Button>
         </Inline>
       </Stack>

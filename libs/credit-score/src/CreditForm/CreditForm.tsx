@@ -1,15 +1,17 @@
 import type { CreditCodeStep, CreditDetails } from '@rewards/api-client';
 import { Button, FieldError, FieldLabel, Inline, Stack, TextInput } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClock } from '@rewards/clock';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreditApi, useCreditQueries } from '../api/useCreditApi';
+import { creditScoreCatalogue } from '../i18n/catalogue';
 import { BusyButton, ErrorAlert } from '../parts/parts';
 import { dateOfBirthError, istToday, latestAdultBirthDate } from '../rules/age';
 import { normalisePan, panError } from '../rules/pan';
-import { BUREAU_NAME, BUREAU_TERMS_PATH, CONSENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, SUBMIT_LABEL } from '../rules/texts';
+import { BUREAU_NAME, BUREAU_TERMS_PATH } from '../rules/texts';
 import * as shared from '../styles/credit.css';
 import * as styles from './CreditForm.css';
 
@@ -29,6 +31,7 @@ export interface CreditFormProps {
  * 'Get my credit score' verifies a PAN not yet verified, then asks the bureau for its code.
  */
 export function CreditForm({ memberId, details, onSent, onBackToReport }: CreditFormProps) {
+  const t = useT(creditScoreCatalogue);
   const { brandName } = usePartner();
   const creditApi = useCreditApi();
   const queries = useCreditQueries();
@@ -57,10 +60,10 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
   const busy = verifyPan.isPending || send.isPending;
 
   const errors = {
-    name: submitted && name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined,
-    pan: submitted || panTried ? panError(pan) : undefined,
-    dob: submitted ? dateOfBirthError(dateOfBirth, today) : undefined,
-    consent: submitted && !consent ? CONSENT_REQUIRED_MESSAGE : undefined,
+    name: submitted && name.trim() === '' ? t('form.nameRequired') : undefined,
+    pan: submitted || panTried ? panError(t, pan) : undefined,
+    dob: submitted ? dateOfBirthError(t, dateOfBirth, today) : undefined,
+    consent: submitted && !consent ? t('form.consentRequired') : undefined,
   };
 
   const focus = (id: string) => document.getElementById(id)?.focus();
@@ -68,7 +71,7 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
   const checkPan = () => {
     setPanTried(true);
     send.reset();
-    if (panError(pan)) return focus(ids.pan);
+    if (panError(t, pan)) return focus(ids.pan);
     // Once verified the button is disabled: focus goes on to the date of birth, the next thing to
     // fill (the result is announced by its status), rather than falling to the body (issue 33).
     verifyPan.mutate(pan, { onSuccess: () => focus(ids.dob) });
@@ -79,11 +82,18 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
     if (busy) return;
     setSubmitted(true);
     send.reset();
+    // What the submit finds wrong, first to last.
+    const errorsNow = {
+      name: name.trim() === '' ? t('form.nameRequired') : undefined,
+      pan: panError(t, pan),
+      dob: dateOfBirthError(t, dateOfBirth, today),
+      consent: consent ? undefined : t('form.consentRequired'),
+    };
     const invalid = [
-      [ids.name, name.trim() === '' ? NAME_REQUIRED_MESSAGE : undefined],
-      [ids.pan, panError(pan)],
-      [ids.dob, dateOfBirthError(dateOfBirth, today)],
-      [ids.consent, consent ? undefined : CONSENT_REQUIRED_MESSAGE],
+      [ids.name, errorsNow.name],
+      [ids.pan, errorsNow.pan],
+      [ids.dob, errorsNow.dob],
+      [ids.consent, errorsNow.consent],
     ].find(([, message]) => message !== undefined);
     if (invalid) return focus(invalid[0] as string);
     const request = { consent: true, pan, name: name.trim(), dateOfBirth };
@@ -95,16 +105,16 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
     <form className={shared.card} aria-labelledby={ids.heading} onSubmit={submit} noValidate>
       <Stack space="medium">
         <h2 id={ids.heading} className={shared.h2}>
-          Your details
+          {t('form.heading')}
         </h2>
-        <p className={shared.muted}>We share these with {BUREAU_NAME} only to fetch your credit report.</p>
-        <TextInput id={ids.name} label="Full name as on PAN" value={name} onChange={setName} autoComplete="name" maxLength={100} error={errors.name} />
+        <p className={shared.muted}>{t('form.shared', { bureau: BUREAU_NAME })}</p>
+        <TextInput id={ids.name} label={t('form.name')} value={name} onChange={setName} autoComplete="name" maxLength={100} error={errors.name} />
 
         <Inline space="small" alignY="end">
           <div className={styles.panField}>
             <TextInput
               id={ids.pan}
-              label="PAN"
+              label={t('form.pan')}
               placeholder="ABCPE1234F"
               value={pan}
               onChange={(value) => {
@@ -117,20 +127,20 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
           </div>
           <div className={styles.panButton}>
             <BusyButton variant="secondary" onClick={checkPan} busy={verifyPan.isPending} disabled={busy || maskedPan !== undefined}>
-              Verify PAN
+              {t('form.verifyPan')}
             </BusyButton>
           </div>
         </Inline>
         {maskedPan ? (
           <p role="status" className={shared.positive}>
-            PAN verified: {maskedPan}
+            {t('form.panVerified', { pan: maskedPan })}
           </p>
         ) : details.maskedPan ? (
-          <p className={shared.muted}>You last checked with PAN {details.maskedPan}.</p>
+          <p className={shared.muted}>{t('form.lastPan', { pan: details.maskedPan })}</p>
         ) : null}
         {verifyPan.isError ? <ErrorAlert error={verifyPan.error} /> : null}
 
-        <DateField id={ids.dob} label="Date of birth" value={dateOfBirth} onChange={setDateOfBirth} max={latestAdultBirthDate(today)} error={errors.dob} />
+        <DateField id={ids.dob} label={t('form.dateOfBirth')} value={dateOfBirth} onChange={setDateOfBirth} max={latestAdultBirthDate(today)} error={errors.dob} />
 
         <div>
           <Inline space="small" alignY="start" wrap={false}>
@@ -144,11 +154,12 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
               aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
             />
             <label htmlFor={ids.consent} className={styles.consentText}>
-              I agree to the{' '}
-              <Link to={BUREAU_TERMS_PATH} className={shared.link}>
-                {BUREAU_NAME} terms
-              </Link>{' '}
-              and authorise {brandName} to fetch my credit report from {BUREAU_NAME}.
+              {fillSlot(
+                t('form.consent', { terms: SLOT, brand: brandName, bureau: BUREAU_NAME }),
+                <Link to={BUREAU_TERMS_PATH} className={shared.link}>
+                  {t('terms.link', { bureau: BUREAU_NAME })}
+                </Link>,
+              )}
             </label>
           </Inline>
           {errors.consent ? <FieldError id={`${ids.consent}-error`}>{errors.consent}</FieldError> : null}
@@ -157,11 +168,11 @@ export function CreditForm({ memberId, details, onSent, onBackToReport }: Credit
         {send.isError ? <ErrorAlert error={send.error} /> : null}
         <Inline space="small" alignY="center">
           <BusyButton type="submit" size="large" busy={send.isPending} disabled={busy}>
-            {SUBMIT_LABEL}
+            {t('form.submit')}
           </BusyButton>
           {onBackToReport ? (
             <Button variant="ghost" onClick={onBackToReport} disabled={busy}>
-              Back to my report
+              {t('form.backToReport')}
             </Button>
           ) : null}
         </Inline>

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bandLabel } from '../rules/score';
 import type { CreditServerOptions } from '../testing/creditServer';
+import { english } from '../testing/translate';
 import { CreditStoryFrame } from '../testing/CreditProviders';
 import { bandScores, makeCodeStep, makeCreditReport, TEST_MASKED_PAN, UNKNOWN_PAN } from '../testing/fixtures';
 import { CreditScoreCheck } from './CreditScoreCheck';
@@ -125,11 +126,11 @@ export const WrongCode: Story = {
 };
 
 const reportStory = (band: CreditScoreBand): Story => ({
-  name: `Report (${bandLabel(band)})`,
+  name: `Report (${bandLabel(english, band)})`,
   args: { server: { report: makeCreditReport({ score: bandScores[band] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: `Credit score ${bandScores[band]} out of 900, ${bandLabel(band)}` })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: `Credit score ${bandScores[band]} out of 900, ${bandLabel(english, band)}` })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Accounts' })).toBeVisible();
   },
 });

@@ -293,3 +293,26 @@ describe('the details form', () => {
     expect(screen.getByRole('button', { name: 'Get my credit score' })).toHaveFocus();
   });
 });
+
+describe('in Hindi', () => {
+  it('a visitor reads the page in Hindi, the bureau terms link in its place in the sentence', async () => {
+    renderCredit({ user: null, locale: 'hi' });
+    // Hindi loads with the first Hindi page; the page waits for it rather than showing English.
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपना क्रेडिट स्कोर चेक करें' })).toBeInTheDocument();
+    const terms = screen.getByRole('link', { name: 'Experian की शर्तों' });
+    expect(terms.parentElement).toHaveTextContent('यह चेक Experian की शर्तों के मुताबिक होता है।');
+    expect(screen.getByRole('button', { name: 'अपना स्कोर चेक करने के लिए लॉग इन करें' })).toBeInTheDocument();
+  });
+
+  it('a member reads their report in Hindi: the band, the labels, Hindi months, rupees as in India', async () => {
+    renderCredit({ locale: 'hi', server: { report: makeCreditReport({ refreshAvailableAt: '2030-01-15T06:00:00Z' }) } });
+    expect(await screen.findByRole('img', { name: 'क्रेडिट स्कोर 900 में से 742, बहुत अच्छा' })).toBeInTheDocument();
+    expect(screen.getByText('आप 15 जनवरी 2030 को अपनी रिपोर्ट रिफ़्रेश कर सकते हैं')).toBeInTheDocument();
+    const accounts = screen.getByRole('table', { name: 'अकाउंट' });
+    const first = within(accounts).getAllByRole('row')[1];
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['क्रेडिट कार्ड', 'Meridian Bank', 'ऐक्टिव', '₹42,350.50']);
+    expect(screen.getByText('पिछले 12 महीनों में 12 में से 11 पेमेंट समय पर।')).toBeInTheDocument();
+    const payments = within(screen.getByRole('list', { name: 'पेमेंट हिस्ट्री' })).getAllByRole('listitem');
+    expect(payments[4]).toHaveTextContent('अप्रैल 2026◷ देर से भरा');
+  });
+});

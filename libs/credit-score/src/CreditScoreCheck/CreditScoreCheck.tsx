@@ -1,18 +1,20 @@
 import type { CreditCodeStep } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { Button, Inline, Stack, useStepFocus } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreditQueries } from '../api/useCreditApi';
 import { CodeStep } from '../CodeStep';
+import { creditScoreCatalogue } from '../i18n/catalogue';
 import { CreditForm } from '../CreditForm';
 import { CreditReportView } from '../CreditReportView';
 import { BusyButton, ErrorAlert } from '../parts/parts';
 import { creditView, type CreditPhase } from '../rules/creditView';
 import { isCreditUnavailable } from '../rules/errors';
-import { BUREAU_NAME, BUREAU_TERMS_PATH, PAGE_TITLE, pageDescription, SIGN_IN_LABEL, UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from '../rules/texts';
+import { BUREAU_NAME, BUREAU_TERMS_PATH } from '../rules/texts';
 import * as styles from '../styles/credit.css';
 import { useClock } from '@rewards/clock';
 
@@ -22,16 +24,17 @@ import { useClock } from '@rewards/clock';
  * the signed-in member it belongs to.
  */
 export function CreditScoreCheck() {
+  const t = useT(creditScoreCatalogue);
   const session = useSession();
   return (
     <div className={styles.page}>
       <Stack space="large">
-        <h1 className={styles.h1}>{PAGE_TITLE}</h1>
+        <h1 className={styles.h1}>{t('page.title')}</h1>
         {session.status === 'loggedIn' && session.user ? (
           <MemberCheck memberId={session.user.ssoId} />
         ) : session.status === 'loggingIn' ? (
           <p role="status" className={styles.muted}>
-            Loading your account…
+            {t('page.loadingAccount')}
           </p>
         ) : (
           <VisitorIntro />
@@ -43,30 +46,32 @@ export function CreditScoreCheck() {
 
 /** What the check is, and the sign-in that leads to it (the member stays on this page). */
 function VisitorIntro() {
+  const t = useT(creditScoreCatalogue);
   const { brandName } = usePartner();
   const popup = useLoginPopup();
   return (
     <section className={styles.card} aria-labelledby="credit-visitor-heading">
       <Stack space="medium">
         <h2 id="credit-visitor-heading" className={styles.h2}>
-          Know where you stand
+          {t('visitor.heading')}
         </h2>
-        <p className={styles.text}>{pageDescription(brandName)}</p>
+        <p className={styles.text}>{t('page.description', { bureau: BUREAU_NAME, brand: brandName })}</p>
         <ul className={styles.points}>
-          <li>Free for members: checking costs nothing.</li>
-          <li>No effect on your score: checking your own report is a soft enquiry lenders do not see.</li>
-          <li>Powered by {BUREAU_NAME}, with your accounts, enquiries and a year of payments.</li>
+          <li>{t('visitor.free')}</li>
+          <li>{t('visitor.noEffect')}</li>
+          <li>{t('visitor.poweredBy', { bureau: BUREAU_NAME })}</li>
         </ul>
         <p className={styles.muted}>
-          The check follows the{' '}
-          <Link to={BUREAU_TERMS_PATH} className={styles.link}>
-            {BUREAU_NAME} terms
-          </Link>
-          .
+          {fillSlot(
+            t('visitor.terms', { terms: SLOT }),
+            <Link to={BUREAU_TERMS_PATH} className={styles.link}>
+              {t('terms.link', { bureau: BUREAU_NAME })}
+            </Link>,
+          )}
         </p>
         <Inline space="small" alignY="center">
           <Button size="large" onClick={() => popup.open({ stayOnPage: true })}>
-            {SIGN_IN_LABEL}
+            {t('visitor.signIn')}
           </Button>
         </Inline>
       </Stack>
@@ -76,6 +81,7 @@ function VisitorIntro() {
 
 /** The member's check: what the server holds decides where it starts; what they do here moves it on. */
 function MemberCheck({ memberId }: { memberId: string }) {
+  const t = useT(creditScoreCatalogue);
   const queries = useCreditQueries();
   // No bureau connected is an answer, not a failure: asking again would not change it. Any other
   // failure is retried as the site's client retries every query.
@@ -88,7 +94,7 @@ function MemberCheck({ memberId }: { memberId: string }) {
   const [arrivedAt] = useState(() => clock.now());
 
   const [step, content] = ((): [string | null, ReactNode] => {
-    if (details.isPending) return [null, <Loading text="Loading your credit details…" />];
+    if (details.isPending) return [null, <Loading text={t('member.loadingDetails')} />];
     if (details.isError && isCreditUnavailable(details.error)) return ['unavailable', <Unavailable />];
     if (details.isError) return ['retry', <Retry error={details.error} onRetry={() => void details.refetch()} busy={details.isFetching} />];
 
@@ -103,7 +109,7 @@ function MemberCheck({ memberId }: { memberId: string }) {
       return ['form', <CreditForm memberId={memberId} details={details.data} onSent={toCode} onBackToReport={hasReport ? () => setPhase({ kind: 'auto' }) : undefined} />];
     }
     if (report.isError) return ['retry', <Retry error={report.error} onRetry={() => void report.refetch()} busy={report.isFetching} />];
-    if (!report.data) return [null, <Loading text="Loading your credit report…" />];
+    if (!report.data) return [null, <Loading text={t('member.loadingReport')} />];
     return ['report', <CreditReportView report={report.data} onRefresh={() => setPhase({ kind: 'form' })} />];
   })();
   // Each step replaces the last one and the control that led to it: focus moves to its heading (issue 33).
@@ -132,26 +138,28 @@ function retriesLeft(retry: NonNullable<DefaultOptions['queries']>['retry'], fai
 
 /** The server has no credit bureau connected: said plainly, with no form, report or retry. */
 function Unavailable() {
+  const t = useT(creditScoreCatalogue);
   return (
     <section className={styles.card} aria-labelledby="credit-unavailable-heading">
       <Stack space="medium">
         <h2 id="credit-unavailable-heading" className={styles.h2}>
-          {UNAVAILABLE_HEADING}
+          {t('unavailable.heading')}
         </h2>
-        <p className={styles.text}>{UNAVAILABLE_TEXT}</p>
+        <p className={styles.text}>{t('unavailable.text')}</p>
       </Stack>
     </section>
   );
 }
 
 function Retry({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {
+  const t = useT(creditScoreCatalogue);
   return (
     <div className={styles.card}>
       <Stack space="medium">
         <ErrorAlert error={error} />
         <Inline space="small" alignY="center">
           <BusyButton variant="secondary" onClick={onRetry} busy={busy}>
-            Try again
+            {t('member.tryAgain')}
           </BusyButton>
         </Inline>
       </Stack>

@@ -1,4 +1,6 @@
 import type { CreditScoreBand } from '@rewards/api-client';
+import { useT } from '@rewards/i18n';
+import { creditScoreCatalogue } from '../i18n/catalogue';
 import { bandTone, gaugeAngle, scoreDescription, SCORE_MAX, SCORE_MIN } from '../rules/score';
 import * as styles from './ScoreGauge.css';
 
@@ -23,11 +25,12 @@ export interface ScoreGaugeProps {
  * 900, Very good'); the band's words also stand beside it on the page, so colour is never alone.
  */
 export function ScoreGauge({ score, band }: ScoreGaugeProps) {
+  const t = useT(creditScoreCatalogue);
   const angle = gaugeAngle(score);
   const end = pointAt(angle);
   const start = `M ${CX - R} ${CY}`;
   return (
-    <svg role="img" aria-label={scoreDescription(score, band)} viewBox="0 0 200 126" className={styles.svg}>
+    <svg role="img" aria-label={scoreDescription(t, score, band)} viewBox="0 0 200 126" className={styles.svg}>
       <path d={`${start} A ${R} ${R} 0 0 1 ${CX + R} ${CY}`} className={styles.track} />
       {angle > 0 ? <path d={`${start} A ${R} ${R} 0 0 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}`} className={styles.value[bandTone(band)]} /> : null}
       <circle cx={end.x.toFixed(2)} cy={end.y.toFixed(2)} r="8" className={styles.marker} />

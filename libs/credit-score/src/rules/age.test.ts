@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, dateOfBirthError, DOB_INVALID_MESSAGE, DOB_REQUIRED_MESSAGE, DOB_UNDER_AGE_MESSAGE, istToday, latestAdultBirthDate } from './age';
+import { english } from '../testing/translate';
+import { ageOn, dateOfBirthError, istToday, latestAdultBirthDate } from './age';
+
+const DOB_REQUIRED_MESSAGE = 'Please enter your date of birth';
+const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth';
+const DOB_UNDER_AGE_MESSAGE = 'You must be 18 or older to check your credit score';
 
 describe('istToday', () => {
   it.each([
@@ -38,7 +43,7 @@ describe('dateOfBirthError', () => {
     ['101', '1925-11-20', DOB_INVALID_MESSAGE],
     ['not a date', '1990-13-01', DOB_INVALID_MESSAGE],
   ])('%s (%j): %s', (_case, dob, expected) => {
-    expect(dateOfBirthError(dob, today)).toBe(expected);
+    expect(dateOfBirthError(english, dob, today)).toBe(expected);
   });
 });
 

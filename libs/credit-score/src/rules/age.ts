@@ -3,13 +3,10 @@
 // a native date input gives), and "today" is today in India, whatever the device's time zone.
 
 import { onFirstUse } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
-
-export const DOB_REQUIRED_MESSAGE = 'Please enter your date of birth';
-export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth';
-export const DOB_UNDER_AGE_MESSAGE = `You must be ${MIN_AGE} or older to check your credit score`;
 
 const IST_DAY = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }));
 
@@ -33,12 +30,12 @@ export function ageOn(dateOfBirth: string, today: string): number | undefined {
   return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }
 
-/** The message for a date of birth the check would refuse, or undefined for one it may send. */
-export function dateOfBirthError(dateOfBirth: string, today: string): string | undefined {
-  if (dateOfBirth.trim() === '') return DOB_REQUIRED_MESSAGE;
+/** The message for a date of birth the check would refuse, in the page's language (`t`), or undefined for one it may send. */
+export function dateOfBirthError(t: Translate, dateOfBirth: string, today: string): string | undefined {
+  if (dateOfBirth.trim() === '') return t('form.dobRequired');
   const age = ageOn(dateOfBirth, today);
-  if (age === undefined || dateOfBirth > today || age > MAX_AGE) return DOB_INVALID_MESSAGE;
-  if (age < MIN_AGE) return DOB_UNDER_AGE_MESSAGE;
+  if (age === undefined || dateOfBirth > today || age > MAX_AGE) return t('form.dobInvalid');
+  if (age < MIN_AGE) return t('form.dobUnderAge', { age: MIN_AGE });
   return undefined;
 }
 

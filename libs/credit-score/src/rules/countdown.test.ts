@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { formatCountdown, resendWaitText, secondsUntil } from './countdown';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
@@ -25,6 +26,6 @@ describe('the resend countdown', () => {
     [-2, '00:00', undefined],
   ])('%i s: %s', (seconds, clock, text) => {
     expect(formatCountdown(seconds)).toBe(clock);
-    expect(resendWaitText(seconds)).toBe(text);
+    expect(resendWaitText(english, seconds)).toBe(text);
   });
 });

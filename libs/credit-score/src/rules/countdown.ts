@@ -1,5 +1,6 @@
 // The bureau's code may be sent again 30 s after the last one (the server says exactly when, as
 // `resendAvailableAt`); until then the page counts down.
+import type { Translate } from '@rewards/i18n';
 
 /** Whole seconds left until `at` (rounded up, so '00:01' shows until the moment itself), never below 0. */
 export function secondsUntil(at: string, now: number): number {
@@ -14,7 +15,7 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-/** The line beside Resend while it waits: 'You can ask for a new code in 00:25'; nothing once it may. */
-export function resendWaitText(secondsLeft: number): string | undefined {
-  return secondsLeft > 0 ? `You can ask for a new code in ${formatCountdown(secondsLeft)}` : undefined;
+/** The line beside Resend while it waits, in the page's language (`t`): 'You can ask for a new code in 00:25'; nothing once it may. */
+export function resendWaitText(t: Translate, secondsLeft: number): string | undefined {
+  return secondsLeft > 0 ? t('code.wait', { time: formatCountdown(secondsLeft) }) : undefined;
 }

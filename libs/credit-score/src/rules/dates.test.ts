@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { canRefresh, longDate, monthLabel, refreshText } from './dates';
 
 const now = Date.parse('2026-11-20T10:00:00Z');
@@ -12,7 +13,7 @@ describe('refreshing a report', () => {
     ["late evening UTC is the next day in India", '2026-12-20T20:00:00Z', false, 'You can refresh your report on 21 December 2026'],
   ])('%s', (_case, at, allowed, text) => {
     expect(canRefresh(at, now)).toBe(allowed);
-    expect(refreshText(at, now)).toBe(text);
+    expect(refreshText(english, 'en', at, now)).toBe(text);
   });
 });
 
@@ -30,5 +31,12 @@ describe('dates', () => {
     ['later', 'later'],
   ])('month %s reads %s', (month, expected) => {
     expect(monthLabel(month)).toBe(expected);
+  });
+
+  it('reads dates and months in Hindi in a Hindi page', () => {
+    expect(longDate('2026-11-20T10:01:00Z', 'hi')).toBe('20 नवंबर 2026');
+    expect(longDate('not a date', 'hi')).toBe('');
+    expect(monthLabel('2026-11', 'hi')).toBe('नव॰ 2026');
+    expect(monthLabel('later', 'hi')).toBe('later');
   });
 });

@@ -1,6 +1,9 @@
 import { ApiError } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isCreditUnavailable, OFFLINE_MESSAGE } from './errors';
+import { english } from '../testing/translate';
+import { errorMessage, isCreditUnavailable } from './errors';
+
+const OFFLINE_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
 describe('errorMessage', () => {
   it.each([
@@ -8,7 +11,7 @@ describe('errorMessage', () => {
     ['an answer without a body: the fallback', new ApiError(502, undefined, 'Bad Gateway'), 'Something went wrong. Please try again.'],
     ['no answer at all', new TypeError('Failed to fetch'), OFFLINE_MESSAGE],
   ])('%s', (_case, error, expected) => {
-    expect(errorMessage(error)).toBe(expected);
+    expect(errorMessage(english, error)).toBe(expected);
   });
 });
 

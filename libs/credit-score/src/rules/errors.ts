@@ -1,14 +1,13 @@
 import { ApiError } from '@rewards/api-client';
-
-/** When the call never reached the server (offline, a dropped connection). */
-export const OFFLINE_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+import type { Translate } from '@rewards/i18n';
 
 /**
  * What to tell the member about a failed call: the server's own words for a refusal (its
- * `userMessage`, e.g. 'Please enter a valid OTP'), or the offline text when it never answered.
+ * `userMessage`, e.g. 'Please enter a valid OTP', in the page's language by Accept-Language), or
+ * the offline text (`t`) when it never answered.
  */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE;
+export function errorMessage(t: Translate, error: unknown): string {
+  return error instanceof ApiError ? error.userMessage : t('errors.offline');
 }
 
 /** What every credit call answers (404) when the server has no credit bureau connected. */

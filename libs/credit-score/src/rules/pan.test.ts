@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAN_MESSAGES } from '@rewards/api-contract';
-import { normalisePan, PAN_REQUIRED_MESSAGE, panError } from './pan';
+import { english } from '../testing/translate';
+import { normalisePan, panError } from './pan';
+
+const PAN_REQUIRED_MESSAGE = 'Please enter your PAN';
 
 describe('normalisePan', () => {
   it.each([
@@ -27,7 +30,7 @@ describe('panError', () => {
     ["a company's PAN (4th letter C)", 'ABCCE1234F', PAN_MESSAGES.notPersonal],
     ["a firm's PAN (4th letter F)", 'ABCFE1234F', PAN_MESSAGES.notPersonal],
   ])('%s (%j): %s', (_case, pan, expected) => {
-    expect(panError(pan)).toBe(expected);
+    expect(panError(english, pan)).toBe(expected);
   });
 
   it('uses the words the server answers with', () => {

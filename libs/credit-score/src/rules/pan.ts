@@ -1,8 +1,8 @@
-// The PAN as the credit check takes it: the rule and its words are the server's own
-// (`@rewards/api-contract`), checked here first to save a round trip.
-import { checkPan, PAN_LENGTH, panProblemMessage } from '@rewards/api-contract';
-
-export const PAN_REQUIRED_MESSAGE = 'Please enter your PAN';
+// The PAN as the credit check takes it: the rule is the server's own (`@rewards/api-contract`),
+// checked here first to save a round trip; its words are the catalogue's, in English the server's
+// (PAN_MESSAGES) and in Hindi the server's Hindi.
+import { checkPan, PAN_LENGTH } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** What the field keeps as the member types or pastes: letters and digits, upper-cased, at most 10. */
 export function normalisePan(raw: string): string {
@@ -12,9 +12,10 @@ export function normalisePan(raw: string): string {
     .slice(0, PAN_LENGTH);
 }
 
-/** The message for a PAN the check would refuse, or undefined for one it may send. */
-export function panError(pan: string): string | undefined {
-  if (pan.trim() === '') return PAN_REQUIRED_MESSAGE;
+/** The message for a PAN the check would refuse, in the page's language (`t`), or undefined for one it may send. */
+export function panError(t: Translate, pan: string): string | undefined {
+  if (pan.trim() === '') return t('form.panRequired');
   const checked = checkPan(pan);
-  return 'problem' in checked ? panProblemMessage(checked.problem) : undefined;
+  if (!('problem' in checked)) return undefined;
+  return checked.problem === 'INVALID' ? t('form.panInvalid') : t('form.panNotPersonal');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { accountStatusLabel, accountTypeLabel, onTimeSummary, paymentStatusLabel } from './reportLabels';
 
 describe('report labels', () => {
@@ -7,7 +8,7 @@ describe('report labels', () => {
     ['HOME_LOAN', 'Home loan'],
     ['GOLD_LOAN', 'Gold loan'],
   ] as const)('account type %s reads %s', (type, label) => {
-    expect(accountTypeLabel(type)).toBe(label);
+    expect(accountTypeLabel(english, type)).toBe(label);
   });
 
   it.each([
@@ -15,7 +16,7 @@ describe('report labels', () => {
     ['CLOSED', 'Closed'],
     ['OVERDUE', 'Overdue'],
   ] as const)('account status %s reads %s', (status, label) => {
-    expect(accountStatusLabel(status)).toBe(label);
+    expect(accountStatusLabel(english, status)).toBe(label);
   });
 
   it.each([
@@ -23,11 +24,11 @@ describe('report labels', () => {
     ['LATE', 'Paid late'],
     ['MISSED', 'Missed'],
   ] as const)('payment %s reads %s', (status, label) => {
-    expect(paymentStatusLabel(status)).toBe(label);
+    expect(paymentStatusLabel(english, status)).toBe(label);
   });
 
   it('counts the months paid on time', () => {
-    expect(onTimeSummary([{ month: '2026-10', status: 'ON_TIME' }, { month: '2026-11', status: 'LATE' }])).toBe('1 of 2 payments on time');
-    expect(onTimeSummary([])).toBe('0 of 0 payments on time');
+    expect(onTimeSummary(english, [{ month: '2026-10', status: 'ON_TIME' }, { month: '2026-11', status: 'LATE' }])).toBe('1 of 2 payments on time');
+    expect(onTimeSummary(english, [])).toBe('0 of 0 payments on time');
   });
 });

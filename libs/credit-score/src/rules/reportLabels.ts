@@ -1,34 +1,50 @@
-// The report's codes in words.
+// The report's codes in words, in the page's language (`t`).
 import type { CreditAccount, CreditPaymentMonth } from '@rewards/api-client';
+import type { Translate } from '@rewards/i18n';
 
-const ACCOUNT_TYPES: Record<CreditAccount['type'], string> = {
-  CREDIT_CARD: 'Credit card',
-  HOME_LOAN: 'Home loan',
-  PERSONAL_LOAN: 'Personal loan',
-  AUTO_LOAN: 'Auto loan',
-  CONSUMER_LOAN: 'Consumer loan',
-  EDUCATION_LOAN: 'Education loan',
-  GOLD_LOAN: 'Gold loan',
-};
-
-const ACCOUNT_STATUSES: Record<CreditAccount['status'], string> = { ACTIVE: 'Active', CLOSED: 'Closed', OVERDUE: 'Overdue' };
-
-const PAYMENT_STATUSES: Record<CreditPaymentMonth['status'], string> = { ON_TIME: 'Paid on time', LATE: 'Paid late', MISSED: 'Missed' };
-
-export function accountTypeLabel(type: CreditAccount['type']): string {
-  return ACCOUNT_TYPES[type];
+export function accountTypeLabel(t: Translate, type: CreditAccount['type']): string {
+  switch (type) {
+    case 'CREDIT_CARD':
+      return t('account.CREDIT_CARD');
+    case 'HOME_LOAN':
+      return t('account.HOME_LOAN');
+    case 'PERSONAL_LOAN':
+      return t('account.PERSONAL_LOAN');
+    case 'AUTO_LOAN':
+      return t('account.AUTO_LOAN');
+    case 'CONSUMER_LOAN':
+      return t('account.CONSUMER_LOAN');
+    case 'EDUCATION_LOAN':
+      return t('account.EDUCATION_LOAN');
+    case 'GOLD_LOAN':
+      return t('account.GOLD_LOAN');
+  }
 }
 
-export function accountStatusLabel(status: CreditAccount['status']): string {
-  return ACCOUNT_STATUSES[status];
+export function accountStatusLabel(t: Translate, status: CreditAccount['status']): string {
+  switch (status) {
+    case 'ACTIVE':
+      return t('account.ACTIVE');
+    case 'CLOSED':
+      return t('account.CLOSED');
+    case 'OVERDUE':
+      return t('account.OVERDUE');
+  }
 }
 
-export function paymentStatusLabel(status: CreditPaymentMonth['status']): string {
-  return PAYMENT_STATUSES[status];
+export function paymentStatusLabel(t: Translate, status: CreditPaymentMonth['status']): string {
+  switch (status) {
+    case 'ON_TIME':
+      return t('payment.ON_TIME');
+    case 'LATE':
+      return t('payment.LATE');
+    case 'MISSED':
+      return t('payment.MISSED');
+  }
 }
 
 /** '11 of 12 payments on time' over the months the report holds. */
-export function onTimeSummary(history: readonly CreditPaymentMonth[]): string {
+export function onTimeSummary(t: Translate, history: readonly CreditPaymentMonth[]): string {
   const onTime = history.filter((month) => month.status === 'ON_TIME').length;
-  return `${onTime} of ${history.length} payments on time`;
+  return t('report.onTime', { onTime, total: history.length });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { bandLabel, bandOf, bandTone, gaugeAngle, scoreDescription } from './score';
 
 describe('score bands', () => {
@@ -15,7 +16,7 @@ describe('score bands', () => {
     [900, 'EXCELLENT', 'Excellent', 'positive'],
   ] as const)('%i is %s: "%s" in the %s colour', (score, band, label, tone) => {
     expect(bandOf(score)).toBe(band);
-    expect(bandLabel(band)).toBe(label);
+    expect(bandLabel(english, band)).toBe(label);
     expect(bandTone(band)).toBe(tone);
   });
 });
@@ -35,7 +36,7 @@ describe('gaugeAngle', () => {
 
 describe('scoreDescription', () => {
   it('reads the score, the scale and the band', () => {
-    expect(scoreDescription(742, 'VERY_GOOD')).toBe('Credit score 742 out of 900, Very good');
-    expect(scoreDescription(512, 'POOR')).toBe('Credit score 512 out of 900, Poor');
+    expect(scoreDescription(english, 742, 'VERY_GOOD')).toBe('Credit score 742 out of 900, Very good');
+    expect(scoreDescription(english, 512, 'POOR')).toBe('Credit score 512 out of 900, Poor');
   });
 });

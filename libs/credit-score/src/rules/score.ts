@@ -3,6 +3,7 @@
 // 740-799 VERY_GOOD, 800-900 EXCELLENT.
 import type { CreditScoreBand } from '@rewards/api-client';
 import type { ColorTokens } from '@rewards/design-system';
+import type { Translate } from '@rewards/i18n';
 
 export const SCORE_MIN = 300;
 export const SCORE_MAX = 900;
@@ -12,8 +13,6 @@ export const scoreBands = ['POOR', 'FAIR', 'GOOD', 'VERY_GOOD', 'EXCELLENT'] as 
 
 /** The lowest score of each band. */
 export const BAND_FLOORS: Record<CreditScoreBand, number> = { POOR: 300, FAIR: 580, GOOD: 670, VERY_GOOD: 740, EXCELLENT: 800 };
-
-const LABELS: Record<CreditScoreBand, string> = { POOR: 'Poor', FAIR: 'Fair', GOOD: 'Good', VERY_GOOD: 'Very good', EXCELLENT: 'Excellent' };
 
 /**
  * The gauge's colour per band, as a theme colour so each partner's palette applies. Only colours
@@ -29,8 +28,20 @@ export function bandOf(score: number): CreditScoreBand {
   return [...scoreBands].reverse().find((band) => score >= BAND_FLOORS[band]) ?? 'POOR';
 }
 
-export function bandLabel(band: CreditScoreBand): string {
-  return LABELS[band];
+/** The band in words, in the page's language (`t`). */
+export function bandLabel(t: Translate, band: CreditScoreBand): string {
+  switch (band) {
+    case 'POOR':
+      return t('score.POOR');
+    case 'FAIR':
+      return t('score.FAIR');
+    case 'GOOD':
+      return t('score.GOOD');
+    case 'VERY_GOOD':
+      return t('score.VERY_GOOD');
+    case 'EXCELLENT':
+      return t('score.EXCELLENT');
+  }
 }
 
 export function bandTone(band: CreditScoreBand): GaugeTone {
@@ -44,6 +55,6 @@ export function gaugeAngle(score: number): number {
 }
 
 /** What the gauge says to a screen reader: 'Credit score 742 out of 900, Very good'. */
-export function scoreDescription(score: number, band: CreditScoreBand): string {
-  return `Credit score ${score} out of ${SCORE_MAX}, ${bandLabel(band)}`;
+export function scoreDescription(t: Translate, score: number, band: CreditScoreBand): string {
+  return t('score.description', { score, max: SCORE_MAX, band: bandLabel(t, band) });
 }

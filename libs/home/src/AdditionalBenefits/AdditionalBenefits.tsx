@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Category } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useBrowsingSlots } from '@rewards/platform';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { browsableCategories } from '@rewards/offers/findCategory';
 import { categoryHref } from '@rewards/offers/offerHref';
 import { OfferTile } from '@rewards/offers/OfferTile/OfferTile';
 import * as grid from '@rewards/offers/OfferGrid/OfferGrid.css';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './AdditionalBenefits.css';
 import { categoryTabOffers } from './categoryTabOffers';
 
@@ -35,6 +37,7 @@ export interface AdditionalBenefitsProps {
 export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-benefits', action, onHomeCard = false }: AdditionalBenefitsProps) {
   const partner = usePartner();
   const { benefitsBuy } = useBrowsingSlots();
+  const t = useT(homeCatalogue);
   const button = action ?? benefitsBuy;
   const shown = browsableCategories(categories);
   const [selected, setSelected] = useState(shown[0]?.slug ?? '');
@@ -47,18 +50,18 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
         <Inline space="standard" align="spaceBetween" alignY="center">
           <h2 id={headingId} className={styles.heading}>
             {isLoggedIn ? (
-              'Additional Benefits'
+              t('benefits.additional')
             ) : (
               <>
-                <span className={styles.mobileOnly}>Additional Benefits</span>
-                <span className={styles.desktopOnly}>Discover Benefits</span>
+                <span className={styles.mobileOnly}>{t('benefits.additional')}</span>
+                <span className={styles.desktopOnly}>{t('benefits.discover')}</span>
               </>
             )}
           </h2>
           {button ? <div className={styles.action}>{button}</div> : null}
         </Inline>
         <Tabs.Root value={selected} onValueChange={setSelected}>
-          <Tabs.List className={styles.tabList} aria-label="Benefit categories">
+          <Tabs.List className={styles.tabList} aria-label={t('benefits.tabs')}>
             {shown.map((category) => (
               <Tabs.Trigger key={category.id} value={category.slug} className={styles.tab}>
                 {category.displayName}
@@ -67,7 +70,7 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
           </Tabs.List>
           {shown.map((category) => (
             <Tabs.Content key={category.id} value={category.slug} className={styles.panel}>
-              <Inline as="ul" space="standard" alignY="start" aria-label={`${category.displayName} benefits`}>
+              <Inline as="ul" space="standard" alignY="start" aria-label={t('benefits.tabLabel', { category: category.displayName })}>
                 {categoryTabOffers(category).map((offer) => (
                   <li key={offer.id} className={grid.item}>
                     <OfferTile offer={offer} isLoggedIn={isLoggedIn} size="SMALL" onHomeCard={onHomeCard} />
@@ -75,8 +78,8 @@ export function AdditionalBenefits({ categories, isLoggedIn, id = 'additional-be
                 ))}
                 <li className={grid.item}>
                   <Link to={categoryHref(partner.categoriesPath, category.slug)} className={styles.explore}>
-                    <span className={styles.exploreTitle}>Explore more</span>{' '}
-                    <span className={styles.exploreText}>Many more benefits on your favourite brands</span>
+                    <span className={styles.exploreTitle}>{t('benefits.explore')}</span>{' '}
+                    <span className={styles.exploreText}>{t('benefits.exploreText')}</span>
                   </Link>
                 </li>
               </Inline>

@@ -1,5 +1,7 @@
+import { useT } from '@rewards/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { homeCatalogue } from '../i18n/catalogue';
 import type { BannerTarget } from './bannerTarget';
 
 export interface BannerActionProps {
@@ -16,6 +18,7 @@ export interface BannerActionProps {
  * a link that opens another site in a new tab, a button that opens sign-in, or no control at all.
  */
 export function BannerAction({ target, onSignIn, className, label, children }: BannerActionProps) {
+  const t = useT(homeCatalogue);
   switch (target.kind) {
     case 'page':
       return (
@@ -25,7 +28,7 @@ export function BannerAction({ target, onSignIn, className, label, children }: B
       );
     case 'newTab':
       return (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} (opens in a new tab)` : undefined}>
+        <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? t('banner.newTabLabel', { label }) : undefined}>
           {children}
         </a>
       );

@@ -1,15 +1,12 @@
 import type { Banner } from '@rewards/api-contract';
 import { Inline, mediaQueries, Stack, useMediaQuery } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useLabels } from '@rewards/partner';
+import { homeCatalogue } from '../i18n/catalogue';
 import { BannerAction } from './BannerAction';
 import * as styles from './Banners.css';
 import type { BannerTarget } from './bannerTarget';
 
-/** The CTA text when the banner gives none. */
-export const DEFAULT_CTA_MOBILE = "Let's Go";
-export const DEFAULT_CTA_DESKTOP = 'Check Now';
-/** The weekly banner's title badge when the banner gives none (its title is the partner's `weeklyBannerTitle` label). */
-export const DEFAULT_TITLE_ICON = 'New';
 
 export interface BannerCardProps {
   banner: Banner;
@@ -23,17 +20,19 @@ export interface BannerCardProps {
 
 const PICTURE_SIZE = { weekly: { width: 1200, height: 400 }, event: { width: 800, height: 450 } } as const;
 
-/** The CTA text: the banner's own, else 'Check Now' on desktop and "Let's Go" on phones. */
-export function bannerCtaText(banner: Pick<Banner, 'ctaDetail'>, desktop: boolean): string {
-  return banner.ctaDetail?.text ?? (desktop ? DEFAULT_CTA_DESKTOP : DEFAULT_CTA_MOBILE);
+/** The CTA text: the banner's own, else 'Check Now' on desktop and "Let's Go" on phones (`t`, the home catalogue's). */
+export function bannerCtaText(t: Translate, banner: Pick<Banner, 'ctaDetail'>, desktop: boolean): string {
+  return banner.ctaDetail?.text ?? (desktop ? t('banner.ctaDesktop') : t('banner.ctaMobile'));
 }
 
 /** One banner: its picture (still or animated), title badge and title, description and CTA. */
 export function BannerCard({ banner, target, onSignIn, withTitleDefaults = false, shape = 'event' }: BannerCardProps) {
   const desktop = useMediaQuery(mediaQueries.desktop);
   const labels = useLabels();
+  const t = useT(homeCatalogue);
   const display = banner.displayDetail ?? {};
-  const titleIcon = display.titleIcon ?? (withTitleDefaults ? DEFAULT_TITLE_ICON : undefined);
+  // the weekly banner's title badge when the banner gives none (its title is the partner's `weeklyBannerTitle` label)
+  const titleIcon = display.titleIcon ?? (withTitleDefaults ? t('banner.titleIcon') : undefined);
   const title = display.title ?? (withTitleDefaults ? labels.weeklyBannerTitle : undefined);
   const alt = banner.altText ?? display.description ?? title ?? '';
   const showCta = banner.showCta && target.kind !== 'none';
@@ -60,8 +59,8 @@ export function BannerCard({ banner, target, onSignIn, withTitleDefaults = false
             {display.description && <p className={styles.description}>{display.description}</p>}
             {showCta && (
               <BannerAction target={target} onSignIn={onSignIn} className={styles.cta}>
-                {bannerCtaText(banner, desktop)}
-                {target.kind === 'newTab' && <span className={styles.visuallyHidden}>{' '}(opens in a new tab)</span>}
+                {bannerCtaText(t, banner, desktop)}
+                {target.kind === 'newTab' && <span className={styles.visuallyHidden}> {t('banner.newTab')}</span>}
               </BannerAction>
             )}
           </Stack>

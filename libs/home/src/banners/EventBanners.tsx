@@ -1,5 +1,7 @@
 import type { ViewportData } from '@rewards/api-contract';
 import { Carousel, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import { BannerCard } from './BannerCard';
 import { bannerTarget } from './bannerTarget';
 import { byPosition } from './byPosition';
@@ -14,6 +16,7 @@ export interface EventBannersProps {
 /** The event banners under their title and subtitle; each banner acts by its click action. */
 export function EventBanners({ eventViewport }: EventBannersProps) {
   const viewer = useBannerViewer();
+  const t = useT(homeCatalogue);
   const banners = byPosition(eventViewport.viewport.banners);
   const seen = useImpression<HTMLDivElement>('event', banners.map((banner) => banner.id));
   const onNavigate = useCarouselTracking('event_banners');
@@ -29,7 +32,7 @@ export function EventBanners({ eventViewport }: EventBannersProps) {
         <p className={styles.subTitle}>{eventViewport.subTitle}</p>
       </div>
       <div ref={seen}>
-        <Carousel label={`${eventViewport.title}: events`} onNavigate={onNavigate}>
+        <Carousel label={t('eventBanners.carousel', { title: eventViewport.title })} onNavigate={onNavigate}>
           {banners.map((banner) => (
             <BannerCard key={banner.id} banner={banner} target={bannerTarget(banner, viewer)} onSignIn={viewer.signIn} />
           ))}

@@ -1,6 +1,8 @@
 import type { ViewportData } from '@rewards/api-contract';
 import { Inline, PauseButton } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useState } from 'react';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Banners.css';
 import { STRIP_REPEAT, stripTextTone } from './stripColors';
 
@@ -14,6 +16,7 @@ export interface MarqueeStripProps {
  * prefers reduced motion (the button is hidden then). Screen readers read the text once.
  */
 export function MarqueeStrip({ strip }: MarqueeStripProps) {
+  const t = useT(homeCatalogue);
   const tone = stripTextTone(strip.bgColor);
   const [paused, setPaused] = useState(false);
   return (
@@ -30,7 +33,7 @@ export function MarqueeStrip({ strip }: MarqueeStripProps) {
           </div>
         </div>
         <span className={styles.stripControl}>
-          <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop the scrolling text" playLabel="Start the scrolling text" />
+          <PauseButton paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel={t('strip.pause')} playLabel={t('strip.play')} />
         </span>
       </Inline>
     </div>

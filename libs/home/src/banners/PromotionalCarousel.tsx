@@ -1,5 +1,7 @@
 import type { Promotion } from '@rewards/api-contract';
 import { breakpoints, Carousel, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import { BannerAction } from './BannerAction';
 import { bannerTarget } from './bannerTarget';
 import * as styles from './Banners.css';
@@ -16,10 +18,11 @@ const PHONE_MEDIA = `(max-width: ${breakpoints.tablet - 1}px)`;
 /** The promotional banners: one across on phones (their '-mob' pictures), two on desktop. */
 export function PromotionalCarousel({ promotions }: PromotionalCarouselProps) {
   const viewer = useBannerViewer();
+  const t = useT(homeCatalogue);
   if (promotions.length === 0) return null;
   return (
     <Stack space="standard">
-      <Carousel label="Promotions" itemsDesktop={2} itemsMobile={1}>
+      <Carousel label={t('promotions.carousel')} itemsDesktop={2} itemsMobile={1}>
         {promotions.map((promotion) => (
           <BannerAction
             key={promotion.id}

@@ -1,13 +1,15 @@
 import type { DigitalEvent } from '@rewards/api-client';
 import { ButtonLink, Button, FullScreenVideo, PageMeta, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { PAYMENT_PATH, usePartner } from '@rewards/partner';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeCountdown, formatCountdown } from '@rewards/offers/exclusives/countdown';
+import { useCountdownText } from '@rewards/offers/exclusives/useCountdownText';
 import { useNow } from '@rewards/offers/exclusives/useNow';
 import { offerHref } from '@rewards/offers/offerHref';
 import * as page from '@rewards/offers/page.css';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './digitalEvents.css';
 import { digitalEventPath, eventStateAt, formatStart, nextChangeAt } from './rules';
 
@@ -27,6 +29,9 @@ export interface DigitalEventViewProps {
 export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps) {
   const partner = usePartner();
   const navigate = useNavigate();
+  const t = useT(homeCatalogue);
+  const locale = useLocale();
+  const countdown = useCountdownText();
   const overlay = useOverlay(FULL_SCREEN_VIDEO_OVERLAY, event.name);
   const now = useNow({ active: true, until: (current) => nextChangeAt(event, current), everySecond: (current) => eventStateAt(event, current) === 'upcoming' });
   const state = eventStateAt(event, now);
@@ -42,20 +47,20 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
 
   const start = event.startTime ? Date.parse(event.startTime) : undefined;
   const details = [event.date, event.duration].filter(Boolean).join(' · ');
-  const watchLabel = video?.live ? 'Watch live' : 'Watch the recording';
+  const watchLabel = video?.live ? t('digitalEvent.watchLive') : t('digitalEvent.watchRecording');
 
   return (
     <div className={page.page}>
-      <PageMeta title={`${event.header} | ${partner.brandName} digital event`} description={event.subHeader ?? event.header} canonicalPath={digitalEventPath(event.name)} noIndex />
+      <PageMeta title={t('digitalEvent.pageTitle', { header: event.header, brand: partner.brandName })} description={event.subHeader ?? event.header} canonicalPath={digitalEventPath(event.name)} noIndex />
       <div className={styles.hero}>
         {event.posterUrl ? <img className={styles.poster} src={event.posterUrl} alt="" width={800} height={450} /> : null}
         <Stack space="standard">
           {state === 'live' ? (
-            <span className={`${styles.badge} ${styles.badgeState.live}`}>LIVE NOW</span>
+            <span className={`${styles.badge} ${styles.badgeState.live}`}>{t('digitalEvent.live')}</span>
           ) : state === 'upcoming' ? (
-            <span className={`${styles.badge} ${styles.badgeState.upcoming}`}>UPCOMING</span>
+            <span className={`${styles.badge} ${styles.badgeState.upcoming}`}>{t('digitalEvent.upcoming')}</span>
           ) : (
-            <span className={`${styles.badge} ${styles.badgeState.ended}`}>{video ? 'RECORDED' : 'ENDED'}</span>
+            <span className={`${styles.badge} ${styles.badgeState.ended}`}>{video ? t('digitalEvent.recorded') : t('digitalEvent.ended')}</span>
           )}
           <p className={styles.company}>{event.companyName}</p>
           <h1 className={page.h1}>{event.header}</h1>
@@ -64,21 +69,25 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
 
           {state === 'upcoming' && start !== undefined && event.startTime ? (
             <p className={styles.timing}>
-              Starts on {formatStart(event.startTime)}.{' '}
-              <span role="timer" aria-label={`Starts in ${describeCountdown(start - now)}`} suppressHydrationWarning>
-                Starts in {formatCountdown(start - now)}
+              {t('digitalEvent.startsOn', { date: formatStart(event.startTime, locale) })}{' '}
+              <span role="timer" aria-label={countdown.startsIn(start - now).label} suppressHydrationWarning>
+                {countdown.startsIn(start - now).text}
               </span>
             </p>
           ) : null}
-          {state === 'live' ? <p className={styles.timing}>Streaming live now for members.</p> : null}
-          {state === 'expired' ? <p className={styles.timing}>{video ? 'The event has ended; its recording is here for members.' : 'This event has ended.'}</p> : null}
+          {state === 'live' ? <p className={styles.timing}>{t('digitalEvent.streaming')}</p> : null}
+          {state === 'expired' ? <p className={styles.timing}>{video ? t('digitalEvent.overWithRecording') : t('digitalEvent.over')}</p> : null}
 
           {!event.mayWatch ? (
             <div className={styles.panel}>
               <Stack space="standard">
-                <p className={page.muted}>This event is for {partner.brandName} members. Join to watch it{state === 'upcoming' ? ' when it starts' : ''}.</p>
+                <p className={page.muted}>
+                  {state === 'upcoming'
+                    ? t('digitalEvent.forMembersUpcoming', { brand: partner.brandName })
+                    : t('digitalEvent.forMembers', { brand: partner.brandName })}
+                </p>
                 <ButtonLink href={PAYMENT_PATH} onNavigate={(href) => navigate(href)}>
-                  JOIN NOW
+                  {t('digitalEvent.join')}
                 </ButtonLink>
               </Stack>
             </div>
@@ -91,7 +100,7 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
           ) : null}
           <p className={page.muted}>
             <Link className={page.link} to={offerHref(partner.categoriesPath, event)}>
-              Member prices and booking for this event
+              {t('digitalEvent.booking')}
             </Link>
           </p>
         </Stack>
@@ -100,7 +109,7 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
         <section aria-labelledby="about-event">
           <Stack space="small">
             <h2 id="about-event" className={page.h2}>
-              About the event
+              {t('digitalEvent.about')}
             </h2>
             <p className={page.muted}>{event.aboutText}</p>
           </Stack>
@@ -114,7 +123,7 @@ export function DigitalEventView({ event, onStateChange }: DigitalEventViewProps
           src={video.url}
           type={video.mimeType}
           {...(event.posterUrl ? { poster: event.posterUrl } : {})}
-          {...(video.captionsUrl ? { captions: { src: video.captionsUrl, label: 'English', srcLang: 'en' } } : {})}
+          {...(video.captionsUrl ? { captions: { src: video.captionsUrl, label: t('digitalEvent.captions'), srcLang: 'en' } } : {})}
           live={video.live}
         />
       ) : null}

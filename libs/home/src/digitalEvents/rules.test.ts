@@ -30,6 +30,7 @@ describe('nextChangeAt', () => {
 describe('formatStart', () => {
   it("says when it starts in India's time", () => {
     expect(formatStart('2026-12-01T13:30:00.000Z')).toBe('1 Dec 2026, 7:00 pm IST');
+    expect(formatStart('2026-12-01T13:30:00.000Z', 'hi')).toBe('1 दिस॰ 2026, 7:00 pm IST');
   });
 });
 

@@ -1,5 +1,7 @@
 // Pure rules of the digital event page and the partner player's paywall.
-import { exclusiveState, formatIstDate, parseExclusiveTime, type ExclusiveState, onFirstUse } from '@rewards/api-contract';
+import { exclusiveState, parseExclusiveTime, type ExclusiveState } from '@rewards/api-contract';
+import { languageTag, type Locale } from '@rewards/i18n';
+import { shortDate } from '@rewards/offers/shortDate';
 
 export const DIGITAL_EVENT_PATH = '/digital-event';
 export const SLIKE_PAYWALL_PATH = '/slike-paywall';
@@ -23,11 +25,25 @@ export function nextChangeAt(event: { startTime?: string | null; endTime?: strin
   return undefined;
 }
 
-const IST_TIME = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }));
+const istTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** '5 Dec 2026, 7:30 pm IST': when an upcoming event starts, in India's time whatever the viewer's zone. */
-export function formatStart(iso: string): string {
-  return `${formatIstDate(iso)}, ${IST_TIME().format(new Date(iso))} IST`;
+/** '7:30 pm' in India's time, in the language's own way (one formatter per language, made on first use). */
+function istTime(locale: Locale, date: Date): string {
+  const tag = locale === 'hi' ? languageTag('hi') : 'en-IN';
+  let format = istTimes.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+    istTimes.set(tag, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * '5 Dec 2026, 7:30 pm IST' (Hindi '5 दिस॰ 2026, 7:30 pm IST'): when an upcoming event starts, in
+ * India's time whatever the viewer's zone.
+ */
+export function formatStart(iso: string, locale: Locale = 'en'): string {
+  return `${shortDate(locale, iso)}, ${istTime(locale, new Date(iso))} IST`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useTrack } from '@rewards/analytics';
 import type { AppInstall } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Home.css';
 
 export interface AppDownloadProps {
@@ -13,9 +15,24 @@ const rating = (value: number) => value.toFixed(1);
 /** The app download section: title, and the Android and iOS store links with their ratings. */
 export function AppDownload({ app }: AppDownloadProps) {
   const track = useTrack();
+  const t = useT(homeCatalogue);
   const stores = [
-    { store: 'Google Play', platform: 'Android', event: 'android' as const, href: app.downloadLinkAndroid, image: app.androidImage, rating: app.androidRating },
-    { store: 'the App Store', platform: 'iOS', event: 'ios' as const, href: app.downloadLinkIos, image: app.iosImage, rating: app.iosRating },
+    {
+      platform: 'Android',
+      event: 'android' as const,
+      href: app.downloadLinkAndroid,
+      image: app.androidImage,
+      badge: t('appDownload.androidBadge'),
+      rating: t('appDownload.androidRating', { rating: rating(app.androidRating) }),
+    },
+    {
+      platform: 'iOS',
+      event: 'ios' as const,
+      href: app.downloadLinkIos,
+      image: app.iosImage,
+      badge: t('appDownload.iosBadge'),
+      rating: t('appDownload.iosRating', { rating: rating(app.iosRating) }),
+    },
   ];
   return (
     <section className={styles.app} aria-labelledby="app-download-title">
@@ -33,10 +50,10 @@ export function AppDownload({ app }: AppDownloadProps) {
                 rel="noopener noreferrer"
                 onClick={() => track('app_download_clicked', { platform: item.event, placement: 'home_app_section' })}
               >
-                <img className={styles.storeBadge} src={item.image} alt={`Get it on ${item.store} (opens in a new tab)`} width={160} height={48} loading="lazy" />
+                <img className={styles.storeBadge} src={item.image} alt={item.badge} width={160} height={48} loading="lazy" />
               </a>
               <p className={styles.rating}>
-                {item.platform} rating {rating(item.rating)} <span aria-hidden="true">★</span>
+                {item.rating} <span aria-hidden="true">★</span>
               </p>
             </Stack>
           ))}

@@ -1,5 +1,7 @@
 import { usePrefersReducedMotion } from '@rewards/design-system';
 import { formatWholeRupees } from '@rewards/api-contract';
+import { useT, type Translate } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import { CORE_OFFERS_ID } from './CoreOffers';
 import * as styles from './Home.css';
 
@@ -8,9 +10,10 @@ export interface BenefitsWorthBarProps {
   amount: number;
 }
 
-/** The text of the mobile bar. */
-export function benefitsWorthText(amount: number): string {
-  return `Benefits Worth: ${formatWholeRupees(amount)}`;
+/** The text of the mobile bar, in the page's language (`t`, the home catalogue's). */
+export function benefitsWorthText(t: Translate, amount: number): string {
+  // ₹ with Indian grouping reads the same in hi-IN; the formatter without Intl keeps the first screen fast
+  return t('benefitsWorth.text', { amount: formatWholeRupees(amount) });
 }
 
 /**
@@ -19,6 +22,7 @@ export function benefitsWorthText(amount: number): string {
  */
 export function BenefitsWorthBar({ amount }: BenefitsWorthBarProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT(homeCatalogue);
   return (
     <div className={styles.worthBar}>
       <button
@@ -33,7 +37,7 @@ export function BenefitsWorthBar({ amount }: BenefitsWorthBarProps) {
           target.focus({ preventScroll: true });
         }}
       >
-        {benefitsWorthText(amount)}
+        {benefitsWorthText(t, amount)}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { CoreOfferSection } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { OfferTile } from '@rewards/offers/OfferTile';
 import * as grid from '@rewards/offers/OfferGrid/OfferGrid.css';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Home.css';
 
 /** The header tabs' 'Key Benefits' scrolls here. */
@@ -14,6 +16,7 @@ export interface CoreOffersProps {
 
 /** The core offers (the memberships): title with its highlighted part, subtitle and the offer cards. */
 export function CoreOffers({ core, isLoggedIn }: CoreOffersProps) {
+  const t = useT(homeCatalogue);
   return (
     <section id={CORE_OFFERS_ID} className={styles.section} aria-labelledby={`${CORE_OFFERS_ID}-title`}>
       <Stack space="standard">
@@ -26,7 +29,7 @@ export function CoreOffers({ core, isLoggedIn }: CoreOffersProps) {
           {core.titlePostfix ? <> {core.titlePostfix}</> : null}
         </h2>
         <p className={styles.muted}>{core.subTitle}</p>
-        <Inline as="ul" space="standard" aria-label="Memberships">
+        <Inline as="ul" space="standard" aria-label={t('coreOffers.label')}>
           {core.offers.map((offer) => (
             <li key={offer.id} className={grid.item}>
               <OfferTile offer={offer} isLoggedIn={isLoggedIn} onHomeCard />

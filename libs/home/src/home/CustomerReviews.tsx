@@ -1,5 +1,7 @@
 import type { HomeData } from '@rewards/api-contract';
 import { Carousel, Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Home.css';
 
 export interface CustomerReviewsProps {
@@ -10,18 +12,19 @@ const MAX_RATING = 5;
 
 /** What members say, as a carousel of review cards with their star ratings. */
 export function CustomerReviews({ section }: CustomerReviewsProps) {
+  const t = useT(homeCatalogue);
   if (section.tweets.length === 0) return null;
   return (
     <Stack as="section" space="standard" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.heading}>
         {section.title}
       </h2>
-      <Carousel label="Member reviews" itemsDesktop={3.5} itemsMobile={1.15}>
+      <Carousel label={t('reviews.carousel')} itemsDesktop={3.5} itemsMobile={1.15}>
         {section.tweets.map((review) => {
           const rating = Math.max(0, Math.min(MAX_RATING, Math.round(review.rating)));
           return (
             <figure key={review.id} className={styles.review}>
-              <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
+              <p className={styles.stars} role="img" aria-label={t('reviews.rating', { rating, max: MAX_RATING })}>
                 {'★'.repeat(rating)}
                 {'☆'.repeat(MAX_RATING - rating)}
               </p>

@@ -1,5 +1,7 @@
 import type { HomeData } from '@rewards/api-contract';
 import { Columns, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Home.css';
 import { freeTrialGrid, withCount } from './homeRules';
 
@@ -11,6 +13,7 @@ export interface FreeTrialWidgetProps {
 
 /** The free-trial widget: its texts with the offers count, a logo grid (9, or 8 and '+N MORE') and its button. */
 export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
+  const t = useT(homeCatalogue);
   const count = widget.offersCount;
   const grid = freeTrialGrid(widget.offers, count);
   return (
@@ -25,7 +28,7 @@ export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
         </button>
       </Stack>
       {count > 0 && (
-        <Columns as="ul" space="small" columns={3} aria-label="Benefits in the free trial">
+        <Columns as="ul" space="small" columns={3} aria-label={t('freeTrial.label')}>
           {grid.shown.map((offer) => (
             <li key={offer.id} className={styles.trialTile}>
               <img className={styles.trialLogo} src={offer.logoUrl} alt={offer.companyName} width={48} height={48} loading="lazy" />
@@ -33,8 +36,8 @@ export function FreeTrialWidget({ widget, onStart }: FreeTrialWidgetProps) {
           ))}
           {grid.more > 0 && (
             <li className={styles.trialTile}>
-              <span aria-hidden="true">+{grid.more} MORE</span>
-              <span className={styles.visuallyHidden}>and {grid.more} more</span>
+              <span aria-hidden="true">{t('freeTrial.more', { count: grid.more })}</span>
+              <span className={styles.visuallyHidden}>{t('freeTrial.moreLabel', { count: grid.more })}</span>
             </li>
           )}
         </Columns>

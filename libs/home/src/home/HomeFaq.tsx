@@ -1,5 +1,7 @@
 import type { Faq } from '@rewards/api-contract';
 import { Stack, StructuredData } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Home.css';
 
 export interface HomeFaqProps {
@@ -17,11 +19,12 @@ export function faqStructuredData(faqs: readonly Faq[]) {
 
 /** Frequently asked questions as disclosures, with their FAQPage structured data. */
 export function HomeFaq({ faqs }: HomeFaqProps) {
+  const t = useT(homeCatalogue);
   if (faqs.length === 0) return null;
   return (
     <Stack as="section" space="standard" aria-labelledby="home-faq-title">
       <h2 id="home-faq-title" className={styles.heading}>
-        Frequently asked questions
+        {t('homeFaq.title')}
       </h2>
       <Stack space="small">
         {faqs.map((faq) => (

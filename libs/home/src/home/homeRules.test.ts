@@ -1,5 +1,6 @@
 import { makeOffer } from '@rewards/api-client/testing';
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { filterPartnerOffers, freeTrialGrid, partnerCountText, withCount } from './homeRules';
 
 const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({ id: index + 1, name: `offer-${index + 1}` }));
@@ -61,6 +62,6 @@ describe('filterPartnerOffers', () => {
     [1, '1 partner offer'],
     [12, '12 partner offers'],
   ])('count %i reads %s', (count, text) => {
-    expect(partnerCountText(count)).toBe(text);
+    expect(partnerCountText(english, count)).toBe(text);
   });
 });

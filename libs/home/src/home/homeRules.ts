@@ -1,4 +1,5 @@
 import { FREE_TRIAL_GRID_SIZE, type Offer } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** Home constants from the spec (§9). */
 export const OFFER_CARDS_MAX = 6;
@@ -8,8 +9,6 @@ export const OFFER_CARDS_START_MS = 1000;
 export const OFFER_CARDS_CYCLE_MS = 12_000;
 /** How long each headline word stays (not given by the spec). */
 export const HEADLINE_WORD_MS = 2500;
-/** The fixed mobile offerings line. */
-export const OFFERINGS_LINE = '20+ Subscriptions | 40+ Brands';
 
 export interface FreeTrialGrid {
   shown: Offer[];
@@ -41,8 +40,7 @@ export function filterPartnerOffers(offers: readonly Offer[], text: string): Off
   );
 }
 
-/** The live count under the partner search. */
-export function partnerCountText(count: number): string {
-  if (count === 0) return 'No partner offers match';
-  return `${count} partner offer${count === 1 ? '' : 's'}`;
+/** The live count under the partner search, in the page's language (`t`, the home catalogue's). */
+export function partnerCountText(t: Translate, count: number): string {
+  return t('partnerOffers.count', { count });
 }

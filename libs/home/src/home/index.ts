@@ -1,6 +1,7 @@
-export { Headline } from './Headline';
-export { JoinCta } from './JoinCta';
-export { OfferLogoCards } from './OfferLogoCards';
+export { Headline } from '../hero/Headline';
+export { JoinCta } from '../hero/JoinCta';
+export { OfferLogoCards } from '../hero/OfferLogoCards';
+export { HomeHero } from '../hero/HomeHero';
 export { CoreOffers, CORE_OFFERS_ID } from './CoreOffers';
 export { HowToUse } from './HowToUse';
 export { PartnerOffers } from './PartnerOffers';

@@ -1,4 +1,6 @@
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Landing.css';
 import type { ClaimOnLogin } from './useClaimOnLogin';
 
@@ -8,12 +10,13 @@ import type { ClaimOnLogin } from './useClaimOnLogin';
  * landing waits for it), or the server's reason when the claim was refused, with Try again.
  */
 export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore: boolean }) {
+  const t = useT(homeCatalogue);
   const { state } = claim;
   if (state.kind === 'pending') {
     return (
       <p role="status" className={styles.status} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />
-        Activating your membership…
+        {t('claim.pending')}
       </p>
     );
   }
@@ -25,7 +28,7 @@ export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore:
             {state.message}
           </p>
           <Button size="large" variant="secondary" fullWidth onClick={claim.reset}>
-            Try again
+            {t('claim.tryAgain')}
           </Button>
         </Stack>
       </div>
@@ -36,14 +39,14 @@ export function ClaimOutcome({ claim, explore }: { claim: ClaimOnLogin; explore:
     <div className={styles.actions}>
       <Stack space="small">
         <p role="status" className={styles.success}>
-          {state.message}
+          {state.outcome === 'loggedIn' ? t('claim.loggedIn') : t('claim.claimed')}
         </p>
         {explore ? (
           <Button size="large" fullWidth onClick={claim.goOn}>
-            Explore
+            {t('claim.explore')}
           </Button>
         ) : (
-          <p className={styles.text}>Taking you to your benefits…</p>
+          <p className={styles.text}>{t('claim.movingOn')}</p>
         )}
       </Stack>
     </div>

@@ -1,6 +1,8 @@
 import { usePartner } from '@rewards/partner';
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import type { ReactNode } from 'react';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Landing.css';
 
 export const TERMS_PATH = '/tnc';
@@ -11,6 +13,7 @@ export const TERMS_PATH = '/tnc';
  */
 export function LandingFrame({ image, title, children }: { image: string; title: string; children: ReactNode }) {
   const partner = usePartner();
+  const t = useT(homeCatalogue);
   return (
     <div className={styles.page}>
       <img className={styles.background} src={image} alt="" width={1440} height={900} fetchPriority="high" />
@@ -25,7 +28,8 @@ export function LandingFrame({ image, title, children }: { image: string; title:
           </h1>
           {children}
           <a className={styles.link} href={TERMS_PATH} target="_blank" rel="noopener">
-            Terms and Conditions<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            {t('landing.terms')}
+            <span className={styles.visuallyHidden}> {t('landing.newTab')}</span>
           </a>
         </Stack>
       </section>

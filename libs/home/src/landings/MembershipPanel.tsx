@@ -1,12 +1,13 @@
-import { formatIstDate } from '@rewards/api-contract';
-import { claimsOnLanding, membershipStatus, useSession } from '@rewards/auth';
+import { authCatalogue, claimsOnLanding, membershipStatus, useSession } from '@rewards/auth';
 import { ButtonLink, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { CLAIM_PATH, usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as page from '@rewards/offers/page.css';
+import { shortDate } from '@rewards/offers/shortDate';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Landing.css';
-import { CLAIM_THE_OFFER } from './useClaimOnLogin';
 import { useClock } from '@rewards/clock';
 
 /**
@@ -18,14 +19,17 @@ export function MembershipPanel({ now }: { now?: Date }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const clock = useClock();
+  const t = useT(homeCatalogue);
+  const authT = useT(authCatalogue);
+  const locale = useLocale();
   const [openedAt] = useState(() => now ?? new Date(clock.now()));
   if (!user) return null;
-  const status = membershipStatus(user, openedAt);
+  const status = membershipStatus(user, openedAt, authT);
   return (
     <section className={styles.panel} aria-labelledby="membership-title">
       <Stack space="small" align="start">
         <h2 id="membership-title" className={page.h2}>
-          Your {partner.brandName} membership
+          {t('membership.title', { brand: partner.brandName })}
         </h2>
         <p className={styles.statusLine}>{status.label}</p>
         {status.dates.length > 0 && (
@@ -33,18 +37,18 @@ export function MembershipPanel({ now }: { now?: Date }) {
             {status.dates.map(({ label, date }, index) => (
               <span key={label}>
                 {index > 0 ? ' · ' : ''}
-                {label} <time dateTime={date}>{formatIstDate(date)}</time>
+                {label} <time dateTime={date}>{shortDate(locale, date)}</time>
               </span>
             ))}
           </p>
         )}
         {claimsOnLanding(partner, user) ? (
           <ButtonLink href={CLAIM_PATH} onNavigate={(to) => navigate(to)}>
-            {CLAIM_THE_OFFER}
+            {t('landing.claimTheOffer')}
           </ButtonLink>
         ) : (
           <Link className={page.link} to={partner.categoriesPath}>
-            See all your {partner.labels.benefits.toLowerCase()}
+            {t('membership.seeAll', { benefits: partner.labels.benefits.toLowerCase() })}
           </Link>
         )}
       </Stack>

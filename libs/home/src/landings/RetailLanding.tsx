@@ -1,15 +1,15 @@
 import { UNCLAIMED_PROFILE } from '@rewards/api-contract';
 import { REGISTER_BUTTON_TAG, useLoginPopup, useSession } from '@rewards/auth';
 import { Button, Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, useState } from 'react';
+import { homeCatalogue } from '../i18n/catalogue';
 import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
 import { LandingFrame } from './LandingFrame';
-import { ACTIVATE_OFFER, AppQrPrompt, SignInChoices, type LandingAppLinks } from './SignInChoices';
+import { AppQrPrompt, SignInChoices, type LandingAppLinks } from './SignInChoices';
 import { useClaimOnLogin, type ClaimOnLogin } from './useClaimOnLogin';
 
-export { ACTIVATE_OFFER, RETAIL_LOGIN } from './SignInChoices';
-export const CLAIM_OFFER = 'CLAIM OFFER';
 export const RETAIL_LANDING_IMAGE = '/static/2x/landing-more-rewards.svg';
 
 export interface RetailLandingProps {
@@ -29,9 +29,10 @@ export interface RetailLandingProps {
 export function RetailLanding({ app, registerMore = false }: RetailLandingProps) {
   const claim = useClaimOnLogin({ waitForExplore: registerMore });
   const { status, user } = useSession();
+  const t = useT(homeCatalogue);
   const loggedIn = status === 'loggedIn';
   return (
-    <LandingFrame image={RETAIL_LANDING_IMAGE} title="Member benefits with every grocery run">
+    <LandingFrame image={RETAIL_LANDING_IMAGE} title={t('retail.title')}>
       {claim.state.kind !== 'idle' ? (
         <ClaimOutcome claim={claim} explore={registerMore} />
       ) : loggedIn ? (
@@ -62,11 +63,12 @@ function VisitorChoices({ claim }: { claim: ClaimOnLogin }) {
 function SignedInActivation({ claim, enrolled }: { claim: ClaimOnLogin; enrolled: boolean }) {
   const [code, setCode] = useState('');
   const id = useId();
+  const t = useT(homeCatalogue);
   if (enrolled) {
     return (
       <div className={styles.actions}>
         <Button size="large" fullWidth onClick={() => claim.claimNow()}>
-          {ACTIVATE_OFFER}
+          {t('landing.activateOffer')}
         </Button>
       </div>
     );
@@ -77,17 +79,17 @@ function SignedInActivation({ claim, enrolled }: { claim: ClaimOnLogin; enrolled
   return (
     <form
       className={styles.actions}
-      aria-label="Activate with a store code"
+      aria-label={t('retail.form')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
       <Stack space="small">
-        <p className={styles.text}>Enter the coupon code the store gave you to activate your membership.</p>
-        <TextInput id={id} label="Coupon Code" name="coupon" noSpaces value={code} onChange={setCode} onEnter={submit} />
+        <p className={styles.text}>{t('retail.intro')}</p>
+        <TextInput id={id} label={t('retail.couponCode')} name="coupon" noSpaces value={code} onChange={setCode} onEnter={submit} />
         <Button type="submit" size="large" fullWidth disabled={code.trim() === ''}>
-          {CLAIM_OFFER}
+          {t('retail.claimOffer')}
         </Button>
       </Stack>
     </form>

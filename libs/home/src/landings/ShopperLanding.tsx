@@ -1,14 +1,14 @@
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useEffect } from 'react';
+import { homeCatalogue } from '../i18n/catalogue';
 import { ClaimOutcome } from './ClaimOutcome';
 import * as styles from './Landing.css';
 import { LandingFrame } from './LandingFrame';
 import { AppQrPrompt, SignInChoices, type LandingAppLinks } from './SignInChoices';
-import { CLAIM_THE_OFFER, useClaimOnLogin, type ClaimOnLogin } from './useClaimOnLogin';
-
-export { CLAIM_THE_OFFER };
+import { useClaimOnLogin, type ClaimOnLogin } from './useClaimOnLogin';
 
 export interface ShopperLandingProps {
   /** The app's store links (the home data's app section), for the desktop QR prompt. */
@@ -31,10 +31,11 @@ export function ShopperLanding({ app }: ShopperLandingProps = {}) {
   const partner = usePartner();
   const claim = useClaimOnLogin();
   const { status } = useSession();
+  const t = useT(homeCatalogue);
   const loggedIn = status === 'loggedIn';
   return (
-    <LandingFrame image={SHOPPER_LANDING_IMAGE} title="Your membership is waiting">
-      <p className={styles.text}>{partner.labels.footerSubtitle}. Sign in with the mobile number you gave the store to claim it.</p>
+    <LandingFrame image={SHOPPER_LANDING_IMAGE} title={t('shopper.title')}>
+      <p className={styles.text}>{t('shopper.intro', { subtitle: partner.labels.footerSubtitle })}</p>
       {claim.state.kind !== 'idle' ? <ClaimOutcome claim={claim} explore={false} /> : loggedIn ? <ClaimButton claim={claim} /> : <VisitorChoices claim={claim} />}
       <AppQrPrompt app={app} />
     </LandingFrame>
@@ -57,10 +58,11 @@ function VisitorChoices({ claim }: { claim: ClaimOnLogin }) {
 
 /** Signed in with the enrolment unclaimed: one press claims, no sign-in. */
 function ClaimButton({ claim }: { claim: ClaimOnLogin }) {
+  const t = useT(homeCatalogue);
   return (
     <div className={styles.actions}>
       <Button size="large" fullWidth onClick={() => claim.claimNow()}>
-        {CLAIM_THE_OFFER}
+        {t('landing.claimTheOffer')}
       </Button>
     </div>
   );

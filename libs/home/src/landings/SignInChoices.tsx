@@ -1,15 +1,13 @@
 import type { HomeData } from '@rewards/api-contract';
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense } from 'react';
+import { homeCatalogue } from '../i18n/catalogue';
 import * as styles from './Landing.css';
 
 // The QR code library loads with the landings only, and its code is shown on desktop only.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
-
-export const ACTIVATE_OFFER = 'ACTIVATE OFFER';
-export const RETAIL_LOGIN = 'LOGIN';
-export const QR_CAPTION = 'Scan with your phone to get the app';
 
 /** The app's store links (the home data's app section), for the desktop QR prompt. */
 export type LandingAppLinks = Pick<HomeData['appInstall'], 'downloadLinkAndroid'>;
@@ -20,15 +18,16 @@ export type LandingAppLinks = Pick<HomeData['appInstall'], 'downloadLinkAndroid'
  * department store's signs in the enrolled number to claim.
  */
 export function SignInChoices({ onActivate, onLogin }: { onActivate: () => void; onLogin: () => void }) {
+  const t = useT(homeCatalogue);
   return (
     <div className={styles.actions}>
       <Stack space="small">
         <Button size="large" fullWidth onClick={onActivate}>
-          {ACTIVATE_OFFER}
+          {t('landing.activateOffer')}
         </Button>
-        <p className={styles.or}>Or</p>
+        <p className={styles.or}>{t('landing.or')}</p>
         <Button size="large" variant="secondary" fullWidth onClick={onLogin}>
-          {RETAIL_LOGIN}
+          {t('landing.login')}
         </Button>
       </Stack>
     </div>
@@ -38,13 +37,14 @@ export function SignInChoices({ onActivate, onLogin }: { onActivate: () => void;
 /** The QR prompt for the app (desktop only: a phone visitor would have to scan their own screen). */
 export function AppQrPrompt({ app }: { app: LandingAppLinks | undefined }) {
   const partner = usePartner();
+  const t = useT(homeCatalogue);
   if (!app) return null;
   return (
-    <figure className={styles.qr} aria-label="Get the app">
+    <figure className={styles.qr} aria-label={t('landing.qrLabel')}>
       <Suspense fallback={<span style={{ width: 128, height: 128 }} />}>
-        <QRCodeSVG value={app.downloadLinkAndroid} size={128} title={`Scan to get the ${partner.brandName} app`} />
+        <QRCodeSVG value={app.downloadLinkAndroid} size={128} title={t('landing.qrTitle', { brand: partner.brandName })} />
       </Suspense>
-      <figcaption className={styles.text}>{QR_CAPTION}</figcaption>
+      <figcaption className={styles.text}>{t('landing.qrCaption')}</figcaption>
     </figure>
   );
 }

@@ -1,24 +1,25 @@
 import { DEFAULT_ATTRIBUTION, useQueries } from '@rewards/api-client';
 import { readAttribution } from '@rewards/api-client/attribution';
 import { isPartnerChannel, UNCLAIMED_PROFILE, type User } from '@rewards/api-contract';
-import { errorMessageFor, useHoldProfilePrompts, useSessionStore, type LoggedIn } from '@rewards/auth';
+import { authCatalogue, errorMessageFor, useHoldProfilePrompts, useSessionStore, type LoggedIn } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export const CLAIM_THE_OFFER = 'CLAIM THE OFFER';
-export const LOGIN_SUCCESSFUL = 'Login successful';
-export const CLAIM_SUCCESSFUL = 'You have successfully claimed the offer';
 /** How long the outcome shows before the member is taken on (spec: the app opens after 3 seconds). */
 export const ONWARD_DELAY_MS = 3000;
 
 export type SignInMode = 'register' | 'activate' | 'login';
 
+export type ClaimSuccess = 'loggedIn' | 'claimed';
+
 export type ClaimState =
   | { kind: 'idle' }
   | { kind: 'pending' }
-  | { kind: 'done'; message: string }
+  /** 'Login successful' (loggedIn) or 'You have successfully claimed the offer' (claimed): ClaimOutcome says it. */
+  | { kind: 'done'; outcome: ClaimSuccess }
   | { kind: 'failed'; message: string };
 
 export interface ClaimOnLogin {
@@ -64,12 +65,13 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
     };
   }, []);
 
+  const authT = useT(authCatalogue);
   const goOn = useCallback(() => navigate(partner.home, { replace: true }), [navigate, partner.home]);
 
   // Claims the membership (the API activates it exactly once), refreshes the member everywhere, then
   // tells them `success`; a refusal shows the server's reason.
   const claim = useCallback(
-    (storeCode: string | undefined, success: string) => {
+    (storeCode: string | undefined, success: ClaimSuccess) => {
       const channel = partner.channel;
       if (!isPartnerChannel(channel)) return;
       setState({ kind: 'pending' });
@@ -80,26 +82,26 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
           // and the landing stays to say so before it takes them on
           const user: User = await queryClient.fetchQuery({ ...queries.user.current(), staleTime: 0 });
           store.setUser(user, { arriving: true });
-          if (mounted.current) setState({ kind: 'done', message: success });
+          if (mounted.current) setState({ kind: 'done', outcome: success });
         } catch (error) {
-          if (mounted.current) setState({ kind: 'failed', message: errorMessageFor(error) });
+          if (mounted.current) setState({ kind: 'failed', message: errorMessageFor(error, authT) });
         }
       })();
     },
-    [partner.channel, queries.calls.partner, queries.user, queryClient, store],
+    [partner.channel, queries.calls.partner, queries.user, queryClient, store, authT],
   );
 
   const afterLogin = useCallback(
     ({ result, code }: LoggedIn, mode: SignInMode) => {
       const registering = mode === 'register' && code !== undefined;
       const mustClaim = isPartnerChannel(partner.channel) && (registering || result.user.primeProfile === UNCLAIMED_PROFILE);
-      if (!mustClaim) setState({ kind: 'done', message: LOGIN_SUCCESSFUL });
-      else claim(registering ? code : undefined, claimedMessage(mode));
+      if (!mustClaim) setState({ kind: 'done', outcome: 'loggedIn' });
+      else claim(registering ? code : undefined, claimedOutcome(mode));
     },
     [claim, partner.channel],
   );
 
-  const claimNow = useCallback((storeCode?: string) => claim(storeCode, CLAIM_SUCCESSFUL), [claim]);
+  const claimNow = useCallback((storeCode?: string) => claim(storeCode, 'claimed'), [claim]);
 
   // The outcome shows for 3 seconds: then it counts as read (the profile prompts may open) and a
   // success takes the member on (unless the landing waits for Explore).
@@ -124,6 +126,6 @@ export function useClaimOnLogin({ waitForExplore = false }: { waitForExplore?: b
  * registering with a store code, or the department store's ACTIVATE OFFER; LOGIN says 'Login
  * successful' even when it claimed an enrolment on the way.
  */
-export function claimedMessage(mode: SignInMode): string {
-  return mode === 'login' ? LOGIN_SUCCESSFUL : CLAIM_SUCCESSFUL;
+export function claimedOutcome(mode: SignInMode): ClaimSuccess {
+  return mode === 'login' ? 'loggedIn' : 'claimed';
 }

@@ -1,5 +1,6 @@
 import type { DataDeps } from '@rewards/api-client';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { QRCodeSVG } from 'qrcode.react';
 import type { LoaderFunction } from 'react-router-dom';
@@ -7,16 +8,19 @@ import { AppDownload } from '../home/AppDownload';
 import { ensureHomeData, useHomeData } from '../home/homeData';
 import * as styles from './appLanding.css';
 import * as page from '@rewards/offers/page.css';
+import { homeCatalogue } from '../i18n/catalogue';
 
 export const APP_LANDING_PATH = '/app-landing';
 
-/** Why a member would want the app, in their words. */
-export const APP_REASONS: readonly { title: string; text: string }[] = [
-  { title: 'Your codes at the counter', text: 'every code you generate is saved in the app, ready to show or copy when you pay.' },
-  { title: 'New offers first', text: 'a notification when a brand you use adds an offer or an event opens for booking.' },
-  { title: 'App-only benefits', text: 'some partners open their offers in the app alone.' },
-  { title: 'Sign in once', text: 'your mobile number and a one-time code, then you stay signed in.' },
-];
+/** Why a member would want the app, in their words (`t`, the home catalogue's). */
+export function appReasons(t: Translate): readonly { title: string; text: string }[] {
+  return [
+    { title: t('appLanding.codes.title'), text: t('appLanding.codes.text') },
+    { title: t('appLanding.first.title'), text: t('appLanding.first.text') },
+    { title: t('appLanding.appOnly.title'), text: t('appLanding.appOnly.text') },
+    { title: t('appLanding.signIn.title'), text: t('appLanding.signIn.text') },
+  ];
+}
 
 export function createLoader(deps: DataDeps): LoaderFunction {
   return async () => {
@@ -29,25 +33,26 @@ export function createLoader(deps: DataDeps): LoaderFunction {
 export function Component() {
   const partner = usePartner();
   const app = useHomeData().appInstall;
+  const t = useT(homeCatalogue);
 
   return (
     <div className={page.page}>
       <PageMeta
-        title={`Get the app | ${partner.brandName}`}
-        description={`The ${partner.brandName} app: your codes at the counter, new offers first and app-only benefits. Android and iOS.`}
+        title={t('appLanding.title', { brand: partner.brandName })}
+        description={t('appLanding.description', { brand: partner.brandName })}
         canonicalPath={APP_LANDING_PATH}
       />
       <Stack as="header" space="standard">
-        <h1 className={page.h1}>Get the {partner.brandName} app</h1>
-        <p className={page.muted}>Everything on this site, and a few things only the app does.</p>
+        <h1 className={page.h1}>{t('appLanding.heading', { brand: partner.brandName })}</h1>
+        <p className={page.muted}>{t('appLanding.intro')}</p>
       </Stack>
       <section aria-labelledby="app-reasons">
         <Stack space="standard">
           <h2 id="app-reasons" className={page.h2}>
-            Why the app
+            {t('appLanding.why')}
           </h2>
           <ul className={styles.reasons}>
-            {APP_REASONS.map((reason) => (
+            {appReasons(t).map((reason) => (
               <li key={reason.title}>
                 <span className={styles.reasonTitle}>{reason.title}:</span> {reason.text}
               </li>
@@ -59,12 +64,15 @@ export function Component() {
       <section className={styles.qrBlock} aria-labelledby="app-qr">
         <Stack space="small" align="start">
           <h2 id="app-qr" className={page.h2}>
-            On a computer?
+            {t('appLanding.computer')}
           </h2>
-          <p className={page.muted}>Scan the code with your phone&apos;s camera to get the app.</p>
-          <QRCodeSVG value={app.downloadLinkAndroid} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+          <p className={page.muted}>{t('appLanding.scan')}</p>
+          <QRCodeSVG value={app.downloadLinkAndroid} size={176} marginSize={2} title={t('appLanding.qrTitle')} className={styles.qr} />
           <p className={page.muted}>
-            On an iPhone? <a className={page.link} href={app.downloadLinkIos}>Get it on the App Store</a>
+            {t('appLanding.iphone')}{' '}
+            <a className={page.link} href={app.downloadLinkIos}>
+              {t('appLanding.appStore')}
+            </a>
           </p>
         </Stack>
       </section>

@@ -1,11 +1,13 @@
 import { ApiError, useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, UNSAFE_ErrorResponseImpl, useParams } from 'react-router-dom';
 import { DigitalEventView } from '../digitalEvents/DigitalEventView';
 import { offerHref } from '@rewards/offers/offerHref';
 import * as page from '@rewards/offers/page.css';
+import { homeCatalogue } from '../i18n/catalogue';
 
 /**
  * /digital-event/{offerName} (members only: the frame sends visitors through /login and back): a
@@ -16,6 +18,7 @@ import * as page from '@rewards/offers/page.css';
 export function Component() {
   const digitalEvents = useQueries().digitalEvent;
   const partner = usePartner();
+  const t = useT(homeCatalogue);
   const { status, user } = useSession();
   const { offerName = '' } = useParams();
   const memberId = user?.ssoId ?? '';
@@ -31,7 +34,7 @@ export function Component() {
     return (
       <div className={page.page}>
         <p className={page.muted} role="status">
-          Loading the event…
+          {t('digitalEvent.loading')}
         </p>
       </div>
     );

@@ -5,9 +5,11 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeServer, type HomeApiAnswers } from '@rewards/offers/testing/home/fixtures';
 import { HomeProviders } from '@rewards/offers/testing/home/HomeProviders';
+import { renderRoute } from '@rewards/offers/testing/home/renderRoute';
 import { stubBrowser } from '@rewards/offers/testing/home/stubBrowser';
 import type { BrowsingSlots } from '@rewards/platform';
 import { testPartner } from '@rewards/offers/testing/fixtures';
+import * as homeRoute from './home';
 import { Component, createLoader } from './home';
 
 function renderHome({ answers, slots, reducedMotion = false }: { answers?: HomeApiAnswers; slots?: BrowsingSlots; reducedMotion?: boolean } = {}) {
@@ -243,5 +245,16 @@ describe('logged-out home', () => {
     await screen.findByRole('region', { name: 'How to use' });
     expect(screen.queryByRole('region', { name: 'Weekly promotions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hindi in a Hindi page: the first screen from its own catalogue, the sections below from the library's", async () => {
+    stubBrowser();
+    renderRoute(homeRoute, { locale: 'hi' });
+    expect(await screen.findByRole('region', { name: 'मेंबरशिप' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('20+ सब्सक्रिप्शन | 40+ ब्रांड')).toBeInTheDocument();
+    expect(screen.getByText('मेंबरशिप की कीमत')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'लोकप्रिय बेनिफ़िट्स' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^बेनिफ़िट्स की कुल कीमत: ₹/ })).toBeInTheDocument();
   });
 });

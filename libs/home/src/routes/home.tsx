@@ -3,11 +3,8 @@ import { PageMeta, Stack } from '@rewards/design-system';
 import { usePartner } from '@rewards/partner';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import { Headline } from '../home/Headline';
 import { ensureHomeData, useHomeData } from '../home/homeData';
-import * as heroStyles from '../home/Home.css';
-import { JoinCta } from '../home/JoinCta';
-import { OfferLogoCards } from '../home/OfferLogoCards';
+import { HomeHero } from '../hero/HomeHero';
 import * as styles from './home.css';
 
 const loadRest = () => import('../home/HomeRest');
@@ -38,13 +35,8 @@ export function Component() {
       <PageMeta title={partner.pageTitle} description={core.subTitle} canonicalPath="/" />
       {/* The site's WebSite and Organization structured data come from the shell on home pages. */}
       <Stack space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
-        <section className={heroStyles.hero} aria-label="Membership">
-          <Stack space="standard">
-            <Headline title={home.title} words={home.headlineWords} />
-            <JoinCta core={core} />
-          </Stack>
-          <OfferLogoCards offers={home.offerCards} />
-        </section>
+        {/* The first screen reads its own small catalogue (the route's first download); the rest, `homeCatalogue`. */}
+        <HomeHero home={home} />
 
         <Suspense fallback={<div className={styles.restPlaceholder} aria-busy="true" />}>
           <HomeRest home={home} />

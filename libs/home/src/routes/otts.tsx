@@ -1,6 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { memberHomes, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import * as listing from '@rewards/offers/listing.css';
 import { OfferGrid } from '@rewards/offers/OfferGrid/OfferGrid';
 import { categoryHref } from '@rewards/offers/offerHref';
 import * as page from '@rewards/offers/page.css';
+import { homeCatalogue } from '../i18n/catalogue';
 
 /** The catalogue category that holds the streaming (OTT) subscriptions. */
 export const OTT_CATEGORY = 'ott';
@@ -26,6 +28,7 @@ export function Component() {
   const queries = useQueries();
   const partner = usePartner();
   const { status } = useSession();
+  const t = useT(homeCatalogue);
   const { data: categories } = useSuspenseQuery(queries.category.list({}));
   if (status === 'loggedIn' && !partner.retail) return <Navigate to={memberHomes.core} replace />;
   const category = findCategory(categories, OTT_CATEGORY);
@@ -35,23 +38,23 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageMeta
-        title={`OTT subscriptions included | ${partner.brandName}`}
-        description={`${offers.length} streaming subscriptions included with the ${partner.brandName} membership: movies, shows, originals and live sport.`}
+        title={t('otts.title', { brand: partner.brandName })}
+        description={t('otts.description', { count: offers.length, brand: partner.brandName })}
         canonicalPath={OTTS_PATH}
       />
       <Stack as="header" space="standard">
-        <h1 className={page.h1}>OTT subscriptions included</h1>
-        <p className={listing.intro}>Movies, shows, originals and live sport: every subscription below comes with the membership, at no extra cost.</p>
+        <h1 className={page.h1}>{t('otts.heading')}</h1>
+        <p className={listing.intro}>{t('otts.intro')}</p>
       </Stack>
       {offers.length > 0 ? (
-        <OfferGrid offers={offers} label="OTT subscriptions" isLoggedIn={status === 'loggedIn'} basePath={base} />
+        <OfferGrid offers={offers} label={t('otts.list')} isLoggedIn={status === 'loggedIn'} basePath={base} />
       ) : (
-        <p className={page.muted}>No streaming subscriptions right now.</p>
+        <p className={page.muted}>{t('otts.empty')}</p>
       )}
       {category ? (
         <p className={page.muted}>
           <Link className={page.link} to={categoryHref(base, category.slug)}>
-            See every {category.displayName} offer
+            {t('otts.seeAll', { category: category.displayName })}
           </Link>
         </p>
       ) : null}

@@ -1,10 +1,12 @@
 import { useSession } from '@rewards/auth';
 import { ButtonLink, PageMeta, Stack, useSiteOrigin } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { PAYMENT_PATH, usePartner } from '@rewards/partner';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENTS_PATH, safeReturnPath, SLIKE_PAYWALL_PATH } from '../digitalEvents/rules';
 import * as styles from '../digitalEvents/digitalEvents.css';
 import * as page from '@rewards/offers/page.css';
+import { homeCatalogue } from '../i18n/catalogue';
 
 /** The membership's free trial, from the payment page's trial flow. */
 const TRIAL_PATH = `${PAYMENT_PATH}?flow=trial`;
@@ -19,6 +21,7 @@ const TRIAL_PATH = `${PAYMENT_PATH}?flow=trial`;
 export function Component() {
   const partner = usePartner();
   const origin = useSiteOrigin();
+  const t = useT(homeCatalogue);
   const navigate = useNavigate();
   const { status } = useSession();
   const [params] = useSearchParams();
@@ -29,31 +32,30 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageMeta
-        title={`This video is for members | ${partner.brandName}`}
-        description={`Members watch ${partner.brandName}'s live events and recordings. Join or sign in to watch.`}
+        title={t('slike.title', { brand: partner.brandName })}
+        description={t('slike.description', { brand: partner.brandName })}
         canonicalPath={SLIKE_PAYWALL_PATH}
         noIndex
       />
       <div className={styles.panel}>
         <Stack space="standard">
-          <h1 className={page.h1}>This video is for members</h1>
-          <p className={page.muted}>
-            Live events, concerts and recordings are part of the {partner.brandName} membership, with 20+ subscriptions and offers from 40+ brands. Join to watch it now.
-          </p>
+          <h1 className={page.h1}>{t('slike.heading')}</h1>
+          <p className={page.muted}>{t('slike.intro', { brand: partner.brandName })}</p>
           <ButtonLink href={TRIAL_PATH} onNavigate={(href) => navigate(href)}>
-            START FREE TRIAL
+            {t('slike.trial')}
           </ButtonLink>
           <p className={page.muted}>
-            Or{' '}
-            <Link className={page.link} to={PAYMENT_PATH}>
-              see the membership plans
-            </Link>
-            .
+            {fillSlot(
+              t('slike.orPlans', { link: SLOT }),
+              <Link className={page.link} to={PAYMENT_PATH}>
+                {t('slike.plans')}
+              </Link>,
+            )}
           </p>
           <p className={page.muted}>
-            Already a member?{' '}
+            {t('slike.member')}{' '}
             <Link className={page.link} to="/login" state={{ from: destination }}>
-              Sign in to watch
+              {t('slike.signIn')}
             </Link>
           </p>
         </Stack>

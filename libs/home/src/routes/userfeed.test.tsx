@@ -55,6 +55,15 @@ describe('member feed', () => {
     expect(within(weekly).queryByRole('button', { name: /Let's Go|Check Now/ })).not.toBeInTheDocument();
   });
 
+  it('speaks Hindi in a Hindi page: the greeting, the widgets and the cards', async () => {
+    renderPage(userfeedRoute, { path: '/userfeed', url: '/userfeed', respond, member: { firstName: 'Meera' }, locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है, Meera' })).toBeInTheDocument();
+    expect(screen.getByText('देखिए, आज आपकी मेंबरशिप से आपको क्या-क्या मिल रहा है।')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'ट्रेंडिंग प्रिविलेज' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अतिरिक्त बेनिफ़िट्स' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'इस हफ़्ते के प्रमोशन' })).toBeInTheDocument();
+  });
+
   it('greets the member by first name', async () => {
     renderPage(userfeedRoute, { path: '/userfeed', url: '/userfeed', respond, member: { firstName: 'Meera' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Meera' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { joinsBy, takesPayments, usePartner } from '@rewards/partner';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { TrendingPrivileges, trendingOffers } from '../feed';
 import { MembershipPanel } from '../landings/MembershipPanel';
 import * as page from '@rewards/offers/page.css';
 import * as feedStyles from './userfeed.css';
+import { homeCatalogue } from '../i18n/catalogue';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
   return async () => {
@@ -35,6 +37,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 export function Component() {
   const { user, status } = useSession();
   const partner = usePartner();
+  const t = useT(homeCatalogue);
   const queries = useQueries();
   const { pathname } = useLocation();
   const { data } = useSuspenseQuery(queries.category.list({}));
@@ -47,12 +50,12 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <PageMeta title={`Your benefits | ${partner.brandName}`} description={`Your ${partner.brandName} benefits, trending privileges and exclusives.`} canonicalPath={pathname} noIndex />
+      <PageMeta title={t('userfeed.title', { brand: partner.brandName })} description={t('userfeed.description', { brand: partner.brandName })} canonicalPath={pathname} noIndex />
       <Stack as="section" space="xsmall" aria-labelledby="feed-title">
         <h1 id="feed-title" className={page.h1}>
-          {name ? `Welcome back, ${name}` : 'Welcome back'}
+          {name ? t('userfeed.welcomeName', { name }) : t('userfeed.welcome')}
         </h1>
-        <p className={page.muted}>Here is what your membership unlocks today.</p>
+        <p className={page.muted}>{t('userfeed.intro')}</p>
       </Stack>
       {/* a co-brand member's status: their partner enrols them, and they claim it here if they have not */}
       {isLoggedIn && joinsBy(partner) === 'claim' ? <MembershipPanel /> : null}

@@ -1,9 +1,11 @@
 import type { Category } from '@rewards/api-contract';
 import { Inline } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { NavLink } from 'react-router-dom';
 import { categoryHref } from '@rewards/offers/offerHref';
 import * as page from '@rewards/offers/page.css';
+import { listingCatalogue } from '../i18n/catalogue';
 
 export interface CategoryChipsProps {
   categories: readonly Category[];
@@ -14,8 +16,9 @@ export interface CategoryChipsProps {
 /** Links to every category; the current one is marked `aria-current="page"`. */
 export function CategoryChips({ categories, basePath }: CategoryChipsProps) {
   const partner = usePartner();
+  const t = useT(listingCatalogue);
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t('chips.label')}>
       <Inline as="ul" space="small">
         {categories.map((category) => (
           <li key={category.id}>

@@ -1,6 +1,7 @@
 import type { Category } from '@rewards/api-contract';
 import type { OfferCardSize } from '@rewards/design-system';
 import { Button, Inline, Stack } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryHref } from '@rewards/offers/offerHref';
@@ -8,6 +9,7 @@ import { OfferGrid } from '@rewards/offers/OfferGrid/OfferGrid';
 import * as page from '@rewards/offers/page.css';
 import * as listing from '@rewards/offers/listing.css';
 import { shownOffers } from '@rewards/offers/listingRules';
+import { listingCatalogue } from '../i18n/catalogue';
 
 export interface CategoryListingSectionProps {
   category: Category;
@@ -18,6 +20,7 @@ export interface CategoryListingSectionProps {
 
 /** One category on the listing: its first offers and a 'Show More' button revealing more. */
 export function CategoryListingSection({ category, basePath, isLoggedIn, size }: CategoryListingSectionProps) {
+  const t = useT(listingCatalogue);
   const [presses, setPresses] = useState(0);
   const shown = shownOffers(category.offers.length, presses);
   const headingId = `listing-${category.slug}`;
@@ -29,15 +32,15 @@ export function CategoryListingSection({ category, basePath, isLoggedIn, size }:
             {category.displayName}
           </h2>
           <Link to={categoryHref(basePath, category.slug)} className={page.link}>
-            See all{' '}
-            <span className={page.visuallyHidden}>{category.displayName} offers</span>
+            {/* 'See all' on screen; its name says which offers (the hidden words where the language puts them) */}
+            {fillSlot(t('section.seeAll', { what: SLOT }), <span className={page.visuallyHidden}>{t('section.offers', { category: category.displayName })}</span>)}
           </Link>
         </Inline>
-        <OfferGrid offers={category.offers.slice(0, shown)} label={`${category.displayName} offers`} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
+        <OfferGrid offers={category.offers.slice(0, shown)} label={t('section.offers', { category: category.displayName })} isLoggedIn={isLoggedIn} size={size} basePath={basePath} />
         {shown < category.offers.length ? (
           <div>
-            <Button variant="secondary" onClick={() => setPresses((count) => count + 1)} aria-label={`Show More ${category.displayName} offers`}>
-              Show More
+            <Button variant="secondary" onClick={() => setPresses((count) => count + 1)} aria-label={t('section.showMoreLabel', { category: category.displayName })}>
+              {t('section.showMore')}
             </Button>
           </div>
         ) : null}

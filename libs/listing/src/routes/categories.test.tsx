@@ -90,6 +90,20 @@ describe('categories listing', () => {
     expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/categoriescard/fashion');
   });
 
+  it('speaks Hindi in a Hindi page: the sections, Show More, the exclusives strip and the chips', async () => {
+    renderPage(categoriesRoute, { path: '/categories', url: '/categories', respond, locale: 'hi' });
+    const diningList = await screen.findByRole('list', { name: 'Dining ऑफ़र' });
+    expect(cards(diningList)).toHaveLength(4);
+    expect(screen.getByText('आपके पसंदीदा ब्रांड्स के बेनिफ़िट्स, कैटेगरी के हिसाब से।')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'और दिखाएँ: Dining ऑफ़र' }));
+    expect(cards(screen.getByRole('list', { name: 'Dining ऑफ़र' }))).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'सभी Dining ऑफ़र देखें' })).toHaveAttribute('href', '/categories/dining');
+    const strip = screen.getByRole('region', { name: 'TP Exclusives' });
+    expect(within(strip).getByRole('link', { name: 'सभी एक्सक्लूसिव ऑफ़र देखें' })).toHaveAttribute('href', '/categories/tpxclusives');
+    expect(within(strip).getByText('RSVP करें')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'कैटेगरी' })).toBeInTheDocument();
+  });
+
   it('renders the discount banner slot', async () => {
     renderPage(categoriesRoute, { path: '/categories', url: '/categories', respond, slots: { discountBanner: <p>Use code SAVE10</p> } });
     expect(await screen.findByText('Use code SAVE10')).toBeInTheDocument();

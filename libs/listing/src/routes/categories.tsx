@@ -2,6 +2,7 @@ import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useLabels, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -13,6 +14,7 @@ import { CategoryListingSection, isCardVariant, ListingExclusives, listingBase, 
 import { useBrowsingSlots } from '@rewards/platform';
 import * as listing from '@rewards/offers/listing.css';
 import * as page from '@rewards/offers/page.css';
+import { listingCatalogue } from '../i18n/catalogue';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
   return async () => {
@@ -30,6 +32,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 export function Component() {
   const labels = useLabels();
   const partner = usePartner();
+  const t = useT(listingCatalogue);
   const queries = useQueries();
   const slots = useBrowsingSlots();
   const { status } = useSession();
@@ -44,13 +47,13 @@ export function Component() {
     <div className={page.page}>
       <PageMeta
         title={`${labels.benefits} | ${partner.brandName}`}
-        description={`Offers from ${real.length} categories of brands for ${partner.brandName} members.`}
+        description={t('categories.description', { count: real.length, brand: partner.brandName })}
         canonicalPath={base}
       />
       {slots.discountBanner}
       <Stack as="header" space="standard">
         <h1 className={page.h1}>{labels.benefits}</h1>
-        <p className={listing.intro}>Benefits from your favourite brands, by category.</p>
+        <p className={listing.intro}>{t('categories.intro')}</p>
         <CategoryChips categories={real} basePath={base} />
       </Stack>
       <ListingExclusives exclusives={exclusives} />

@@ -2,6 +2,7 @@ import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, useLocation, useParams, type LoaderFunction } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { OfferGrid } from '@rewards/offers/OfferGrid/OfferGrid';
 import { categoryHref } from '@rewards/offers/offerHref';
 import * as listing from '@rewards/offers/listing.css';
 import * as page from '@rewards/offers/page.css';
+import { listingCatalogue } from '../i18n/catalogue';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
   return async ({ params }) => {
@@ -27,6 +29,7 @@ export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction
 export function Component() {
   const queries = useQueries();
   const partner = usePartner();
+  const t = useT(listingCatalogue);
   const { status } = useSession();
   const { catName = '' } = useParams();
   const { pathname } = useLocation();
@@ -40,8 +43,8 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageMeta
-        title={`${category.displayName} offers | ${partner.brandName}`}
-        description={`${offers.length} ${category.displayName} offers for ${partner.brandName} members.`}
+        title={t('category.title', { category: category.displayName, brand: partner.brandName })}
+        description={t('category.description', { count: offers.length, category: category.displayName, brand: partner.brandName })}
         canonicalPath={categoryHref(base, category.slug)}
         image={category.categoryWiseImage ?? null}
       />
@@ -53,10 +56,10 @@ export function Component() {
       {offers.length > 0 ? (
         // Below 1024 px a card's key points open in the listing's panel (clp_key_points_modal).
         <ListingKeyPoints>
-          <OfferGrid offers={offers} label={`${category.displayName} offers`} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
+          <OfferGrid offers={offers} label={t('category.offers', { category: category.displayName })} isLoggedIn={status === 'loggedIn'} size={isCardVariant(base) ? 'BIG' : undefined} basePath={base} />
         </ListingKeyPoints>
       ) : (
-        <p className={page.muted}>No offers in this category right now.</p>
+        <p className={page.muted}>{t('category.empty')}</p>
       )}
     </div>
   );

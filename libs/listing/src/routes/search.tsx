@@ -1,8 +1,10 @@
 import { Dialog, PageMeta } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSettled } from '@rewards/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { listingCatalogue } from '../i18n/catalogue';
 import { SearchPanel } from '../search';
 
 /** What the header (or a deeplink) puts in the location state when it opens search. */
@@ -29,6 +31,7 @@ export interface SearchOverlayProps {
  */
 export function SearchOverlay({ open, onOpenChange, sourceOrigin }: SearchOverlayProps) {
   const { pathname } = useLocation();
+  const t = useT(listingCatalogue);
   // The page it was opened on: following a result (another page) closes it, and focus then starts on
   // the new page (its main region), not on the Search it was opened from.
   const openedOn = useRef<string | null>(null);
@@ -46,7 +49,7 @@ export function SearchOverlay({ open, onOpenChange, sourceOrigin }: SearchOverla
   // A click on a part still hydrating is replayed once it has: the rest of the page may still be.
   const settled = useSettled();
   return (
-    <Dialog open={open && settled} onOpenChange={onOpenChange} title="Search" size="large" returnFocus={!wentOn}>
+    <Dialog open={open && settled} onOpenChange={onOpenChange} title={t('search.title')} size="large" returnFocus={!wentOn}>
       <SearchPanel sourceOrigin={sourceOrigin} />
     </Dialog>
   );
@@ -60,6 +63,7 @@ export function SearchOverlay({ open, onOpenChange, sourceOrigin }: SearchOverla
  */
 export function Component() {
   const partner = usePartner();
+  const t = useT(listingCatalogue);
   const navigate = useNavigate();
   const location = useLocation();
   const sourceOrigin = sourceOriginOf(location.state) ?? 'deeplink';
@@ -75,8 +79,8 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title={`Search | ${partner.brandName}`} description={`Search ${partner.brandName} benefits by brand, category or offer.`} canonicalPath="/search" noIndex />
-      <Dialog open={settled} onOpenChange={(open) => (open ? undefined : close())} title="Search" size="large">
+      <PageMeta title={t('search.pageTitle', { brand: partner.brandName })} description={t('search.description', { brand: partner.brandName })} canonicalPath="/search" noIndex />
+      <Dialog open={settled} onOpenChange={(open) => (open ? undefined : close())} title={t('search.title')} size="large">
         <SearchPanel sourceOrigin={sourceOrigin} />
       </Dialog>
     </>

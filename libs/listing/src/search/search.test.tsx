@@ -37,6 +37,16 @@ describe('search route', () => {
     expect(await searchBodies(requestsTo('/nc/prime/benefit/search'))).toEqual([{ query: 'pizza' }]);
   });
 
+  it('speaks Hindi in a Hindi page', async () => {
+    renderPage(searchRoute, { path: '/search', url: '/search', respond: () => ok([]), member: true, history: ['/userfeed'], locale: 'hi' });
+    const dialog = await screen.findByRole('dialog', { name: 'खोजें' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'ऑफ़र खोजें' }), 'pi{Enter}');
+    expect(screen.getByText('ब्रांड, कैटेगरी और ऑफ़र खोजने के लिए कम से कम 3 अक्षर टाइप करें।')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'ऑफ़र खोजें' }), 'zza{Enter}');
+    expect(await screen.findByText('कोई नतीजा नहीं मिला')).toBeInTheDocument();
+  });
+
   it('does not search fewer than 3 characters', async () => {
     const { requestsTo } = openSearch(() => ok(results));
     const user = userEvent.setup();

@@ -4,12 +4,14 @@ import { useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { useLoginPopup } from '@rewards/auth';
 import { AppInstallPrompt, Button, type ButtonSize } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useHydrated, useOverlay } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/usePaymentApi';
 import { PriceLabel } from '../components/PriceLabel';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { buyButtonAction, isBuyButtonVisible, type BuyCode, type BuyFlow, type GiftCode } from '../rules/buyButton';
 import { BUY_CLICK_DELAY_MS } from '../rules/constants';
 import { priceDisplay } from '../rules/price';
@@ -17,9 +19,6 @@ import * as styles from './BuyButton.css';
 
 /** Where a campaign REVIEW_ORDER code waits while the visitor signs in (spec §4). */
 export const CAMPAIGN_CODE_KEY = 'rp_campaign_code';
-
-/** The button's text where it opens the app prompt (a member who need not pay, on offer detail). */
-export const APP_LABEL = 'GET THE APP';
 
 /** The buy button's own app-install prompt among the `appInstall_cta_qrcode` overlays (the offers' are keyed by offer name). */
 const APP_PROMPT_KEY = 'buy-button';
@@ -55,6 +54,8 @@ export interface BuyButtonProps {
  */
 export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading = false, onOfferDetail, interventionTransaction, guestCheckout = false, size = 'large', fullWidth }: BuyButtonProps) {
   const { status, user, loginType } = useSession();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const queries = usePaymentQueries();
   const navigate = useNavigate();
   const loginPopup = useLoginPopup();
@@ -85,7 +86,7 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
   // While a returning member's session is restored the button waits: pressed then, it would treat
   // the member as a visitor (a visitor's price, sign-in instead of payment).
   const loading = !hydrated || status === 'loggingIn' || planCta.isPending || giftCodeLoading;
-  const display = cta ? priceDisplay({ subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }) : undefined;
+  const display = cta ? priceDisplay(t, { subscriptionAmount: cta.subscriptionAmount, pgAmount: cta.pgAmount }, locale) : undefined;
   // FREE_TRIAL_ON only: the button promises 'N days free' when the plan says this viewer may start one.
   const showTrialText = flow === 'trial' && promisesFreeTrial(freeTrialState(cta, status));
 
@@ -134,13 +135,13 @@ export function BuyButton({ flow = 'payment', promo, giftCode, giftCodeLoading =
         {...(promptsApp ? { 'aria-haspopup': 'dialog' as const } : {})}
       >
         {opensApp ? (
-          APP_LABEL
+          t('buyButton.getApp')
         ) : showTrialText && cta ? (
           cta.largeCta
         ) : display ? (
           <PriceLabel display={display} />
         ) : (
-          'JOIN NOW'
+          t('buyButton.joinNow')
         )}
       </Button>
       {appPrompt.isOpen && menu && (

@@ -1,12 +1,15 @@
 import type { Campaign } from '@rewards/api-contract';
-import { formatRupees, freeTrialState, showsFreeTrial } from '@rewards/api-contract';
+import { freeTrialState, showsFreeTrial } from '@rewards/api-contract';
 import { TRIAL_PATH, useLoginPopup, useSession } from '@rewards/auth';
 import { PageMeta } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/usePaymentApi';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { formatRupees } from '../i18n/format';
 import { campaignPaymentData, campaignPaymentUrl, saveCampaignPaymentData } from '../rules/campaign';
 import { BUY_CLICK_DELAY_MS } from '../rules/constants';
 import { CampaignView } from './CampaignView';
@@ -33,6 +36,8 @@ export interface CampaignPageProps {
  */
 export function CampaignPage({ campaign, canonicalPath, noIndex = false, showFreeTrial = false, showFooter = false }: CampaignPageProps) {
   const partner = usePartner();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const navigate = useNavigate();
   const loginPopup = useLoginPopup();
   const { status, user } = useSession();
@@ -64,7 +69,7 @@ export function CampaignPage({ campaign, canonicalPath, noIndex = false, showFre
     <>
       <PageMeta
         title={`${campaign.title} | ${partner.brandName}`}
-        description={campaign.subTitle ?? `${campaign.title}: the ${partner.brandName} membership for ${formatRupees(campaign.totalAmount)}.`}
+        description={campaign.subTitle ?? t('campaign.description', { title: campaign.title, brand: partner.brandName, price: formatRupees(locale, campaign.totalAmount) })}
         canonicalPath={canonicalPath}
         noIndex={noIndex}
       />

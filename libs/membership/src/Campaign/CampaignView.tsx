@@ -1,7 +1,10 @@
 import type { Campaign } from '@rewards/api-contract';
-import { formatRupees } from '@rewards/api-contract';
 import { Button, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useId, type CSSProperties } from 'react';
+import { PriceLabel } from '../components/PriceLabel';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { formatRupees } from '../i18n/format';
 import { fillTotalAmount } from '../rules/campaign';
 import * as styles from './CampaignPage.css';
 
@@ -29,9 +32,11 @@ export interface CampaignViewProps {
 export function CampaignView({ campaign, onJoin, joining = false, showFreeTrial = false, onStartTrial, showFooter = false, headingLevel = 1 }: CampaignViewProps) {
   const offersId = useId();
   const footerId = useId();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const Title = `h${headingLevel}` as const;
   const Heading = `h${(headingLevel + 1) as 2 | 3 | 4}` as const;
-  const ctaText = fillTotalAmount(campaign.campaignCta.text, campaign.campaignCta.totalAmount);
+  const ctaText = fillTotalAmount(campaign.campaignCta.text, campaign.campaignCta.totalAmount, locale);
   const strikeThrough = campaign.cta.strikeThrough;
   const offers = campaign.marketingPaymentOfferDetails;
   const ctaColours = { '--campaign-bg': campaign.campaignCta.bgColor, '--campaign-text': campaign.campaignCta.textColor } as CSSProperties;
@@ -46,15 +51,12 @@ export function CampaignView({ campaign, onJoin, joining = false, showFreeTrial 
         {campaign.discountBanner.showDiscountBanner && campaign.discountBanner.bannerText ? <p className={styles.banner}>{campaign.discountBanner.bannerText}</p> : null}
         <Stack space="small">
           <p className={styles.price}>
-            {formatRupees(campaign.totalAmount)}
-            {strikeThrough !== null ? (
-              <>
-                {' '}
-                <span className={styles.visuallyHidden}>instead of</span> <s className={styles.strike}>{formatRupees(strikeThrough)}</s>
-              </>
-            ) : null}
+            <PriceLabel
+              display={{ label: formatRupees(locale, campaign.totalAmount), strikethrough: strikeThrough !== null ? formatRupees(locale, strikeThrough) : null }}
+              strikeClassName={styles.strike}
+            />
           </p>
-          {campaign.discountAmount > 0 ? <p className={styles.muted}>You save {formatRupees(campaign.discountAmount)}</p> : null}
+          {campaign.discountAmount > 0 ? <p className={styles.muted}>{t('campaign.youSave', { amount: formatRupees(locale, campaign.discountAmount) })}</p> : null}
         </Stack>
         <div>
           <button type="button" className={styles.cta} style={ctaColours} onClick={onJoin} disabled={joining} aria-busy={joining}>
@@ -63,10 +65,10 @@ export function CampaignView({ campaign, onJoin, joining = false, showFreeTrial 
         </div>
         {showFreeTrial ? (
           <Stack space="small">
-            <p className={styles.muted}>Not sure yet? Try every benefit free first.</p>
+            <p className={styles.muted}>{t('campaign.trialPrompt')}</p>
             <div>
               <Button variant="secondary" onClick={onStartTrial}>
-                START FREE TRIAL
+                {t('trial.start')}
               </Button>
             </div>
           </Stack>

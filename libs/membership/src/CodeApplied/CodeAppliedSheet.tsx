@@ -1,8 +1,10 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { Button, Dialog, Inline, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CODE_APPLIED_TITLE, codeAppliedMessage, codeValidity, referrerLine } from '../rules/codeApplied';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { codeAppliedMessage, codeValidity, referrerLine } from '../rules/codeApplied';
 import * as styles from './CodeAppliedSheet.css';
 import { useClock } from '@rewards/clock';
 
@@ -24,6 +26,8 @@ export interface CodeAppliedSheetProps {
 export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) {
   const overlay = useOverlay<CodeDetails>('code_applied', overlayKey);
   const clock = useClock();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const { hide } = overlay;
   // The owner left the page: its sheet goes with it, so the store is free for other overlays.
   useEffect(() => hide, [hide]);
@@ -32,10 +36,10 @@ export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) 
   if (overlay.payload && overlay.payload !== last) setLast(overlay.payload);
   const details = overlay.payload ?? last;
   if (!details) return null;
-  const referrer = referrerLine(details);
-  const validity = codeValidity(details.endTime, new Date(clock.now()));
+  const referrer = referrerLine(t, details);
+  const validity = codeValidity(t, details.endTime, new Date(clock.now()), locale);
   return (
-    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={CODE_APPLIED_TITLE} description={codeAppliedMessage(details)} size="small">
+    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={t('codeApplied.title')} description={codeAppliedMessage(t, details, locale)} size="small">
       <Stack space="large">
         <Stack space="small">
           <div className={styles.badge}>
@@ -45,7 +49,7 @@ export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) 
                 <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <p className={styles.code}>
-                <span className={styles.line}>Code </span>
+                <span className={styles.line}>{t('codeApplied.codeLabel')} </span>
                 <span>{details.code}</span>
               </p>
             </Inline>
@@ -56,7 +60,7 @@ export function CodeAppliedSheet({ overlayKey, action }: CodeAppliedSheetProps) 
         <Stack space="small">
           {action?.(details)}
           <Button variant={action ? 'secondary' : 'primary'} fullWidth onClick={hide}>
-            OKAY
+            {t('common.okay')}
           </Button>
         </Stack>
       </Stack>

@@ -3,7 +3,9 @@ import type { CodeDetails, PreOrderDetails } from '@rewards/api-contract';
 import { OverlayProvider } from '@rewards/platform';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { COUPON_ADJUSTMENT_TITLE, SavingsCouponAdjustment } from './SavingsCouponAdjustment';
+import { SavingsCouponAdjustment } from './SavingsCouponAdjustment';
+
+const COUPON_ADJUSTMENT_TITLE = 'Your code’s saving was adjusted';
 
 function AdjustmentDemo({ code, details, onChoosePlan }: { code: CodeDetails; details: PreOrderDetails; onChoosePlan: (variantId: number) => void }) {
   return (

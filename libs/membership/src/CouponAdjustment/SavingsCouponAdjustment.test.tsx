@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentPage } from '../PaymentPage';
 import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
-import { COUPON_ADJUSTMENT_TITLE, SavingsCouponAdjustment } from './SavingsCouponAdjustment';
+import { SavingsCouponAdjustment } from './SavingsCouponAdjustment';
+
+const COUPON_ADJUSTMENT_TITLE = 'Your code’s saving was adjusted';
 
 const festive = giftCode({ code: 'FESTIVE20', type: 'PROMO', discount: null, discountPercent: 20, maxDiscount: 300, offerText: '20% off, up to ₹300' });
 const superGift = giftCode({ code: 'SUPERGIFT', discount: 500, subscriptionVariant: 'PRIME_SUPER', subscriptionVariants: ['PRIME_SUPER'] });

@@ -1,13 +1,15 @@
-import { formatRupees, type CodeDetails, type PreOrderDetails, type SubscriptionVariant } from '@rewards/api-contract';
+import type { CodeDetails, PreOrderDetails, SubscriptionVariant } from '@rewards/api-contract';
 import { Button, Dialog, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useOpenOverlay, useOverlay } from '@rewards/platform';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { formatRupees } from '../i18n/format';
 import { adjustmentText, couponAdjustment, type CouponAdjustment } from '../rules/couponAdjustment';
 import * as steps from '../steps/steps.css';
 
 /** The review step's pop-up (overlay `savings_coupon_adjustment_pop_up`, this key). */
 export const COUPON_ADJUSTMENT_KEY = 'payment';
-export const COUPON_ADJUSTMENT_TITLE = 'Your code’s saving was adjusted';
 
 export interface SavingsCouponAdjustmentProps {
   /** The code the member applied (from the link or typed). */
@@ -27,7 +29,9 @@ export interface SavingsCouponAdjustmentProps {
  * sheet) is open.
  */
 export function SavingsCouponAdjustment({ code, details, plans, onChoosePlan }: SavingsCouponAdjustmentProps) {
-  const adjustment = useMemo(() => couponAdjustment(code, details), [code, details]);
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
+  const adjustment = useMemo(() => couponAdjustment(t, code, details, locale), [t, code, details, locale]);
   const overlay = useOverlay<CouponAdjustment>('savings_coupon_adjustment_pop_up', COUPON_ADJUSTMENT_KEY);
   const { show, hide } = overlay;
   const idle = useOpenOverlay() === null;
@@ -51,17 +55,17 @@ export function SavingsCouponAdjustment({ code, details, plans, onChoosePlan }: 
   if (!shown) return null;
   const target = shown.reason === 'PLAN' ? plans.find((plan) => plan.variantName === shown.forVariant) : undefined;
   return (
-    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={COUPON_ADJUSTMENT_TITLE} description={adjustmentText(shown, target?.variantDisplayName)} size="small">
+    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={t('couponAdjustment.title')} description={adjustmentText(t, shown, target?.variantDisplayName, locale)} size="small">
       <Stack space="large">
         <dl className={steps.breakup}>
-          <dt className={steps.breakupTerm}>Code {shown.code}</dt>
+          <dt className={steps.breakupTerm}>{t('common.code', { code: shown.code })}</dt>
           <dd className={steps.breakupValue}>{shown.codeTerms}</dd>
           <dt className={steps.breakupTerm}>{shown.planName}</dt>
-          <dd className={steps.breakupValue}>{formatRupees(shown.planPrice)}</dd>
-          <dt className={steps.breakupTerm}>The code takes off</dt>
-          <dd className={steps.breakupValue}>{shown.applied > 0 ? `−${formatRupees(shown.applied)}` : formatRupees(0)}</dd>
-          <dt className={`${steps.breakupTerm} ${steps.total}`}>You pay</dt>
-          <dd className={`${steps.breakupValue} ${steps.total}`}>{formatRupees(shown.toPay)}</dd>
+          <dd className={steps.breakupValue}>{formatRupees(locale, shown.planPrice)}</dd>
+          <dt className={steps.breakupTerm}>{t('couponAdjustment.takesOff')}</dt>
+          <dd className={steps.breakupValue}>{shown.applied > 0 ? `−${formatRupees(locale, shown.applied)}` : formatRupees(locale, 0)}</dd>
+          <dt className={`${steps.breakupTerm} ${steps.total}`}>{t('couponAdjustment.youPay')}</dt>
+          <dd className={`${steps.breakupValue} ${steps.total}`}>{formatRupees(locale, shown.toPay)}</dd>
         </dl>
         <Stack space="small">
           {target ? (
@@ -72,11 +76,11 @@ export function SavingsCouponAdjustment({ code, details, plans, onChoosePlan }: 
                 hide();
               }}
             >
-              {`Choose ${target.variantDisplayName}`}
+              {t('couponAdjustment.choose', { plan: target.variantDisplayName })}
             </Button>
           ) : null}
           <Button variant={target ? 'secondary' : 'primary'} fullWidth onClick={hide}>
-            {target ? `Keep ${shown.planName}` : 'OKAY'}
+            {target ? t('couponAdjustment.keep', { plan: shown.planName }) : t('common.okay')}
           </Button>
         </Stack>
       </Stack>

@@ -1,1 +1,1 @@
-export { COUPON_ADJUSTMENT_KEY, COUPON_ADJUSTMENT_TITLE, SavingsCouponAdjustment, type SavingsCouponAdjustmentProps } from './SavingsCouponAdjustment';
+export { COUPON_ADJUSTMENT_KEY, SavingsCouponAdjustment, type SavingsCouponAdjustmentProps } from './SavingsCouponAdjustment';

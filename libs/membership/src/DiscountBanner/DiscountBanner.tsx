@@ -1,6 +1,7 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
 import { BuyButton } from '../BuyButton';
 import { CodeAppliedSheet } from '../CodeApplied';
 import { checkCode } from '../codes/checkCode';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { codeErrorMessage } from '../rules/codeError';
 import * as steps from '../steps/steps.css';
 import * as styles from './DiscountBanner.css';
@@ -21,7 +23,7 @@ export interface DiscountBannerProps {
   getVerificationToken?: () => Promise<string | undefined>;
 }
 
-type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied'; code: string; offerText: string } | { kind: 'refused'; message: string };
+type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied'; code: string; offerText: string } | { kind: 'refused'; error: unknown };
 
 /**
  * The discount banner of the logged-out home and /categories (`GET /c/prime/discountBanner`; spec
@@ -33,6 +35,7 @@ type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied'; code: 
  */
 export function DiscountBanner({ getVerificationToken }: DiscountBannerProps) {
   const { status } = useSession();
+  const t = useT(membershipCatalogue);
   const visitor = status === 'loggedOut';
   const paymentApi = usePaymentApi();
   const { data: banner } = useQuery({ ...usePaymentQueries().discountBanner(), enabled: visitor });
@@ -59,12 +62,12 @@ export function DiscountBanner({ getVerificationToken }: DiscountBannerProps) {
         { replace: true },
       );
     } catch (error) {
-      setState({ kind: 'refused', message: codeErrorMessage(error) });
+      setState({ kind: 'refused', error });
     }
   };
 
   return (
-    <Stack as="section" space="xsmall" aria-label="Discount offer">
+    <Stack as="section" space="xsmall" aria-label={t('discountBanner.label')}>
       <button type="button" className={styles.banner} onClick={() => void apply()} aria-disabled={state.kind === 'checking' || state.kind === 'applied'}>
         <span>{banner.bannerText}</span>
         <span className={styles.code}>{bannerCode}</span>
@@ -72,16 +75,14 @@ export function DiscountBanner({ getVerificationToken }: DiscountBannerProps) {
       {/* Always in the page, so the result is announced when it arrives. */}
       <div role="status" className={styles.message}>
         {state.kind === 'applied' ? (
-          <p className={steps.positive}>
-            Code {state.code} applied: {state.offerText}
-          </p>
+          <p className={steps.positive}>{t('codeApplied.line', { code: state.code, message: state.offerText })}</p>
         ) : state.kind === 'checking' ? (
-          <p className={steps.muted}>Applying code {bannerCode}…</p>
+          <p className={steps.muted}>{t('discountBanner.applying', { code: bannerCode })}</p>
         ) : null}
       </div>
       {state.kind === 'refused' ? (
         <p className={`${steps.critical} ${styles.message}`} role="alert">
-          {state.message}
+          {codeErrorMessage(t, state.error)}
         </p>
       ) : null}
       {/* The code applied, with the way to join with it (sign-in, then payment with the code). */}

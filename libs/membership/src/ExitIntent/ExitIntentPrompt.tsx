@@ -1,18 +1,13 @@
 import { freeTrialState, promisesFreeTrial } from '@rewards/api-contract';
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { Button, Dialog, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePaymentQueries } from '../api/usePaymentApi';
-import {
-  EXIT_INTENT_CTA,
-  EXIT_INTENT_DISABLED_UNTIL_KEY,
-  EXIT_INTENT_TITLE,
-  exitIntentArmed,
-  exitIntentDisabledUntil,
-  exitIntentText,
-} from '../rules/exitIntent';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { EXIT_INTENT_DISABLED_UNTIL_KEY, exitIntentArmed, exitIntentDisabledUntil, exitIntentText } from '../rules/exitIntent';
 import { useExitIntent } from './useExitIntent';
 
 function local(): Storage | undefined {
@@ -59,12 +54,22 @@ export function ExitIntentPrompt({ now = Date.now }: ExitIntentPromptProps) {
     setOpen(false);
     loginPopup.open({ origin: 'TRIAL' });
   };
+  // Only a page that shows the prompt reads the catalogue (in Hindi, its chunk loads then).
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={EXIT_INTENT_TITLE} size="small">
+    <Suspense fallback={null}>
+      <ExitIntentDialog open={open} onOpenChange={setOpen} trialDays={trialDays} onStart={start} />
+    </Suspense>
+  );
+}
+
+function ExitIntentDialog({ open, onOpenChange, trialDays, onStart }: { open: boolean; onOpenChange: (open: boolean) => void; trialDays: number; onStart: () => void }) {
+  const t = useT(membershipCatalogue);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('exitIntent.title')} size="small">
       <Stack space="standard">
-        <p>{exitIntentText(trialDays)}</p>
-        <Button onClick={start} fullWidth>
-          {EXIT_INTENT_CTA}
+        <p>{exitIntentText(t, trialDays)}</p>
+        <Button onClick={onStart} fullWidth>
+          {t('trial.start')}
         </Button>
       </Stack>
     </Dialog>

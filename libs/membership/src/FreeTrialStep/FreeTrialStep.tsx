@@ -4,14 +4,16 @@ import { readAttribution } from '@rewards/api-client/attribution';
 import type { SubscriptionPlan } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { ButtonLink, Inline, Stack, Toast } from '@rewards/design-system';
+import { fillSlots, SLOT, useLocale, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { istDate } from '../i18n/format';
 import { paymentErrorMessage, refusalCode } from '../rules/codeError';
 import { POST_TRIAL_REDIRECT_MS } from '../rules/constants';
-import { formatIstDate } from '@rewards/api-contract';
 import { trialToast, type TrialToast } from '../rules/trialToast';
 import * as styles from '../steps/steps.css';
 
@@ -20,7 +22,7 @@ export interface FreeTrialStepProps {
   next?: string;
 }
 
-type Phase = { kind: 'starting' } | { kind: 'active'; plan: SubscriptionPlan } | { kind: 'refused'; message: string; code: string | undefined };
+type Phase = { kind: 'starting' } | { kind: 'active'; plan: SubscriptionPlan } | { kind: 'refused'; error: unknown; code: string | undefined };
 
 function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
@@ -43,6 +45,8 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const [toast, setToast] = useState<TrialToast | null>(null);
   const destination = next ?? partner.home;
   const started = useRef(false);
@@ -61,7 +65,7 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
         // The ad pixel's trial: price 0, quantity 1 (spec §4).
         track('trial_conversion', { variant: plan.variantName, price: 0, quantity: 1, currency: 'INR' });
         setPhase({ kind: 'active', plan });
-        setToast(trialToast({ primeProfile: plan.primeProfile, justActivated: true, trialDays: daysBetween(plan.startDate, plan.endDate) }));
+        setToast(trialToast(t, { primeProfile: plan.primeProfile, justActivated: true, trialDays: daysBetween(plan.startDate, plan.endDate) }));
         void queryClient.invalidateQueries({ queryKey: paymentQueries.all() });
         const fresh = await authApi.currentUser().catch(() => undefined);
         if (fresh) {
@@ -71,12 +75,12 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
       })
       .catch((error: unknown) => {
         const code = refusalCode(error);
-        setPhase({ kind: 'refused', message: paymentErrorMessage(error), code });
+        setPhase({ kind: 'refused', error, code });
         if (code === 'TP-TRIAL-USED' || code === 'TP-ALREADY-MEMBER') {
-          setToast(trialToast({ primeProfile: code === 'TP-ALREADY-MEMBER' ? 5 : profileBefore.current, justActivated: false, trialDays: null }));
+          setToast(trialToast(t, { primeProfile: code === 'TP-ALREADY-MEMBER' ? 5 : profileBefore.current, justActivated: false, trialDays: null }));
         }
       });
-  }, [paymentApi, paymentQueries, authApi, store, partner.channel, queryClient, userQueries, track]);
+  }, [paymentApi, paymentQueries, authApi, store, partner.channel, queryClient, userQueries, track, t]);
 
   useEffect(() => {
     if (phase.kind !== 'active') return;
@@ -88,37 +92,35 @@ export function FreeTrialStep({ next }: FreeTrialStepProps) {
     <>
       {phase.kind === 'starting' ? (
         <p className={styles.muted} role="status">
-          Starting your free trial…
+          {t('freeTrial.starting')}
         </p>
       ) : phase.kind === 'active' ? (
-        <section className={styles.card} aria-label="Free trial">
+        <section className={styles.card} aria-label={t('freeTrial.label')}>
           <Stack space="medium">
-            <p className={styles.positive}>Your free trial is active</p>
-            <p className={styles.text}>
-              Enjoy every benefit until <strong>{formatIstDate(phase.plan.endDate)}</strong>.
-            </p>
-            <p className={styles.muted}>Taking you to your benefits in a few seconds…</p>
+            <p className={styles.positive}>{t('freeTrial.active')}</p>
+            <p className={styles.text}>{fillSlots(t('freeTrial.until', { date: SLOT }), <strong>{istDate(locale, phase.plan.endDate)}</strong>)}</p>
+            <p className={styles.muted}>{t('freeTrial.redirecting')}</p>
             <Inline space="small">
               <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
-                Explore now
+                {t('freeTrial.explore')}
               </ButtonLink>
             </Inline>
           </Stack>
         </section>
       ) : (
-        <section className={styles.card} aria-label="Free trial">
+        <section className={styles.card} aria-label={t('freeTrial.label')}>
           <Stack space="medium">
             <p className={styles.critical} role="alert">
-              {phase.message}
+              {paymentErrorMessage(t, phase.error)}
             </p>
             <Inline space="small">
               {phase.code === 'TP-TRIAL-USED' ? (
                 <ButtonLink href="/payment" onNavigate={(to) => navigate(to, { replace: true })}>
-                  See membership plans
+                  {t('freeTrial.seePlans')}
                 </ButtonLink>
               ) : (
                 <ButtonLink href={destination} onNavigate={(to) => navigate(to, { replace: true })}>
-                  Go to your benefits
+                  {t('freeTrial.goToBenefits')}
                 </ButtonLink>
               )}
             </Inline>

@@ -1,8 +1,10 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { Inline } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { usePaymentApi } from '../api/usePaymentApi';
 import { checkCode } from '../codes/checkCode';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { appliedCodeLine } from '../rules/codeApplied';
 import { codeErrorMessage } from '../rules/codeError';
 import { GIFT_CODE_ANIMATION_MS, PROMO_APPLY_ON_LOAD_MS } from '../rules/constants';
@@ -23,7 +25,7 @@ export interface GiftCodeStripProps {
   onExpired?: () => void;
 }
 
-type State = { kind: 'idle' } | { kind: 'applied'; code: CodeDetails; celebrating: boolean } | { kind: 'refused'; message: string };
+type State = { kind: 'idle' } | { kind: 'applied'; code: CodeDetails; celebrating: boolean } | { kind: 'refused'; error: unknown };
 
 function reloadWithoutPromo() {
   window.location.replace(withoutPromo(window.location.href));
@@ -38,6 +40,8 @@ function reloadWithoutPromo() {
  */
 export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused, onExpired = reloadWithoutPromo }: GiftCodeStripProps) {
   const paymentApi = usePaymentApi();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   useEffect(() => {
@@ -52,7 +56,7 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused
         onApplied?.(details);
       } catch (error) {
         if (!live) return;
-        setState({ kind: 'refused', message: codeErrorMessage(error) });
+        setState({ kind: 'refused', error });
         onRefused?.();
       }
     }, PROMO_APPLY_ON_LOAD_MS);
@@ -77,7 +81,7 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused
   if (state.kind === 'refused') {
     return (
       <p className={styles.critical} role="alert">
-        {state.message}
+        {codeErrorMessage(t, state.error)}
       </p>
     );
   }
@@ -86,8 +90,8 @@ export function GiftCodeStrip({ code, getVerificationToken, onApplied, onRefused
   return (
     <div className={`${styles.applied} ${celebrating ? styles.appliedCelebrate : ''}`} role="status">
       <Inline space="small" alignY="center">
-        <p className={styles.appliedText}>{appliedCodeLine(details)}</p>
-        {remaining !== null ? <p className={styles.text}>{validTillText(remaining)}</p> : null}
+        <p className={styles.appliedText}>{appliedCodeLine(t, details, locale)}</p>
+        {remaining !== null ? <p className={styles.text}>{validTillText(t, remaining)}</p> : null}
       </Inline>
     </div>
   );

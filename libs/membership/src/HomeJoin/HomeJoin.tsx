@@ -1,6 +1,7 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { clearLoginHandover, useLoginPopup } from '@rewards/auth';
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useHydrated } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { usePaymentQueries } from '../api/usePaymentApi';
 import { BuyButton, CAMPAIGN_CODE_KEY } from '../BuyButton';
 import { clearCampaignPaymentData } from '../rules/campaign';
 import { GiftCodeStrip } from '../GiftCodeStrip';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { ReferralClaim } from '../ReferralClaim';
 import type { GiftCode } from '../rules/buyButton';
 import { withoutPromoParam } from '../rules/joinBlock';
@@ -27,6 +29,7 @@ import { JoinFootnote } from './JoinFootnote';
  */
 export function HomeJoin() {
   const [params, setParams] = useSearchParams();
+  const t = useT(membershipCatalogue);
   const promo = params.get('promo')?.trim() || undefined;
   const [giftCode, setGiftCode] = useState<GiftCode | null>(null);
   const [settled, setSettled] = useState(false);
@@ -54,7 +57,7 @@ export function HomeJoin() {
   };
 
   return (
-    <section className={styles.root} aria-label="Join the membership">
+    <section className={styles.root} aria-label={t('homeJoin.label')}>
       <Stack space="medium" align="start">
         <GiftCodeStrip
           // A code cleared from the URL takes its strip with it.

@@ -1,3 +1,5 @@
+import { fillSlots, SLOT, useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../i18n/catalogue';
 import * as styles from './HomeJoin.css';
 
 export interface JoinFootnoteProps {
@@ -9,14 +11,17 @@ export interface JoinFootnoteProps {
 
 /** Under the join block's buy button (spec §2): the optional cashback label and 'Already a member? Login'. */
 export function JoinFootnote({ cashbackLabel, onMemberLogin }: JoinFootnoteProps) {
+  const t = useT(membershipCatalogue);
   return (
     <>
       {cashbackLabel ? <p className={styles.cashback}>{cashbackLabel}</p> : null}
       <p className={styles.memberLine}>
-        Already a member?{' '}
-        <button type="button" className={styles.memberLogin} onClick={onMemberLogin}>
-          Login
-        </button>
+        {fillSlots(
+          t('homeJoin.member', { login: SLOT }),
+          <button type="button" className={styles.memberLogin} onClick={onMemberLogin}>
+            {t('homeJoin.login')}
+          </button>,
+        )}
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakePaymentApi } from '../testing/fixtures';
 import { renderPayment } from '../testing/renderPayment';
+import { english } from '../testing/translate';
 import { autoRenewalText, MembershipManagement } from './MembershipManagement';
 
 const paid: Purchase = {
@@ -33,7 +34,7 @@ describe('autoRenewalText', () => {
     [false, '2027-11-22T09:00:00.000Z', 'Your membership ends on 22 Nov 2027. Nothing more is charged; you can renew whenever you like.'],
     [false, null, 'Your membership ends at the end of the term. Nothing more is charged.'],
   ])('auto-renewal %s with end %s reads plainly', (on, end, text) => {
-    expect(autoRenewalText(on, end)).toBe(text);
+    expect(autoRenewalText(english, on, end)).toBe(text);
   });
 });
 

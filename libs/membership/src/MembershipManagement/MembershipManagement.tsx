@@ -1,13 +1,14 @@
 import type { Purchase } from '@rewards/api-contract';
-import { formatRupees } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { Button, Inline, Stack } from '@rewards/design-system';
+import { DEFAULT_LOCALE, useLocale, useT, type Locale, type Translate } from '@rewards/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePaymentApi, usePaymentQueries } from '../api/usePaymentApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { formatRupees, istDate } from '../i18n/format';
 import { paymentErrorMessage } from '../rules/codeError';
-import { formatIstDate } from '@rewards/api-contract';
 import * as steps from '../steps/steps.css';
 import * as styles from './MembershipManagement.css';
 
@@ -25,19 +26,20 @@ export interface MembershipManagementProps {
   openTab?: () => InvoiceTab | null;
 }
 
-/** Plain words about what happens at the end of the term (no confirm-shaming, no hidden steps). */
-export function autoRenewalText(on: boolean, endDate: string | null | undefined): string {
-  const end = formatIstDate(endDate);
-  if (on) return end ? `Your membership renews automatically on ${end} and the renewal price is charged then. You can turn this off any time before that date.` : 'Your membership renews automatically at the end of the term. You can turn this off any time.';
-  return end ? `Your membership ends on ${end}. Nothing more is charged; you can renew whenever you like.` : 'Your membership ends at the end of the term. Nothing more is charged.';
+/** Plain words about what happens at the end of the term (no confirm-shaming, no hidden steps), in the page's language. */
+export function autoRenewalText(t: Translate, on: boolean, endDate: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const date = istDate(locale, endDate);
+  if (on) return date ? t('manage.renewsOn', { date }) : t('manage.renews');
+  return date ? t('manage.endsOn', { date }) : t('manage.ends');
 }
 
-const STATUS_WORDS: Record<NonNullable<Purchase['orderStatus']>, string> = {
-  CREATED: 'Not paid',
-  PENDING: 'Awaiting confirmation',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
+// i18n-keys: manage.status.created manage.status.pending manage.status.paid manage.status.failed manage.status.cancelled
+const STATUS_KEYS: Record<NonNullable<Purchase['orderStatus']>, string> = {
+  CREATED: 'manage.status.created',
+  PENDING: 'manage.status.pending',
+  PAID: 'manage.status.paid',
+  FAILED: 'manage.status.failed',
+  CANCELLED: 'manage.status.cancelled',
 };
 
 /** /profile's membership block: auto-renewal and purchase history with invoices. */
@@ -48,6 +50,8 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
   const { user } = useSession();
   const purchases = useQuery(queries.purchases());
   const [confirmingOff, setConfirmingOff] = useState(false);
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const [invoiceError, setInvoiceError] = useState<string | undefined>(undefined);
   const labelId = useId();
   const descriptionId = useId();
@@ -68,7 +72,7 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
     setInvoiceError(undefined);
     const tab = openTab();
     if (!tab) {
-      setInvoiceError('Your browser blocked the new tab. Please allow pop-ups for this site and try again.');
+      setInvoiceError(t('manage.popupBlocked'));
       return;
     }
     try {
@@ -79,7 +83,7 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       tab.close();
-      setInvoiceError(paymentErrorMessage(error));
+      setInvoiceError(paymentErrorMessage(t, error));
     }
   };
 
@@ -87,12 +91,12 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
     <section className={steps.card} aria-labelledby={`${labelId}-heading`}>
       <Stack space="standard">
         <h2 id={`${labelId}-heading`} className={steps.h2}>
-          Manage membership
+          {t('manage.title')}
         </h2>
 
         <Inline space="standard" align="spaceBetween" alignY="center">
           <span id={labelId} className={steps.text}>
-            Auto-renewal
+            {t('manage.autoRenewal')}
           </span>
           <button
             type="button"
@@ -115,25 +119,25 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
           </button>
         </Inline>
         <p id={descriptionId} className={steps.muted}>
-          {isPaidMember || on ? autoRenewalText(on, user.endDate) : 'Auto-renewal is available with a paid membership.'}
+          {isPaidMember || on ? autoRenewalText(t, on, user.endDate, locale) : t('manage.paidOnly')}
         </p>
         {renewal.isError ? (
           <p className={steps.critical} role="alert">
-            {paymentErrorMessage(renewal.error)}
+            {paymentErrorMessage(t, renewal.error)}
           </p>
         ) : null}
 
-        <h3 className={steps.h2}>Purchase history</h3>
+        <h3 className={steps.h2}>{t('manage.history')}</h3>
         {purchases.isPending ? (
           <p className={steps.muted} role="status">
-            Loading your purchases…
+            {t('manage.loading')}
           </p>
         ) : purchases.isError ? (
           <p className={steps.critical} role="alert">
-            We could not load your purchases. Please try again later.
+            {t('manage.loadError')}
           </p>
         ) : purchases.data.purchases.length === 0 ? (
-          <p className={steps.muted}>No purchases yet.</p>
+          <p className={steps.muted}>{t('manage.empty')}</p>
         ) : (
           <Stack as="ul" space="small">
             {purchases.data.purchases.map((purchase) => (
@@ -142,14 +146,14 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
                   <Stack as="span" space="xxsmall">
                     <strong>{purchase.variantDisplayName}</strong>
                     <span className={steps.muted}>
-                      {purchase.startDate ? `${formatIstDate(purchase.startDate)} – ${formatIstDate(purchase.endDate)}` : formatIstDate(purchase.createdAt)}
+                      {purchase.startDate ? `${istDate(locale, purchase.startDate)} – ${istDate(locale, purchase.endDate)}` : istDate(locale, purchase.createdAt)}
                       {' · '}
-                      {purchase.planType === 'TRIAL' ? 'Free trial' : `${formatRupees(purchase.amount)}${purchase.orderStatus ? ` · ${STATUS_WORDS[purchase.orderStatus]}` : ''}`}
+                      {purchase.planType === 'TRIAL' ? t('manage.freeTrial') : `${formatRupees(locale, purchase.amount)}${purchase.orderStatus ? ` · ${t(STATUS_KEYS[purchase.orderStatus])}` : ''}`}
                     </span>
                   </Stack>
                   {purchase.invoiceAvailable && purchase.orderId ? (
-                    <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={`Invoice for ${purchase.variantDisplayName}, ${formatIstDate(purchase.createdAt)}`}>
-                      Invoice
+                    <Button variant="secondary" size="small" onClick={() => void openInvoice(purchase.orderId as string)} aria-label={t('manage.invoiceFor', { plan: purchase.variantDisplayName, date: istDate(locale, purchase.createdAt) })}>
+                      {t('manage.invoice')}
                     </Button>
                   ) : null}
                 </Inline>
@@ -165,8 +169,8 @@ export function MembershipManagement({ openTab = () => window.open('', '_blank')
 
         <ConfirmDialog
           open={confirmingOff}
-          title="Turn off auto-renewal?"
-          description={`${user.totalSavings > 0 ? `You have saved ${formatRupees(user.totalSavings)} with your membership so far. ` : ''}${autoRenewalText(false, user.endDate)}`}
+          title={t('manage.turnOff')}
+          description={`${user.totalSavings > 0 ? `${t('manage.savedSoFar', { amount: formatRupees(locale, user.totalSavings) })} ` : ''}${autoRenewalText(t, false, user.endDate, locale)}`}
           onCancel={() => setConfirmingOff(false)}
           onConfirm={() => {
             setConfirmingOff(false);

@@ -1,10 +1,12 @@
+import { useT } from '@rewards/i18n';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FreeTrialStep } from '../FreeTrialStep';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { campaignPromoFor, clearCampaignPaymentData, readCampaignPaymentData } from '../rules/campaign';
 import { browserSessionStorage, clearOrderAttempt } from '../rules/idempotencyKey';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase, type PendingPurchase } from '../rules/purchase';
-import { STEP_TITLES, stepFromScreen } from '../rules/steps';
+import { stepFromScreen, stepTitle } from '../rules/steps';
 import { ConfirmationStep } from '../steps/ConfirmationStep';
 import { ErrorStep } from '../steps/ErrorStep';
 import { MakePaymentStep } from '../steps/MakePaymentStep';
@@ -14,7 +16,6 @@ import * as styles from '../steps/steps.css';
 import { StepTransition } from './StepTransition';
 
 export const PAYMENT_BASE = '/payment';
-export const FREE_TRIAL_TITLE = 'Free Trial';
 
 export interface PaymentPageProps {
   /** Sends the browser to the gateway (tests and stories pass a spy); defaults to `window.location.assign`. */
@@ -36,6 +37,7 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT(membershipCatalogue);
   const step = stepFromScreen(screen);
   const isTrial = search.get('flow') === 'trial' && step === 'review-order';
   const orderId = search.get('orderId') ?? undefined;
@@ -55,7 +57,7 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
     [navigate, orderId],
   );
 
-  const title = isTrial ? FREE_TRIAL_TITLE : STEP_TITLES[step];
+  const title = isTrial ? t('steps.title.freeTrial') : stepTitle(t, step);
   let body;
   if (isTrial) {
     body = <FreeTrialStep />;
@@ -88,7 +90,7 @@ export function PaymentPage({ goToGateway }: PaymentPageProps) {
         {...(goToGateway ? { goToGateway } : {})}
       />
     ) : (
-      <ErrorStep message="There is no order to pay for yet. Please choose your plan." onRetry={() => navigate(PAYMENT_BASE, { replace: true })} />
+      <ErrorStep message={t('steps.noOrder')} onRetry={() => navigate(PAYMENT_BASE, { replace: true })} />
     );
   } else if (step === 'payment-status') {
     body = orderId ? (

@@ -1,1 +1,1 @@
-export { PaymentPage, PAYMENT_BASE, FREE_TRIAL_TITLE, finishPurchase, type PaymentPageProps } from './PaymentPage';
+export { PaymentPage, PAYMENT_BASE, finishPurchase, type PaymentPageProps } from './PaymentPage';

@@ -5,7 +5,6 @@ import { loginResult, makeUser, testSessionStore } from '@rewards/auth/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFERRAL_APPLY_FAILED_MESSAGE } from '../rules/referralTexts';
 import { fakePaymentApi, refusal } from '../testing/fixtures';
 import { PaymentProviders } from '../testing/PaymentProviders';
 import { PendingToasts } from './PendingToasts';
@@ -85,7 +84,7 @@ describe('PendingToasts: the referral failure toast', () => {
   it('uses the default text when none was saved', () => {
     saveLoginHandover('referralToast', { text: null });
     renderHost();
-    expect(screen.getByRole('alert')).toHaveTextContent(`Code Not Applied${REFERRAL_APPLY_FAILED_MESSAGE}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Code Not AppliedOops! we were unable to apply referral code, please try again');
   });
 
   it('shows one toast at a time: the trial result first, then the referral failure', () => {

@@ -1,9 +1,11 @@
 import { clearLoginHandover, LOGIN_HANDOVER_KEYS, readLoginHandover, saveLoginHandover, subscribeLoginHandover, useSession, type LoginHandoverNotes } from '@rewards/auth';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePaymentApi } from '../api/usePaymentApi';
 import { applyLoginCode } from '../codes/checkCode';
 import { Toast } from '@rewards/design-system';
-import { pendingToast, trialHandoverToast } from '../rules/pendingToast';
+import { useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { owesTrialToast, pendingToast, pendingToastKind, type PendingToastKind } from '../rules/pendingToast';
 
 type Notes = Partial<LoginHandoverNotes>;
 
@@ -65,27 +67,34 @@ export function PendingToasts() {
   }, [loginCode, status, user, paymentApi]);
 
   // A trial note for a member who needs no toast is dropped rather than kept for an hour.
-  const silentTrialNote = notes.trialToast !== undefined && trialHandoverToast(notes.trialToast.primeProfile) === null;
+  const silentTrialNote = notes.trialToast !== undefined && !owesTrialToast(notes.trialToast.primeProfile);
   useEffect(() => {
     if (silentTrialNote) clearLoginHandover('trialToast');
   }, [silentTrialNote]);
 
-  const toast = pendingToast(notes);
-  const kind = toast?.kind;
+  const kind = pendingToastKind(notes);
   const close = useCallback(() => {
     if (kind) clearLoginHandover(kind);
   }, [kind]);
 
-  if (!toast) return null;
+  if (!kind) return null;
+  // Only a page with a toast to show reads the catalogue (in Hindi, its chunk loads then).
   return (
-    <Toast
-      // A new toast is a new element: its timer starts afresh and it is announced.
-      key={toast.kind}
-      tone={toast.tone}
-      {...(toast.title ? { title: toast.title } : {})}
-      message={toast.message}
-      onClose={close}
-      dismissible
-    />
+    <Suspense fallback={null}>
+      <HandoverToast
+        // A new toast is a new element: its timer starts afresh and it is announced.
+        key={kind}
+        kind={kind}
+        notes={notes}
+        onClose={close}
+      />
+    </Suspense>
   );
+}
+
+function HandoverToast({ kind, notes, onClose }: { kind: PendingToastKind; notes: Notes; onClose: () => void }) {
+  const t = useT(membershipCatalogue);
+  const toast = pendingToast(t, notes);
+  if (!toast || toast.kind !== kind) return null;
+  return <Toast tone={toast.tone} {...(toast.title ? { title: toast.title } : {})} message={toast.message} onClose={onClose} dismissible />;
 }

@@ -1,6 +1,8 @@
 import type { CodeDetails, ReferralCampaign } from '@rewards/api-contract';
 import { Button, Dialog, Stack, visuallyHidden } from '@rewards/design-system';
-import { CLAIM_LABEL, NOT_NOW_LABEL, REFERRAL_TERMS_PATH, referralClaimCopy } from '../rules/referralClaim';
+import { fillSlots, SLOT, useLocale, useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { REFERRAL_TERMS_PATH, referralClaimCopy } from '../rules/referralClaim';
 import * as styles from './ReferralClaimSheet.css';
 
 export interface ReferralClaimSheetProps {
@@ -22,25 +24,26 @@ export interface ReferralClaimSheetProps {
  * stays here), and CLAIM NOW or Not now.
  */
 export function ReferralClaimSheet({ open, onDismiss, details, campaign, brandName, onClaim }: ReferralClaimSheetProps) {
-  const copy = referralClaimCopy(details, campaign, brandName);
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
+  const copy = referralClaimCopy(t, details, campaign, brandName, locale);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onDismiss())} title={copy.title} description={copy.reward} size="small">
       <Stack space="large">
         <Stack space="small">
-          <p className={styles.code}>
-            Referral code <span className={styles.codeValue}>{details.code}</span>
-          </p>
+          <p className={styles.code}>{fillSlots(t('referralClaim.code', { code: SLOT }), <span className={styles.codeValue}>{details.code}</span>)}</p>
           <p className={styles.text}>{copy.how}</p>
           <a className={styles.link} href={REFERRAL_TERMS_PATH} target="_blank" rel="noopener noreferrer">
-            Referral terms and conditions<span className={visuallyHidden}> (opens in a new tab)</span>
+            {t('referralClaim.terms')}
+            <span className={visuallyHidden}> {t('common.newTab')}</span>
           </a>
         </Stack>
         <Stack space="small">
           <Button fullWidth onClick={onClaim}>
-            {CLAIM_LABEL}
+            {t('referralClaim.claim')}
           </Button>
           <Button variant="secondary" fullWidth onClick={onDismiss}>
-            {NOT_NOW_LABEL}
+            {t('referralClaim.notNow')}
           </Button>
         </Stack>
       </Stack>

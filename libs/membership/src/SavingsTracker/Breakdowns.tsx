@@ -1,5 +1,7 @@
-import { formatRupees } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
+import { useLocale, useT, type Translate } from '@rewards/i18n';
+import { membershipCatalogue } from '../i18n/catalogue';
+import { formatRupees } from '../i18n/format';
 import { shareOf } from '../rules/savingsChart';
 import * as styles from './SavingsTracker.css';
 
@@ -11,18 +13,20 @@ export interface BreakdownRow {
   count: number;
 }
 
-/** The line every breakdown adds for savings recorded before they were kept code by code. */
-export const EARLIER_SAVINGS_LABEL = 'Earlier savings (not itemised)';
-
-const availed = (count: number) => `${count} ${count === 1 ? 'benefit' : 'benefits'} availed`;
+/** The line every breakdown adds for savings recorded before they were kept code by code: 'Earlier savings (not itemised)'. */
+export function earlierSavingsLabel(t: Translate): string {
+  return t('savings.earlierLabel');
+}
 
 /** The rows and, when there are any, the earlier savings as a row of their own, so the rows add up to the total. */
-export function withEarlier(rows: readonly BreakdownRow[], earlierSavings: number): BreakdownRow[] {
-  return earlierSavings > 0 ? [...rows, { key: 'earlier', name: EARLIER_SAVINGS_LABEL, savings: earlierSavings, count: 0 }] : [...rows];
+export function withEarlier(t: Translate, rows: readonly BreakdownRow[], earlierSavings: number): BreakdownRow[] {
+  return earlierSavings > 0 ? [...rows, { key: 'earlier', name: earlierSavingsLabel(t), savings: earlierSavings, count: 0 }] : [...rows];
 }
 
 /** A breakdown as a list: name and amount, its share of the total in words and as a thin bar. */
 export function BreakdownList({ rows, total, label }: { rows: readonly BreakdownRow[]; total: number; label: string }) {
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   return (
     <Stack as="ul" space="medium" aria-label={label}>
       {rows.map((row) => {
@@ -30,12 +34,12 @@ export function BreakdownList({ rows, total, label }: { rows: readonly Breakdown
         return (
           <li key={row.key} className={styles.row}>
             <span className={styles.rowName}>{row.name}</span>
-            <span className={styles.rowValue}>{formatRupees(row.savings)}</span>
+            <span className={styles.rowValue}>{formatRupees(locale, row.savings)}</span>
             <span className={styles.track} aria-hidden="true">
               <span className={styles.fill} style={{ width: `${share}%` }} />
             </span>
             <span className={styles.rowNote}>
-              {share}% of your savings{row.count > 0 ? ` · ${availed(row.count)}` : ''}
+              {row.count > 0 ? t('savings.shareAvailed', { share, count: row.count }) : t('savings.share', { share })}
             </span>
           </li>
         );
@@ -46,6 +50,8 @@ export function BreakdownList({ rows, total, label }: { rows: readonly Breakdown
 
 /** A breakdown as a table: a row per line with a header cell, and the total in the footer. */
 export function BreakdownTable({ caption, heading, rows, total }: { caption: string; heading: string; rows: readonly BreakdownRow[]; total: number }) {
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const count = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <div className={styles.tableWrap}>
@@ -57,10 +63,10 @@ export function BreakdownTable({ caption, heading, rows, total }: { caption: str
               {heading}
             </th>
             <th scope="col" className={`${styles.cell} ${styles.head} ${styles.numeric}`}>
-              Availed
+              {t('savings.table.availed')}
             </th>
             <th scope="col" className={`${styles.cell} ${styles.head} ${styles.numeric}`}>
-              Saved
+              {t('savings.table.saved')}
             </th>
           </tr>
         </thead>
@@ -71,17 +77,17 @@ export function BreakdownTable({ caption, heading, rows, total }: { caption: str
                 {row.name}
               </th>
               <td className={`${styles.cell} ${styles.numeric}`}>{row.key === 'earlier' ? '–' : row.count}</td>
-              <td className={`${styles.cell} ${styles.numeric}`}>{formatRupees(row.savings)}</td>
+              <td className={`${styles.cell} ${styles.numeric}`}>{formatRupees(locale, row.savings)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className={`${styles.cell} ${styles.totalRow}`}>
-              Total
+              {t('savings.table.total')}
             </th>
             <td className={`${styles.cell} ${styles.numeric} ${styles.totalRow}`}>{count}</td>
-            <td className={`${styles.cell} ${styles.numeric} ${styles.totalRow}`}>{formatRupees(total)}</td>
+            <td className={`${styles.cell} ${styles.numeric} ${styles.totalRow}`}>{formatRupees(locale, total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -4,8 +4,9 @@ import { fakeAuthApi, makeUser, renderWithSession, testSessionStore } from '@rew
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { english } from '../testing/translate';
 import { chartDescription } from './MonthlyChart';
-import { SAVINGS_ERROR, SavingsTracker } from './SavingsTracker';
+import { SavingsTracker } from './SavingsTracker';
 
 const member = makeUser({ primeProfile: 5, totalSavings: 2450 });
 
@@ -40,7 +41,7 @@ describe('SavingsTracker', () => {
   it('draws the months as one described image, and lists categories and brands with their shares', async () => {
     renderTracker(answering(makeSavingsBreakdown()));
     const chart = await screen.findByRole('img', { name: 'Savings by month' });
-    expect(chart).toHaveAccessibleDescription(chartDescription(makeSavingsBreakdown().months));
+    expect(chart).toHaveAccessibleDescription(chartDescription(english, makeSavingsBreakdown().months));
     expect(chart).toHaveAccessibleDescription(/Most saved in August 2026 \(₹1,200\)\. August 2026: ₹1,200; September 2026: ₹798; October 2026: ₹0; November 2026: ₹1,198\./);
     const categories = screen.getByRole('list', { name: 'Savings by category' });
     expect(within(categories).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -115,7 +116,7 @@ describe('SavingsTracker', () => {
     renderTracker(byPath({ '/nc/prime/savings': () => (fail ? errorResponse(500, 'TP500', 'Something went wrong') : ok(makeSavingsBreakdown())) }));
     const section = screen.getByRole('region', { name: 'Your savings' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading your savings…');
-    expect(await within(section).findByRole('alert')).toHaveTextContent(SAVINGS_ERROR);
+    expect(await within(section).findByRole('alert')).toHaveTextContent('We could not load your savings. Please try again.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('₹3,196')).toBeInTheDocument();

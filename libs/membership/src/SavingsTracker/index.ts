@@ -1,4 +1,4 @@
-export { SAVINGS_ERROR, SavingsTracker, SavingsView } from './SavingsTracker';
+export { SavingsTracker, SavingsView } from './SavingsTracker';
 export { SAVINGS_ANCHOR, SavingsFrame, SavingsPlaceholder } from './SavingsFrame';
 export { chartDescription, MonthlyChart } from './MonthlyChart';
-export { EARLIER_SAVINGS_LABEL } from './Breakdowns';
+export { earlierSavingsLabel } from './Breakdowns';

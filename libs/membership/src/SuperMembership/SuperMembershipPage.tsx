@@ -1,10 +1,12 @@
 import { useSession } from '@rewards/auth';
 import { ButtonLink, PageMeta, ScrollTable, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentQueries } from '../api/usePaymentApi';
 import { PriceLabel } from '../components/PriceLabel';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { priceDisplay } from '../rules/price';
 import * as styles from './SuperMembershipPage.css';
 import { planPriceText, SUPER_PAGE_PATH, SUPER_PAYMENT_URL, SUPER_VARIANT, superComparison } from './superMembership';
@@ -16,6 +18,8 @@ import { planPriceText, SUPER_PAGE_PATH, SUPER_PAYMENT_URL, SUPER_VARIANT, super
  */
 export function SuperMembershipPage() {
   const partner = usePartner();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const navigate = useNavigate();
   const { status, user } = useSession();
   const { data } = useSuspenseQuery(usePaymentQueries().plans());
@@ -25,14 +29,14 @@ export function SuperMembershipPage() {
   return (
     <div className={styles.page}>
       <PageMeta
-        title={`Super membership | ${partner.brandName}`}
-        description={`The ${partner.brandName} super membership: every benefit of the annual membership plus super-exclusive offers.`}
+        title={t('super.meta.title', { brand: partner.brandName })}
+        description={t('super.meta.description', { brand: partner.brandName })}
         canonicalPath={SUPER_PAGE_PATH}
       />
       {!comparison ? (
         <Stack space="standard">
-          <h1 className={styles.title}>Super membership</h1>
-          <p className={styles.muted}>The super membership is not on sale right now.</p>
+          <h1 className={styles.title}>{t('super.title')}</h1>
+          <p className={styles.muted}>{t('super.notOnSale')}</p>
         </Stack>
       ) : (
         <Stack space="large">
@@ -40,15 +44,18 @@ export function SuperMembershipPage() {
             <h1 className={styles.title}>{comparison.superPlan.variantDisplayName}</h1>
             {comparison.superPlan.description ? <p className={styles.lead}>{comparison.superPlan.description}</p> : null}
             <p className={styles.price}>
-              <PriceLabel display={{ ...priceDisplay(comparison.superPlan), label: planPriceText(comparison.superPlan) }} />
+              <PriceLabel display={{ ...priceDisplay(t, comparison.superPlan, locale), label: planPriceText(t, comparison.superPlan, locale) }} />
             </p>
           </Stack>
           <section aria-labelledby="super-compare">
             <Stack space="standard">
               <h2 id="super-compare" className={styles.heading}>
-                What super adds
+                {t('super.adds')}
               </h2>
-              <ScrollTable caption={`The super membership beside the ${comparison.basePlan?.variantDisplayName ?? 'membership'}`} className={styles.table}>
+              <ScrollTable
+                caption={comparison.basePlan ? t('super.caption', { plan: comparison.basePlan.variantDisplayName }) : t('super.captionMembership')}
+                className={styles.table}
+              >
                 <thead>
                   <tr>
                     <td />
@@ -58,19 +65,19 @@ export function SuperMembershipPage() {
                 </thead>
                 <tbody>
                   <tr>
-                    <th scope="row">Price</th>
-                    {comparison.basePlan ? <td>{planPriceText(comparison.basePlan)}</td> : null}
-                    <td>{planPriceText(comparison.superPlan)}</td>
+                    <th scope="row">{t('super.row.price')}</th>
+                    {comparison.basePlan ? <td>{planPriceText(t, comparison.basePlan, locale)}</td> : null}
+                    <td>{planPriceText(t, comparison.superPlan, locale)}</td>
                   </tr>
                   <tr>
-                    <th scope="row">Every membership benefit</th>
-                    {comparison.basePlan ? <td>Yes</td> : null}
-                    <td>Yes</td>
+                    <th scope="row">{t('super.row.benefits')}</th>
+                    {comparison.basePlan ? <td>{t('common.yes')}</td> : null}
+                    <td>{t('common.yes')}</td>
                   </tr>
                   <tr>
-                    <th scope="row">Super-exclusive offers</th>
-                    {comparison.basePlan ? <td>No</td> : null}
-                    <td>Yes</td>
+                    <th scope="row">{t('super.row.exclusives')}</th>
+                    {comparison.basePlan ? <td>{t('common.no')}</td> : null}
+                    <td>{t('common.yes')}</td>
                   </tr>
                 </tbody>
               </ScrollTable>
@@ -78,11 +85,11 @@ export function SuperMembershipPage() {
           </section>
           {isSuperMember ? (
             <p className={styles.lead} role="status">
-              You are a super member. Your super-exclusive offers are with your other benefits.
+              {t('super.member')}
             </p>
           ) : (
             <ButtonLink href={SUPER_PAYMENT_URL} onNavigate={(href) => void navigate(href)}>
-              JOIN SUPER
+              {t('super.join')}
             </ButtonLink>
           )}
         </Stack>

@@ -1,4 +1,6 @@
-import { formatRupees, type SubscriptionVariant } from '@rewards/api-contract';
+import type { SubscriptionVariant } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@rewards/i18n';
+import { formatRupees } from '../i18n/format';
 import { paymentUrl } from '../rules/buyButton';
 
 /** The super membership's subscription variant (seed: PRIME_SUPER, ₹1,999 for 365 days). */
@@ -22,7 +24,7 @@ export function superComparison(plans: readonly SubscriptionVariant[]): SuperCom
   return { superPlan, basePlan: others.find((plan) => plan.preferred) ?? others[0] };
 }
 
-/** '₹1,999 for 365 days'. */
-export function planPriceText(plan: Pick<SubscriptionVariant, 'pgAmount' | 'durationDays'>): string {
-  return `${formatRupees(plan.pgAmount)} for ${plan.durationDays} days`;
+/** '₹1,999 for 365 days', in the page's language. */
+export function planPriceText(t: Translate, plan: Pick<SubscriptionVariant, 'pgAmount' | 'durationDays'>, locale: Locale = DEFAULT_LOCALE): string {
+  return t('super.planPrice', { price: formatRupees(locale, plan.pgAmount), days: plan.durationDays });
 }

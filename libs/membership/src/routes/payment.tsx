@@ -1,9 +1,11 @@
 import type { DataDeps } from '@rewards/api-client';
 import type { LoaderFunction } from 'react-router-dom';
 import { PageMeta } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { PaymentPage } from '../PaymentPage';
-import { STEP_TITLES } from '../rules/steps';
+import { stepTitle } from '../rules/steps';
 import { ErrorStep } from '../steps/ErrorStep';
 import * as styles from '../steps/steps.css';
 
@@ -25,9 +27,10 @@ export function createLoader({ queryClient, queries: { payment: queries } }: Pic
 /** /payment, /payment/:screen and /payment?flow=trial. */
 export function Component() {
   const partner = usePartner();
+  const t = useT(membershipCatalogue);
   return (
     <>
-      <PageMeta title={`Join ${partner.brandName}`} description={`Choose your ${partner.brandName} plan, apply a code and pay.`} canonicalPath="/payment" noIndex />
+      <PageMeta title={t('payment.meta.title', { brand: partner.brandName })} description={t('payment.meta.description', { brand: partner.brandName })} canonicalPath="/payment" noIndex />
       <PaymentPage />
     </>
   );
@@ -35,9 +38,10 @@ export function Component() {
 
 /** A render failure inside the payment area: the payment error page, whose Retry reloads. */
 export function ErrorBoundary() {
+  const t = useT(membershipCatalogue);
   return (
     <div className={styles.page}>
-      <h1 className={styles.h1}>{STEP_TITLES.error}</h1>
+      <h1 className={styles.h1}>{stepTitle(t, 'error')}</h1>
       <ErrorStep onRetry={() => window.location.reload()} />
     </div>
   );

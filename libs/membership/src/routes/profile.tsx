@@ -1,9 +1,12 @@
 import type { DataDeps } from '@rewards/api-client';
 import { ProfilePage } from '@rewards/auth';
 import { PageMeta } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
+import { useBrowsingSlots } from '@rewards/platform';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import { membershipCatalogue } from '../i18n/catalogue';
 import { MembershipManagement } from '../MembershipManagement';
 import { SavingsPlaceholder } from '../SavingsTracker/SavingsFrame';
 
@@ -29,10 +32,13 @@ export function createLoader({ queryClient, queries }: Pick<DataDeps, 'queryClie
 /** /profile: details, membership in words, its management, the savings tracker and log out. */
 export function Component() {
   const partner = usePartner();
+  const t = useT(membershipCatalogue);
+  const slots = useBrowsingSlots();
   return (
     <>
-      <PageMeta title={`My profile | ${partner.brandName}`} description={`Your ${partner.brandName} details, membership and savings.`} canonicalPath="/profile" noIndex />
+      <PageMeta title={t('profile.meta.title', { brand: partner.brandName })} description={t('profile.meta.description', { brand: partner.brandName })} canonicalPath="/profile" noIndex />
       <ProfilePage
+        language={slots.profileLanguage}
         management={<MembershipManagement />}
         savings={
           <Suspense fallback={<SavingsPlaceholder />}>

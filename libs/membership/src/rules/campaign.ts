@@ -1,6 +1,8 @@
 // Campaign pages (spec account-and-payment §1, §3, §4): the CTA text with its amount filled in, the
 // campaign's payment data kept for the payment page, and where the CTA takes a member.
-import { formatRupees, type Campaign } from '@rewards/api-contract';
+import type { Campaign } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale } from '@rewards/i18n';
+import { formatRupees } from '../i18n/format';
 import { browserSessionStorage } from './idempotencyKey';
 import { paymentUrl } from './buyButton';
 
@@ -8,8 +10,8 @@ import { paymentUrl } from './buyButton';
 export const TOTAL_AMOUNT_PLACEHOLDER = '#totalAmount';
 
 /** 'Join now at #totalAmount' → 'Join now at ₹799.20' (₹, en-IN grouping; paise only when there are some). */
-export function fillTotalAmount(text: string, totalAmount: number): string {
-  return text.replaceAll(TOTAL_AMOUNT_PLACEHOLDER, formatRupees(totalAmount));
+export function fillTotalAmount(text: string, totalAmount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return text.replaceAll(TOTAL_AMOUNT_PLACEHOLDER, formatRupees(locale, totalAmount));
 }
 
 /** The session key the spec names for the campaign's payment data (browsing §9 "Session key campaignPaymentData"). */

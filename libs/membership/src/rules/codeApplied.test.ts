@@ -1,7 +1,8 @@
 import { giftCode } from '@rewards/api-client/testing';
 import type { CodeDetails } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { appliedCodeLine, CODE_APPLIED_FALLBACK, codeAppliedMessage, codeValidity, referrerLine } from './codeApplied';
+import { english } from '../testing/translate';
+import { appliedCodeLine, codeAppliedMessage, codeValidity, referrerLine } from './codeApplied';
 
 describe('codeAppliedMessage', () => {
   it.each<[string, Partial<CodeDetails>, string]>([
@@ -11,9 +12,9 @@ describe('codeAppliedMessage', () => {
     ['a percentage with its cap', { offerText: null, discount: null, discountPercent: 20, maxDiscount: 300 }, 'You save 20% on your membership, up to ₹300'],
     ['a percentage without a cap', { offerText: null, discount: null, discountPercent: 10, maxDiscount: null }, 'You save 10% on your membership'],
     ["the server's message when nothing else says it", { offerText: null, discount: null, discountPercent: null, userMessage: 'Super membership unlocked' }, 'Super membership unlocked'],
-    ['a default when the server said nothing', { offerText: null, discount: null, discountPercent: null, userMessage: '' }, CODE_APPLIED_FALLBACK],
+    ['a default when the server said nothing', { offerText: null, discount: null, discountPercent: null, userMessage: '' }, 'Your code is applied to your membership.'],
   ])('%s', (_case, overrides, message) => {
-    expect(codeAppliedMessage(giftCode(overrides))).toBe(message);
+    expect(codeAppliedMessage(english, giftCode(overrides))).toBe(message);
   });
 });
 
@@ -23,7 +24,7 @@ describe('appliedCodeLine (the strip of an applied code)', () => {
     ['a referral code, which has no offer text: its saving in words', { code: 'KABIR3212', type: 'REFERRAL', offerText: null, discount: 200, userMessage: 'Code applied! You save ₹200' }, 'Code KABIR3212 applied: You save ₹200 on your membership'],
     ['a percentage code without offer text', { code: 'PCT10', type: 'PROMO', offerText: null, discount: null, discountPercent: 10, maxDiscount: 150 }, 'Code PCT10 applied: You save 10% on your membership, up to ₹150'],
   ])('%s', (_case, overrides, line) => {
-    expect(appliedCodeLine(giftCode(overrides))).toBe(line);
+    expect(appliedCodeLine(english, giftCode(overrides))).toBe(line);
   });
 });
 
@@ -34,7 +35,7 @@ describe('referrerLine', () => {
     [{ type: 'GC', referrerName: null }, null],
     [{ type: 'PROMO', referrerName: 'Aarav' }, null],
   ])('%o → %s', (overrides, line) => {
-    expect(referrerLine(giftCode(overrides))).toBe(line);
+    expect(referrerLine(english, giftCode(overrides))).toBe(line);
   });
 });
 
@@ -49,6 +50,6 @@ describe('codeValidity', () => {
     ['2026-11-22T18:30:00Z', 'Valid till 23 Nov 2026'],
     ['2026-12-31T18:29:59Z', 'Valid till 31 Dec 2026'],
   ])('%s → %s', (endTime, text) => {
-    expect(codeValidity(endTime, now)).toBe(text);
+    expect(codeValidity(english, endTime, now)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { codeErrorMessage, isNetworkFailure, paymentErrorMessage } from './codeError';
 
 const refused = (systemErrorCode: string, userMessage: string) =>
@@ -19,7 +20,7 @@ describe('codeErrorMessage', () => {
     ['a bare 502', new ApiError(502, undefined), 'Please enter a valid code'],
     ['a network failure', new TypeError('Failed to fetch'), 'Something went wrong! Please try again later'],
   ])('%s shows %s', (_case, error, message) => {
-    expect(codeErrorMessage(error)).toBe(message);
+    expect(codeErrorMessage(english, error)).toBe(message);
   });
 });
 
@@ -30,7 +31,7 @@ describe('paymentErrorMessage', () => {
     ['no body', new ApiError(500, undefined), 'Something went wrong! Please try again later'],
     ['not an API error', new Error('x'), 'Something went wrong! Please try again later'],
   ])('%s shows %s', (_case, error, message) => {
-    expect(paymentErrorMessage(error)).toBe(message);
+    expect(paymentErrorMessage(english, error)).toBe(message);
   });
 
   it('tells a blocked request (TypeError) from an answered one', () => {

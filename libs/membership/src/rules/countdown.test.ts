@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { countdownRemaining, validTillText, withoutPromo } from './countdown';
 
 const now = Date.parse('2026-11-22T10:00:00.000Z');
@@ -24,7 +25,7 @@ describe('validTillText', () => {
     [86_399_000, 'valid till 23:59:59'],
     [-5_000, 'valid till 00:00:00'],
   ])('%i ms left reads %s', (remaining, text) => {
-    expect(validTillText(remaining)).toBe(text);
+    expect(validTillText(english, remaining)).toBe(text);
   });
 });
 

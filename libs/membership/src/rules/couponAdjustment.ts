@@ -1,7 +1,9 @@
 // When the code the member applied saves less on the chosen plan than the code itself says: its
 // percentage reached the code's maximum, its flat amount is more than the plan costs, or it is
 // for another plan. The review step explains it in the savings coupon adjustment pop-up.
-import { formatRupees, type CodeDetails, type PreOrderDetails } from '@rewards/api-contract';
+import type { CodeDetails, PreOrderDetails } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@rewards/i18n';
+import { formatRupees } from '../i18n/format';
 
 export type AdjustmentReason = 'CAPPED' | 'PRICE' | 'PLAN';
 
@@ -25,10 +27,10 @@ export interface CouponAdjustment {
   forVariant: string | null;
 }
 
-function codeTerms(code: CodeDetails): string {
-  if (code.discount !== null) return `${formatRupees(code.discount)} off`;
-  const cap = code.maxDiscount !== null ? `, up to ${formatRupees(code.maxDiscount)}` : '';
-  return `${code.discountPercent ?? 0}% off${cap}`;
+function codeTerms(t: Translate, code: CodeDetails, locale: Locale): string {
+  if (code.discount !== null) return t('couponAdjustment.termsFlat', { amount: formatRupees(locale, code.discount) });
+  const percent = code.discountPercent ?? 0;
+  return code.maxDiscount !== null ? t('couponAdjustment.termsPercentCapped', { percent, cap: formatRupees(locale, code.maxDiscount) }) : t('couponAdjustment.termsPercent', { percent });
 }
 
 /** Paise of a percentage of a price, rounded down as the server does. */
@@ -36,12 +38,13 @@ const percentOf = (pricePaise: number, percent: number) => Math.floor((pricePais
 
 /**
  * The adjustment between the applied code and the pre-order for the plan chosen, or null when the
- * code saves what it says (or nothing is applied, or the pre-order is for another code).
+ * code saves what it says (or nothing is applied, or the pre-order is for another code). The code's
+ * terms are in the page's language (`t`, the membership catalogue's).
  */
-export function couponAdjustment(code: CodeDetails | null, details: PreOrderDetails | undefined): CouponAdjustment | null {
+export function couponAdjustment(t: Translate, code: CodeDetails | null, details: PreOrderDetails | undefined, locale: Locale = DEFAULT_LOCALE): CouponAdjustment | null {
   if (!code || !details) return null;
   const pricePaise = Math.round((details.pgAmount + details.gcAmount + details.referralBalance) * 100);
-  const base = { code: code.code, codeTerms: codeTerms(code), planName: details.variantDisplayName, planPrice: pricePaise / 100, toPay: details.pgAmount };
+  const base = { code: code.code, codeTerms: codeTerms(t, code, locale), planName: details.variantDisplayName, planPrice: pricePaise / 100, toPay: details.pgAmount };
   const forVariants = code.subscriptionVariants.length > 0 ? code.subscriptionVariants : code.subscriptionVariant ? [code.subscriptionVariant] : [];
 
   if (details.gc !== code.code) {
@@ -65,15 +68,16 @@ export function couponAdjustment(code: CodeDetails | null, details: PreOrderDeta
   return null;
 }
 
-/** The pop-up's one-line explanation of the adjustment. */
-export function adjustmentText(adjustment: CouponAdjustment, forPlanName?: string): string {
-  const { code, codeTerms: terms, planName, planPrice, nominal, applied } = adjustment;
+/** The pop-up's one-line explanation of the adjustment, in the page's language. */
+export function adjustmentText(t: Translate, adjustment: CouponAdjustment, forPlanName?: string, locale: Locale = DEFAULT_LOCALE): string {
+  const { code, codeTerms: terms, planName: plan } = adjustment;
+  const [price, nominal, applied] = [adjustment.planPrice, adjustment.nominal, adjustment.applied].map((amount) => formatRupees(locale, amount));
   switch (adjustment.reason) {
     case 'CAPPED':
-      return `${code} gives ${terms}. On the ${planName} (${formatRupees(planPrice)}) that would be ${formatRupees(nominal)}, so it takes off its maximum, ${formatRupees(applied)}.`;
+      return t('couponAdjustment.capped', { code, terms, plan, price, nominal, applied });
     case 'PRICE':
-      return `${code} is worth ${formatRupees(nominal)}, more than the ${planName} costs (${formatRupees(planPrice)}), so it takes off ${formatRupees(applied)}. The rest of its value is not kept.`;
+      return t('couponAdjustment.price', { code, plan, price, nominal, applied });
     case 'PLAN':
-      return `${code} is for the ${forPlanName ?? 'plan it was made for'} only, so it takes nothing off the ${planName}.`;
+      return forPlanName ? t('couponAdjustment.plan', { code, plan, forPlan: forPlanName }) : t('couponAdjustment.planUnnamed', { code, plan });
   }
 }

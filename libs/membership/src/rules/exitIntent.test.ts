@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { EXIT_INTENT_DISABLE_DAYS, exitIntentArmed, exitIntentDisabledUntil, exitIntentText } from './exitIntent';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
@@ -7,7 +8,7 @@ const visitor = { loggedOut: true, trialAvailable: true, pathname: '/', disabled
 
 describe('exit-intent prompt rules', () => {
   it("says the spec's text with the trial's days", () => {
-    expect(exitIntentText(30)).toBe('Get FREE access to top 8 brands for 30 days');
+    expect(exitIntentText(english, 30)).toBe('Get FREE access to top 8 brands for 30 days');
   });
 
   it('stays off for 30 days after it is shown', () => {

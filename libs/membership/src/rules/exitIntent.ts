@@ -1,19 +1,19 @@
 // The exit-intent free-trial prompt (spec: 'Still in doubt? Get FREE access to top 8 brands for N
 // days'; storage expiry 'exit-intent free-trial disable 30' days).
+import type { Translate } from '@rewards/i18n';
 
 /** localStorage: until when (ms since the epoch) the prompt stays off on this device. */
 export const EXIT_INTENT_DISABLED_UNTIL_KEY = 'rp_exit_intent_until';
 export const EXIT_INTENT_DISABLE_DAYS = 30;
 /** Spec constants: 'top 8 brands in exit-intent text'. */
 export const EXIT_INTENT_TOP_BRANDS = 8;
-export const EXIT_INTENT_TITLE = 'Still in doubt?';
-export const EXIT_INTENT_CTA = 'START FREE TRIAL';
 
 /** Where the prompt never arms: sign-in and checkout already are the trial's way in. */
 const QUIET_PATHS = ['/login', '/payment'];
 
-export function exitIntentText(trialDays: number): string {
-  return `Get FREE access to top ${EXIT_INTENT_TOP_BRANDS} brands for ${trialDays} days`;
+/** 'Get FREE access to top 8 brands for 30 days', in the page's language (the prompt's title is 'Still in doubt?'). */
+export function exitIntentText(t: Translate, trialDays: number): string {
+  return t('exitIntent.text', { brands: EXIT_INTENT_TOP_BRANDS, days: trialDays });
 }
 
 /** When a prompt shown (or dismissed) at `now` may show again. */

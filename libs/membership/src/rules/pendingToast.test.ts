@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_APPLY_FAILED_MESSAGE } from './referralTexts';
+import { english } from '../testing/translate';
 import { pendingToast, referralRevalidationCode, trialHandoverToast } from './pendingToast';
 
 describe('trialHandoverToast', () => {
@@ -12,21 +12,21 @@ describe('trialHandoverToast', () => {
     [6, 'error', 'Your subscription has expired'],
     [9, 'error', 'Your subscription has expired'],
   ])('a free-trial login by primeProfile %i that lands elsewhere shows %s: %s', (primeProfile, tone, message) => {
-    expect(trialHandoverToast(primeProfile)).toEqual({ tone, message });
+    expect(trialHandoverToast(english, primeProfile)).toEqual({ tone, message });
   });
 
   it.each([0, 10])('says nothing to a member who may still start a trial (primeProfile %i)', (primeProfile) => {
-    expect(trialHandoverToast(primeProfile)).toBeNull();
+    expect(trialHandoverToast(english, primeProfile)).toBeNull();
   });
 });
 
 describe('pendingToast', () => {
   it('shows nothing without notes', () => {
-    expect(pendingToast({})).toBeNull();
+    expect(pendingToast(english, {})).toBeNull();
   });
 
   it('shows the referral failure as Code Not Applied with the saved text', () => {
-    expect(pendingToast({ referralToast: { text: 'You have already been referred by another member' } })).toEqual({
+    expect(pendingToast(english, { referralToast: { text: 'You have already been referred by another member' } })).toEqual({
       kind: 'referralToast',
       tone: 'error',
       title: 'Code Not Applied',
@@ -35,15 +35,15 @@ describe('pendingToast', () => {
   });
 
   it.each([null, ''])('falls back to the default referral text when the saved text is %j', (text) => {
-    expect(pendingToast({ referralToast: { text } })?.message).toBe(REFERRAL_APPLY_FAILED_MESSAGE);
+    expect(pendingToast(english, { referralToast: { text } })?.message).toBe('Oops! we were unable to apply referral code, please try again');
   });
 
   it('shows the free-trial result before the referral failure', () => {
-    expect(pendingToast({ trialToast: { primeProfile: 5 }, referralToast: { text: null } })?.kind).toBe('trialToast');
+    expect(pendingToast(english, { trialToast: { primeProfile: 5 }, referralToast: { text: null } })?.kind).toBe('trialToast');
   });
 
   it('skips a trial note that needs no toast and shows the referral failure', () => {
-    expect(pendingToast({ trialToast: { primeProfile: 0 }, referralToast: { text: null } })?.kind).toBe('referralToast');
+    expect(pendingToast(english, { trialToast: { primeProfile: 0 }, referralToast: { text: null } })?.kind).toBe('referralToast');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { priceDisplay } from './price';
 
 describe('priceDisplay', () => {
@@ -10,6 +11,6 @@ describe('priceDisplay', () => {
     ['a free order', 1199, 0, 'PAY ₹0', '₹1,199', 'PAY ₹0 instead of ₹1,199'],
     ['a pgAmount above the list price (never struck out)', 999, 1199, 'PAY ₹1,199', null, 'PAY ₹1,199'],
   ])('%s shows %s', (_case, subscriptionAmount, pgAmount, label, strikethrough, accessibleLabel) => {
-    expect(priceDisplay({ subscriptionAmount, pgAmount })).toEqual({ label, strikethrough, accessibleLabel });
+    expect(priceDisplay(english, { subscriptionAmount, pgAmount })).toEqual({ label, strikethrough, accessibleLabel });
   });
 });

@@ -1,4 +1,5 @@
-import { formatRupees } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@rewards/i18n';
+import { formatRupees } from '../i18n/format';
 
 export interface PriceInput {
   /** The list price. */
@@ -16,13 +17,17 @@ export interface PriceDisplay {
   accessibleLabel: string;
 }
 
-/** Spec §4: the payment button reads PAY plus the rupee pgAmount, the list price struck out when higher. */
-export function priceDisplay({ subscriptionAmount, pgAmount }: PriceInput): PriceDisplay {
-  const pay = formatRupees(pgAmount);
-  const strikethrough = pgAmount < subscriptionAmount ? formatRupees(subscriptionAmount) : null;
+/**
+ * Spec §4: the payment button reads PAY plus the rupee pgAmount, the list price struck out when
+ * higher; in the page's language (`t`, the membership catalogue's).
+ */
+export function priceDisplay(t: Translate, { subscriptionAmount, pgAmount }: PriceInput, locale: Locale = DEFAULT_LOCALE): PriceDisplay {
+  const amount = formatRupees(locale, pgAmount);
+  const strikethrough = pgAmount < subscriptionAmount ? formatRupees(locale, subscriptionAmount) : null;
+  const label = t('price.pay', { amount });
   return {
-    label: `PAY ${pay}`,
+    label,
     strikethrough,
-    accessibleLabel: strikethrough ? `PAY ${pay} instead of ${strikethrough}` : `PAY ${pay}`,
+    accessibleLabel: strikethrough ? t('price.struck', { price: label, insteadOf: t('price.insteadOf'), listPrice: strikethrough }) : label,
   };
 }

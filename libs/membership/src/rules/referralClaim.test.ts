@@ -1,6 +1,7 @@
 import { giftCode } from '@rewards/api-client/testing';
 import type { CodeDetails, ReferralCampaign } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { offersReferralClaim, readDismissedReferral, referralClaimCopy, rememberDismissedReferral, runningCampaign } from './referralClaim';
 
 const referral = (overrides: Partial<CodeDetails> = {}) =>
@@ -50,7 +51,7 @@ describe('referralClaimCopy', () => {
     ['a blank campaign reward: the code’s own saving', {}, campaign('BLANK', '2026-10-01T00:00:00Z', '2027-01-01T00:00:00Z', ' '), { title: 'Aarav invited you to Prime Rewards', reward: 'You save ₹200 on your membership' }],
     ['no referrer name', { referrerName: null }, running, { title: "You're invited to Prime Rewards", reward: '₹200 off the membership' }],
   ])('%s', (_case, overrides, withCampaign, expected) => {
-    expect(referralClaimCopy(referral(overrides), withCampaign, 'Prime Rewards')).toMatchObject(expected);
+    expect(referralClaimCopy(english, referral(overrides), withCampaign, 'Prime Rewards')).toMatchObject(expected);
   });
 });
 

@@ -1,11 +1,10 @@
 import type { CodeDetails, ReferralCampaign } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@rewards/i18n';
 import { codeAppliedMessage } from './codeApplied';
 
 /** This tab's answer 'Not now' to a referral code's claim (sessionStorage): the code is not offered again. */
 export const REFERRAL_CLAIM_DISMISSED_KEY = 'rp_referral_claim_dismissed';
 
-export const CLAIM_LABEL = 'CLAIM NOW';
-export const NOT_NOW_LABEL = 'Not now';
 export const REFERRAL_TERMS_PATH = '/referral-terms-and-conditions';
 
 /**
@@ -36,16 +35,19 @@ export interface ReferralClaimCopy {
   how: string;
 }
 
+/** The claim's words, in the page's language (`t`); the campaign's reward is the API's. */
 export function referralClaimCopy(
+  t: Translate,
   details: Pick<CodeDetails, 'referrerName' | 'offerText' | 'discount' | 'discountPercent' | 'maxDiscount' | 'userMessage'>,
   campaign: Pick<ReferralCampaign, 'displayInfo'> | null,
   brandName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ReferralClaimCopy {
   const name = details.referrerName?.trim();
   return {
-    title: name ? `${name} invited you to ${brandName}` : `You're invited to ${brandName}`,
-    reward: campaign?.displayInfo.refereeReward.trim() || codeAppliedMessage(details),
-    how: 'Sign in with your mobile number to claim it. The code comes with you to payment.',
+    title: name ? t('referralClaim.invitedBy', { name, brand: brandName }) : t('referralClaim.invited', { brand: brandName }),
+    reward: campaign?.displayInfo.refereeReward.trim() || codeAppliedMessage(t, details, locale),
+    how: t('referralClaim.how'),
   };
 }
 

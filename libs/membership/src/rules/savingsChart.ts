@@ -1,23 +1,23 @@
 // The savings tracker's chart and lists as plain numbers: which months the bar chart draws, each
 // bar's height as a share of the biggest month, the compact figure above a bar, and shares of the
 // total.
-import { formatMonth, type SavingsMonth, onFirstUse } from '@rewards/api-contract';
+import type { SavingsMonth } from '@rewards/api-contract';
+import { DEFAULT_LOCALE, type Locale } from '@rewards/i18n';
+import { compactRupees as compactIn, monthLabel } from '../i18n/format';
 
 /** The chart draws at most this many months (the latest); the table lists every month. */
 export const CHART_MONTHS = 12;
 /** Of those, phones (below the tablet width) show the latest this many, so every figure stays legible. */
 export const PHONE_CHART_MONTHS = 6;
 
-const COMPACT = onFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }));
-
-/** '₹1.2K', '₹1.3L': a figure short enough to sit above a bar. */
-export function compactRupees(amount: number): string {
-  return COMPACT().format(amount);
+/** '₹1.2K', '₹1.3L' (Hindi '₹1.3 लाख'): a figure short enough to sit above a bar. */
+export function compactRupees(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return compactIn(locale, amount);
 }
 
 export interface ChartColumn {
   month: string;
-  /** 'Nov'. */
+  /** 'Nov' ('नव॰'). */
   monthName: string;
   /** '2026' on the first column and where a year starts; null elsewhere. */
   year: string | null;
@@ -32,11 +32,11 @@ export interface ChartColumn {
  * The latest CHART_MONTHS months as columns, oldest first: heights in proportion to the biggest month
  * (which reaches the top); a month without savings has no height.
  */
-export function chartColumns(months: readonly SavingsMonth[]): ChartColumn[] {
+export function chartColumns(months: readonly SavingsMonth[], locale: Locale = DEFAULT_LOCALE): ChartColumn[] {
   const shown = months.slice(-CHART_MONTHS);
   const biggest = Math.max(0, ...shown.map((month) => month.savings));
   return shown.map((month, index) => {
-    const [name, year] = formatMonth(month.month).split(' ') as [string, string];
+    const { name, year } = monthLabel(locale, month.month);
     const phoneStart = Math.max(0, shown.length - PHONE_CHART_MONTHS);
     return {
       month: month.month,

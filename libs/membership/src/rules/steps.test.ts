@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
-import { failedOrderMessage, nextPoll, STEP_TITLES, stepForOrderStatus, stepFromScreen } from './steps';
+import { english } from '../testing/translate';
+import { failedOrderMessage, nextPoll, stepForOrderStatus, stepFromScreen, stepTitle } from './steps';
 
 describe('stepFromScreen', () => {
   it.each([
@@ -16,10 +17,11 @@ describe('stepFromScreen', () => {
   });
 
   it('titles the steps as the spec does', () => {
-    expect(STEP_TITLES['review-order']).toBe('Review Order');
-    expect(STEP_TITLES['make-payment']).toBe('Make Payment');
-    expect(STEP_TITLES.confirmation).toBe('Confirmation');
-    expect(STEP_TITLES.error).toBe('Oops something went wrong');
+    expect(stepTitle(english, 'review-order')).toBe('Review Order');
+    expect(stepTitle(english, 'make-payment')).toBe('Make Payment');
+    expect(stepTitle(english, 'payment-status')).toBe('Make Payment');
+    expect(stepTitle(english, 'confirmation')).toBe('Confirmation');
+    expect(stepTitle(english, 'error')).toBe('Oops something went wrong');
   });
 });
 
@@ -54,6 +56,6 @@ describe('failedOrderMessage', () => {
     ['CANCELLED_BY_MEMBER', 'You cancelled this order. Nothing was charged.'],
     [null, 'Your payment did not go through. No money was taken for this order.'],
   ])('a failure reason of %s reads in words', (reason, message) => {
-    expect(failedOrderMessage(reason)).toBe(message);
+    expect(failedOrderMessage(english, reason)).toBe(message);
   });
 });

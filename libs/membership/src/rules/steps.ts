@@ -1,17 +1,27 @@
 import type { OrderStatus, PollConfig } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** The /payment sub-steps (spec §2), in the order a member meets them. */
 export const paymentSteps = ['review-order', 'make-payment', 'payment-status', 'confirmation', 'error'] as const;
 export type PaymentStep = (typeof paymentSteps)[number];
 
-/** Page titles; the status step has none in the spec, so it keeps Make Payment's. */
-export const STEP_TITLES: Record<PaymentStep, string> = {
-  'review-order': 'Review Order',
-  'make-payment': 'Make Payment',
-  'payment-status': 'Make Payment',
-  confirmation: 'Confirmation',
-  error: 'Oops something went wrong',
-};
+/**
+ * A step's page title, in the page's language (the spec's: Review Order, Make Payment, Confirmation,
+ * 'Oops something went wrong'); the status step has none in the spec, so it keeps Make Payment's.
+ */
+export function stepTitle(t: Translate, step: PaymentStep): string {
+  switch (step) {
+    case 'review-order':
+      return t('steps.title.reviewOrder');
+    case 'make-payment':
+    case 'payment-status':
+      return t('steps.title.makePayment');
+    case 'confirmation':
+      return t('steps.title.confirmation');
+    case 'error':
+      return t('steps.title.error');
+  }
+}
 
 /** The step a `/payment/:screen` URL names; review-order for /payment and anything unknown. */
 export function stepFromScreen(screen: string | undefined): PaymentStep {
@@ -45,14 +55,14 @@ export function nextPoll(config: PollConfig, attempts: number, elapsedMs: number
   return { kind: 'wait', delayMs };
 }
 
-/** What the error step says for an order that did not go through, by the server's failure reason. */
-export function failedOrderMessage(failureReason: string | null | undefined): string {
+/** What the error step says for an order that did not go through, by the server's failure reason, in the page's language. */
+export function failedOrderMessage(t: Translate, failureReason: string | null | undefined): string {
   switch (failureReason) {
     case 'AMOUNT_MISMATCH':
-      return 'We could not confirm the amount of this payment, so the order was not completed. If money was taken, the bank returns it.';
+      return t('steps.failed.amountMismatch');
     case 'CANCELLED_BY_MEMBER':
-      return 'You cancelled this order. Nothing was charged.';
+      return t('steps.failed.cancelled');
     default:
-      return 'Your payment did not go through. No money was taken for this order.';
+      return t('steps.failed.notPaid');
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { trialToast } from './trialToast';
 
 describe('trialToast', () => {
@@ -14,6 +15,6 @@ describe('trialToast', () => {
     [0, false, 30, 'error', 'Your subscription has expired'],
     [9, false, 30, 'error', 'Your subscription has expired'],
   ])('primeProfile %i (just activated: %s, %s days) is a %s toast: %s', (primeProfile, justActivated, trialDays, tone, message) => {
-    expect(trialToast({ primeProfile, justActivated, trialDays })).toEqual({ tone, message });
+    expect(trialToast(english, { primeProfile, justActivated, trialDays })).toEqual({ tone, message });
   });
 });

@@ -1,3 +1,5 @@
+import type { Translate } from '@rewards/i18n';
+
 export type ToastTone = 'success' | 'error';
 
 export interface TrialToast {
@@ -16,27 +18,24 @@ export interface TrialToastInput {
 /**
  * Spec §4 (free trial): after a login in the free-trial flow, one toast by primeProfile. Only an
  * active trial (1) and a paid membership (5) are good news; everything else is shown as an error.
+ * In the page's language (`t`, the membership catalogue's).
  */
-export function trialToast({ primeProfile, justActivated, trialDays }: TrialToastInput): TrialToast {
+export function trialToast(t: Translate, { primeProfile, justActivated, trialDays }: TrialToastInput): TrialToast {
   switch (primeProfile) {
     case 1:
       return {
         tone: 'success',
-        message: justActivated
-          ? trialDays
-            ? `Your ${trialDays} Days Free Trial is now active`
-            : 'Your Free Trial is now active'
-          : 'Your free trial is already active',
+        message: justActivated ? (trialDays ? t('trialToast.activeDays', { days: trialDays }) : t('trialToast.active')) : t('trialToast.alreadyActive'),
       };
     case 2:
-      return { tone: 'error', message: 'Your free trial has expired' };
+      return { tone: 'error', message: t('trialToast.trialExpired') };
     case 3:
-      return { tone: 'error', message: 'Your free trial was canceled' };
+      return { tone: 'error', message: t('trialToast.trialCanceled') };
     case 5:
-      return { tone: 'success', message: 'You are already a member of this plan' };
+      return { tone: 'success', message: t('trialToast.member') };
     case 7:
-      return { tone: 'error', message: 'Your subscription was canceled' };
+      return { tone: 'error', message: t('trialToast.subscriptionCanceled') };
     default:
-      return { tone: 'error', message: 'Your subscription has expired' };
+      return { tone: 'error', message: t('trialToast.subscriptionExpired') };
   }
 }

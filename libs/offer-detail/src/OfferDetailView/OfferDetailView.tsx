@@ -1,15 +1,17 @@
 import type { OfferDetail, OfferTracker } from '@rewards/api-contract';
 import { Button, Columns, htmlToText, Inline, PageMeta, Stack, StructuredData, useSiteOrigin } from '@rewards/design-system';
+import { useLocale, useT, type Translate } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIstDate } from '@rewards/api-contract';
 import { OfferActions } from '../actions/OfferActions';
 import { useOfferState } from '../actions/useOfferAction';
 import { formatWholeRupees } from '@rewards/api-contract';
-import { savingsText } from '@rewards/api-contract';
 import { categoryHref, offerHref } from '@rewards/offers/offerHref';
+import { useSavingsWords } from '@rewards/offers/offerCard/useSavingsWords';
 import * as page from '@rewards/offers/page.css';
+import { shortDate } from '@rewards/offers/shortDate';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
 import * as styles from './OfferDetailView.css';
 import { StudentOfferPrompt } from './StudentOfferPrompt';
@@ -29,8 +31,10 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
   const partner = usePartner();
   const path = canonicalPath ?? offerHref(partner.categoriesPath, offer);
   const origin = useSiteOrigin();
-  const savings = savingsText(offer);
-  const expired = expiredText(offer);
+  const t = useT(offerDetailCatalogue);
+  const savingsWords = useSavingsWords();
+  const savings = savingsWords(offer);
+  const expired = expiredText(t, offer);
   const keyPoints = visibleKeyPoints(offer, isLoggedIn);
   const landing = layout === 'landing';
   const url = new URL(path, origin).href;
@@ -55,7 +59,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
             <div className={styles.coverFrame}>
               {/* The brand's own video; it has no caption track from the API. */}
               {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-              <video className={styles.cover} src={offer.companyVideo} controls preload="metadata" aria-label={`${offer.companyName} video`} />
+              <video className={styles.cover} src={offer.companyVideo} controls preload="metadata" aria-label={t('detail.video', { company: offer.companyName })} />
             </div>
           ) : offer.coverImageUrl ? (
             <div className={styles.coverFrame}>
@@ -64,7 +68,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
           ) : null}
           <div className={styles.heroContent}>
             <Stack space="small" align="start">
-              <img className={styles.logo} src={offer.logoUrl} alt={`${offer.companyName} logo`} width={88} height={88} />
+              <img className={styles.logo} src={offer.logoUrl} alt={t('detail.logo', { company: offer.companyName })} width={88} height={88} />
               <p className={styles.category}>
                 {landing ? null : (
                   <>
@@ -83,10 +87,10 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
               {savings ? (
                 <p className={styles.savings}>
                   {savings.text}
-                  {savings.secondary ? <span className={styles.savingsNote}> · {savings.secondary}</span> : null}
+                  {savings.note ? <span className={styles.savingsNote}> · {savings.note}</span> : null}
                 </p>
               ) : null}
-              <MemberPrice offer={offer} />
+              <MemberPrice t={t} offer={offer} />
               {expired ? (
                 <p className={styles.expired} role="status">
                   {expired}
@@ -95,30 +99,30 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
                 <OfferActions offer={offer} handle={offerState} />
               )}
               {offer.studentOffer && !expired ? <StudentOfferPrompt isLoggedIn={isLoggedIn} /> : null}
-              <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? `${offer.header} on ${offer.companyName}`} desktopOnly={!landing} />
+              <ShareButton url={url} title={offer.header} text={offer.shareMessage ?? t('detail.shareText', { header: offer.header, company: offer.companyName })} desktopOnly={!landing} />
             </Stack>
           </div>
         </header>
 
         <div className={styles.body}>
           <Stack space="xlarge">
-            <Tracker tracker={tracker ?? null} />
-            <ListSection id="offer-key-points" title={offer.keyPointTitle || 'Key points'} items={keyPoints} />
-            <ListSection id="offer-offerings" title="Offerings" items={offer.offerings} />
-            <ListSection id="offer-how-to-use" title={offer.howToUseTitle || 'How to use'} items={offer.howToUse} ordered />
+            <Tracker t={t} tracker={tracker ?? null} />
+            <ListSection id="offer-key-points" title={offer.keyPointTitle || t('detail.keyPoints')} items={keyPoints} />
+            <ListSection id="offer-offerings" title={t('detail.offerings')} items={offer.offerings} />
+            <ListSection id="offer-how-to-use" title={offer.howToUseTitle || t('detail.howToUse')} items={offer.howToUse} ordered />
             {offer.aboutText ? (
               <Stack as="section" space="standard" aria-labelledby="offer-about">
                 <h2 id="offer-about" className={page.h2}>
-                  {offer.aboutTitle || `About ${offer.companyName}`}
+                  {offer.aboutTitle || t('detail.about', { company: offer.companyName })}
                 </h2>
                 <p className={styles.text}>{htmlToText(offer.aboutText)}</p>
               </Stack>
             ) : null}
-            <ListSection id="offer-tncs" title="Terms and conditions" items={offer.tncs} />
+            <ListSection id="offer-tncs" title={t('detail.terms')} items={offer.tncs} />
             {offer.faqs.length > 0 ? (
               <Stack as="section" space="standard" aria-labelledby="offer-faqs">
                 <h2 id="offer-faqs" className={page.h2}>
-                  FAQs
+                  {t('detail.faqs')}
                 </h2>
                 {offer.faqs.map((faq) => (
                   <details key={faq.question} className={styles.faq}>
@@ -131,7 +135,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
             {offer.moreOffers.length > 0 ? (
               <Stack as="section" space="standard" aria-labelledby="offer-more">
                 <h2 id="offer-more" className={page.h2}>
-                  More offers
+                  {t('detail.moreOffers')}
                 </h2>
                 <Columns as="ul" space="small" minColumnWidth={260}>
                   {offer.moreOffers.map((more) => (
@@ -148,7 +152,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
             {offer.relatedArticles && offer.relatedArticles.length > 0 ? (
               <Stack as="section" space="standard" aria-labelledby="offer-articles">
                 <h2 id="offer-articles" className={page.h2}>
-                  Related articles
+                  {t('detail.articles')}
                 </h2>
                 <Columns as="ul" space="small" minColumnWidth={260}>
                   {offer.relatedArticles.map((article) => (
@@ -157,7 +161,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
                         <img src={article.imageUrl} alt="" width={96} height={64} className={styles.articleImage} />
                         <Stack as="span" space="xxsmall">
                           <span className={styles.articleTitle}>{article.title}</span>
-                          <span className={styles.articleMeta}>{article.readMinutes} min read</span>
+                          <span className={styles.articleMeta}>{t('detail.readTime', { minutes: article.readMinutes })}</span>
                         </Stack>
                       </Link>
                     </li>
@@ -172,7 +176,7 @@ export function OfferDetailView({ offer, isLoggedIn, layout = 'page', canonicalP
   );
 }
 
-function MemberPrice({ offer }: { offer: OfferDetail }) {
+function MemberPrice({ t, offer }: { t: Translate; offer: OfferDetail }) {
   const price = offer.memberPrice;
   const saved = offer.memberSavings;
   if ((price === null || price === undefined) && (saved === null || saved === undefined)) return null;
@@ -181,13 +185,13 @@ function MemberPrice({ offer }: { offer: OfferDetail }) {
       <Inline as="dl" space="large">
         {price !== null && price !== undefined ? (
           <Stack space="xxsmall">
-            <dt>Member price</dt>
+            <dt>{t('detail.memberPrice')}</dt>
             <dd className={styles.price}>{formatWholeRupees(price)}</dd>
           </Stack>
         ) : null}
         {saved !== null && saved !== undefined ? (
           <Stack space="xxsmall">
-            <dt>Member savings</dt>
+            <dt>{t('detail.memberSavings')}</dt>
             <dd className={styles.price}>{formatWholeRupees(saved)}</dd>
           </Stack>
         ) : null}
@@ -198,6 +202,7 @@ function MemberPrice({ offer }: { offer: OfferDetail }) {
 
 /** Shares the page with the device's share sheet, or copies its link where there is none. */
 function ShareButton({ url, title, text, desktopOnly }: { url: string; title: string; text: string; desktopOnly: boolean }) {
+  const t = useT(offerDetailCatalogue);
   const [status, setStatus] = useState('');
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -210,9 +215,9 @@ function ShareButton({ url, title, text, desktopOnly }: { url: string; title: st
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(t('detail.linkCopied'));
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t('detail.copyLink', { url }));
     }
   };
   // On the offer page phones have the header bar's Share (spec §2: the mobile offer-detail header has
@@ -222,7 +227,7 @@ function ShareButton({ url, title, text, desktopOnly }: { url: string; title: st
     <div className={desktopOnly ? styles.desktopShare : undefined}>
       <Inline space="small" alignY="center" wrap={false}>
         <Button variant="secondary" size="small" onClick={() => void share()}>
-          Share
+          {t('detail.share')}
         </Button>
         <span role="status" className={styles.shareStatus}>
           {status}
@@ -233,32 +238,33 @@ function ShareButton({ url, title, text, desktopOnly }: { url: string; title: st
 }
 
 /** The member's use of the offer; it follows the state, so a generation updates it without a reload. */
-function Tracker({ tracker }: { tracker: OfferTracker | null }) {
+function Tracker({ t, tracker }: { t: Translate; tracker: OfferTracker | null }) {
+  const locale = useLocale();
   if (!tracker) return null;
   return (
     <Stack as="section" space="standard" aria-labelledby="offer-tracker">
       <h2 id="offer-tracker" className={page.h2}>
-        Your usage
+        {t('tracker.title')}
       </h2>
       <Columns as="dl" space="standard" columns={{ mobile: 2, tablet: 4 }}>
         <div className={styles.trackerItem}>
-          <dt>Left</dt>
+          <dt>{t('tracker.left')}</dt>
           <dd className={styles.trackerValue}>{tracker.left}</dd>
         </div>
         <div className={styles.trackerItem}>
-          <dt>Availed</dt>
+          <dt>{t('tracker.availed')}</dt>
           <dd className={styles.trackerValue}>{tracker.availed}</dd>
         </div>
         {tracker.nextAvailableOn ? (
           <div className={styles.trackerItem}>
-            <dt>Next available on</dt>
+            <dt>{t('tracker.next')}</dt>
             <dd className={styles.trackerValue}>
-              <time dateTime={tracker.nextAvailableOn}>{formatIstDate(tracker.nextAvailableOn)}</time>
+              <time dateTime={tracker.nextAvailableOn}>{shortDate(locale, tracker.nextAvailableOn)}</time>
             </dd>
           </div>
         ) : null}
         <div className={styles.trackerItem}>
-          <dt>Savings</dt>
+          <dt>{t('tracker.savings')}</dt>
           <dd className={styles.trackerValue}>{formatWholeRupees(tracker.savings)}</dd>
         </div>
       </Columns>

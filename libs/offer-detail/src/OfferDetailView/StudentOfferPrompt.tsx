@@ -1,10 +1,9 @@
 import { useLoginPopup } from '@rewards/auth';
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import * as styles from './StudentOfferPrompt.css';
-
-/** The button's text; the student-offer lib's /student-offer page uses the same words. */
-export const VERIFY_STUDENT_LABEL = 'Verify student status';
 
 /**
  * On an offer for students (`studentOffer: true`): members open the student offer form
@@ -14,15 +13,17 @@ export const VERIFY_STUDENT_LABEL = 'Verify student status';
 export function StudentOfferPrompt({ isLoggedIn }: { isLoggedIn: boolean }) {
   const modal = useOverlay('student_offer_modal');
   const login = useLoginPopup();
+  const t = useT(offerDetailCatalogue);
   return (
     <section className={styles.prompt} aria-labelledby="offer-student">
       <Stack space="small" align="start">
         <h2 id="offer-student" className={styles.title}>
-          For students
+          {t('student.title')}
         </h2>
-        <p className={styles.text}>{isLoggedIn ? 'Send your student ID once to get this offer.' : 'Sign in and send your student ID once to get this offer.'}</p>
+        <p className={styles.text}>{isLoggedIn ? t('student.member') : t('student.visitor')}</p>
         <Button variant="secondary" onClick={() => (isLoggedIn ? modal.show() : login.open({ origin: 'LOGIN', stayOnPage: true }))}>
-          {VERIFY_STUDENT_LABEL}
+          {/* the student-offer lib's /student-offer page uses the same words */}
+          {t('student.verify')}
         </Button>
       </Stack>
     </section>

@@ -1,2 +1,2 @@
 export { OfferDetailView, type OfferDetailViewProps } from './OfferDetailView';
-export { DEFAULT_EXPIRED_TEXT, expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
+export { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';

@@ -1,5 +1,6 @@
 import { makeOfferDetail } from '@rewards/api-client/testing';
 import { describe, expect, it } from 'vitest';
+import { english } from '../testing/translate';
 import { expiredText, offerStructuredData, visibleKeyPoints } from './offerDetailRules';
 
 describe('visibleKeyPoints', () => {
@@ -21,7 +22,7 @@ describe('expiredText', () => {
     ['expired, default text', { isExpired: true, isExpiredText: null }, 'The offer has expired'],
     ['expired, own text', { isExpired: true, isExpiredText: 'Sold out for this season' }, 'Sold out for this season'],
   ])('%s', (_, offer, expected) => {
-    expect(expiredText(offer)).toBe(expected);
+    expect(expiredText(english, offer)).toBe(expected);
   });
 });
 

@@ -1,7 +1,5 @@
 import type { OfferDetail } from '@rewards/api-contract';
-
-/** The expired state's text when the offer gives none (spec §3). */
-export const DEFAULT_EXPIRED_TEXT = 'The offer has expired';
+import type { Translate } from '@rewards/i18n';
 
 /** Members see the offer's key points; visitors its logged-out key points when it has any. */
 export function visibleKeyPoints(offer: Pick<OfferDetail, 'keyPoints' | 'loggedOutKeyPoints'>, isLoggedIn: boolean): string[] {
@@ -9,9 +7,10 @@ export function visibleKeyPoints(offer: Pick<OfferDetail, 'keyPoints' | 'loggedO
   return offer.keyPoints;
 }
 
-export function expiredText(offer: Pick<OfferDetail, 'isExpired' | 'isExpiredText'>): string | null {
+/** The expired state's text: the offer's own, else 'The offer has expired' (spec §3) in the page's language (`t`, the offer-detail catalogue's). */
+export function expiredText(t: Translate, offer: Pick<OfferDetail, 'isExpired' | 'isExpiredText'>): string | null {
   if (!offer.isExpired) return null;
-  return offer.isExpiredText ?? DEFAULT_EXPIRED_TEXT;
+  return offer.isExpiredText ?? t('detail.expired');
 }
 
 /**

@@ -8,6 +8,7 @@ import * as offerDetailRoute from '../routes/offerDetail';
 import { renderPage } from '@rewards/offers/testing/renderPage';
 import { applyGeneration } from './ctaRules';
 import { makeOfferState } from './testing';
+import { english } from '../testing/translate';
 
 const offer = makeOfferDetail({ tncs: ['One code per member per month'] });
 
@@ -56,7 +57,7 @@ describe('offer actions on the offer page', () => {
     const full: Responder = async (request) => {
       if (new URL(request.url).pathname === '/nc/prime/generateCoupon/v2') {
         keys.push(request.headers.get('idempotency-key'));
-        fake.set(applyGeneration(fake.get(), generated));
+        fake.set(applyGeneration(english, fake.get(), generated));
         return ok(generated);
       }
       if (new URL(request.url).pathname === '/nc/prime/couponState/update') return ok({ coupon: 'ZEST-0001', state: 'COPIED' });

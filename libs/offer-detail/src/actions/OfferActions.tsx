@@ -1,6 +1,7 @@
 import { useQueries } from '@rewards/api-client';
 import type { OfferDetail, OfferState } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { AppInstallPrompt, Button, Inline, Stack } from '@rewards/design-system';
 import { joinLink, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
@@ -11,14 +12,13 @@ import { generationConfirmation } from '../coupons/generationConfirmation';
 import { CouponDrawer } from '../coupons/CouponDrawer';
 import { CouponTermsSheet } from '../coupons/CouponTermsSheet';
 import { FlashSaleCta } from '../flashSale';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import { SavingsPrompt } from '../savings/SavingsPrompt';
 import { useBrowsingSlots } from '@rewards/platform';
 import { actionErrorMessage, ctaLabelArea } from './ctaRules';
 import * as styles from './OfferActions.css';
 import { StickyCta } from './StickyCta';
 import { useOfferAction, type OfferAction, type OfferStateHandle } from './useOfferAction';
-
-export const STATE_ERROR_FALLBACK = 'We could not load your offer details.';
 
 export interface OfferActionsProps {
   offer: OfferDetail;
@@ -33,15 +33,16 @@ export interface OfferActionsProps {
  */
 export function OfferActions({ offer, handle }: OfferActionsProps) {
   const slots = useBrowsingSlots();
+  const t = useT(offerDetailCatalogue);
   const buy = slots.offerBuy?.(offer);
   const { query } = handle;
 
   if (query.isPending) {
     return (
-      <div className={styles.area} role="group" aria-label="Offer actions" aria-busy="true">
+      <div className={styles.area} role="group" aria-label={t('actions.label')} aria-busy="true">
         <Stack space="small" align="start">
           <span className={styles.skeleton} aria-hidden="true" />
-          <span className={styles.visuallyHidden}>Loading your offer</span>
+          <span className={styles.visuallyHidden}>{t('actions.loading')}</span>
           {buy}
         </Stack>
       </div>
@@ -49,13 +50,13 @@ export function OfferActions({ offer, handle }: OfferActionsProps) {
   }
   if (query.isError) {
     return (
-      <div className={styles.area} role="group" aria-label="Offer actions">
+      <div className={styles.area} role="group" aria-label={t('actions.label')}>
         <Stack space="small" align="start">
           <p role="alert" className={styles.alert}>
-            {actionErrorMessage(query.error) || STATE_ERROR_FALLBACK}
+            {actionErrorMessage(t, query.error) || t('actions.stateError')}
           </p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
           {buy}
         </Stack>
@@ -70,12 +71,13 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
   const { pathname } = useLocation();
   const heroRef = useRef<HTMLDivElement>(null);
   const partner = usePartner();
+  const t = useT(offerDetailCatalogue);
   const area = ctaLabelArea(state);
   const inert = area.kind === 'paused' || area.disabled;
 
   return (
     <>
-      <div className={styles.area} role="group" aria-label="Offer actions" ref={heroRef}>
+      <div className={styles.area} role="group" aria-label={t('actions.label')} ref={heroRef}>
         <Stack space="small" align="start">
           {area.kind === 'label' && area.upper ? <p className={styles.upper}>{area.upper}</p> : null}
           {area.kind === 'loggedOut' ? (
@@ -117,7 +119,7 @@ function LoadedActions({ offer, handle, state, buy }: { offer: OfferDetail; hand
       </div>
 
       {inert || state.flashSale ? null : (
-        <StickyCta type="sticky_odp_cta" anchorRef={heroRef} label={`${offer.companyName} offer`}>
+        <StickyCta type="sticky_odp_cta" anchorRef={heroRef} label={t('actions.stickyLabel', { company: offer.companyName })}>
           <CtaButton action={action} label={area.label} disabled={false} fullWidth />
         </StickyCta>
       )}

@@ -1,8 +1,10 @@
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isListingPage } from '@rewards/offers/listingRules';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import * as styles from './StickyCta.css';
 
 /** The sticky bottom CTA types of spec §2. */
@@ -17,7 +19,7 @@ export interface StickyCtaProps {
   anchorRef?: RefObject<HTMLElement | null>;
   /** sticky_payment_cta_v2: the price text beside the compact button. */
   priceText?: string;
-  /** The bar's accessible name. */
+  /** The bar's accessible name ('Offer actions' by default). */
   label?: string;
 }
 
@@ -40,15 +42,16 @@ export function useOutOfView(ref: RefObject<HTMLElement | null> | undefined): bo
  * around the buy button; `sticky_payment_cta_v2` a compact bar with the price. Never on the
  * /categories listing.
  */
-export function StickyCta({ type, children, anchorRef, priceText, label = 'Offer actions' }: StickyCtaProps) {
+export function StickyCta({ type, children, anchorRef, priceText, label }: StickyCtaProps) {
   const partner = usePartner();
+  const t = useT(offerDetailCatalogue);
   const { pathname } = useLocation();
   const outOfView = useOutOfView(type === 'sticky_odp_cta' ? anchorRef : undefined);
   if (type === 'odp_cta') return <div className={styles.type.odp_cta}>{children}</div>;
   if (isListingPage(pathname) || pathname.replace(/\/+$/, '') === partner.categoriesPath.replace(/\/+$/, '')) return null;
   if (type === 'sticky_odp_cta' && !outOfView) return null;
   return (
-    <div className={styles.type[type]} role="region" aria-label={label}>
+    <div className={styles.type[type]} role="region" aria-label={label ?? t('actions.label')}>
       {type === 'sticky_payment_cta_v2' && priceText ? <p className={styles.price}>{priceText}</p> : null}
       {type === 'sticky_payment_cta_v2' ? (
         <div>{children}</div>

@@ -11,11 +11,14 @@ import {
   ctaLabelArea,
   isInertCta,
   isNetworkFailure,
-  NETWORK_ERROR_MESSAGE,
   offerStateOptions,
   type CtaEffect,
 } from './ctaRules';
 import { makeOfferState } from './testing';
+import { english } from '../testing/translate';
+
+/** Said when no answer came at all (the catalogue's English). */
+const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 describe('ctaEffect', () => {
   it.each<[CtaActionType, CtaEffect, boolean]>([
@@ -94,7 +97,11 @@ describe('actionErrorMessage', () => {
     ['TP400 shows its user message', new ApiError(400, { success: false, responseMessage: 'bad', userMessage: 'Not for your plan', systemErrorCode: 'TP400' }), 'Not for your plan'],
     ['an answer without a body', new ApiError(502, undefined, 'Bad Gateway'), 'Something went wrong. Please try again.'],
     ['no answer at all', new TypeError('Failed to fetch'), NETWORK_ERROR_MESSAGE],
-  ])('%s', (_case, error, message) => expect(actionErrorMessage(error)).toBe(message));
+  ])('%s', (_case, error, message) => expect(actionErrorMessage(english, error)).toBe(message));
+
+  it("says the client's own words for an answer without a body", () => {
+    expect(english('actions.genericError')).toBe(new ApiError(502, undefined).userMessage);
+  });
 
   it('only a failure without an answer is a network failure', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
@@ -124,7 +131,7 @@ describe('applyGeneration', () => {
   });
 
   it('puts the new code first, generated and not expired, and updates the tracker', () => {
-    const after = applyGeneration(before, answer());
+    const after = applyGeneration(english, before, answer());
     expect(after.redemptionDetails.activeCoupons.map((coupon) => [coupon.couponCode, coupon.generated, coupon.expired])).toEqual([
       ['NEW-2', true, false],
       ['OLD-1', true, false],
@@ -137,18 +144,18 @@ describe('applyGeneration', () => {
   });
 
   it('a retried answer for a code already shown adds no savings twice', () => {
-    const once = applyGeneration(before, answer());
-    const twice = applyGeneration(once, answer());
+    const once = applyGeneration(english, before, answer());
+    const twice = applyGeneration(english, once, answer());
     expect(twice.tracker?.savings).toBe(250);
     expect(twice.redemptionDetails.activeCoupons).toHaveLength(2);
   });
 
   it('a refusal changes nothing', () => {
-    expect(applyGeneration(before, answer({ success: false, outcome: 'OUT_OF_STOCK', couponCode: null }))).toBe(before);
+    expect(applyGeneration(english, before, answer({ success: false, outcome: 'OUT_OF_STOCK', couponCode: null }))).toBe(before);
   });
 
   it("uses the offer's post-generation text", () => {
-    expect(applyGeneration(makeOfferState({ ctaTexts: { postGeneration: 'SEE YOUR CODE' } }), answer()).ctaDetails.label).toBe('SEE YOUR CODE');
+    expect(applyGeneration(english, makeOfferState({ ctaTexts: { postGeneration: 'SEE YOUR CODE' } }), answer()).ctaDetails.label).toBe('SEE YOUR CODE');
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiError, type OfferStateOptions } from '@rewards/api-client';
 import type { Coupon, CouponGeneration, CouponState, CtaActionType, OfferState, User } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** What a click on the CTA does (spec §4 "Offer CTA action types"). */
 export type CtaEffect =
@@ -73,15 +74,19 @@ export function offerStateOptions(loggedIn: boolean, user: Pick<User, 'ssoId' | 
   return user.superUser && noProfile ? { viewer: user.ssoId, tag: 'superLogout' } : { viewer: user.ssoId };
 }
 
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
-
-/** What a failed action tells the member: TP400's user message, else the server's responseMessage. */
-export function actionErrorMessage(error: unknown): string {
+/**
+ * What a failed action tells the member: TP400's user message, else the server's responseMessage
+ * (the API's words, in the page's language by Accept-Language); an answer without a body (a proxy
+ * answered) says the client's 'Something went wrong', and no answer at all that the server could
+ * not be reached, in the page's language (`t`, the offer-detail catalogue's).
+ */
+export function actionErrorMessage(t: Translate, error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.systemErrorCode === 'TP400' || !error.body) return error.userMessage;
+    if (!error.body) return t('actions.genericError');
+    if (error.systemErrorCode === 'TP400') return error.userMessage;
     return error.responseMessage;
   }
-  return NETWORK_ERROR_MESSAGE;
+  return t('actions.networkError');
 }
 
 /** A network failure (no answer at all): the same click may be retried with the same idempotency key. */
@@ -95,7 +100,7 @@ export function isNetworkFailure(error: unknown): boolean {
  * tracker takes `left`, `availed` and `nextAvailableOn` from the answer and adds its savings to
  * the previous total. A retried answer for a code already shown changes nothing twice.
  */
-export function applyGeneration(state: OfferState, answer: CouponGeneration): OfferState {
+export function applyGeneration(t: Translate, state: OfferState, answer: CouponGeneration): OfferState {
   if (!answer.success || !answer.couponCode) return state;
   const code = answer.couponCode;
   const known = state.redemptionDetails.activeCoupons.some((coupon) => coupon.couponCode === code);
@@ -112,7 +117,7 @@ export function applyGeneration(state: OfferState, answer: CouponGeneration): Of
   };
   const others = state.redemptionDetails.activeCoupons.filter((existing) => existing.couponCode !== code);
   const previousSavings = state.tracker?.savings ?? 0;
-  const label = state.ctaTexts?.postGeneration ?? 'VIEW CODE';
+  const label = state.ctaTexts?.postGeneration ?? t('actions.viewCode');
   return {
     ...state,
     redemptionDetails: {

@@ -2,6 +2,7 @@
 // picks the one the current action type asks for; each reports its progress through `report`.
 import type { OfferActionsApi } from '@rewards/api-client';
 import type { CouponState, OfferState } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 import type { OverlayControls } from '@rewards/platform';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -16,9 +17,6 @@ export interface ActionStatus {
 }
 
 export const IDLE: ActionStatus = { pending: false, error: null, success: null };
-
-export const ACTIVATED_MESSAGE = 'Activated. Your benefit is ready to use.';
-export const GENERATION_REFUSED_MESSAGE = 'No code could be generated right now.';
 
 /** The viewer's cached state of the offer: read it, change it in place, or fetch it again. */
 export function useOfferStateCache(queryKey: QueryKey) {
@@ -35,13 +33,15 @@ export interface EffectDeps {
   actions: OfferActionsApi;
   cache: OfferStateCache;
   report: (status: ActionStatus) => void;
+  /** The page's language (the offer-detail catalogue's `t`): what the effects say. */
+  t: Translate;
 }
 
 /**
  * GENERATE_COUPON: a new code, shown in the coupon drawer. A generation whose answer never arrived
  * is retried with the same key, so the member gets one code, not two.
  */
-export function useGenerateCode({ actions, cache, report }: EffectDeps, drawer: OverlayControls<unknown>) {
+export function useGenerateCode({ actions, cache, report, t }: EffectDeps, drawer: OverlayControls<unknown>) {
   const pendingKey = useRef<string | null>(null);
   const { read, write, refetch } = cache;
   return useCallback(async () => {
@@ -54,24 +54,24 @@ export function useGenerateCode({ actions, cache, report }: EffectDeps, drawer: 
       const answer = await actions.generateCoupon(state.productDetails.subOfferName, key);
       pendingKey.current = null;
       if (!answer.success) {
-        report({ ...IDLE, error: answer.responseMessage || GENERATION_REFUSED_MESSAGE });
+        report({ ...IDLE, error: answer.responseMessage || t('actions.refused') });
         refetch();
         return;
       }
-      write((current) => applyGeneration(current, answer));
-      report({ ...IDLE, success: answer.couponCode ? `Your code ${answer.couponCode} is ready` : null });
+      write((current) => applyGeneration(t, current, answer));
+      report({ ...IDLE, success: answer.couponCode ? t('actions.codeReady', { code: answer.couponCode }) : null });
       drawer.show();
       savingsPrompts.noteCode(state.name, answer.couponCode, answer.savings);
       refetch();
     } catch (error) {
       if (!isNetworkFailure(error)) pendingKey.current = null;
-      report({ ...IDLE, error: actionErrorMessage(error) });
+      report({ ...IDLE, error: actionErrorMessage(t, error) });
     }
-  }, [actions, drawer, read, refetch, report, write]);
+  }, [actions, drawer, read, refetch, report, t, write]);
 }
 
 /** CONSTANT_COUPON: the offer's one code, shown in the drawer, then the activation recorded. */
-export function useConstantCode({ actions, cache, report }: EffectDeps, drawer: OverlayControls<unknown>, offerName: string) {
+export function useConstantCode({ actions, cache, report, t }: EffectDeps, drawer: OverlayControls<unknown>, offerName: string) {
   const { read, write } = cache;
   return useCallback(async () => {
     const state = read();
@@ -83,7 +83,7 @@ export function useConstantCode({ actions, cache, report }: EffectDeps, drawer: 
       report(IDLE);
       drawer.show();
     } catch (error) {
-      report({ ...IDLE, error: actionErrorMessage(error) });
+      report({ ...IDLE, error: actionErrorMessage(t, error) });
       return;
     }
     // The activation is a record of the member taking the offer; the code is already theirs.
@@ -92,11 +92,11 @@ export function useConstantCode({ actions, cache, report }: EffectDeps, drawer: 
     } catch {
       // Not the member's concern: the code is shown either way.
     }
-  }, [actions, drawer, offerName, read, report, write]);
+  }, [actions, drawer, offerName, read, report, t, write]);
 }
 
 /** ACTIVATE_MEMBERSHIP: the partner membership is activated; the server decides the CTA that follows. */
-export function useActivation({ actions, cache, report }: EffectDeps) {
+export function useActivation({ actions, cache, report, t }: EffectDeps) {
   const { read, write, refetch } = cache;
   return useCallback(async () => {
     const state = read();
@@ -110,18 +110,18 @@ export function useActivation({ actions, cache, report }: EffectDeps) {
         activationStatus: answer.activationStatus,
         ctaDetails: { ...current.ctaDetails, label: answer.ctaText, disabled: done || current.ctaDetails.disabled },
       }));
-      report(done ? { ...IDLE, success: answer.message || ACTIVATED_MESSAGE } : IDLE);
+      report(done ? { ...IDLE, success: answer.message || t('actions.activated') } : IDLE);
       // The server decides what comes next: 'OPEN {COMPANY}' once activated, or the offer is reset
       // to ACTIVATION IN PROCESS when it is not activated yet (spec §4).
       refetch();
     } catch (error) {
-      report({ ...IDLE, error: actionErrorMessage(error) });
+      report({ ...IDLE, error: actionErrorMessage(t, error) });
     }
-  }, [actions, read, refetch, report, write]);
+  }, [actions, read, refetch, report, t, write]);
 }
 
 /** REDIRECT: the partner's site in a new tab, at a signed address. */
-export function useRedirect({ actions, cache, report }: EffectDeps) {
+export function useRedirect({ actions, cache, report, t }: EffectDeps) {
   const { read } = cache;
   return useCallback(async () => {
     const state = read();
@@ -137,9 +137,9 @@ export function useRedirect({ actions, cache, report }: EffectDeps) {
       report(IDLE);
     } catch (error) {
       tab?.close();
-      report({ ...IDLE, error: actionErrorMessage(error) });
+      report({ ...IDLE, error: actionErrorMessage(t, error) });
     }
-  }, [actions, read, report]);
+  }, [actions, read, report, t]);
 }
 
 /** Copy or partner-page visit: applied to the cache first, then posted; a failed post is ignored. */

@@ -1,11 +1,13 @@
 import { useQueries } from '@rewards/api-client';
 import { useLoginPopup, useSession } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { joinPath, usePartner } from '@rewards/partner';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { generationConfirmation } from '../coupons/generationConfirmation';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import { ctaEffect, offerStateOptions } from './ctaRules';
 import {
   IDLE,
@@ -30,7 +32,7 @@ export function useOfferState(offerName: string) {
 
 export type OfferStateHandle = ReturnType<typeof useOfferState>;
 
-export { ACTIVATED_MESSAGE, GENERATION_REFUSED_MESSAGE, type ActionStatus } from './offerEffects';
+export { type ActionStatus } from './offerEffects';
 
 /** Where a generation that needs confirming was asked for: the member goes back there after the question. */
 export interface CouponConfirmationPayload {
@@ -49,9 +51,10 @@ export function useOfferAction(offerName: string, handle: OfferStateHandle) {
   const drawer = useOverlay('coupons_drawer', offerName);
   const appInstall = useOverlay('appInstall_cta_qrcode', offerName);
   const confirmation = useOverlay<CouponConfirmationPayload>('coupon_confirmation', offerName);
+  const t = useT(offerDetailCatalogue);
   const [status, setStatus] = useState<ActionStatus>(IDLE);
   const cache = useOfferStateCache(handle.queryKey);
-  const deps = { actions, cache, report: setStatus };
+  const deps = { actions, cache, report: setStatus, t };
 
   const generate = useGenerateCode(deps, drawer);
   const constantCode = useConstantCode(deps, drawer, offerName);

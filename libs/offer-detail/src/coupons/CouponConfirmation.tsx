@@ -1,5 +1,7 @@
 import { Button, Dialog, Inline, Stack } from '@rewards/design-system';
-import { CANCEL_LABEL, CONFIRM_LABEL, CONFIRMATION_TITLE, confirmationText, type GenerationConfirmation } from './generationConfirmation';
+import { useT } from '@rewards/i18n';
+import { offerDetailCatalogue } from '../i18n/catalogue';
+import { confirmationText, type GenerationConfirmation } from './generationConfirmation';
 import * as styles from './CouponDrawer.css';
 
 export interface CouponConfirmationProps {
@@ -18,17 +20,18 @@ export interface CouponConfirmationProps {
  * primary action; anything else leaves the allowance untouched.
  */
 export function CouponConfirmation({ open, confirmation, onConfirm, onCancel }: CouponConfirmationProps) {
+  const t = useT(offerDetailCatalogue);
   if (!confirmation) return null;
-  const text = confirmationText(confirmation);
+  const text = confirmationText(t, confirmation);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())} title={CONFIRMATION_TITLE} description={text.count} size="small">
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())} title={t('confirm.title')} description={text.count} size="small">
       <Stack space="large">
         <p className={styles.meta}>{text.consequence}</p>
         <Inline space="small" align="end">
           <Button variant="secondary" onClick={onCancel}>
-            {CANCEL_LABEL}
+            {t('confirm.cancel')}
           </Button>
-          <Button onClick={onConfirm}>{CONFIRM_LABEL}</Button>
+          <Button onClick={onConfirm}>{t('confirm.generate')}</Button>
         </Inline>
       </Stack>
     </Dialog>

@@ -1,14 +1,12 @@
 import type { Coupon, CouponState, OfferState } from '@rewards/api-contract';
 import { Button, Dialog, Inline, Stack } from '@rewards/design-system';
+import { useLocale, useT, type Locale, type Translate } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { useState } from 'react';
-import { formatIstDate } from '@rewards/api-contract';
+import { shortDate } from '@rewards/offers/shortDate';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import * as styles from './CouponDrawer.css';
-import { COUPON_TERMS_TITLE, couponTerms, type CouponTermsPayload } from './CouponTermsSheet';
-
-export const DEFAULT_CARD_NUMBER_LABEL = 'NUMBER: ';
-export const DEFAULT_CARD_PIN_LABEL = 'PIN: ';
-export const GENERATE_NEXT_LABEL = 'GENERATE NEXT CODE';
+import { couponTerms, type CouponTermsPayload } from './CouponTermsSheet';
 
 export interface CouponDrawerProps {
   /** The offer's name: the drawer is the overlay `coupons_drawer` with this key. */
@@ -34,28 +32,29 @@ export interface CouponDrawerProps {
 export function CouponDrawer({ offerName, companyName, state, tncs, onCouponState, onGenerate, generating = false, error = null }: CouponDrawerProps) {
   const overlay = useOverlay('coupons_drawer', offerName);
   const termsSheet = useOverlay<CouponTermsPayload>('coupons_tnc', offerName);
+  const t = useT(offerDetailCatalogue);
+  const locale = useLocale();
   const { activeCoupons, expiredCoupons } = state.redemptionDetails;
   const details = state.couponDetails;
   const hasTerms = couponTerms(tncs).length > 0;
-  const labels = state.isCardType
-    ? { number: state.cardTypeNumber ?? DEFAULT_CARD_NUMBER_LABEL, pin: state.cardTypePin ?? DEFAULT_CARD_PIN_LABEL }
-    : null;
+  // a card-type code's labels: the offer's own, else 'NUMBER: ' and 'PIN: ' (spec §3)
+  const labels = state.isCardType ? { number: state.cardTypeNumber ?? t('drawer.number'), pin: state.cardTypePin ?? t('drawer.pin') } : null;
   return (
-    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={`${companyName} codes`}>
+    <Dialog open={overlay.isOpen} onOpenChange={overlay.onOpenChange} title={t('drawer.title', { company: companyName })}>
       <Stack space="large">
         {activeCoupons.length > 0 ? (
           <Stack as="section" space="small" aria-labelledby="coupons-active">
             <h3 id="coupons-active" className={styles.heading}>
-              Your codes
+              {t('drawer.yourCodes')}
             </h3>
             <Stack as="ul" space="medium">
               {activeCoupons.map((coupon) => (
-                <ActiveCoupon key={coupon.couponCode} coupon={coupon} labels={labels} partnerCta={details.partnerCta ?? null} onCouponState={onCouponState} />
+                <ActiveCoupon key={coupon.couponCode} t={t} locale={locale} coupon={coupon} labels={labels} partnerCta={details.partnerCta ?? null} onCouponState={onCouponState} />
               ))}
             </Stack>
           </Stack>
         ) : (
-          <p className={styles.meta}>You have no active codes.</p>
+          <p className={styles.meta}>{t('drawer.noCodes')}</p>
         )}
 
         {details.nextCouponMessage || state.isCouponDrawerGenerateBtn ? (
@@ -63,7 +62,7 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
             {details.nextCouponMessage ? <p className={styles.meta}>{details.nextCouponMessage}</p> : null}
             {state.isCouponDrawerGenerateBtn ? (
               <Button variant="secondary" onClick={onGenerate} disabled={generating} aria-busy={generating}>
-                {details.nextCodeCta || GENERATE_NEXT_LABEL}
+                {details.nextCodeCta || t('drawer.generateNext')}
               </Button>
             ) : null}
             {error ? (
@@ -87,7 +86,7 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
                       {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
                       {coupon.couponCode}
                     </p>
-                    {coupon.expiryDate ? <p className={styles.meta}>Expired on {formatIstDate(coupon.expiryDate)}</p> : null}
+                    {coupon.expiryDate ? <p className={styles.meta}>{t('drawer.expiredOn', { date: shortDate(locale, coupon.expiryDate) })}</p> : null}
                   </Stack>
                 </li>
               ))}
@@ -99,7 +98,7 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
           // The terms are their own sheet (`coupons_tnc`), which brings the member back here.
           <div>
             <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={() => termsSheet.show({ from: 'coupons_drawer' })}>
-              {COUPON_TERMS_TITLE}
+              {t('terms.title')}
             </Button>
           </div>
         ) : null}
@@ -109,11 +108,15 @@ export function CouponDrawer({ offerName, companyName, state, tncs, onCouponStat
 }
 
 function ActiveCoupon({
+  t,
+  locale,
   coupon,
   labels,
   partnerCta,
   onCouponState,
 }: {
+  t: Translate;
+  locale: Locale;
   coupon: Coupon;
   labels: { number: string; pin: string } | null;
   partnerCta: { label: string; url: string } | null;
@@ -123,10 +126,10 @@ function ActiveCoupon({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(coupon.couponCode);
-      setFeedback('Copied');
+      setFeedback(t('drawer.copied'));
       onCouponState(coupon.couponCode, 'COPIED');
     } catch {
-      setFeedback('Could not copy: select the code and copy it');
+      setFeedback(t('drawer.copyFailed'));
     }
   };
   return (
@@ -137,8 +140,8 @@ function ActiveCoupon({
             {labels ? <span className={styles.codeLabel}>{labels.number}</span> : null}
             {coupon.couponCode}
           </p>
-          <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={`Copy ${coupon.couponCode}`}>
-            Copy
+          <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={t('drawer.copyLabel', { code: coupon.couponCode })}>
+            {t('drawer.copy')}
           </Button>
         </Inline>
         {labels && coupon.pin ? (
@@ -147,7 +150,7 @@ function ActiveCoupon({
             {coupon.pin}
           </p>
         ) : null}
-        {coupon.expiryDate ? <p className={styles.meta}>Valid till {formatIstDate(coupon.expiryDate)}</p> : null}
+        {coupon.expiryDate ? <p className={styles.meta}>{t('drawer.validTill', { date: shortDate(locale, coupon.expiryDate) })}</p> : null}
         <span role="status" className={styles.copied}>
           {feedback}
         </span>

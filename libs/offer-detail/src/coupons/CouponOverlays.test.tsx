@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyGeneration } from '../actions/ctaRules';
 import { makeOfferState } from '../actions/testing';
+import { english } from '../testing/translate';
 import * as offerDetailRoute from '../routes/offerDetail';
 import { renderPage } from '@rewards/offers/testing/renderPage';
 
@@ -43,7 +44,7 @@ function server(initial: OfferState) {
     if (pathname === '/nc/prime/offer/details') return ok(state);
     if (pathname === '/nc/prime/generateCoupon/v2') {
       generations.push(request);
-      state = applyGeneration(state, generated);
+      state = applyGeneration(english, state, generated);
       return ok(generated);
     }
     return errorResponse(404, '404', 'not found');

@@ -1,14 +1,13 @@
 import { Button, Dialog, htmlToText, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useOverlay, useOverlayStore } from '@rewards/platform';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import * as styles from './CouponDrawer.css';
 
 /** Where the terms were opened from: the coupon drawer gets the member back to their codes. */
 export interface CouponTermsPayload {
   from?: 'coupons_drawer';
 }
-
-export const COUPON_TERMS_TITLE = 'Terms and conditions';
-export const BACK_TO_CODES_LABEL = 'Back to your codes';
 
 /** The offer's terms as text, blank ones left out (they arrive as HTML snippets). */
 export function couponTerms(tncs: readonly string[]): string[] {
@@ -32,12 +31,13 @@ export interface CouponTermsSheetProps {
 export function CouponTermsSheet({ offerName, companyName, tncs }: CouponTermsSheetProps) {
   const overlay = useOverlay<CouponTermsPayload>('coupons_tnc', offerName);
   const store = useOverlayStore();
+  const t = useT(offerDetailCatalogue);
   const terms = couponTerms(tncs);
   const fromDrawer = overlay.payload?.from === 'coupons_drawer';
   const close = () => (fromDrawer ? store.open('coupons_drawer', { key: offerName }) : overlay.hide());
   if (terms.length === 0) return null;
   return (
-    <Dialog open={overlay.isOpen} onOpenChange={(next) => (next ? undefined : close())} title={COUPON_TERMS_TITLE} description={`${companyName} codes`}>
+    <Dialog open={overlay.isOpen} onOpenChange={(next) => (next ? undefined : close())} title={t('terms.title')} description={t('terms.description', { company: companyName })}>
       <Stack space="large">
         <ol className={styles.termsList}>
           {terms.map((term, index) => (
@@ -45,7 +45,7 @@ export function CouponTermsSheet({ offerName, companyName, tncs }: CouponTermsSh
           ))}
         </ol>
         <Button variant={fromDrawer ? 'primary' : 'secondary'} fullWidth onClick={close}>
-          {fromDrawer ? BACK_TO_CODES_LABEL : 'Done'}
+          {fromDrawer ? t('terms.back') : t('terms.done')}
         </Button>
       </Stack>
     </Dialog>

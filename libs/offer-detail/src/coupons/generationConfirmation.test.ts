@@ -1,6 +1,7 @@
 import type { OfferState } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
 import { makeOfferState } from '../actions/testing';
+import { english } from '../testing/translate';
 import { confirmationText, generationConfirmation } from './generationConfirmation';
 
 const tracker = (left: number) => ({ left, availed: 0, nextAvailableOn: null, savings: 0 });
@@ -34,6 +35,6 @@ describe('confirmationText', () => {
     [{ companyName: 'Tandoor Tales', left: 1, maxRedemption: 2 }, 'You have 1 of 2 Tandoor Tales codes left.'],
     [{ companyName: '', left: 1, maxRedemption: 3 }, 'You have 1 of 3 codes left.'],
   ])('%o → %s', (confirmation, count) => {
-    expect(confirmationText(confirmation)).toEqual({ count, consequence: "A generated code can't be returned, and you can't get another one until your limit resets." });
+    expect(confirmationText(english, confirmation)).toEqual({ count, consequence: "A generated code can't be returned, and you can't get another one until your limit resets." });
   });
 });

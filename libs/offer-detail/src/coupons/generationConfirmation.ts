@@ -1,4 +1,5 @@
 import type { OfferState } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** What the `coupon_confirmation` question says: whose code, and how many of how many are left. */
 export interface GenerationConfirmation {
@@ -29,16 +30,10 @@ export function generationConfirmation(
   };
 }
 
-export const CONFIRMATION_TITLE = 'Generate your last code?';
-export const CONFIRM_LABEL = 'GENERATE CODE';
-export const CANCEL_LABEL = 'Not now';
-
-/** The question's lines: how many are left, then what generating it means. */
-export function confirmationText({ companyName, left, maxRedemption }: GenerationConfirmation): { count: string; consequence: string } {
-  const noun = maxRedemption === 1 ? 'code' : 'codes';
-  const whose = companyName ? `${companyName} ` : '';
+/** The question's lines, in the page's language (`t`, the offer-detail catalogue's): how many are left, then what generating it means. */
+export function confirmationText(t: Translate, { companyName, left, maxRedemption }: GenerationConfirmation): { count: string; consequence: string } {
   return {
-    count: `You have ${left} of ${maxRedemption} ${whose}${noun} left.`,
-    consequence: "A generated code can't be returned, and you can't get another one until your limit resets.",
+    count: companyName ? t('confirm.count', { left, max: maxRedemption, company: companyName }) : t('confirm.countNoCompany', { left, max: maxRedemption }),
+    consequence: t('confirm.consequence'),
   };
 }

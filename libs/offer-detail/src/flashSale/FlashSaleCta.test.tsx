@@ -1,5 +1,7 @@
+import { I18nProvider } from '@rewards/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlashSaleCta } from './FlashSaleCta';
 import type { FlashSaleState } from './flashSaleState';
@@ -115,5 +117,20 @@ describe('FlashSaleCta', () => {
     await act(() => vi.advanceTimersByTimeAsync(MINUTE));
     expect(screen.getByRole('status')).toHaveTextContent('Sale starts soon');
     expect(screen.getByRole('timer')).toHaveTextContent('Starts in 1d 00:00:00');
+  });
+
+  it('speaks Hindi in a Hindi page: the state, the countdown, the helper and the button', async () => {
+    render(
+      <I18nProvider locale="hi">
+        <Suspense fallback={<p>loading</p>}>
+          <FlashSaleCta flashSale={flashSaleIn('PRE_BUZZ', now)} onAct={() => {}} />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^सेल जल्द शुरू होगी$/);
+    expect(screen.getByRole('timer')).toHaveTextContent('02:15:00 में शुरू');
+    expect(screen.getByRole('timer')).toHaveAccessibleName('2 घंटे 15 मिनट में शुरू');
+    expect(screen.getByText('शुरू होने पर 100 उपलब्ध')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'जल्द शुरू होगी' })).toBeDisabled();
   });
 });

@@ -88,10 +88,10 @@ export function flashSaleActs(state: FlashSaleState): boolean {
   return state === 'ACTIVE' || state === 'ACTIVE_INVENTORY' || state === 'ABOUT_TO_EXPIRE';
 }
 
-/** The moment a state's countdown counts towards: the start in PRE_BUZZ, the end in ABOUT_TO_EXPIRE. */
-export function flashSaleCountdownTarget(flashSale: FlashSale, state: FlashSaleState): { prefix: string; target: number } | undefined {
+/** The moment a state's countdown counts towards: the start in PRE_BUZZ ('Starts in …'), the end in ABOUT_TO_EXPIRE ('Ends in …'). */
+export function flashSaleCountdownTarget(flashSale: FlashSale, state: FlashSaleState): { towards: 'start' | 'end'; target: number } | undefined {
   const { start, end } = flashSaleTimes(flashSale);
-  if (state === 'PRE_BUZZ' && start !== undefined) return { prefix: 'Starts in', target: start };
-  if (state === 'ABOUT_TO_EXPIRE' && end !== undefined) return { prefix: 'Ends in', target: end };
+  if (state === 'PRE_BUZZ' && start !== undefined) return { towards: 'start', target: start };
+  if (state === 'ABOUT_TO_EXPIRE' && end !== undefined) return { towards: 'end', target: end };
   return undefined;
 }

@@ -137,6 +137,25 @@ describe('offer detail page', () => {
     expect(screen.getByText('One code a month')).toBeInTheDocument();
   });
 
+  it('speaks Hindi in a Hindi page: the sections, the savings, prices and dates, the CTA area', async () => {
+    renderOffer({ ...fullOffer, keyPointTitle: null, howToUseTitle: null, aboutTitle: null }, { member: true, locale: 'hi' });
+    // the CTA's label is the server's (it answers in the page's language); the area around it is ours
+    expect(await screen.findByRole('button', { name: 'GENERATE CODE' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'ऑफ़र के विकल्प' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शेयर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Flat 50% off on your first 3 orders' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ZestBite का लोगो' })).toBeInTheDocument();
+    expect(screen.getByText('₹450 तक की बचत')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'खास बातें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'इस्तेमाल कैसे करें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ZestBite के बारे में' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'नियम और शर्तें' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'इनसे जुड़े लेख' })).getByText('पढ़ने में 4 मिनट')).toBeInTheDocument();
+    expect(screen.getByText('मेंबर प्राइस').nextElementSibling).toHaveTextContent('₹1,499');
+    const tracker = screen.getByRole('region', { name: 'आपका इस्तेमाल' });
+    expect(within(tracker).getByText('अगली बार कब मिलेगा').nextElementSibling).toHaveTextContent('1 दिस॰ 2026');
+  });
+
   it('sets the page meta: title, canonical path and noindex from the offer', async () => {
     renderOffer(fullOffer, { member: true });
     await screen.findByRole('heading', { level: 1 });

@@ -2,11 +2,13 @@ import type { DataDeps } from '@rewards/api-client';
 import { ApiError, useQueries } from '@rewards/api-client';
 import { useSession } from '@rewards/auth';
 import { ButtonLink, PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useRouteError, type LoaderFunction } from 'react-router-dom';
 import { OfferDetailView, type OfferDetailViewProps } from '../OfferDetailView';
 import * as page from '@rewards/offers/page.css';
+import { offerDetailCatalogue } from '../i18n/catalogue';
 import * as styles from './offerDetail.css';
 
 export function createLoader({ queryClient, queries }: DataDeps): LoaderFunction {
@@ -37,19 +39,21 @@ export function ErrorBoundary() {
   const partner = usePartner();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT(offerDetailCatalogue);
   if (!(error instanceof ApiError) || error.status !== 404) throw error;
-  const message = error.responseMessage || '404 offer not found';
+  // the server's words, else the spec's (in the page's language)
+  const message = error.responseMessage || t('notFound.message');
   return (
     <div className={styles.notFound}>
       <Stack space="standard" align="center">
-        <PageMeta title={message} description="This offer may have ended or moved." canonicalPath={pathname} noIndex />
+        <PageMeta title={message} description={t('notFound.description')} canonicalPath={pathname} noIndex />
         <p className={styles.oops} aria-hidden="true">
-          Oops!
+          {t('notFound.oops')}
         </p>
         <h1 className={page.h1}>{message}</h1>
-        <p className={page.muted}>This offer may have ended or moved. Other offers are waiting for you.</p>
+        <p className={page.muted}>{t('notFound.text')}</p>
         <ButtonLink href={partner.categoriesPath} variant="primary" onNavigate={(href) => navigate(href)}>
-          See all benefits
+          {t('notFound.seeAll')}
         </ButtonLink>
       </Stack>
     </div>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { applyGeneration } from '../actions/ctaRules';
 import { makeOfferState } from '../actions/testing';
+import { english } from '../testing/translate';
 import * as offerDetailRoute from '../routes/offerDetail';
 import { renderPage } from '@rewards/offers/testing/renderPage';
 import { SAVINGS_TRACKER_PATH, SavingsPrompt } from './SavingsPrompt';
@@ -112,7 +113,7 @@ describe('the savings prompt on the offer page', () => {
       if (pathname === `/c/prime/offer/${offer.name}`) return ok(offer);
       if (pathname === '/nc/prime/offer/details') return ok(state);
       if (pathname === '/nc/prime/generateCoupon/v2') {
-        state = applyGeneration(state, generated);
+        state = applyGeneration(english, state, generated);
         return ok(generated);
       }
       if (pathname === '/nc/prime/savings') return ok(makeSavingsBreakdown({ totalSavings: 3346, itemisedSavings: 3346 }));

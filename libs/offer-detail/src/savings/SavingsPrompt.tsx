@@ -1,12 +1,15 @@
 import { useQueries } from '@rewards/api-client';
-import { formatRupees, savingsComparisonText } from '@rewards/api-contract';
+import { formatRupees } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { Button, ButtonLink, Dialog, Inline, Stack } from '@rewards/design-system';
+import { fillSlot, SLOT, useLocale, useT, type Translate } from '@rewards/i18n';
 import { useOpenOverlay, useOverlay } from '@rewards/platform';
 import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { offerDetailCatalogue } from '../i18n/catalogue';
+import { savingsComparison } from './savingsComparison';
 import * as styles from './SavingsPrompt.css';
 import { savingsPrompts as pageStore, type SavingsNote, type SavingsPromptStore } from './savingsPrompts';
 
@@ -64,9 +67,9 @@ export function SavingsPrompt({ offerName, companyName, store = pageStore, delay
   return <SavingsPromptDialog note={overlay.payload} companyName={companyName} onOpenChange={overlay.onOpenChange} />;
 }
 
-function codesWord(note: SavingsNote, companyName: string): string {
-  const count = note.couponCodes.length;
-  return count === 1 ? `with your ${companyName} code` : `with your ${count} ${companyName} codes`;
+/** 'with your ZestBite code', 'with your 2 ZestBite codes' (`t`, the offer-detail catalogue's). */
+function codesWord(t: Translate, note: SavingsNote, companyName: string): string {
+  return t('savings.codes', { count: note.couponCodes.length, company: companyName });
 }
 
 /** The sheet itself: what the code saved, the running total as the tracker has it, and the way there. */
@@ -77,6 +80,8 @@ export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note:
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const queries = useQueries().savings;
+  const t = useT(offerDetailCatalogue);
+  const locale = useLocale();
 
   // The total counts the new code only when read after it: a breakdown cached before is not shown.
   useEffect(() => {
@@ -90,32 +95,31 @@ export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note:
     if (fresh !== undefined && member && member.totalSavings !== fresh) session.setUser({ ...member, totalSavings: fresh });
   }, [fresh, session]);
 
-  const comparison = current ? savingsComparisonText(current.totalSavings, current.comparison) : null;
+  // rupees as the contract writes them (₹ with Indian grouping reads the same in hi-IN)
+  const comparison = current ? savingsComparison(t, current.totalSavings, current.comparison, locale) : null;
   const tracker = isPathAllowed('/profile', partner.allowedPaths);
   return (
-    <Dialog open onOpenChange={onOpenChange} title={`You saved ${formatRupees(note.savings)}`} description={codesWord(note, companyName)} size="small">
+    <Dialog open onOpenChange={onOpenChange} title={t('savings.title', { amount: formatRupees(note.savings) })} description={codesWord(t, note, companyName)} size="small">
       <Stack space="large">
         <div className={styles.summary} aria-live="polite">
           <Stack space="small">
             {current ? (
               <>
-                <p className={styles.total}>
-                  Your savings so far: <strong>{formatRupees(current.totalSavings)}</strong>
-                </p>
+                <p className={styles.total}>{fillSlot(t('savings.soFar', { amount: SLOT }), <strong>{formatRupees(current.totalSavings)}</strong>)}</p>
                 {comparison ? <p className={styles.text}>{comparison}</p> : null}
               </>
             ) : query.isError ? null : (
-              <p className={styles.muted}>Adding it to your savings…</p>
+              <p className={styles.muted}>{t('savings.adding')}</p>
             )}
           </Stack>
         </div>
         <Inline space="small" align="end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Done
+            {t('savings.done')}
           </Button>
           {tracker ? (
             <ButtonLink href={SAVINGS_TRACKER_PATH} onNavigate={(href) => navigate(href)}>
-              See your savings
+              {t('savings.see')}
             </ButtonLink>
           ) : null}
         </Inline>

@@ -9,6 +9,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { applyGeneration } from '../actions/ctaRules';
 import { withApi } from '@rewards/offers/testing/storyApi';
+import { english } from './translate';
 
 function StorySession({ member, children }: { member: boolean; children: ReactNode }) {
   const [store] = useState(() => testSessionStore(member ? makeUser(paidMembership) : null));
@@ -41,7 +42,7 @@ export function stateResponder(initial: OfferState, extra: Record<string, Respon
     const { pathname } = new URL(request.url);
     if (pathname === '/nc/prime/offer/details') return ok(state);
     if (pathname === '/nc/prime/generateCoupon/v2' && !extra[pathname]) {
-      state = applyGeneration(state, STORY_GENERATION);
+      state = applyGeneration(english, state, STORY_GENERATION);
       return ok(STORY_GENERATION);
     }
     if (pathname === '/nc/prime/couponState/update' && !extra[pathname]) return ok({});

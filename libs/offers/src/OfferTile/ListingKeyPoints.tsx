@@ -1,9 +1,11 @@
 import type { Offer } from '@rewards/api-contract';
 import { useLoginPopup } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { breakpoints, Button, ButtonLink, Dialog, Stack, useDeferredMediaQuery } from '@rewards/design-system';
 import { useOverlay } from '@rewards/platform';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { offersCatalogue } from '../i18n/catalogue';
 import { offerKeyPoints } from '../offerCard/keyPoints';
 import * as styles from '../listing.css';
 
@@ -73,11 +75,12 @@ export interface ListingKeyPointsPanelProps extends ListingKeyPointsPayload {
 export function ListingKeyPointsPanel({ open, onOpenChange, offer, href, membersOnly }: ListingKeyPointsPanelProps) {
   const navigate = useNavigate();
   const login = useLoginPopup();
+  const t = useT(offersCatalogue);
   const points = offerKeyPoints(offer);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={offer.header} description={offer.companyName} size="small">
       <Stack space="standard">
-        <h3 className={styles.panelHeading}>Key points</h3>
+        <h3 className={styles.panelHeading}>{t('keyPoints.title')}</h3>
         {points.length > 0 ? (
           <ul className={styles.panelPoints}>
             {points.map((point, index) => (
@@ -86,13 +89,13 @@ export function ListingKeyPointsPanel({ open, onOpenChange, offer, href, members
             ))}
           </ul>
         ) : (
-          <p className={styles.panelMuted}>No key points for this offer yet.</p>
+          <p className={styles.panelMuted}>{t('keyPoints.empty')}</p>
         )}
         {membersOnly ? (
           <>
-            <p className={styles.panelMuted}>Members only: sign in or join to unlock this offer.</p>
+            <p className={styles.panelMuted}>{t('keyPoints.membersOnly')}</p>
             <Button fullWidth onClick={() => login.open()}>
-              Sign in to unlock
+              {t('keyPoints.signIn')}
             </Button>
           </>
         ) : (
@@ -104,7 +107,7 @@ export function ListingKeyPointsPanel({ open, onOpenChange, offer, href, members
               void navigate(to);
             }}
           >
-            View offer
+            {t('keyPoints.viewOffer')}
           </ButtonLink>
         )}
       </Stack>

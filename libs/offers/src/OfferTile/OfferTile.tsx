@@ -1,9 +1,12 @@
 import type { Offer } from '@rewards/api-contract';
 import { OfferCard, type OfferCardSize } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import { offerCardClick } from '../offerCard/offerCardClick';
-import { offerCardContent, savingsText } from '@rewards/api-contract';
+import { offerCardContent } from '@rewards/api-contract';
+import { offersCatalogue } from '../i18n/catalogue';
+import { savingsWords } from '../offerCard/savingsWords';
 import { offerHref } from '../offerHref';
 import { useListingKeyPoints } from './ListingKeyPoints';
 
@@ -25,7 +28,8 @@ export interface OfferTileProps {
 export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirects = true, basePath }: OfferTileProps) {
   const partner = usePartner();
   const navigate = useNavigate();
-  const savings = savingsText(offer, { onHomeCard });
+  const t = useT(offersCatalogue);
+  const savings = savingsWords(t, offer, { onHomeCard });
   const href = offerHref(basePath ?? partner.categoriesPath, offer);
   const action = offerCardClick({ isLoggedIn, locked: offer.locked, redirects });
   // On a listing page below 1024 px the key points open in the listing's panel (clp_key_points_modal).
@@ -38,9 +42,9 @@ export function OfferTile({ offer, isLoggedIn, size, onHomeCard = false, redirec
       action={action}
       viewer={isLoggedIn ? 'member' : 'visitor'}
       {...offerCardContent(offer)}
-      savingsText={savings ? (onHomeCard ? savings.prefix : savings.text) : undefined}
-      savingsAmount={savings && onHomeCard ? savings.amount : undefined}
-      savingsNote={savings?.secondary}
+      savingsText={savings?.text}
+      savingsAmount={savings?.amount}
+      savingsNote={savings?.note}
       onShowKeyPoints={openKeyPoints ? () => openKeyPoints({ offer, href, membersOnly: offer.locked && !isLoggedIn }) : undefined}
     />
   );

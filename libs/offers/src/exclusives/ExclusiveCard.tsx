@@ -1,13 +1,16 @@
 import type { Offer } from '@rewards/api-contract';
 import { Inline, Stack, useInView } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { offersCatalogue } from '../i18n/catalogue';
 import { offerHref } from '../offerHref';
-import { describeCountdown, formatCountdown } from './countdown';
+import { endsIn, startsIn } from './countdown';
 import * as styles from './Exclusives.css';
-import { exclusiveState, exclusiveStateTag, exclusiveTimes, formatWholeRupees, nextExclusiveChange, type ExclusiveState } from '@rewards/api-contract';
+import { exclusiveState, exclusiveTimes, formatWholeRupees, nextExclusiveChange, type ExclusiveState } from '@rewards/api-contract';
+import { stateTag } from './stateTag';
 import { useNow } from './useNow';
 import { EXCLUSIVE_INFO_OVERLAY, ExclusiveInfoSheet } from './ExclusiveInfoSheet';
 
@@ -24,20 +27,20 @@ const rupees = (raw: string | undefined) => {
   return Number.isFinite(value) ? value : undefined;
 };
 
-function Countdown({ state, start, end, now }: { state: ExclusiveState; start: number | undefined; end: number | undefined; now: number }) {
+function Countdown({ t, state, start, end, now }: { t: Translate; state: ExclusiveState; start: number | undefined; end: number | undefined; now: number }) {
   if (state === 'expired') return null;
   const target = state === 'upcoming' ? start : end;
   if (target === undefined) {
-    return <p className={`${styles.label} ${styles.labelState.live}`}>Happening now</p>;
+    return <p className={`${styles.label} ${styles.labelState.live}`}>{t('exclusiveCard.happeningNow')}</p>;
   }
   const left = target - now;
-  const prefix = state === 'upcoming' ? 'Starts in' : 'Ends in';
+  const words = state === 'upcoming' ? startsIn(t, left) : endsIn(t, left);
   return (
     <p className={`${styles.label} ${styles.labelState[state]}`}>
       {/* role=timer is not announced on each tick; the words are there for a reader who stops on it. */}
       {/* The server rendered a moment earlier: the browser's clock takes over at the next tick. */}
-      <span role="timer" aria-label={`${prefix} ${describeCountdown(left)}`} suppressHydrationWarning>
-        {`${prefix} ${formatCountdown(left)}`}
+      <span role="timer" aria-label={words.label} suppressHydrationWarning>
+        {words.text}
       </span>
     </p>
   );
@@ -47,14 +50,14 @@ function Countdown({ state, start, end, now }: { state: ExclusiveState; start: n
  * Details: the exclusive-offer info sheet (`tp_exclusive_info`, keyed by the offer's name) for this
  * card. Missed events have none (they lead nowhere).
  */
-function ExclusiveDetails({ offer, href }: { offer: Offer; href: string }) {
+function ExclusiveDetails({ t, offer, href }: { t: Translate; offer: Offer; href: string }) {
   const sheet = useOverlay(EXCLUSIVE_INFO_OVERLAY, offer.name);
   const navigate = useNavigate();
   return (
     <>
       {/* The name starts with what it shows (Details) and says which offer. */}
-      <button type="button" className={styles.details} aria-haspopup="dialog" aria-label={`Details: ${offer.header}`} onClick={() => sheet.show()}>
-        Details
+      <button type="button" className={styles.details} aria-haspopup="dialog" aria-label={t('exclusiveCard.detailsLabel', { offer: offer.header })} onClick={() => sheet.show()}>
+        {t('exclusiveCard.details')}
       </button>
       <ExclusiveInfoSheet
         open={sheet.isOpen}
@@ -79,6 +82,7 @@ function ExclusiveDetails({ offer, href }: { offer: Offer; href: string }) {
  */
 export function ExclusiveCard({ offer, headingLevel = 'h3', priority = false }: ExclusiveCardProps) {
   const partner = usePartner();
+  const t = useT(offersCatalogue);
   const ref = useRef<HTMLElement>(null);
   const onScreen = useInView(ref, 0);
   const { start, end } = exclusiveTimes(offer);
@@ -96,7 +100,7 @@ export function ExclusiveCard({ offer, headingLevel = 'h3', priority = false }: 
     <article ref={ref} className={styles.card} data-state={state}>
       <div className={styles.media}>
         <img className={`${styles.image} ${state === 'expired' ? styles.imageExpired : ''}`} src={image} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} />
-        <span className={`${styles.tag} ${styles.tagState[state]}`}>{exclusiveStateTag(offer, state)}</span>
+        <span className={`${styles.tag} ${styles.tagState[state]}`}>{stateTag(t, offer, state)}</span>
       </div>
       <div className={styles.body}>
         <Stack space="xsmall">
@@ -114,19 +118,19 @@ export function ExclusiveCard({ offer, headingLevel = 'h3', priority = false }: 
           {memberPrice !== undefined && (
             <Inline as="p" space="small" alignY="baseline">
               <span className={styles.memberPrice}>
-                <span className={styles.visuallyHidden}>Member price </span>
+                <span className={styles.visuallyHidden}>{t('exclusiveCard.memberPrice')} </span>
                 {formatWholeRupees(memberPrice)}
               </span>
               {sellingPrice !== undefined && sellingPrice > memberPrice && (
                 <s className={styles.sellingPrice}>
-                  <span className={styles.visuallyHidden}>Regular price </span>
+                  <span className={styles.visuallyHidden}>{t('exclusiveCard.regularPrice')} </span>
                   {formatWholeRupees(sellingPrice)}
                 </s>
               )}
             </Inline>
           )}
-          <Countdown state={state} start={start} end={end} now={now} />
-          {state === 'expired' ? null : <ExclusiveDetails offer={offer} href={href} />}
+          <Countdown t={t} state={state} start={start} end={end} now={now} />
+          {state === 'expired' ? null : <ExclusiveDetails t={t} offer={offer} href={href} />}
         </Stack>
       </div>
     </article>

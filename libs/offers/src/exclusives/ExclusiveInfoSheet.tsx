@@ -1,5 +1,7 @@
 import { formatWholeRupees, type Offer } from '@rewards/api-contract';
 import { ButtonLink, Dialog, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { offersCatalogue } from '../i18n/catalogue';
 import { offerKeyPoints } from '../offerCard/keyPoints';
 import * as styles from './Exclusives.css';
 
@@ -26,6 +28,7 @@ const rupees = (raw: string | undefined) => {
  * when it is, the member price against the regular price, its key points and a way to its page.
  */
 export function ExclusiveInfoSheet({ open, onOpenChange, offer, href, onNavigate }: ExclusiveInfoSheetProps) {
+  const t = useT(offersCatalogue);
   const info = offer.extraInfoMap ?? {};
   const when = [info.xclusiveDate, info.xclusiveDuration].filter(Boolean).join(' · ');
   const memberPrice = rupees(info.xclusiveDiscountedPrice);
@@ -38,26 +41,26 @@ export function ExclusiveInfoSheet({ open, onOpenChange, offer, href, onNavigate
           <Stack as="dl" space="small">
             {when ? (
               <div className={styles.panelState}>
-                <dt className={styles.panelStateTag}>When</dt>
+                <dt className={styles.panelStateTag}>{t('infoSheet.when')}</dt>
                 <dd className={styles.panelStateText}>{when}</dd>
               </div>
             ) : null}
             {memberPrice !== undefined ? (
               <div className={styles.panelState}>
-                <dt className={styles.panelStateTag}>Member price</dt>
+                <dt className={styles.panelStateTag}>{t('infoSheet.memberPrice')}</dt>
                 <dd className={styles.panelStateText}>{formatWholeRupees(memberPrice)}</dd>
               </div>
             ) : null}
             {memberPrice !== undefined && sellingPrice !== undefined && sellingPrice > memberPrice ? (
               <div className={styles.panelState}>
-                <dt className={styles.panelStateTag}>Regular price</dt>
+                <dt className={styles.panelStateTag}>{t('infoSheet.regularPrice')}</dt>
                 <dd className={styles.panelStateText}>{formatWholeRupees(sellingPrice)}</dd>
               </div>
             ) : null}
           </Stack>
         ) : null}
         {points.length > 0 ? (
-          <ul className={styles.infoPoints} aria-label="Key points">
+          <ul className={styles.infoPoints} aria-label={t('infoSheet.keyPoints')}>
             {points.map((point, index) => (
               // Key points have no ids and may repeat; their order is their identity.
               <li key={index}>{point}</li>
@@ -66,10 +69,10 @@ export function ExclusiveInfoSheet({ open, onOpenChange, offer, href, onNavigate
         ) : null}
         {href ? (
           <ButtonLink href={href} onNavigate={onNavigate} fullWidth>
-            View offer
+            {t('infoSheet.viewOffer')}
           </ButtonLink>
         ) : (
-          <p className={styles.panelStateText}>This one is over.</p>
+          <p className={styles.panelStateText}>{t('infoSheet.over')}</p>
         )}
       </Stack>
     </Dialog>

@@ -1,8 +1,10 @@
 import { exclusiveData } from '@rewards/api-client/testing';
+import { I18nProvider } from '@rewards/i18n';
 import { createOverlayStore, OverlayProvider } from '@rewards/platform';
 import { examplePartners } from '@rewards/partner/examples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../testing/home/renderRoute';
 import { stubBrowser } from '../testing/home/stubBrowser';
@@ -85,5 +87,27 @@ describe('ExclusivesSection', () => {
     renderRoute({ element: <><p>page</p><ExclusivesSection exclusives={[]} knowMore={exclusiveData} /></> });
     await screen.findByText('page');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi in a Hindi page: the heading, See All with its hidden words in their place, the tags and countdowns', async () => {
+    const user = userEvent.setup();
+    renderRoute({
+      element: (
+        <I18nProvider locale="hi">
+          <Suspense fallback={<p>loading</p>}>
+            <ExclusivesSection exclusives={exclusivesAt(Date.now())} knowMore={exclusiveData} />
+          </Suspense>
+        </I18nProvider>
+      ),
+    });
+    const section = await screen.findByRole('region', { name: 'मेंबर्स के लिए खास कीमतें चुनिंदा अनुभव' });
+    expect(within(section).getByRole('link', { name: 'सभी एक्सक्लूसिव देखें' })).toHaveAttribute('href', '/categories/tpxclusives');
+    expect(within(section).getByRole('region', { name: 'एक्सक्लूसिव ऑफ़र और इवेंट' })).toBeInTheDocument();
+    expect(within(section).getAllByText('अभी लाइव')).toHaveLength(2);
+    expect(within(section).getAllByRole('timer')[0]).toHaveTextContent(/^2 दिन 0[23]:\d\d:\d\d में शुरू$/);
+    await user.click(within(section).getByRole('button', { name: /और जानें/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members-only events' });
+    expect(within(dialog).getByRole('heading', { name: 'एक्सक्लूसिव कैसे काम करते हैं' })).toBeInTheDocument();
+    expect(within(dialog).getByText('RSVP करें')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import type { HomeData, Offer } from '@rewards/api-contract';
 import { Carousel, Inline, Stack } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { Link } from 'react-router-dom';
+import { offersCatalogue } from '../i18n/catalogue';
 import { ExclusiveCard } from './ExclusiveCard';
 import { KnowMorePanel, TPX_KNOW_MORE_OVERLAY } from './KnowMorePanel';
 import * as styles from './Exclusives.css';
@@ -32,12 +34,14 @@ export interface ExclusivesSectionProps {
 }
 
 function XclusivesLogo() {
+  const t = useT(offersCatalogue);
   return (
     <span className={styles.logo}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L10 14.9l-5.25 2.7 1-5.8L1.5 7.7l5.9-.9z" fill="currentColor" />
       </svg>
-      TP XCLUSIVES
+      {/* the programme's name, the same in every language */}
+      {t('exclusives.logo')}
     </span>
   );
 }
@@ -49,6 +53,7 @@ function XclusivesLogo() {
 function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
   const panel = useOverlay(TPX_KNOW_MORE_OVERLAY);
   const seeAll = useExclusivesPath();
+  const t = useT(offersCatalogue);
   return (
     <>
       <button type="button" className={styles.knowMore} aria-haspopup="dialog" onClick={() => panel.show()}>
@@ -59,7 +64,7 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
           <Stack as="span" space="xsmall">
             <span className={styles.title}>{knowMore.headerKnowMore}</span>
             <span className={styles.meta}>{knowMore.subHeaderKnowMore}</span>
-            <span className={styles.knowMoreCta}>Know more</span>
+            <span className={styles.knowMoreCta}>{t('exclusives.knowMore')}</span>
           </Stack>
         </span>
       </button>
@@ -75,6 +80,7 @@ function KnowMoreCard({ knowMore }: { knowMore: HomeData['exclusiveData'] }) {
  */
 export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experiences' }: ExclusivesSectionProps) {
   const seeAll = useExclusivesPath();
+  const t = useT(offersCatalogue);
   if (exclusives.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -84,17 +90,17 @@ export function ExclusivesSection({ exclusives, knowMore, id = 'curated-experien
           <Stack space="xxsmall">
             <XclusivesLogo />
             <h2 id={headingId} className={styles.heading}>
-              <span className={styles.mobileOnly}>Preferential pricing for members</span>{' '}
-              <span className={styles.desktopOnly}>Curated experiences</span>
+              <span className={styles.mobileOnly}>{t('exclusives.headingMobile')}</span>{' '}
+              <span className={styles.desktopOnly}>{t('exclusives.headingDesktop')}</span>
             </h2>
-            <p className={`${styles.subHeading} ${styles.desktopOnly}`}>Preferential pricing</p>
+            <p className={`${styles.subHeading} ${styles.desktopOnly}`}>{t('exclusives.subHeading')}</p>
           </Stack>
           <Link className={styles.seeAll} to={seeAll}>
-            See All{' '}
-            <span className={styles.visuallyHidden}>exclusives</span>
+            {/* 'See All' on screen; its name says what (the hidden words where the language puts them). */}
+            {fillSlot(t('exclusives.seeAll', { what: SLOT }), <span className={styles.visuallyHidden}>{t('exclusives.seeAllWhat')}</span>)}
           </Link>
         </Inline>
-        <Carousel label="Exclusive offers and events" autoplay={false}>
+        <Carousel label={t('exclusives.carousel')} autoplay={false}>
           {exclusives.map((offer) => (
             <ExclusiveCard key={offer.id} offer={offer} />
           ))}

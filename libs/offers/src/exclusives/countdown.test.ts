@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeCountdown, formatCountdown } from './countdown';
+import { english } from '../testing/translate';
+import { describeCountdown, endsIn, formatCountdown, startsIn } from './countdown';
 
 const s = 1000;
 const m = 60 * s;
@@ -18,7 +19,12 @@ describe('countdown', () => {
     [d, '1d 00:00:00', '1 day'],
     [2 * d + 3 * h + 4 * m + 5 * s, '2d 03:04:05', '2 days 3 hours 4 minutes'],
   ])('%i ms reads %s (%s)', (ms, clock, words) => {
-    expect(formatCountdown(ms)).toBe(clock);
-    expect(describeCountdown(ms)).toBe(words);
+    expect(formatCountdown(english, ms)).toBe(clock);
+    expect(describeCountdown(english, ms)).toBe(words);
+  });
+
+  it('says when a countdown starts or ends, as shown and in words', () => {
+    expect(startsIn(english, 2 * d + 3 * h)).toEqual({ text: 'Starts in 2d 03:00:00', label: 'Starts in 2 days 3 hours' });
+    expect(endsIn(english, 61 * s)).toEqual({ text: 'Ends in 00:01:01', label: 'Ends in 1 minute' });
   });
 });

@@ -7,6 +7,7 @@ import type { User } from '@rewards/api-contract';
 import { LoginPopupProvider } from '@rewards/auth';
 import { makeUser, paidMembership, SessionTestProviders, testSessionStore } from '@rewards/auth/testing';
 import { createOverlayStore, OverlayProvider, type OverlayStore } from '@rewards/platform';
+import { I18nProvider, type Locale } from '@rewards/i18n';
 import type { PartnerConfig } from '@rewards/partner';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -34,9 +35,11 @@ export interface RenderPageOptions {
   history?: string[];
   /** The overlay store (default: a fresh one), to see what the page opens. */
   overlays?: OverlayStore;
+  /** The page's language (the shell's I18nProvider); without it, English as a component's own test reads. */
+  locale?: Locale;
 }
 
-export function renderPage(module: RouteModule, { path, url, respond, member = false, partner = testPartner(), slots = {}, routes = [], history = [], overlays = createOverlayStore() }: RenderPageOptions) {
+export function renderPage(module: RouteModule, { path, url, respond, member = false, partner = testPartner(), slots = {}, routes = [], history = [], overlays = createOverlayStore(), locale }: RenderPageOptions) {
   const deps = testApi(respond);
   const store = testSessionStore(member ? makeUser({ ...paidMembership, ...(member === true ? {} : member) }) : null);
   const router = createMemoryRouter(
@@ -68,7 +71,7 @@ export function renderPage(module: RouteModule, { path, url, respond, member = f
     <SessionTestProviders store={store}>
       <BrowsingSlotsProvider slots={slots}>
         {/* One overlay store per render, as the shell has: no drawer stays open into the next test. */}
-        <OverlayProvider store={overlays}>{children}</OverlayProvider>
+        <OverlayProvider store={overlays}>{locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}</OverlayProvider>
       </BrowsingSlotsProvider>
     </SessionTestProviders>
   );

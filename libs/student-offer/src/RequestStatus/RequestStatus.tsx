@@ -1,9 +1,9 @@
 import type { StudentVerification } from '@rewards/api-client';
-import { formatIstDate } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useId, type ReactNode } from 'react';
-import { REQUEST_STATE_LABELS } from '../rules/requestState';
-import { APPROVED_TEXT, REJECTED_TEXT, SUBMITTED_TEXT } from '../rules/texts';
+import { studentOfferCatalogue } from '../i18n/catalogue';
+import { requestDate, requestStateLabel, requestStateText } from '../rules/requestState';
 import * as styles from './RequestStatus.css';
 
 export interface RequestStatusProps {
@@ -14,40 +14,40 @@ export interface RequestStatusProps {
   children?: ReactNode;
 }
 
-const STATE_TEXT = { SUBMITTED: SUBMITTED_TEXT, APPROVED: APPROVED_TEXT, REJECTED: REJECTED_TEXT } as const;
-
 /** The member's latest request: its state in words, the reviewer's note on a rejection, and what was sent. */
 export function RequestStatus({ request, headingLevel = 2, children }: RequestStatusProps) {
+  const t = useT(studentOfferCatalogue);
+  const locale = useLocale();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <Stack space="small">
         <Heading id={headingId} className={styles.heading}>
-          Your student verification
+          {t('status.heading')}
         </Heading>
         <p className={styles.state}>
           <Inline as="span" space="small" alignY="center" wrap={false}>
             <span className={styles.stateDot[request.state]} aria-hidden="true" />
-            {REQUEST_STATE_LABELS[request.state]}
+            {requestStateLabel(t, request.state)}
           </Inline>
         </p>
-        <p className={styles.text}>{STATE_TEXT[request.state]}</p>
-        {request.state === 'REJECTED' && request.decisionNote ? <p className={styles.note}>{`Reviewer’s note: ${request.decisionNote}`}</p> : null}
+        <p className={styles.text}>{requestStateText(t, request.state)}</p>
+        {request.state === 'REJECTED' && request.decisionNote ? <p className={styles.note}>{t('status.reviewerNote', { note: request.decisionNote })}</p> : null}
         <dl className={styles.details}>
-          <dt className={styles.term}>College</dt>
+          <dt className={styles.term}>{t('status.college')}</dt>
           <dd className={styles.value}>{request.collegeName}</dd>
-          <dt className={styles.term}>Document</dt>
+          <dt className={styles.term}>{t('status.document')}</dt>
           <dd className={styles.value}>{request.documentName}</dd>
-          <dt className={styles.term}>Sent on</dt>
+          <dt className={styles.term}>{t('status.sentOn')}</dt>
           <dd className={styles.value}>
-            <time dateTime={request.submittedAt}>{formatIstDate(request.submittedAt)}</time>
+            <time dateTime={request.submittedAt}>{requestDate(request.submittedAt, locale)}</time>
           </dd>
           {request.decidedAt ? (
             <>
-              <dt className={styles.term}>{request.state === 'APPROVED' ? 'Approved on' : 'Decided on'}</dt>
+              <dt className={styles.term}>{request.state === 'APPROVED' ? t('status.approvedOn') : t('status.decidedOn')}</dt>
               <dd className={styles.value}>
-                <time dateTime={request.decidedAt}>{formatIstDate(request.decidedAt)}</time>
+                <time dateTime={request.decidedAt}>{requestDate(request.decidedAt, locale)}</time>
               </dd>
             </>
           ) : null}

@@ -1,7 +1,8 @@
 import { Button, FieldError, Stack, visuallyHidden } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { FILE_ACCEPT, formatFileSize } from '../rules/studentForm';
-import { FILE_HINT, FILE_LABEL, REMOVE_FILE_LABEL, uploadingText } from '../rules/texts';
+import { studentOfferCatalogue } from '../i18n/catalogue';
 import * as styles from './StudentOfferForm.css';
 import type { DocumentUpload } from './useSimulatedUpload';
 
@@ -22,6 +23,7 @@ export interface DocumentFieldProps {
  * name with Remove. Remove stays the same button from one step to the next, so focus stays on it.
  */
 export function DocumentField({ upload, error, onChoose, onRemove, disabled, inputRef }: DocumentFieldProps) {
+  const t = useT(studentOfferCatalogue);
   const id = useId();
   const inputId = `${id}-file`;
   const hintId = `${id}-hint`;
@@ -53,7 +55,7 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
           />
           <label htmlFor={inputId} className={styles.chooseButton}>
             <UploadIcon />
-            {FILE_LABEL}
+            {t('document.label')}
           </label>
         </>
       ) : (
@@ -62,27 +64,27 @@ export function DocumentField({ upload, error, onChoose, onRemove, disabled, inp
             <span className={styles.fileName}>{upload.file.name}</span>
             {upload.phase === 'uploading' ? (
               <>
-                <p className={styles.fileMeta}>{uploadingText(upload.percent)}</p>
+                <p className={styles.fileMeta}>{t('document.uploading', { percent: upload.percent })}</p>
                 {/* aria-valuenow as well as value: every reader (and test) reads the same number. */}
-                <progress className={styles.progress} max={100} value={upload.percent} aria-valuenow={upload.percent} aria-label={`Uploading ${upload.file.name}`} />
+                <progress className={styles.progress} max={100} value={upload.percent} aria-valuenow={upload.percent} aria-label={t('document.uploadingLabel', { file: upload.file.name })} />
               </>
             ) : (
               <p className={styles.fileMeta}>{formatFileSize(upload.file.size)}</p>
             )}
           </Stack>
-          <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled} aria-label={`${REMOVE_FILE_LABEL} ${upload.file.name}`}>
-            {REMOVE_FILE_LABEL}
+          <Button variant="ghost" size="small" onClick={onRemove} disabled={disabled} aria-label={t('document.removeLabel', { file: upload.file.name })}>
+            {t('document.remove')}
           </Button>
         </div>
       )}
       <p id={hintId} className={styles.hint}>
-        {FILE_HINT}
+        {t('document.hint')}
       </p>
       {/* FieldError is an alert: a refusal (chosen or sent) is announced as it appears. */}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {/* Says when the file is ready: the progress itself is not announced every tenth of a second. */}
       <p role="status" className={visuallyHidden}>
-        {upload.phase === 'chosen' ? `${upload.file.name} is ready to send` : ''}
+        {upload.phase === 'chosen' ? t('document.ready', { file: upload.file.name }) : ''}
       </p>
     </Stack>
   );

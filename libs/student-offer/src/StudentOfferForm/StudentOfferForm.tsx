@@ -1,9 +1,11 @@
 import { ApiError, type StudentSubmitResult } from '@rewards/api-client';
 import { Button, Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRecordSubmission, useSubmitStudentForm } from '../api/useStudentApi';
-import { refusalTarget, SEND_FAILED_MESSAGE, type RefusalTarget } from '../rules/refusal';
+import { studentOfferCatalogue } from '../i18n/catalogue';
+import { refusalTarget, type RefusalTarget } from '../rules/refusal';
 import {
   canSubmit,
   EMPTY_STUDENT_FORM,
@@ -16,7 +18,6 @@ import {
   type StudentFormValues,
   type StudentTextField,
 } from '../rules/studentForm';
-import { FIELD_LABELS, legitimacyNote, SUBMIT_LABEL, SUBMITTING_LABEL } from '../rules/texts';
 import { DocumentField } from './DocumentField';
 import * as styles from './StudentOfferForm.css';
 import { useSimulatedUpload } from './useSimulatedUpload';
@@ -42,7 +43,10 @@ const AUTOCOMPLETE = { name: 'name', email: 'email', collegeName: 'organization'
  * server's own text under the field it is about, or above Submit.
  */
 export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD_SIMULATION_MS }: StudentOfferFormProps) {
+  const t = useT(studentOfferCatalogue);
   const partner = usePartner();
+  // The fields' labels.
+  const labels: Record<StudentTextField, string> = { name: t('form.name'), email: t('form.email'), collegeName: t('form.collegeName'), pinCode: t('form.pinCode') };
   const [values, setValues] = useState<StudentFormValues>(() => ({ ...EMPTY_STUDENT_FORM, ...initialValues }));
   const [touched, setTouched] = useState<ReadonlySet<StudentTextField>>(() => new Set());
   const [fileError, setFileError] = useState<string>();
@@ -68,11 +72,11 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
     clearServerError(field);
   };
   const leave = (field: StudentTextField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const errorOf = (field: StudentTextField) => serverErrors[field] ?? (touched.has(field) ? validateField(field, values[field]) : undefined);
+  const errorOf = (field: StudentTextField) => serverErrors[field] ?? (touched.has(field) ? validateField(t, field, values[field]) : undefined);
 
   const choose = (file: File) => {
     clearServerError('file');
-    const refused = validateFile(file);
+    const refused = validateFile(t, file);
     setFileError(refused);
     if (!refused) start(file);
   };
@@ -102,7 +106,7 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
           record(result);
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return setServerErrors({ form: SEND_FAILED_MESSAGE });
+          if (!(error instanceof ApiError)) return setServerErrors({ form: t('form.sendFailed') });
           setServerErrors({ [refusalTarget({ systemErrorCode: error.systemErrorCode, details: error.body?.details })]: error.userMessage });
         },
       },
@@ -117,7 +121,7 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
             // Blur bubbles from the field's input (React's focusout): leaving a field shows its message.
             <div key={field} onBlur={() => leave(field)}>
               <TextInput
-                label={FIELD_LABELS[field]}
+                label={labels[field]}
                 name={field}
                 value={values[field]}
                 onChange={(value) => change(field, value)}
@@ -133,14 +137,14 @@ export function StudentOfferForm({ onSubmitted, initialValues, uploadMs = UPLOAD
           ))}
           <DocumentField upload={upload} error={documentError} onChoose={choose} onRemove={removeFile} disabled={pending} inputRef={fileInput} />
         </Stack>
-        <p className={styles.note}>{legitimacyNote(partner.brandName)}</p>
+        <p className={styles.note}>{t('form.note', { brand: partner.brandName })}</p>
         {serverErrors.form ? (
           <p role="alert" className={styles.formError}>
             {serverErrors.form}
           </p>
         ) : null}
         <Button type="submit" variant="primary" fullWidth disabled={!ready} busy={pending}>
-          {pending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+          {pending ? t('form.submitting') : t('form.submit')}
         </Button>
       </Stack>
     </form>

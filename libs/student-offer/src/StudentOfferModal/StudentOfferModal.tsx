@@ -2,12 +2,13 @@ import type { StudentSubmitResult } from '@rewards/api-client';
 import type { User } from '@rewards/api-contract';
 import { isPlaceholderName, useLoginPopup, useSession } from '@rewards/auth';
 import { Button, Dialog, Stack, useStepFocus } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useState, type ReactNode } from 'react';
 import { useStudentRequest } from '../api/useStudentApi';
+import { studentOfferCatalogue } from '../i18n/catalogue';
 import { RequestStatus } from '../RequestStatus';
 import { canSendForm } from '../rules/requestState';
 import type { StudentFormValues } from '../rules/studentForm';
-import { DONE_LABEL, LOADING_REQUEST, MODAL_TITLE, SIGN_IN_LABEL, SUBMITTED_MESSAGE, VISITOR_PROMPT } from '../rules/texts';
 import { StudentOfferForm } from '../StudentOfferForm';
 import * as styles from './StudentOfferModal.css';
 
@@ -26,8 +27,9 @@ export interface StudentOfferModalProps {
  * the reviewer's note above the form; a visitor is asked to sign in.
  */
 export function StudentOfferModal({ open, onOpenChange, uploadMs }: StudentOfferModalProps) {
+  const t = useT(studentOfferCatalogue);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={MODAL_TITLE} size="medium">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('modal.title')} size="medium">
       {/* Inside the dialog's content, so each opening starts afresh. */}
       <StudentOfferBody onClose={() => onOpenChange(false)} uploadMs={uploadMs} />
     </Dialog>
@@ -48,6 +50,7 @@ function StudentOfferBody(props: { onClose: () => void; uploadMs: number | undef
 
 /** The body's current step and its key (null while loading: no step yet). */
 function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploadMs: number | undefined }): [string | null, ReactNode] {
+  const t = useT(studentOfferCatalogue);
   const { status, user } = useSession();
   const login = useLoginPopup();
   const latest = useStudentRequest();
@@ -57,9 +60,9 @@ function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploa
   if (status !== 'loggedIn' || !user) {
     return ['visitor', (
       <Stack space="standard">
-        <p className={styles.text}>{VISITOR_PROMPT}</p>
+        <p className={styles.text}>{t('visitor.prompt')}</p>
         <Button variant="primary" fullWidth onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true })}>
-          {SIGN_IN_LABEL}
+          {t('visitor.signIn')}
         </Button>
       </Stack>
     )];
@@ -68,11 +71,11 @@ function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploa
     return ['submitted', (
       <Stack space="standard">
         <p role="status" className={styles.success}>
-          {submitted.userMessage || SUBMITTED_MESSAGE}
+          {submitted.userMessage || t('modal.submitted')}
         </p>
         <RequestStatus request={submitted.data} headingLevel={3} />
         <Button variant="primary" fullWidth onClick={onClose}>
-          {DONE_LABEL}
+          {t('modal.done')}
         </Button>
       </Stack>
     )];
@@ -86,7 +89,7 @@ function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploa
       <Stack space="standard">
         <RequestStatus request={request} headingLevel={3} />
         <Button variant="primary" fullWidth onClick={onClose}>
-          {DONE_LABEL}
+          {t('modal.done')}
         </Button>
       </Stack>
     )];
@@ -100,9 +103,10 @@ function useStudentOfferStep({ onClose, uploadMs }: { onClose: () => void; uploa
 }
 
 function Loading() {
+  const t = useT(studentOfferCatalogue);
   return (
     <p role="status" className={styles.muted}>
-      {LOADING_REQUEST}
+      {t('request.loading')}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import { errorResponse, ok } from '@rewards/api-client/testing';
 import { makeUser, paidMembership } from '@rewards/auth/testing';
+import { I18nProvider } from '@rewards/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StudentOfferOverlay } from '../StudentOfferModal';
 import { approvedRequest, makeStudentRequest, rejectedRequest, STUDENT_PATH, studentFile, studentServer } from '../testing/fixtures';
@@ -97,5 +99,37 @@ describe('/student-offer', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Approved')).toBeVisible();
+  });
+});
+
+describe('/student-offer in Hindi', () => {
+  it("speaks Hindi in a Hindi page: the page, the member's request and the popup", async () => {
+    const user = userEvent.setup();
+    renderStudent(
+      <I18nProvider locale="hi">
+        <Suspense fallback={null}>
+          <Component />
+          <StudentOfferOverlay uploadMs={100} />
+        </Suspense>
+      </I18nProvider>,
+      { user: member, respond: studentServer({ latest: rejectedRequest }) },
+    );
+
+    // Hindi loads with the first Hindi page; the page waits for it rather than showing English.
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्टूडेंट ऑफ़र' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'यह कैसे काम करता है' })).toBeVisible();
+    const status = await screen.findByRole('region', { name: 'आपका स्टूडेंट वेरिफ़िकेशन' });
+    expect(within(status).getByText('रिजेक्ट हो गया')).toBeVisible();
+    // the reviewer's own words stay as they were written
+    expect(within(status).getByText('रिव्यूअर का नोट: The ID card has expired. Please upload this year’s card.')).toBeVisible();
+    expect(within(status).getByText('22 नव॰ 2026')).toBeVisible();
+    await user.click(within(status).getByRole('button', { name: 'डॉक्यूमेंट फिर से भेजें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'अपना स्टूडेंट स्टेटस वेरिफ़ाई करें' });
+    const pinCode = within(dialog).getByLabelText('पिन कोड');
+    await user.type(pinCode, '012345');
+    await user.tab();
+    expect(await within(dialog).findByText('पिन कोड सही नहीं है')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'सबमिट करें' })).toBeDisabled();
   });
 });

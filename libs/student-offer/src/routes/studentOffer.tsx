@@ -1,24 +1,12 @@
 import { useLoginPopup, useSession } from '@rewards/auth';
 import { Button, Inline, PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { usePartner } from '@rewards/partner';
 import { useStudentRequest } from '../api/useStudentApi';
 import { RequestStatus } from '../RequestStatus';
-import {
-  LOADING_REQUEST,
-  NO_REQUEST_TEXT,
-  OFFER_STEPS,
-  offerIntro,
-  REQUEST_FAILED,
-  RETRY_LABEL,
-  SEND_AGAIN_LABEL,
-  SIGN_IN_LABEL,
-  STUDENT_OFFER_OVERLAY,
-  STUDENT_OFFER_PATH,
-  STUDENT_OFFER_TITLE,
-  VERIFY_LABEL,
-  VISITOR_PROMPT,
-} from '../rules/texts';
+import { studentOfferCatalogue } from '../i18n/catalogue';
+import { STUDENT_OFFER_OVERLAY, STUDENT_OFFER_PATH } from '../rules/texts';
 import * as styles from './studentOffer.css';
 
 /**
@@ -29,22 +17,24 @@ import * as styles from './studentOffer.css';
  * member's own, read with their token in the browser.
  */
 export function Component() {
+  const t = useT(studentOfferCatalogue);
   const partner = usePartner();
   const { status } = useSession();
+  const steps = [t('page.stepSignIn'), t('page.stepDetails'), t('page.stepCheck')];
   return (
     <div className={styles.page}>
       <Stack space="large">
-        <PageMeta title={`${STUDENT_OFFER_TITLE} | ${partner.brandName}`} description={offerIntro(partner.brandName)} canonicalPath={STUDENT_OFFER_PATH} />
+        <PageMeta title={t('page.metaTitle', { brand: partner.brandName })} description={t('page.intro', { brand: partner.brandName })} canonicalPath={STUDENT_OFFER_PATH} />
         <Stack space="standard">
-          <h1 className={styles.h1}>{STUDENT_OFFER_TITLE}</h1>
-          <p className={styles.intro}>{offerIntro(partner.brandName)}</p>
+          <h1 className={styles.h1}>{t('page.title')}</h1>
+          <p className={styles.intro}>{t('page.intro', { brand: partner.brandName })}</p>
         </Stack>
         <Stack as="section" space="standard" aria-labelledby="student-offer-steps">
           <h2 id="student-offer-steps" className={styles.h2}>
-            How it works
+            {t('page.howItWorks')}
           </h2>
           <ol className={styles.steps}>
-            {OFFER_STEPS.map((step) => (
+            {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -56,13 +46,14 @@ export function Component() {
 }
 
 function VisitorPart() {
+  const t = useT(studentOfferCatalogue);
   const login = useLoginPopup();
   return (
     <Stack space="standard">
-      <p className={styles.text}>{VISITOR_PROMPT}</p>
+      <p className={styles.text}>{t('visitor.prompt')}</p>
       <Inline space="none">
         <Button variant="primary" onClick={() => login.open({ origin: 'LOGIN', stayOnPage: true })}>
-          {SIGN_IN_LABEL}
+          {t('visitor.signIn')}
         </Button>
       </Inline>
     </Stack>
@@ -70,6 +61,7 @@ function VisitorPart() {
 }
 
 function MemberPart() {
+  const t = useT(studentOfferCatalogue);
   const latest = useStudentRequest();
   const modal = useOverlay(STUDENT_OFFER_OVERLAY);
   if (latest.isPending) return <Loading />;
@@ -77,11 +69,11 @@ function MemberPart() {
     return (
       <Stack space="standard">
         <p role="alert" className={styles.text}>
-          {REQUEST_FAILED}
+          {t('request.failed')}
         </p>
         <Inline space="none">
           <Button variant="secondary" onClick={() => void latest.refetch()}>
-            {RETRY_LABEL}
+            {t('request.retry')}
           </Button>
         </Inline>
       </Stack>
@@ -91,10 +83,10 @@ function MemberPart() {
   if (!request) {
     return (
       <Stack space="standard">
-        <p className={styles.text}>{NO_REQUEST_TEXT}</p>
+        <p className={styles.text}>{t('member.noRequest')}</p>
         <Inline space="none">
           <Button variant="primary" onClick={() => modal.show()}>
-            {VERIFY_LABEL}
+            {t('member.verify')}
           </Button>
         </Inline>
       </Stack>
@@ -105,7 +97,7 @@ function MemberPart() {
       {request.state === 'REJECTED' ? (
         <Inline space="none">
           <Button variant="primary" onClick={() => modal.show()}>
-            {SEND_AGAIN_LABEL}
+            {t('member.sendAgain')}
           </Button>
         </Inline>
       ) : null}
@@ -114,9 +106,10 @@ function MemberPart() {
 }
 
 function Loading() {
+  const t = useT(studentOfferCatalogue);
   return (
     <p role="status" className={styles.muted}>
-      {LOADING_REQUEST}
+      {t('request.loading')}
     </p>
   );
 }

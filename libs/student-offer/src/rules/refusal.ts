@@ -1,5 +1,6 @@
 // Where the form shows a refusal of the server (400, 409, 413, 415, 429): under the field it is
-// about when it names one, else above the Submit button. The text is always the server's own.
+// about when it names one, else above the Submit button. The text is always the server's own (a
+// request that never reached the server says so in the form's own words: form.sendFailed).
 import { studentTextFields, type StudentTextField } from './studentForm';
 
 export type RefusalTarget = StudentTextField | 'file' | 'form';
@@ -8,9 +9,6 @@ export type RefusalTarget = StudentTextField | 'file' | 'form';
 export const FILE_REFUSAL_CODES: ReadonlySet<string> = new Set(['TP-STUDENT-FILE-TOO-LARGE', 'TP-STUDENT-FILE-TYPE']);
 /** A request is already under review or approved (409): the member's request is worth reading again. */
 export const STUDENT_OPEN_CODE = 'TP-STUDENT-OPEN';
-
-/** When the request never reached the server (offline, a dropped connection). */
-export const SEND_FAILED_MESSAGE = 'We could not send your documents. Please check your connection and try again.';
 
 /** The form's field for each multipart part name (the pin code goes out as `pincode`). */
 const FIELD_OF_PART: Readonly<Record<string, StudentTextField | 'file'>> = {

@@ -1,6 +1,7 @@
 import type { StudentVerification } from '@rewards/api-client';
 import { describe, expect, it } from 'vitest';
-import { canSendForm, REQUEST_STATE_LABELS } from './requestState';
+import { english } from '../testing/translate';
+import { canSendForm, requestDate, requestStateLabel } from './requestState';
 
 const request = (state: StudentVerification['state']) => ({ state }) as StudentVerification;
 
@@ -15,6 +16,12 @@ describe("the member's request", () => {
   });
 
   it('reads each state in words', () => {
-    expect(REQUEST_STATE_LABELS).toEqual({ SUBMITTED: 'Submitted — under review', APPROVED: 'Approved', REJECTED: 'Rejected' });
+    expect((['SUBMITTED', 'APPROVED', 'REJECTED'] as const).map((state) => requestStateLabel(english, state))).toEqual(['Submitted — under review', 'Approved', 'Rejected']);
+  });
+
+  it('dates a request in India, with Hindi months in a Hindi page', () => {
+    expect(requestDate('2026-12-21T19:00:00.000Z', 'en')).toBe('22 Dec 2026');
+    expect(requestDate('2026-12-21T19:00:00.000Z', 'hi')).toBe('22 दिस॰ 2026');
+    expect(requestDate('not a date', 'hi')).toBe('');
   });
 });

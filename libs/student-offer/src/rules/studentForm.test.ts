@@ -1,18 +1,16 @@
+import { STUDENT_FORM_MESSAGES } from '@rewards/api-contract';
+import { loadCatalogues, translate, type Translate } from '@rewards/i18n';
 import { describe, expect, it } from 'vitest';
+import { studentOfferCatalogue } from '../i18n/catalogue';
+import { english } from '../testing/translate';
 import {
   ACCEPTED_EXTENSIONS,
   canSubmit,
-  EMPTY_FILE_MESSAGE,
   EMPTY_STUDENT_FORM,
   extensionOf,
   FILE_ACCEPT,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
   formatFileSize,
   formErrors,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PIN_CODE_MESSAGE,
-  MANDATORY_MESSAGE,
   MAX_FILE_BYTES,
   normaliseEmail,
   uploadPercent,
@@ -20,6 +18,16 @@ import {
   validateFile,
   type StudentTextField,
 } from './studentForm';
+
+// In English the server's own words (the contract's), so a member reads one message whichever side caught the mistake.
+const {
+  mandatory: MANDATORY_MESSAGE,
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  pincodeInvalid: INVALID_PIN_CODE_MESSAGE,
+  fileTooLarge: FILE_TOO_LARGE_MESSAGE,
+  fileType: FILE_TYPE_MESSAGE,
+} = STUDENT_FORM_MESSAGES;
+const EMPTY_FILE_MESSAGE = 'This file is empty. Please choose another';
 
 const MB = 1024 * 1024;
 const filled = { name: 'Asha Rao', email: 'asha@college.edu.in', collegeName: 'Government Arts College', pinCode: '600001' };
@@ -45,7 +53,14 @@ describe('the student form fields', () => {
     ['a pin code with a letter', 'pinCode', '60000a', INVALID_PIN_CODE_MESSAGE],
     ['a pin code', 'pinCode', '600001', undefined],
   ])('%s gives %s', (_case, field, value, message) => {
-    expect(validateField(field, value)).toBe(message);
+    expect(validateField(english, field, value)).toBe(message);
+  });
+
+  it('says it in Hindi in a Hindi page', async () => {
+    await loadCatalogues('hi', [studentOfferCatalogue]);
+    const hindi: Translate = (key, values) => translate('hi', studentOfferCatalogue, key, values);
+    expect(validateField(hindi, 'pinCode', '012345')).toBe('पिन कोड सही नहीं है');
+    expect(validateFile(hindi, { name: 'setup.exe', size: 10 })).toBe('कृपया jpeg, png, pdf, eps, docx, svg, webp, jpg या doc फ़ाइल अपलोड करें');
   });
 
   it('lower-cases the email as it is typed', () => {
@@ -53,9 +68,9 @@ describe('the student form fields', () => {
   });
 
   it('collects a message for every field that has one', () => {
-    expect(formErrors(EMPTY_STUDENT_FORM)).toEqual({ name: MANDATORY_MESSAGE, email: MANDATORY_MESSAGE, collegeName: MANDATORY_MESSAGE, pinCode: MANDATORY_MESSAGE });
-    expect(formErrors({ ...filled, email: 'asha@college', pinCode: '012345' })).toEqual({ email: INVALID_EMAIL_MESSAGE, pinCode: INVALID_PIN_CODE_MESSAGE });
-    expect(formErrors(filled)).toEqual({});
+    expect(formErrors(english, EMPTY_STUDENT_FORM)).toEqual({ name: MANDATORY_MESSAGE, email: MANDATORY_MESSAGE, collegeName: MANDATORY_MESSAGE, pinCode: MANDATORY_MESSAGE });
+    expect(formErrors(english, { ...filled, email: 'asha@college', pinCode: '012345' })).toEqual({ email: INVALID_EMAIL_MESSAGE, pinCode: INVALID_PIN_CODE_MESSAGE });
+    expect(formErrors(english, filled)).toEqual({});
   });
 });
 
@@ -71,11 +86,11 @@ describe('the document', () => {
     ['an upper-case extension', 'ID-CARD.PDF', 2 * MB, undefined],
     ['an empty file', 'id.png', 0, EMPTY_FILE_MESSAGE],
   ])('%s gives %s', (_case, name, size, message) => {
-    expect(validateFile({ name, size })).toBe(message);
+    expect(validateFile(english, { name, size })).toBe(message);
   });
 
   it.each(ACCEPTED_EXTENSIONS.map((extension) => [extension]))('takes a .%s file', (extension) => {
-    expect(validateFile({ name: `student-id.${extension}`, size: 1000 })).toBeUndefined();
+    expect(validateFile(english, { name: `student-id.${extension}`, size: 1000 })).toBeUndefined();
   });
 
   it('reads the extension after the last dot', () => {

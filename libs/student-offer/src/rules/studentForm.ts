@@ -1,14 +1,10 @@
 // The student offer form's rules (spec: account and payment §5 "Student form", and the student
-// offer form in §4). The words, limit, types and patterns are the server's own (`@rewards/api-contract`),
-// so a member sees one message whichever side caught the mistake.
-import { PIN_CODE_PATTERN, STUDENT_ACCEPTED_EXTENSIONS, STUDENT_EMAIL_PATTERN, STUDENT_FORM_MESSAGES, STUDENT_MAX_DOCUMENT_BYTES } from '@rewards/api-contract';
-
-export const MANDATORY_MESSAGE = STUDENT_FORM_MESSAGES.mandatory;
-export const INVALID_EMAIL_MESSAGE = STUDENT_FORM_MESSAGES.emailInvalid;
-export const INVALID_PIN_CODE_MESSAGE = STUDENT_FORM_MESSAGES.pincodeInvalid;
-export const FILE_TOO_LARGE_MESSAGE = STUDENT_FORM_MESSAGES.fileTooLarge;
-export const FILE_TYPE_MESSAGE = STUDENT_FORM_MESSAGES.fileType;
-export const EMPTY_FILE_MESSAGE = 'This file is empty. Please choose another';
+// offer form in §4). The limit, types and patterns are the server's own (`@rewards/api-contract`);
+// the messages are the catalogue's (src/i18n), in English the server's own words
+// (STUDENT_FORM_MESSAGES) and in Hindi the server's Hindi, so a member sees one message whichever
+// side caught the mistake.
+import { PIN_CODE_PATTERN, STUDENT_ACCEPTED_EXTENSIONS, STUDENT_EMAIL_PATTERN, STUDENT_MAX_DOCUMENT_BYTES } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 
 /** 10 MB, as the server counts it: past this the upload is refused (413). */
 export const MAX_FILE_BYTES = STUDENT_MAX_DOCUMENT_BYTES;
@@ -51,20 +47,34 @@ export function normaliseEmail(raw: string): string {
   return raw.toLowerCase();
 }
 
-/** The message for one field's value, or undefined when it is fine. Blank (or only spaces) is mandatory. */
-export function validateField(field: StudentTextField, value: string): string | undefined {
+/** What is wrong with one field's value, if anything. Blank (or only spaces) is mandatory. */
+function fieldProblem(field: StudentTextField, value: string): 'mandatory' | 'emailInvalid' | 'pincodeInvalid' | undefined {
   const text = value.trim();
-  if (!text) return MANDATORY_MESSAGE;
-  if (field === 'email' && !STUDENT_EMAIL_PATTERN.test(text)) return INVALID_EMAIL_MESSAGE;
-  if (field === 'pinCode' && !PIN_CODE_PATTERN.test(text)) return INVALID_PIN_CODE_MESSAGE;
+  if (!text) return 'mandatory';
+  if (field === 'email' && !STUDENT_EMAIL_PATTERN.test(text)) return 'emailInvalid';
+  if (field === 'pinCode' && !PIN_CODE_PATTERN.test(text)) return 'pincodeInvalid';
   return undefined;
 }
 
+/** The message for one field's value in the page's language (`t`), or undefined when it is fine. */
+export function validateField(t: Translate, field: StudentTextField, value: string): string | undefined {
+  switch (fieldProblem(field, value)) {
+    case 'mandatory':
+      return t('form.mandatory');
+    case 'emailInvalid':
+      return t('form.emailInvalid');
+    case 'pincodeInvalid':
+      return t('form.pincodeInvalid');
+    case undefined:
+      return undefined;
+  }
+}
+
 /** Every field's message, for the fields that have one. */
-export function formErrors(values: StudentFormValues): Partial<Record<StudentTextField, string>> {
+export function formErrors(t: Translate, values: StudentFormValues): Partial<Record<StudentTextField, string>> {
   const errors: Partial<Record<StudentTextField, string>> = {};
   for (const field of studentTextFields) {
-    const message = validateField(field, values[field]);
+    const message = validateField(t, field, values[field]);
     if (message) errors[field] = message;
   }
   return errors;
@@ -87,14 +97,14 @@ export function isAcceptedExtension(extension: string): extension is AcceptedExt
 }
 
 /**
- * The message for a chosen file, or undefined when it may be sent. The type is judged by its
- * name here (a picker's filter can be switched to 'All files'); the server reads the content
- * itself, so a renamed program is still refused there (415).
+ * The message for a chosen file in the page's language (`t`), or undefined when it may be sent.
+ * The type is judged by its name here (a picker's filter can be switched to 'All files'); the
+ * server reads the content itself, so a renamed program is still refused there (415).
  */
-export function validateFile(file: FileFacts): string | undefined {
-  if (!isAcceptedExtension(extensionOf(file.name))) return FILE_TYPE_MESSAGE;
-  if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE_MESSAGE;
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+export function validateFile(t: Translate, file: FileFacts): string | undefined {
+  if (!isAcceptedExtension(extensionOf(file.name))) return t('form.fileType');
+  if (file.size > MAX_FILE_BYTES) return t('form.fileTooLarge');
+  if (file.size === 0) return t('form.fileEmpty');
   return undefined;
 }
 
@@ -107,7 +117,7 @@ export type FilePhase = 'none' | 'uploading' | 'chosen';
  * error exists"; a field that is filled but breaks its rule would only come back refused).
  */
 export function canSubmit(values: StudentFormValues, file: { phase: FilePhase; error?: string | undefined }): boolean {
-  return Object.keys(formErrors(values)).length === 0 && file.phase === 'chosen' && !file.error;
+  return studentTextFields.every((field) => fieldProblem(field, values[field]) === undefined) && file.phase === 'chosen' && !file.error;
 }
 
 /** How long the chosen file shows 'Uploading ...' before it counts as chosen (spec §4). */

@@ -1,10 +1,9 @@
 // Chooses a document in the form as a member would, and waits until it counts as chosen.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { FILE_LABEL } from '../rules/texts';
 
 export async function uploadDocument(user: UserEvent, file: File): Promise<void> {
-  await user.upload(screen.getByLabelText(FILE_LABEL), file);
+  await user.upload(screen.getByLabelText('Upload student ID'), file);
   await screen.findByText(`${file.name} is ready to send`);
 }
 

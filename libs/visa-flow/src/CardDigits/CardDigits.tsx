@@ -1,7 +1,8 @@
 import { Button, IconButton, Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, useRef, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { backspaceDigit, CARD_BIN_LENGTH, fillDigits, isCompleteBin, moveFocus, normaliseDigits, type DigitsEdit } from '../rules/cardDigits';
-import { CARD_DIGITS_GROUP_LABEL, CARD_DIGITS_NOTE, CARD_DIGITS_PROMPT, CLEAR_DIGITS_LABEL, CONTINUE_LABEL, digitLabel } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import * as styles from './CardDigits.css';
 
 export interface CardDigitsProps {
@@ -33,6 +34,7 @@ const ERROR_ICON = (
  * all six are filled. A refused card shows the message in red with an icon that clears the digits.
  */
 export function CardDigits({ digits: given, onDigitsChange, onContinue, error, onClear, pending = false }: CardDigitsProps) {
+  const t = useT(visaFlowCatalogue);
   const digits = normaliseDigits(given);
   const complete = isCompleteBin(digits);
   const promptId = useId();
@@ -108,9 +110,9 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
     <form onSubmit={submit} noValidate>
       <Stack space="medium">
         <p id={promptId} className={styles.prompt}>
-          {CARD_DIGITS_PROMPT}
+          {t('cardDigits.prompt')}
         </p>
-        <fieldset className={styles.fields} aria-label={CARD_DIGITS_GROUP_LABEL} aria-describedby={`${promptId} ${describedBy}`}>
+        <fieldset className={styles.fields} aria-label={t('cardDigits.group')} aria-describedby={`${promptId} ${describedBy}`}>
           {digits.map((digit, index) => (
             <input
               // The fields never reorder: their position is their identity.
@@ -123,7 +125,7 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete="off"
-              aria-label={digitLabel(index + 1, CARD_BIN_LENGTH)}
+              aria-label={t('cardDigits.digit', { position: index + 1, count: CARD_BIN_LENGTH })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               readOnly={pending}
@@ -138,7 +140,7 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
         {error ? (
           <div className={styles.error}>
             <Inline space="xsmall" alignY="center" wrap={false}>
-              <IconButton label={CLEAR_DIGITS_LABEL} icon={ERROR_ICON} onClick={clear} />
+              <IconButton label={t('cardDigits.clear')} icon={ERROR_ICON} onClick={clear} />
               <p id={errorId} className={styles.errorText} role="alert">
                 {error}
               </p>
@@ -146,12 +148,12 @@ export function CardDigits({ digits: given, onDigitsChange, onContinue, error, o
           </div>
         ) : null}
         <p id={noteId} className={styles.note}>
-          {CARD_DIGITS_NOTE}
+          {t('cardDigits.note')}
         </p>
         {complete ? (
           // Busy while the card is checked: it keeps focus until the next step takes it (issue 33).
           <Button type="submit" size="large" fullWidth busy={pending}>
-            {CONTINUE_LABEL}
+            {t('cardDigits.continue')}
           </Button>
         ) : null}
       </Stack>

@@ -1,6 +1,8 @@
 import { Button, Dialog, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
-import { CONTINUE_PAYMENT_LABEL, LOGOUT_LABEL, PAYMENT_IN_PROGRESS_TITLE, paymentInProgressText, VISA_SIGNATURE_CHANNEL } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
+import { VISA_SIGNATURE_CHANNEL } from '../rules/texts';
 import type { CardSessionStorage } from '../session/cardOfferSession';
 import { useVisaOfferFlow } from '../VisaOfferFlow/useVisaOfferFlow';
 import { FlowDialog } from '../VisaOfferFlow/FlowDialog';
@@ -31,16 +33,17 @@ const reloadPage = () => window.location.reload();
  * under way. Only the activated popup closes, and closing it reloads the page.
  */
 export function CardOfferSessionPrompt({ open, paymentInProgress, onContinuePayment, onLogout, ...flowProps }: CardOfferSessionPromptProps) {
+  const t = useT(visaFlowCatalogue);
   const { brandName } = usePartner();
   if (paymentInProgress) {
     return (
-      <Dialog open={open} onOpenChange={() => undefined} title={PAYMENT_IN_PROGRESS_TITLE} description={paymentInProgressText(brandName)} dismissable={false} size="small">
+      <Dialog open={open} onOpenChange={() => undefined} title={t('paymentInProgress.title')} description={t('paymentInProgress.text', { brand: brandName })} dismissable={false} size="small">
         <Stack space="small">
           <Button size="large" fullWidth onClick={onContinuePayment}>
-            {CONTINUE_PAYMENT_LABEL}
+            {t('paymentInProgress.continue')}
           </Button>
           <Button variant="secondary" size="large" fullWidth onClick={onLogout}>
-            {LOGOUT_LABEL}
+            {t('logout')}
           </Button>
         </Stack>
       </Dialog>
@@ -56,6 +59,7 @@ function SessionActivation({
   reload = reloadPage,
   desktop,
 }: Omit<CardOfferSessionPromptProps, 'open' | 'paymentInProgress' | 'onContinuePayment'>) {
+  const t = useT(visaFlowCatalogue);
   const flow = useVisaOfferFlow({ cardChannelId, storage });
   const { step } = flow.state;
   const activated = step === 'ACTIVATED';
@@ -72,7 +76,7 @@ function SessionActivation({
     >
       {flow.signedIn && !activated && !busy ? (
         <Button variant="ghost" fullWidth onClick={onLogout}>
-          {LOGOUT_LABEL}
+          {t('logout')}
         </Button>
       ) : null}
     </FlowDialog>

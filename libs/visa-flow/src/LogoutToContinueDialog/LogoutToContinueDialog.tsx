@@ -1,6 +1,7 @@
 import { Button, Dialog, Inline } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
-import { LOGOUT_LABEL, LOGOUT_TO_CONTINUE_TITLE, logoutToContinueText, NOT_NOW_LABEL } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 
 export interface LogoutToContinueDialogProps {
   open: boolean;
@@ -17,15 +18,16 @@ export interface LogoutToContinueDialogProps {
  * 'Logout to Continue'). The text names the partner's product.
  */
 export function LogoutToContinueDialog({ open, onOpenChange, onLogout, pending = false }: LogoutToContinueDialogProps) {
+  const t = useT(visaFlowCatalogue);
   const { brandName } = usePartner();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={LOGOUT_TO_CONTINUE_TITLE} description={logoutToContinueText(brandName)} size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('logoutToContinue.title')} description={t('logoutToContinue.text', { brand: brandName })} size="small">
       <Inline space="small" align="end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {NOT_NOW_LABEL}
+          {t('logoutToContinue.notNow')}
         </Button>
         <Button onClick={onLogout} busy={pending}>
-          {LOGOUT_LABEL}
+          {t('logout')}
         </Button>
       </Inline>
     </Dialog>

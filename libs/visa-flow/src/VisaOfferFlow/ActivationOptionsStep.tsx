@@ -1,13 +1,13 @@
 import { Button, Stack, visuallyHidden } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type FormEvent } from 'react';
 import * as parts from '../parts/parts.css';
-import { PROCEED_LABEL } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import type { VisaOfferFlowControls } from './useVisaOfferFlow';
-
-const OPTIONS_LEGEND = 'When should your membership start?';
 
 /** After the sign-in: the offer's activation options (now, or from a later date), then Proceed. */
 export function ActivationOptionsStep({ flow }: { flow: VisaOfferFlowControls }) {
+  const t = useT(visaFlowCatalogue);
   const { offer, selectedAction } = flow.state;
   const name = useId();
   if (!offer) return null;
@@ -19,7 +19,7 @@ export function ActivationOptionsStep({ flow }: { flow: VisaOfferFlowControls })
     <form onSubmit={submit} noValidate>
       <Stack space="standard">
         <Stack as="fieldset" space="small">
-          <legend className={visuallyHidden}>{OPTIONS_LEGEND}</legend>
+          <legend className={visuallyHidden}>{t('options.legend')}</legend>
           {offer.activationOptions.map((option) => (
             <label key={option.action} className={parts.choice}>
               <input
@@ -39,7 +39,7 @@ export function ActivationOptionsStep({ flow }: { flow: VisaOfferFlowControls })
           ))}
         </Stack>
         <Button type="submit" size="large" fullWidth disabled={!selectedAction}>
-          {PROCEED_LABEL}
+          {t('options.proceed')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,8 @@
 import { Dialog, mediaQueries, useMediaQuery } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import type { ReactNode } from 'react';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import { stepTitle } from '../rules/stepTitle';
 import type { VisaOfferFlowControls } from './useVisaOfferFlow';
 import { VisaFlowScreens } from './VisaFlowScreens';
@@ -18,11 +20,12 @@ export interface FlowDialogProps {
 
 /** The card offer's popup around the flow: titled by its step, large for the activated popup's QR code on desktop. */
 export function FlowDialog({ flow, open, onOpenChange, dismissable = true, desktop, children }: FlowDialogProps) {
+  const t = useT(visaFlowCatalogue);
   const { brandName } = usePartner();
   const wide = useMediaQuery(mediaQueries.desktop);
   const showAppQr = desktop ?? wide;
   const { step, offer } = flow.state;
-  const { title, description } = stepTitle(step, brandName, offer);
+  const { title, description } = stepTitle(t, step, brandName, offer);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} {...(description ? { description } : {})} dismissable={dismissable} size={step === 'ACTIVATED' && showAppQr ? 'large' : 'medium'}>
       <VisaFlowScreens flow={flow} showAppQr={showAppQr} />

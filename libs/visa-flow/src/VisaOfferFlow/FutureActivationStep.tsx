@@ -1,16 +1,16 @@
 import { Button, Stack, visuallyHidden } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type FormEvent } from 'react';
 import * as parts from '../parts/parts.css';
-import { BACK_LABEL } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import type { VisaOfferFlowControls } from './useVisaOfferFlow';
-
-const DATES_LEGEND = 'Start date';
 
 /**
  * ACTIVATE_FUTURE's confirmation (the offer's future-activation popup: its title and sub-title are
  * the dialog's): one of its dates, then its cta ('yes') starts the activation.
  */
 export function FutureActivationStep({ flow }: { flow: VisaOfferFlowControls }) {
+  const t = useT(visaFlowCatalogue);
   const { offer, activationDate } = flow.state;
   const name = useId();
   if (!offer) return null;
@@ -23,7 +23,7 @@ export function FutureActivationStep({ flow }: { flow: VisaOfferFlowControls }) 
     <form onSubmit={submit} noValidate>
       <Stack space="standard">
         <Stack as="fieldset" space="small">
-          <legend className={visuallyHidden}>{DATES_LEGEND}</legend>
+          <legend className={visuallyHidden}>{t('future.legend')}</legend>
           {popup.activationOptions.map((option) => (
             <label key={option.activationDate} className={parts.choice}>
               <input
@@ -43,7 +43,7 @@ export function FutureActivationStep({ flow }: { flow: VisaOfferFlowControls }) 
             {popup.cta}
           </Button>
           <Button variant="ghost" fullWidth onClick={flow.back}>
-            {BACK_LABEL}
+            {t('future.back')}
           </Button>
         </Stack>
       </Stack>

@@ -1,20 +1,22 @@
 import { Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { CardDigits } from '../CardDigits';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import { TickIcon } from '../parts/icons';
 import * as parts from '../parts/parts.css';
-import { CARD_BENEFITS, CARD_ELIGIBLE_MESSAGE } from '../rules/texts';
 import type { VisaOfferFlowControls } from './useVisaOfferFlow';
-
-const CHECKING_MESSAGE = 'Checking your card…';
 
 /** visa_offer_plan_details / visa_offer_logged_in: what the card brings, then its first 6 digits. */
 export function PlanDetailsStep({ flow }: { flow: VisaOfferFlowControls }) {
+  const t = useT(visaFlowCatalogue);
   const { state } = flow;
+  // The plan-details card's points.
+  const benefits = [t('planDetails.benefitAccess'), t('planDetails.benefitEvents')];
   return (
     <>
       <div className={parts.planCard}>
-        <Stack as="ul" space="small" aria-label="Membership benefits">
-          {CARD_BENEFITS.map((benefit) => (
+        <Stack as="ul" space="small" aria-label={t('planDetails.benefitsLabel')}>
+          {benefits.map((benefit) => (
             <Inline as="li" key={benefit} space="small" alignY="center" wrap={false}>
               <TickIcon className={parts.tick} />
               {benefit}
@@ -32,12 +34,12 @@ export function PlanDetailsStep({ flow }: { flow: VisaOfferFlowControls }) {
       />
       {/* Always in the page, so the check's progress and result are announced when they change. */}
       <div role="status">
-        {state.step === 'VALIDATING' ? <p className={parts.muted}>{CHECKING_MESSAGE}</p> : null}
+        {state.step === 'VALIDATING' ? <p className={parts.muted}>{t('planDetails.checking')}</p> : null}
         {state.step === 'VALIDATED' ? (
           <p className={parts.success}>
             <Inline as="span" space="small" alignY="center" wrap={false}>
               <TickIcon className={parts.tick} />
-              {CARD_ELIGIBLE_MESSAGE}
+              {t('planDetails.eligible')}
             </Inline>
           </p>
         ) : null}

@@ -1,9 +1,10 @@
 import { LoginScreens, useLoginFlow, type LoginVariant } from '@rewards/auth';
 import { Inline } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import * as parts from '../parts/parts.css';
 
 const CARD_NETWORK_VARIANT: LoginVariant = { cardNetworkModal: true };
-const RESTORING_MESSAGE = 'Checking your sign-in…';
 
 export interface SignInStepProps {
   /** The login finished: the member is signed in here. */
@@ -18,12 +19,13 @@ export interface SignInStepProps {
  * to the activation options when the login is done (after any screen the server asks for).
  */
 export function SignInStep({ onSignedIn, restoringSession }: SignInStepProps) {
+  const t = useT(visaFlowCatalogue);
   if (restoringSession) {
     return (
       <p className={parts.busy} role="status">
         <Inline as="span" space="medium" alignY="center" wrap={false}>
           <span className={parts.spinner} aria-hidden="true" />
-          {RESTORING_MESSAGE}
+          {t('signIn.restoring')}
         </Inline>
       </p>
     );

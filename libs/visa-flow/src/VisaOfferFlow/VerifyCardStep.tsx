@@ -1,6 +1,7 @@
 import { Button, Inline } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import * as parts from '../parts/parts.css';
-import { VERIFY_CARD_LABEL, verifyCardText, VERIFYING_MESSAGE } from '../rules/texts';
 
 export interface VerifyCardStepProps {
   cardBin: string | undefined;
@@ -17,26 +18,27 @@ export interface VerifyCardStepProps {
  * the activation options.
  */
 export function VerifyCardStep({ cardBin, error, verifying, onVerify }: VerifyCardStepProps) {
+  const t = useT(visaFlowCatalogue);
   if (verifying) {
     return (
       <p className={parts.busy} role="status">
         <Inline as="span" space="medium" alignY="center" wrap={false}>
           <span className={parts.spinner} aria-hidden="true" />
-          {VERIFYING_MESSAGE}
+          {t('verify.redirecting')}
         </Inline>
       </p>
     );
   }
   return (
     <>
-      <p className={parts.text}>{verifyCardText(cardBin ?? '')}</p>
+      <p className={parts.text}>{t('verify.text', { cardBin: cardBin ?? '' })}</p>
       {error && (
         <p className={parts.error} role="alert">
           {error}
         </p>
       )}
       <Button size="large" fullWidth onClick={onVerify}>
-        {VERIFY_CARD_LABEL}
+        {t('verify.button')}
       </Button>
     </>
   );

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // jsdom, not the suite's happy-dom: with no matchMedia in jsdom the flow takes a phone's layout (no QR code), which these journeys are; happy-dom's 1024 px window is a desktop's.
 import { ApiError } from '@rewards/api-client';
+import { I18nProvider } from '@rewards/i18n';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { VisaCardApi } from '../api/useCardApi';
 import { makeUser, memoryStorage, paidMembership } from '@rewards/auth/testing';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_OFFER_SESSION_KEY, readCardOfferSession, saveCardOfferSession, type CardSessionStorage } from '../session/cardOfferSession';
 import { activated, activationRefused, eligible, fakeCardApi, makeCardMembership, makeCardOffer, notEligible, notVerified, NOT_SIGNATURE_MESSAGE, NOT_VERIFIED_MESSAGE, TEST_AUTHORIZATION_URL, TEST_CARD_BIN } from '../testing/fixtures';
@@ -326,5 +327,49 @@ describe('VisaOfferFlow: a member', () => {
     expect(within(done).getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
     expect(await within(done).findByTitle('QR code for the app')).toBeInTheDocument();
     expect(within(done).getByRole('list', { name: 'In the app' })).toBeInTheDocument();
+  });
+});
+
+describe('VisaOfferFlow: in Hindi', () => {
+  it('speaks Hindi in a Hindi page: the title, the plan, the digits and the refusal fallback', async () => {
+    const user = userEvent.setup();
+    const activate = vi.fn<VisaCardApi['activate']>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const storage = memoryStorage();
+    keepVerifiedCard(storage);
+    renderVisa(
+      <I18nProvider locale="hi">
+        <Suspense fallback={null}>
+          <Host storage={storage} reload={vi.fn()} />
+        </Suspense>
+      </I18nProvider>,
+      { cardApi: fakeCardApi({ activate }), user: member },
+    );
+    // Hindi loads with the first Hindi page; the popup waits for it rather than showing English.
+    const options = await screen.findByRole('dialog', { name: 'अपनी मेंबरशिप चालू करें' });
+    expect(within(options).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    await user.click(within(options).getByRole('radio', { name: /Activate now/ }));
+    await user.click(within(options).getByRole('button', { name: 'आगे बढ़ें' }));
+
+    // offline: the flow's own words, in Hindi
+    const failed = await screen.findByRole('dialog', { name: 'मेंबरशिप चालू नहीं हुई' });
+    expect(within(failed).getByText('हम आपकी मेंबरशिप चालू नहीं कर सके। कृपया फिर से कोशिश करें।')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+  });
+
+  it('asks for the card in Hindi', async () => {
+    renderVisa(
+      <I18nProvider locale="hi">
+        <Suspense fallback={null}>
+          <Host storage={memoryStorage()} />
+        </Suspense>
+      </I18nProvider>,
+      { cardApi: fakeCardApi() },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'आपके Visa Signature Card पर Prime Rewards' });
+    expect(within(dialog).getByText('40 से ज़्यादा बेनिफ़िट्स और भी बहुत कुछ')).toBeInTheDocument();
+    expect(within(dialog).getByText('कृपया किसी मान्य Visa Signature क्रेडिट कार्ड के पहले 6 अंक दर्ज करें।*')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '6 में से अंक 1' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { useAuthApi, useQueries, type CardActivationAction } from '@rewards/api-client';
 import { useSession, useSessionStore } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCardApi } from '../api/useCardApi';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import { binOf } from '../rules/cardDigits';
 import { activationOutcome, validationOutcome, verificationReturnOf, verificationStartOutcome, type Settled } from '../rules/outcomes';
 import { VALIDATED_DELAY_MS } from '../rules/texts';
@@ -54,6 +56,8 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> => promise.then(
  * the session changes an activation brings (a refreshed member, or a sign-out).
  */
 export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLocation }: VisaOfferFlowOptions): VisaOfferFlowControls {
+  // The flow's own messages (a refusal without the API's words) in the page's language.
+  const t = useT(visaFlowCatalogue);
   const cardApi = useCardApi();
   const authApi = useAuthApi();
   const queries = useQueries();
@@ -64,7 +68,7 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
   const location = useLocation();
   const navigate = useNavigate();
   // Opened by the card network's callback: the page's query says how the network's sign-in went.
-  const [returned] = useState(() => verificationReturnOf(new URLSearchParams(location.search)));
+  const [returned] = useState(() => verificationReturnOf(t, new URLSearchParams(location.search)));
   const [state, dispatch] = useReducer(visaFlowReducer, { cardChannelId, resumed: readCardOfferSession(storage), signedIn, returned }, initialVisaFlowState);
 
   // The callback's answer is read once: it leaves the address (a reload must not replay it), and a
@@ -115,11 +119,11 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
     sent.current = attempt;
     void settle(cardApi.validate(channel, cardBin)).then((settled) => {
       if (!alive.current) return;
-      const outcome = validationOutcome(settled);
+      const outcome = validationOutcome(t, settled);
       if (outcome.kind === 'eligible') saveCardOfferSession({ cardChannelId: channel, cardBin, offer: outcome.offer }, storage);
       dispatch({ type: 'validationAnswered', attempt, outcome });
     });
-  }, [state, cardApi, storage]);
+  }, [state, cardApi, storage, t]);
 
   useEffect(() => {
     if (state.step !== 'ACTIVATING' || !state.request || !state.cardBin || sent.current === state.attempt) return;
@@ -127,7 +131,7 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
     sent.current = attempt;
     void settle(cardApi.activate(channel, { cardBin, ...request })).then((settled) => {
       if (!alive.current) return;
-      const outcome = activationOutcome(settled);
+      const outcome = activationOutcome(t, settled);
       if (outcome.kind === 'activated' || outcome.kind === 'cardRefused') clearCardOfferSession(storage);
       if (outcome.kind === 'notVerified' || outcome.kind === 'signedOut') {
         // The network's word is gone (expired, or another session's): a reload must ask for it again.
@@ -151,7 +155,7 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
       }
       dispatch({ type: 'activationAnswered', attempt, outcome });
     });
-  }, [state, cardApi, storage, authApi, sessionStore, queryClient, queries]);
+  }, [state, cardApi, storage, authApi, sessionStore, queryClient, queries, t]);
 
   useEffect(() => {
     if (state.step !== 'VERIFYING' || !state.cardBin || sent.current === state.attempt) return;
@@ -161,7 +165,7 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
     const returnTo = `${location.pathname}${location.search}`;
     void settle(cardApi.startVerification(channel, { cardBin, returnTo })).then((settled) => {
       if (!alive.current) return;
-      const outcome = verificationStartOutcome(settled, (url) => {
+      const outcome = verificationStartOutcome(t, settled, (url) => {
         const kept = readCardOfferSession(storage);
         if (kept) saveCardOfferSession({ ...kept, verified: false }, storage);
         redirect(url);
@@ -169,7 +173,7 @@ export function useVisaOfferFlow({ cardChannelId, storage, redirect = assignLoca
       if (outcome.kind === 'cardRefused') clearCardOfferSession(storage);
       dispatch({ type: 'verificationAnswered', attempt, outcome });
     });
-  }, [state, cardApi, storage, redirect, location.pathname, location.search]);
+  }, [state, cardApi, storage, redirect, location.pathname, location.search, t]);
 
   useEffect(() => {
     if (state.step !== 'VALIDATED') return undefined;

@@ -1,22 +1,24 @@
 import { ButtonLink, Dialog } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
+import { visaFlowCatalogue } from '../i18n/catalogue';
 import * as parts from '../parts/parts.css';
 import { useAppLinks } from '../parts/useAppLinks';
-import { DOWNLOAD_NOW_LABEL, UNABLE_TO_PROCESS_TITLE, unableToProcessText } from '../rules/texts';
 
 /**
  * The error catalogue's "Visa flow" message, naming the partner's product, with 'Download now' to
  * the app's store link for this device (shown once the layout's links are known).
  */
 export function UnableToProcessMessage() {
+  const t = useT(visaFlowCatalogue);
   const { brandName } = usePartner();
   const links = useAppLinks();
   return (
     <>
-      <p className={parts.text}>{unableToProcessText(brandName)}</p>
+      <p className={parts.text}>{t('unableToProcess.text', { brand: brandName })}</p>
       {links ? (
         <ButtonLink href={links.forThisDevice} size="large" fullWidth>
-          {DOWNLOAD_NOW_LABEL}
+          {t('unableToProcess.download')}
         </ButtonLink>
       ) : null}
     </>
@@ -30,8 +32,9 @@ export interface VisaUnableToProcessProps {
 
 /** The card flow cannot go on here: the member is asked to use the app instead. */
 export function VisaUnableToProcess({ open, onOpenChange }: VisaUnableToProcessProps) {
+  const t = useT(visaFlowCatalogue);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UNABLE_TO_PROCESS_TITLE} size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('unableToProcess.title')} size="small">
       <UnableToProcessMessage />
     </Dialog>
   );

@@ -3,10 +3,12 @@ import { useQueries } from '@rewards/api-client';
 import { ALL_CATEGORY_ID, offerCardContent, savingsText, splitExclusives, type Category, type Offer } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { Inline, OfferCard, PageMeta, Stack, visuallyHidden } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { catalogueRoots, usePartner } from '@rewards/partner';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { BENEFITS_AND_SUBSCRIPTIONS_TITLE, categoriesIntro, VISA_OFFER_CATEGORIES_PATH } from '../rules/texts';
+import { visaFlowCatalogue } from '../i18n/catalogue';
+import { VISA_OFFER_CATEGORIES_PATH } from '../rules/texts';
 import * as styles from './visaOfferCategories.css';
 
 /** Offers shown per category here; 'See all' leads to the category's own page. */
@@ -34,6 +36,7 @@ export function cardCategories(categories: readonly Category[]): Category[] {
  * variant's grid), leading into the card variant of the catalogue.
  */
 export function Component() {
+  const t = useT(visaFlowCatalogue);
   const partner = usePartner();
   const queries = useQueries();
   const { status } = useSession();
@@ -45,15 +48,15 @@ export function Component() {
     <div className={styles.page}>
       <Stack space="xlarge">
         <PageMeta
-          title={`${BENEFITS_AND_SUBSCRIPTIONS_TITLE} | ${partner.brandName}`}
-          description={categoriesIntro(partner.brandName)}
+          title={t('categories.pageTitle', { brand: partner.brandName })}
+          description={t('categories.intro', { brand: partner.brandName })}
           canonicalPath={VISA_OFFER_CATEGORIES_PATH}
         />
         <Stack as="header" space="standard">
-          <h1 className={styles.h1}>{BENEFITS_AND_SUBSCRIPTIONS_TITLE}</h1>
-          <p className={styles.intro}>{categoriesIntro(partner.brandName)}</p>
+          <h1 className={styles.h1}>{t('categories.title')}</h1>
+          <p className={styles.intro}>{t('categories.intro', { brand: partner.brandName })}</p>
         </Stack>
-        {categories.length === 0 ? <p className={styles.empty}>No benefits to show right now. Please check again soon.</p> : null}
+        {categories.length === 0 ? <p className={styles.empty}>{t('categories.empty')}</p> : null}
         {categories.map((category) => (
           <CategorySection key={category.id} category={category} isLoggedIn={isLoggedIn} />
         ))}
@@ -63,6 +66,7 @@ export function Component() {
 }
 
 function CategorySection({ category, isLoggedIn }: { category: Category; isLoggedIn: boolean }) {
+  const t = useT(visaFlowCatalogue);
   const headingId = `visa-category-${category.slug}`;
   return (
     <Stack as="section" space="standard" aria-labelledby={headingId}>
@@ -72,11 +76,11 @@ function CategorySection({ category, isLoggedIn }: { category: Category; isLogge
         </h2>
         {category.offers.length > OFFERS_PER_CATEGORY ? (
           <Link to={`${CARD_ROOT}/${encodeURIComponent(category.slug)}`} className={styles.link}>
-            See all <span className={visuallyHidden}>{category.displayName} offers</span>
+            {t('categories.seeAll')} <span className={visuallyHidden}>{t('categories.offers', { category: category.displayName })}</span>
           </Link>
         ) : null}
       </Inline>
-      <Inline as="ul" space="standard" alignY="start" aria-label={`${category.displayName} offers`}>
+      <Inline as="ul" space="standard" alignY="start" aria-label={t('categories.offers', { category: category.displayName })}>
         {category.offers.slice(0, OFFERS_PER_CATEGORY).map((offer) => (
           <li key={offer.id} className={styles.item}>
             <CardOfferTile offer={offer} isLoggedIn={isLoggedIn} />

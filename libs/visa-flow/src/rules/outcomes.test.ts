@@ -1,6 +1,7 @@
 import { ApiError } from '@rewards/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { activated, activationRefused, eligible, makeCardMembership, makeCardOffer, notEligible, NOT_SIGNATURE_MESSAGE } from '../testing/fixtures';
+import { english } from '../testing/translate';
 import { activationOutcome, validationOutcome, verificationReturnOf, verificationStartOutcome } from './outcomes';
 
 const apiError = (status: number, systemErrorCode: string, userMessage = 'server text') =>
@@ -16,7 +17,7 @@ describe('validationOutcome', () => {
     ['an unknown card channel', { error: apiError(404, '404') }, { kind: 'unavailable' }],
     ['offline', { error: new TypeError('Failed to fetch') }, { kind: 'unavailable' }],
   ])('%s', (_name, settled, outcome) => {
-    expect(validationOutcome(settled)).toEqual(outcome);
+    expect(validationOutcome(english, settled)).toEqual(outcome);
   });
 });
 
@@ -30,19 +31,19 @@ describe('activationOutcome', () => {
     ['another 403: not activated', { error: apiError(403, '403', 'Invalid email') }, { kind: 'notActivated', message: 'Invalid email' }],
     ['offline: not activated', { error: new TypeError('Failed to fetch') }, { kind: 'notActivated', message: 'We could not activate your membership. Please try again.' }],
   ])('%s', (_name, settled, outcome) => {
-    expect(activationOutcome(settled)).toEqual(outcome);
+    expect(activationOutcome(english, settled)).toEqual(outcome);
   });
 });
 
 describe("the card network's sign-in", () => {
   it('a started verification sends the browser to the network; a refusal says why', () => {
     const redirect = vi.fn();
-    expect(verificationStartOutcome({ result: { success: true, message: 'ok', systemErrorCode: null, userMessage: null, data: { authorizationUrl: 'https://visa.example/auth' } } }, redirect)).toEqual({ kind: 'redirecting' });
+    expect(verificationStartOutcome(english, { result: { success: true, message: 'ok', systemErrorCode: null, userMessage: null, data: { authorizationUrl: 'https://visa.example/auth' } } }, redirect)).toEqual({ kind: 'redirecting' });
     expect(redirect).toHaveBeenCalledWith('https://visa.example/auth');
-    expect(verificationStartOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP400', userMessage: 'Not eligible', data: null } }, redirect)).toEqual({ kind: 'cardRefused', message: 'Not eligible' });
-    expect(verificationStartOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-VERIFICATION-UNAVAILABLE', userMessage: 'Not now', data: null } }, redirect)).toEqual({ kind: 'failed', message: 'Not now' });
-    expect(verificationStartOutcome({ error: new ApiError(401, undefined) }, redirect)).toEqual({ kind: 'signInNeeded' });
-    expect(verificationStartOutcome({ error: new TypeError('offline') }, redirect)).toEqual({ kind: 'failed', message: 'We could not start the verification with Visa. Please try again.' });
+    expect(verificationStartOutcome(english, { result: { success: false, message: 'no', systemErrorCode: 'TP400', userMessage: 'Not eligible', data: null } }, redirect)).toEqual({ kind: 'cardRefused', message: 'Not eligible' });
+    expect(verificationStartOutcome(english, { result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-VERIFICATION-UNAVAILABLE', userMessage: 'Not now', data: null } }, redirect)).toEqual({ kind: 'failed', message: 'Not now' });
+    expect(verificationStartOutcome(english, { error: new ApiError(401, undefined) }, redirect)).toEqual({ kind: 'signInNeeded' });
+    expect(verificationStartOutcome(english, { error: new TypeError('offline') }, redirect)).toEqual({ kind: 'failed', message: 'We could not start the verification with Visa. Please try again.' });
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
@@ -53,10 +54,10 @@ describe("the card network's sign-in", () => {
     ['cardVerification=maybe', undefined],
     ['cid=web', undefined],
   ])('the page query %s reads as %j', (query, expected) => {
-    expect(verificationReturnOf(new URLSearchParams(query))).toEqual(expected);
+    expect(verificationReturnOf(english, new URLSearchParams(query))).toEqual(expected);
   });
 
   it('an activation without the network word (TP-CARD-NOT-VERIFIED) asks for the verification again', () => {
-    expect(activationOutcome({ result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-NOT-VERIFIED', userMessage: 'Please verify your card', data: null } })).toEqual({ kind: 'notVerified', message: 'Please verify your card' });
+    expect(activationOutcome(english, { result: { success: false, message: 'no', systemErrorCode: 'TP-CARD-NOT-VERIFIED', userMessage: 'Please verify your card', data: null } })).toEqual({ kind: 'notVerified', message: 'Please verify your card' });
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, type CardActivationResult, type CardMembership, type CardOffer, type CardValidateResult } from '@rewards/api-client';
-import { NOT_ACTIVATED_FALLBACK } from './texts';
+import type { Translate } from '@rewards/i18n';
 
 /** The card is not eligible (validation), or no longer is (activation). */
 export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
@@ -7,7 +7,6 @@ export const CARD_NOT_ELIGIBLE_CODE = 'TP400';
 import { CARD_NOT_VERIFIED, CARD_VERIFICATION_FAILURES, NO_VALID_EMAIL_MOBILE, type CardVerificationFailure } from '@rewards/api-contract';
 import type { CardVerificationStartResult } from '../api/useCardApi';
 import type { VerificationReturn, VerificationStartOutcome } from './visaFlowState';
-import { VERIFICATION_FAILURE_MESSAGES, VERIFY_UNAVAILABLE_MESSAGE } from './texts';
 
 export { NO_VALID_EMAIL_MOBILE };
 
@@ -22,14 +21,15 @@ export type ValidationOutcome =
   /** The server could not answer (offline, 5xx, unknown channel): the unable-to-process message. */
   | { kind: 'unavailable' };
 
-const refusalText = (answer: { userMessage: string | null; message: string }) => answer.userMessage || answer.message || NOT_ACTIVATED_FALLBACK;
+// The API's words (in the page's language, by Accept-Language), else ours.
+const refusalText = (t: Translate, answer: { userMessage: string | null; message: string }) => answer.userMessage || answer.message || t('notActivated.fallback');
 
-/** What the digits' check leads to (spec: TP400 shows the user message under the digits). */
-export function validationOutcome(settled: Settled<CardValidateResult>): ValidationOutcome {
+/** What the digits' check leads to (spec: TP400 shows the user message under the digits). `t`: the page's language. */
+export function validationOutcome(t: Translate, settled: Settled<CardValidateResult>): ValidationOutcome {
   if ('result' in settled) {
     const { result } = settled;
     if (result.success && result.data) return { kind: 'eligible', offer: result.data };
-    return { kind: 'refused', message: refusalText(result) };
+    return { kind: 'refused', message: refusalText(t, result) };
   }
   const { error } = settled;
   // Too many checks (TP429) and a refused body are the member's to read; anything else is ours.
@@ -55,13 +55,13 @@ function isNoValidEmailMobile(error: ApiError): boolean {
 }
 
 /** What an activation leads to (spec: success shows the activated popup, an error code the not-activated one). */
-export function activationOutcome(settled: Settled<CardActivationResult>): ActivationOutcome {
+export function activationOutcome(t: Translate, settled: Settled<CardActivationResult>): ActivationOutcome {
   if ('result' in settled) {
     const { result } = settled;
     if (result.success && result.data) return { kind: 'activated', membership: result.data };
-    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(result) };
-    if (result.systemErrorCode === CARD_NOT_VERIFIED) return { kind: 'notVerified', message: refusalText(result) };
-    return { kind: 'notActivated', message: refusalText(result) };
+    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(t, result) };
+    if (result.systemErrorCode === CARD_NOT_VERIFIED) return { kind: 'notVerified', message: refusalText(t, result) };
+    return { kind: 'notActivated', message: refusalText(t, result) };
   }
   const { error } = settled;
   if (error instanceof ApiError) {
@@ -69,34 +69,50 @@ export function activationOutcome(settled: Settled<CardActivationResult>): Activ
     if (error.status === 401) return { kind: 'signInNeeded' };
     return { kind: 'notActivated', message: error.userMessage };
   }
-  return { kind: 'notActivated', message: NOT_ACTIVATED_FALLBACK };
+  return { kind: 'notActivated', message: t('notActivated.fallback') };
 }
 
 /** What starting the card network's sign-in leads to (`redirect` sends the browser on its way). */
-export function verificationStartOutcome(settled: Settled<CardVerificationStartResult>, redirect: (url: string) => void): VerificationStartOutcome {
+export function verificationStartOutcome(t: Translate, settled: Settled<CardVerificationStartResult>, redirect: (url: string) => void): VerificationStartOutcome {
   if ('result' in settled) {
     const { result } = settled;
     if (result.success && result.data) {
       redirect(result.data.authorizationUrl);
       return { kind: 'redirecting' };
     }
-    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(result) };
-    return { kind: 'failed', message: result.userMessage || VERIFY_UNAVAILABLE_MESSAGE };
+    if (result.systemErrorCode === CARD_NOT_ELIGIBLE_CODE) return { kind: 'cardRefused', message: refusalText(t, result) };
+    return { kind: 'failed', message: result.userMessage || t('verify.unavailable') };
   }
   const { error } = settled;
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'signInNeeded' };
-    return { kind: 'failed', message: error.userMessage || VERIFY_UNAVAILABLE_MESSAGE };
+    return { kind: 'failed', message: error.userMessage || t('verify.unavailable') };
   }
-  return { kind: 'failed', message: VERIFY_UNAVAILABLE_MESSAGE };
+  return { kind: 'failed', message: t('verify.unavailable') };
 }
 
 /** The callback's answer in the page's query (`cardVerification`, `cardVerificationReason`), or undefined when the page was not opened by it. */
-export function verificationReturnOf(params: URLSearchParams): VerificationReturn | undefined {
+export function verificationReturnOf(t: Translate, params: URLSearchParams): VerificationReturn | undefined {
   const outcome = params.get('cardVerification');
   if (outcome === 'done') return { done: true };
   if (outcome !== 'failed') return undefined;
   const reason = params.get('cardVerificationReason');
   const known = (CARD_VERIFICATION_FAILURES as readonly string[]).includes(reason ?? '') ? (reason as CardVerificationFailure) : 'FAILED';
-  return { done: false, message: VERIFICATION_FAILURE_MESSAGES[known] };
+  return { done: false, message: verificationFailureMessage(t, known) };
+}
+
+/** Why the card network's sign-in did not verify the card (the callback's reason). */
+function verificationFailureMessage(t: Translate, reason: CardVerificationFailure): string {
+  switch (reason) {
+    case 'CANCELLED':
+      return t('verify.failure.CANCELLED');
+    case 'EXPIRED':
+      return t('verify.failure.EXPIRED');
+    case 'CARD_MISMATCH':
+      return t('verify.failure.CARD_MISMATCH');
+    case 'CARD_NOT_ELIGIBLE':
+      return t('verify.failure.CARD_NOT_ELIGIBLE');
+    case 'FAILED':
+      return t('verify.failure.FAILED');
+  }
 }

@@ -1,43 +1,34 @@
 import type { CardOffer } from '@rewards/api-client';
-import {
-  ACTIVATED_TITLE,
-  ACTIVATING_TITLE,
-  CHOOSE_OPTION_TITLE,
-  NOT_ACTIVATED_TITLE,
-  planDetailsTitle,
-  SIGN_IN_TITLE,
-  SIGNED_OUT_TITLE,
-  UNABLE_TO_PROCESS_TITLE,
-  VERIFY_CARD_TITLE,
-} from './texts';
+import type { Translate } from '@rewards/i18n';
 import type { VisaFlowStep } from './visaFlowState';
 
-/** The popup's title (its accessible name) and line under it, per step. */
-export function stepTitle(step: VisaFlowStep, brandName: string, offer: CardOffer | undefined): { title: string; description?: string } {
+/** The popup's title (its accessible name) and line under it, per step, in the page's language (`t`). */
+export function stepTitle(t: Translate, step: VisaFlowStep, brandName: string, offer: CardOffer | undefined): { title: string; description?: string } {
   switch (step) {
     case 'ENTER_DIGITS':
     case 'VALIDATING':
     case 'VALIDATED':
-      return { title: planDetailsTitle(brandName) };
+      return { title: t('planDetails.title', { brand: brandName }) };
     case 'SIGN_IN':
-      return { title: SIGN_IN_TITLE };
+      return { title: t('signIn.title') };
     case 'VERIFY_CARD':
     case 'VERIFYING':
-      return { title: VERIFY_CARD_TITLE };
+      return { title: t('verify.title') };
     case 'CHOOSE_OPTION':
-      return { title: CHOOSE_OPTION_TITLE };
+      return { title: t('options.title') };
     case 'CONFIRM_FUTURE':
-      return offer ? { title: offer.futureActivationPopup.title, description: offer.futureActivationPopup.subTitle } : { title: CHOOSE_OPTION_TITLE };
+      // the offer's own popup: the API's words
+      return offer ? { title: offer.futureActivationPopup.title, description: offer.futureActivationPopup.subTitle } : { title: t('options.title') };
     case 'ACTIVATING':
-      return { title: ACTIVATING_TITLE };
+      return { title: t('activating.title') };
     case 'ACTIVATED':
-      return { title: ACTIVATED_TITLE };
+      return { title: t('activated.title') };
     case 'NOT_ACTIVATED':
-      return { title: NOT_ACTIVATED_TITLE };
+      return { title: t('notActivated.title') };
     case 'SIGNED_OUT':
-      return { title: SIGNED_OUT_TITLE };
+      return { title: t('signedOut.title') };
     case 'UNABLE_TO_PROCESS':
-      return { title: UNABLE_TO_PROCESS_TITLE };
+      return { title: t('unableToProcess.title') };
   }
 }
 

@@ -1,22 +1,26 @@
 import type { CaptchaChallenge } from '@rewards/api-contract';
 import { Button, Dialog, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useState } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { AltchaWidget } from '../AltchaWidget';
-import { CAPTCHA_FAILED_MESSAGE } from '../CaptchaError';
 import { useCaptchaServices } from '../captchaServices';
 import { RecaptchaCheckbox } from '../RecaptchaCheckbox';
 import * as styles from './CaptchaDialog.css';
 
-/** Spec §2: the captcha modal is titled Captcha, or Error when it can only report a failure. */
+/**
+ * Spec §2: the captcha modal is titled Captcha, or Error when it can only report a failure. The
+ * English titles, as the catalogue's 'captcha.title' and 'captcha.errorTitle' say them (the dialog
+ * reads the catalogue).
+ */
 export const CAPTCHA_DIALOG_TITLE = 'Captcha';
 export const CAPTCHA_ERROR_TITLE = 'Error';
-export const CAPTCHA_DIALOG_DESCRIPTION = 'Complete this quick check so we can send your OTP.';
 
 export type CaptchaDialogState =
   | { kind: 'closed' }
   /** The visible challenge for a fresh challenge from the API. */
   | { kind: 'challenge'; challenge: CaptchaChallenge }
-  /** A failure the member can only fix by reloading. */
+  /** A failure the member can only fix by reloading; `message` in the page's language (`captchaErrorText`). */
   | { kind: 'failed'; message: string };
 
 export interface CaptchaDialogProps {
@@ -34,6 +38,7 @@ export interface CaptchaDialogProps {
 /** The visible captcha (ALTCHA widget or reCAPTCHA v2 checkbox) in a dialog, or its failure. */
 export function CaptchaDialog({ state, onVerified, onUnavailable, onClose, onReload = () => window.location.reload() }: CaptchaDialogProps) {
   const services = useCaptchaServices();
+  const t = useT(authCatalogue);
   // Keeps showing what it showed while the dialog animates out.
   const [lastOpen, setLastOpen] = useState<Exclude<CaptchaDialogState, { kind: 'closed' }> | undefined>(undefined);
   if (state.kind !== 'closed' && state !== lastOpen) setLastOpen(state);
@@ -46,14 +51,14 @@ export function CaptchaDialog({ state, onVerified, onUnavailable, onClose, onRel
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={failed ? CAPTCHA_ERROR_TITLE : CAPTCHA_DIALOG_TITLE}
-      description={failed ? shown.message : CAPTCHA_DIALOG_DESCRIPTION}
+      title={failed ? t('captcha.errorTitle') : t('captcha.title')}
+      description={failed ? shown.message : t('captcha.description')}
       size="small"
     >
       <Stack space="standard">
         {shown?.kind === 'failed' ? (
           <Button fullWidth onClick={onReload}>
-            RELOAD
+            {t('captcha.reload')}
           </Button>
         ) : null}
         {shown?.kind === 'challenge' ? <VisibleChallenge challenge={shown.challenge} services={services} onVerified={onVerified} onUnavailable={onUnavailable} /> : null}
@@ -73,6 +78,7 @@ function VisibleChallenge({
   onVerified: (token: string) => void;
   onUnavailable: () => void;
 }) {
+  const t = useT(authCatalogue);
   if (challenge.provider === 'altcha' && challenge.altcha) {
     return <AltchaWidget challenge={challenge.altcha} load={services.loadAltchaWidget} onVerified={onVerified} onUnavailable={onUnavailable} />;
   }
@@ -88,5 +94,5 @@ function VisibleChallenge({
     );
   }
   // Captcha is off, yet the server refused the call: nothing to show but the failure.
-  return <p className={styles.message}>{CAPTCHA_FAILED_MESSAGE}</p>;
+  return <p className={styles.message}>{t('captcha.failed')}</p>;
 }

@@ -12,7 +12,7 @@ describe('RecaptchaCheckbox', () => {
     const onVerified = vi.fn();
     render(<RecaptchaCheckbox siteKeyV3="v3" siteKeyV2="v2" load={load} onVerified={onVerified} onUnavailable={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(load).toHaveBeenCalledWith('v3');
+    expect(load).toHaveBeenCalledWith('v3', 'en');
     expect(render_).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: 'v2' }));
     expect(onVerified).toHaveBeenCalledWith('v2-token');
     expect(screen.queryByText('Loading the check…')).not.toBeInTheDocument();

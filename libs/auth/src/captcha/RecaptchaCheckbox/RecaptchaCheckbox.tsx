@@ -1,3 +1,4 @@
+import { useLocale, type Locale } from '@rewards/i18n';
 import { useEffect } from 'react';
 import { CheckSlot, useCheckSlot } from '../CheckSlot';
 import type { Grecaptcha } from '../recaptcha';
@@ -8,20 +9,22 @@ export interface RecaptchaCheckboxProps {
   siteKeyV3: string;
   /** The key the v2 checkbox is rendered with. */
   siteKeyV2: string;
-  load: (siteKeyV3: string) => Promise<Grecaptcha>;
+  /** Loads the script, Google's texts in the page's language. */
+  load: (siteKeyV3: string, language?: Locale) => Promise<Grecaptcha>;
   onVerified: (token: string) => void;
   /** The script could not be loaded. */
   onUnavailable: () => void;
 }
 
-/** The visible reCAPTCHA fallback: Google's v2 "I'm not a robot" checkbox, with Google's own texts. */
+/** The visible reCAPTCHA fallback: Google's v2 "I'm not a robot" checkbox, with Google's own texts (in the page's language). */
 export function RecaptchaCheckbox({ siteKeyV3, siteKeyV2, load, onVerified, onUnavailable }: RecaptchaCheckboxProps) {
   const { slot, ready, setReady, latest } = useCheckSlot({ onVerified, onUnavailable });
+  const locale = useLocale();
 
   useEffect(() => {
     let gone = false;
     const container = document.createElement('div');
-    load(siteKeyV3).then(
+    load(siteKeyV3, locale).then(
       (grecaptcha) => {
         if (gone || !slot.current) return;
         slot.current.append(container);
@@ -40,7 +43,7 @@ export function RecaptchaCheckbox({ siteKeyV3, siteKeyV2, load, onVerified, onUn
       gone = true;
       container.remove();
     };
-  }, [load, siteKeyV2, siteKeyV3, latest, setReady, slot]);
+  }, [load, locale, siteKeyV2, siteKeyV3, latest, setReady, slot]);
 
   return <CheckSlot slot={slot} ready={ready} className={styles.host} />;
 }

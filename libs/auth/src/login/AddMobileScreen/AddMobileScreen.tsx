@@ -1,12 +1,11 @@
 import { MOBILE_LENGTH } from '@rewards/api-contract';
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { MobileField } from '../parts/MobileField';
 import { ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
-
-export const ADD_MOBILE_TITLE = 'Add your mobile number';
-export const SKIP_FOR_NOW = 'Skip for now';
 
 export interface AddMobileScreenProps {
   /** Digits typed after +91. */
@@ -26,6 +25,7 @@ export interface AddMobileScreenProps {
  * is logged in already, and the mobile becomes this account's once the code sent to it is entered.
  */
 export function AddMobileScreen({ mobile, onMobileChange, mobileError, pending, onSubmit, onSkip, titleLevel = 2, focusOnMount = false }: AddMobileScreenProps) {
+  const t = useT(authCatalogue);
   const mobileId = useId();
   useFocusOnMount(mobileId, focusOnMount);
   const complete = mobile.length === MOBILE_LENGTH;
@@ -34,16 +34,16 @@ export function AddMobileScreen({ mobile, onMobileChange, mobileError, pending, 
     if (complete && !pending) onSubmit();
   };
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate aria-label={ADD_MOBILE_TITLE}>
+    <form className={parts.screen} onSubmit={submit} noValidate aria-label={t('addMobile.title')}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>{ADD_MOBILE_TITLE}</ScreenHeading>
-        <p className={parts.text}>Your account has no mobile number yet. Add one to log in with it too and to get your membership updates by SMS.</p>
+        <ScreenHeading level={titleLevel}>{t('addMobile.title')}</ScreenHeading>
+        <p className={parts.text}>{t('addMobile.text')}</p>
         <MobileField id={mobileId} value={mobile} onChange={onMobileChange} onEnter={() => submit()} error={mobileError} />
         <SubmitButton pending={pending} disabled={!complete}>
-          GET OTP
+          {t('addMobile.getOtp')}
         </SubmitButton>
         <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
-          {SKIP_FOR_NOW}
+          {t('action.skipForNow')}
         </Button>
       </Stack>
     </form>

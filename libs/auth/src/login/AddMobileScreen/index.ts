@@ -1,1 +1,1 @@
-export { AddMobileScreen, ADD_MOBILE_TITLE, SKIP_FOR_NOW, type AddMobileScreenProps } from './AddMobileScreen';
+export { AddMobileScreen, type AddMobileScreenProps } from './AddMobileScreen';

@@ -1,23 +1,19 @@
 import { Button, Stack, TextInput } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useId, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
 
 export const emailScreenModes = ['complete', 'confirm'] as const;
 export type EmailScreenMode = (typeof emailScreenModes)[number];
 
-const copy: Record<EmailScreenMode, { title: string; text: string; button: string }> = {
-  complete: {
-    title: 'Complete your profile',
-    text: 'Add your email address to receive your membership details and offers.',
-    button: 'SAVE AND CONTINUE',
-  },
-  confirm: {
-    title: 'Confirm your email',
-    text: 'Is this the email address we should use for your membership?',
-    button: 'CONFIRM AND PROCEED',
-  },
-};
+/** What each mode says: its title, its line and its button. */
+function copyOf(t: Translate, mode: EmailScreenMode): { title: string; text: string; button: string } {
+  return mode === 'complete'
+    ? { title: t('emailScreen.complete.title'), text: t('emailScreen.complete.text'), button: t('emailScreen.complete.button') }
+    : { title: t('emailScreen.confirm.title'), text: t('emailScreen.confirm.text'), button: t('action.confirmAndProceed') };
+}
 
 export interface EmailScreenProps {
   /** 'complete' asks for an email (GET_AND_CONFIRM_EMAIL_FROM_USER); 'confirm' shows the one on file (CONFIRM_EMAIL_FROM_USER). */
@@ -35,6 +31,8 @@ export interface EmailScreenProps {
 
 /** The profile-completion email step after login. */
 export function EmailScreen({ mode, email, onEmailChange, emailError, pending, onSubmit, titleLevel = 2, focusOnMount = false, onSkip }: EmailScreenProps) {
+  const t = useT(authCatalogue);
+  const copy = copyOf(t, mode);
   const emailId = useId();
   useFocusOnMount(emailId, focusOnMount);
   const submit = (event?: FormEvent) => {
@@ -42,17 +40,17 @@ export function EmailScreen({ mode, email, onEmailChange, emailError, pending, o
     if (!pending) onSubmit();
   };
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate aria-label={copy[mode].title}>
+    <form className={parts.screen} onSubmit={submit} noValidate aria-label={copy.title}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>{copy[mode].title}</ScreenHeading>
-        <p className={parts.text}>{copy[mode].text}</p>
+        <ScreenHeading level={titleLevel}>{copy.title}</ScreenHeading>
+        <p className={parts.text}>{copy.text}</p>
         <TextInput
           id={emailId}
-          label="Email address"
+          label={t('field.emailAddress')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailScreen.placeholder')}
           noSpaces
           value={email}
           onChange={onEmailChange}
@@ -60,11 +58,11 @@ export function EmailScreen({ mode, email, onEmailChange, emailError, pending, o
           error={emailError}
         />
         <SubmitButton pending={pending} disabled={email.trim() === ''}>
-          {copy[mode].button}
+          {copy.button}
         </SubmitButton>
         {onSkip ? (
           <Button variant="ghost" fullWidth onClick={onSkip} disabled={pending}>
-            Skip for now
+            {t('action.skipForNow')}
           </Button>
         ) : null}
       </Stack>

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_MESSAGES, INVALID_MOBILE_MESSAGE } from '@rewards/api-contract';
+import { useT } from '@rewards/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { checkLoginEmail } from '../../rules/email';
 import { canSubmitMobile, enterMobileAction } from '../../rules/enterMobileAction';
+import { authCatalogue } from '../../i18n/catalogue';
 import { validateMobile } from '../../rules/mobile';
 import { EnterMobileScreen, type EnterMobileScreenProps } from './EnterMobileScreen';
 
 /** Owns the number and the code like the flow does, so typing works and the rules apply. */
 function Interactive(props: EnterMobileScreenProps) {
+  const t = useT(authCatalogue);
   const [mobile, setMobile] = useState(props.mobile);
   const [code, setCode] = useState(props.code);
   const [revealed, setRevealed] = useState(props.codeRevealed);
   const [identifierType, setIdentifierType] = useState(props.identifierType ?? 'mobile');
   const email = identifierType === 'email' ? checkLoginEmail(mobile) : undefined;
-  const check = email ? { valid: email.valid, error: undefined } : validateMobile(mobile);
+  const check = email ? { valid: email.valid, error: undefined } : validateMobile(t, mobile);
   const action = enterMobileAction(props.variant);
   return (
     <div style={{ maxWidth: 420 }}>
@@ -22,7 +25,7 @@ function Interactive(props: EnterMobileScreenProps) {
         {...props}
         mobile={mobile}
         onMobileChange={(value) => {
-          setMobile(identifierType === 'email' ? value : validateMobile(value).value);
+          setMobile(identifierType === 'email' ? value : validateMobile(t, value).value);
           props.onMobileChange(value);
         }}
         identifierType={identifierType}

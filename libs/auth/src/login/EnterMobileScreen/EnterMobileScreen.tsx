@@ -1,12 +1,15 @@
 import { EMAIL_MAX_LENGTH } from '../../rules/email';
 import { Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import type { EnterMobileAction, LoginVariant } from '../../rules/enterMobileAction';
 import type { LoginIdentifierType } from '../flow/loginFlowState';
 import { ScreenHeading, SubmitButton, TermsLine, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
 import { MobileField } from '../parts/MobileField';
 
+/** The card-network modal's line in English, as the catalogue's 'enterMobile.cardNetworkPrompt' says it. */
 export const CARD_NETWORK_PROMPT = 'We need your mobile number to proceed';
 
 export interface EnterMobileScreenProps {
@@ -59,9 +62,12 @@ export function EnterMobileScreen({
   titleLevel = 2,
   focusOnMount = false,
 }: EnterMobileScreenProps) {
+  const t = useT(authCatalogue);
   const mobileId = useId();
   const codeId = useId();
   useFocusOnMount(mobileId, focusOnMount);
+  // The action names the button; the page's language says it.
+  const buttonText = action.label === 'CLAIM OFFER' ? t('enterMobile.claimOffer') : action.label === 'Continue' ? t('enterMobile.continue') : t('enterMobile.joinNow');
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -79,20 +85,20 @@ export function EnterMobileScreen({
   };
 
   return (
-    <form className={parts.screen} onSubmit={submit} noValidate aria-label="Login">
+    <form className={parts.screen} onSubmit={submit} noValidate aria-label={t('login.title')}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>Login</ScreenHeading>
-        {variant.cardNetworkModal ? <p className={parts.text}>{CARD_NETWORK_PROMPT}</p> : null}
+        <ScreenHeading level={titleLevel}>{t('login.title')}</ScreenHeading>
+        {variant.cardNetworkModal ? <p className={parts.text}>{t('enterMobile.cardNetworkPrompt')}</p> : null}
         {variant.helperText ? <p className={parts.muted}>{variant.helperText}</p> : null}
         {identifierType === 'email' ? (
           <TextInput
             id={mobileId}
-            label="Email address"
+            label={t('field.emailAddress')}
             type="email"
             maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             name="email"
-            placeholder="Enter your email address"
+            placeholder={t('enterMobile.emailPlaceholder')}
             noSpaces
             value={mobile}
             onChange={onMobileChange}
@@ -104,20 +110,20 @@ export function EnterMobileScreen({
         )}
         {onIdentifierTypeChange ? (
           <button type="button" className={parts.linkButton} onClick={switchIdentifier}>
-            {identifierType === 'email' ? 'Use mobile number instead' : 'Use email instead'}
+            {identifierType === 'email' ? t('enterMobile.useMobile') : t('enterMobile.useEmail')}
           </button>
         ) : null}
         {variant.couponField ? (
-          <TextInput id={codeId} label="Coupon Code" name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+          <TextInput id={codeId} label={t('enterMobile.couponCode')} name="coupon" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
         ) : codeRevealed ? (
-          <TextInput id={codeId} label="Referral or gift code" name="code" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
+          <TextInput id={codeId} label={t('enterMobile.referralCode')} name="code" noSpaces value={code} onChange={onCodeChange} onEnter={() => submit()} />
         ) : (
           <button type="button" className={parts.linkButton} onClick={reveal}>
-            Have a referral/gift code?
+            {t('enterMobile.revealCode')}
           </button>
         )}
         <SubmitButton pending={pending} disabled={!canSubmit}>
-          {action.label}
+          {buttonText}
         </SubmitButton>
         <TermsLine />
       </Stack>

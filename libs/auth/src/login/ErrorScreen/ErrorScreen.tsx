@@ -1,6 +1,7 @@
-import { DEFAULT_ERROR_MESSAGE } from '@rewards/api-contract';
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { ScreenHeading, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
 
@@ -11,6 +12,7 @@ export interface ErrorScreenProps {
 
 /** Where a login answer the site does not understand leads (spec §4: an error leads to the error screen). */
 export function ErrorScreen({ onRetry, titleLevel = 2 }: ErrorScreenProps) {
+  const t = useT(authCatalogue);
   const screen = useRef<HTMLElement>(null);
   // The screen replaces the one whose control had focus: focus moves to its heading (or TRY AGAIN).
   useEffect(() => {
@@ -20,14 +22,14 @@ export function ErrorScreen({ onRetry, titleLevel = 2 }: ErrorScreenProps) {
     target.focus();
   }, []);
   return (
-    <section ref={screen} className={parts.screen} aria-label="Login error">
+    <section ref={screen} className={parts.screen} aria-label={t('errorScreen.label')}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>Oops!</ScreenHeading>
+        <ScreenHeading level={titleLevel}>{t('errorScreen.title')}</ScreenHeading>
         <p className={parts.text} role="alert">
-          {DEFAULT_ERROR_MESSAGE}
+          {t('error.default')}
         </p>
         <Button fullWidth size="large" onClick={onRetry}>
-          TRY AGAIN
+          {t('errorScreen.retry')}
         </Button>
       </Stack>
     </section>

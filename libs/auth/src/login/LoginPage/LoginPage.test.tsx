@@ -1,10 +1,17 @@
+import { ApiError } from '@rewards/api-client';
+import { I18nProvider, loadCatalogues } from '@rewards/i18n';
 import { examplePartners } from '@rewards/partner/examples';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authCatalogue } from '../../i18n/catalogue';
 import { Component as LoginRoute } from '../../routes/login';
+import { english } from '../../testing/translate';
 import { readLoginHandover } from '../handover/loginHandover';
 import { fakeAuthApi, loginResult, renderWithSession, TEST_MOBILE, TEST_TICKET, testSessionStore } from '../../testing';
+import { CARD_NETWORK_PROMPT } from '../EnterMobileScreen';
+import { SOCIAL_LOGIN_FAILED_MESSAGE } from '../SocialLoginButtons';
 import { LOGIN_STATS, LOGIN_TAGLINE } from './LoginPage';
 
 beforeAll(() => {
@@ -149,5 +156,54 @@ describe('/login', () => {
     await logInOnThePage(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/login');
+  });
+});
+
+/** A Hindi page, as the server renders one (the shell's own catalogues are another library's). */
+function Hindi({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider locale="hi">
+      <Suspense fallback={null}>{children}</Suspense>
+    </I18nProvider>
+  );
+}
+
+describe('/login in Hindi', () => {
+  it('speaks Hindi from the heading to the code screen, the auth error texts included', async () => {
+    await loadCatalogues('hi', [authCatalogue]);
+    const verifyOtp = vi.fn(async () => {
+      throw new ApiError(400, { success: false, responseMessage: 'wrong code', userMessage: 'Please enter a valid OTP', systemErrorCode: '425' });
+    });
+    const user = userEvent.setup();
+    renderWithSession(<LoginRoute />, { authApi: fakeAuthApi({ verifyOtp }), route: '/login', path: '/login', wrapper: Hindi });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByText('एक मेंबरशिप, ढेरों फ़ायदे')).toBeInTheDocument();
+    expect(screen.getByText(/जारी रखकर, आप हमारे/)).toHaveTextContent('जारी रखकर, आप हमारे नियम व शर्तों और प्राइवेसी पॉलिसी से सहमत होते हैं');
+    expect(screen.getByRole('link', { name: 'नियम व शर्तों' })).toHaveAttribute('href', '/terms-and-conditions');
+
+    await user.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), '5876543210');
+    expect(screen.getByRole('textbox', { name: 'मोबाइल नंबर' })).toHaveAccessibleDescription('कृपया सही 10 अंकों का मोबाइल नंबर डालें');
+    await user.clear(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }));
+    await user.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), TEST_MOBILE);
+    await user.click(screen.getByRole('button', { name: 'अभी जुड़ें' }));
+
+    const code = await screen.findByRole('form', { name: 'OTP डालें' });
+    expect(within(code).getByRole('button', { name: 'मोबाइल नंबर बदलें' })).toBeInTheDocument();
+    expect(within(code).getByRole('timer', { name: 'इतनी देर बाद दोबारा भेज सकेंगे' })).toHaveTextContent('00:30');
+    await user.type(within(code).getByRole('textbox', { name: 'OTP डालें' }), '111111');
+    // the spec's auth 425, in the page's language (the server's English words are not shown)
+    await waitFor(() => expect(within(code).getByRole('textbox', { name: 'OTP डालें' })).toHaveAccessibleDescription('कृपया सही OTP डालें'));
+  });
+});
+
+describe('the page’s English texts are the catalogue’s', () => {
+  it.each([
+    ['loginPage.tagline', LOGIN_TAGLINE],
+    ['loginPage.stats', LOGIN_STATS],
+    ['enterMobile.cardNetworkPrompt', CARD_NETWORK_PROMPT],
+    ['social.failed', SOCIAL_LOGIN_FAILED_MESSAGE],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });

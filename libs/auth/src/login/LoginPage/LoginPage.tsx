@@ -1,7 +1,9 @@
 import { PageMeta, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { authCatalogue } from '../../i18n/catalogue';
 import type { LoginVariant } from '../../rules/enterMobileAction';
 import { exchangeOrigin, loginOriginFrom } from '../../rules/loginOrigin';
 import { useSession } from '../../session';
@@ -10,7 +12,7 @@ import { LoginScreens } from '../LoginScreens';
 import { socialLoginReturn } from '../SocialLoginButtons';
 import * as styles from './LoginPage.css';
 
-/** Spec §1 and §9: the login tagline. */
+/** Spec §1 and §9: the login tagline, in English (the page reads the catalogue's 'loginPage.tagline' and 'loginPage.stats'). */
 export const LOGIN_TAGLINE = 'One membership, unlimited benefits';
 export const LOGIN_STATS = '20+ Subscriptions | 40+ Offerings';
 
@@ -32,6 +34,7 @@ function returnPathFrom(state: unknown): string | undefined {
 
 export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
   const partner = usePartner();
+  const t = useT(authCatalogue);
   const session = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -56,18 +59,22 @@ export function LoginPage({ variant, onLoggedIn }: LoginPageProps) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <PageMeta title={`Login | ${partner.brandName}`} description={`Log in to ${partner.brandName} with your mobile number and a one-time code. ${LOGIN_STATS}.`} canonicalPath="/login" />
+      <PageMeta
+        title={t('loginPage.metaTitle', { brand: partner.brandName })}
+        description={t('loginPage.metaDescription', { brand: partner.brandName, stats: t('loginPage.stats') })}
+        canonicalPath="/login"
+      />
       <Stack space="small">
         <h1 id={headingId} className={styles.title}>
-          Login
+          {t('login.title')}
         </h1>
-        <p className={styles.tagline}>{LOGIN_TAGLINE}</p>
-        <p className={styles.stats}>{LOGIN_STATS}</p>
+        <p className={styles.tagline}>{t('loginPage.tagline')}</p>
+        <p className={styles.stats}>{t('loginPage.stats')}</p>
       </Stack>
       <div className={styles.card}>
         {socialReturn === 'done' && !socialFailed ? (
           <p className={styles.stats} role="status">
-            Signing you in…
+            {t('loginPage.signingIn')}
           </p>
         ) : null}
         <LoginScreens flow={flow} host="page" social={{ origin: exchangeOrigin(loginOriginFrom(location.state)), failed: socialFailed }} />

@@ -1,5 +1,7 @@
 import { Dialog } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import type { LoginScreen } from '../../rules/nextStep';
 import type { LoginPreference } from '../../rules/guestCheckout';
 import type { LoginEntryOrigin } from '../../rules/loginOrigin';
@@ -38,8 +40,9 @@ export interface LoginPopupProps extends LoginPopupOptions {
 
 /** The login popup (spec §2): a dismissable dialog titled 'Login' hosting the login screens. */
 export function LoginPopup({ open, onOpenChange, variant, onScreenChange, ...options }: LoginPopupProps) {
+  const t = useT(authCatalogue);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Login" size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} size="small">
       {/* Mounted only while open, so every opening starts a fresh flow. */}
       <LoginPopupBody {...options} {...(variant ? { variant } : {})} {...(onScreenChange ? { onScreenChange } : {})} onFinished={() => onOpenChange(false)} />
     </Dialog>

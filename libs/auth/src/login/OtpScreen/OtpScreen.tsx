@@ -1,5 +1,7 @@
 import { Button, Inline, OtpInput, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import type { PendingAction } from '../flow/loginFlowState';
 import { formatCountdown, MobileLine, ScreenHeading, SubmitButton, useFocusOnMount, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
@@ -49,6 +51,7 @@ export function OtpScreen({
   focusOnMount = false,
   blurOnComplete = false,
 }: OtpScreenProps) {
+  const t = useT(authCatalogue);
   const otpId = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -71,16 +74,16 @@ export function OtpScreen({
   };
 
   return (
-    <form ref={form} className={parts.screen} onSubmit={submit} noValidate aria-label="Enter OTP">
+    <form ref={form} className={parts.screen} onSubmit={submit} noValidate aria-label={t('otp.title')}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>Enter OTP</ScreenHeading>
+        <ScreenHeading level={titleLevel}>{t('otp.title')}</ScreenHeading>
         <div>
-          <MobileLine lead={email !== undefined ? 'OTP sent by email to' : 'OTP sent to'} mobile={mobile} email={email} onEdit={onEditMobile} error={mobileError} />
+          <MobileLine lead={email !== undefined ? t('otp.sentByEmail') : t('otp.sentTo')} mobile={mobile} email={email} onEdit={onEditMobile} error={mobileError} />
         </div>
         <OtpInput
           ref={input}
           id={otpId}
-          label="Enter OTP"
+          label={t('otp.title')}
           hideLabel
           name="otp"
           value={otp}
@@ -101,20 +104,20 @@ export function OtpScreen({
                 <circle cx="10" cy="10" r="9" fill="currentColor" />
                 <path className={styles.tick} d="M6 10.5l2.6 2.6L14.2 7.4" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              Verified
+              {t('otp.verified')}
             </Inline>
           </p>
         ) : null}
         <SubmitButton pending={pending === 'verify' || pending === 'continue'} disabled={pending !== undefined || (!verified && otp.length === 0)}>
-          VERIFY OTP
+          {t('otp.verify')}
         </SubmitButton>
         <Inline space="small" alignY="center">
-          <span className={parts.muted}>Didn’t receive the OTP?</span>
+          <span className={parts.muted}>{t('otp.notReceived')}</span>
           <Button variant="ghost" size="small" onClick={onResend} disabled={counting || pending !== undefined} aria-busy={pending === 'resend' || undefined}>
-            Resend OTP
+            {t('otp.resend')}
           </Button>
           {counting ? (
-            <span role="timer" aria-label="Resend available in" className={styles.timer}>
+            <span role="timer" aria-label={t('otp.resendIn')} className={styles.timer}>
               {formatCountdown(resendSecondsLeft)}
             </span>
           ) : null}

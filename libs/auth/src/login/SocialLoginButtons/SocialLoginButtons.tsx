@@ -1,6 +1,8 @@
 import { ButtonLink, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId } from 'react';
-import { SOCIAL_LOGIN_FAILED_MESSAGE, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, socialLoginStartPath, type SocialProvider } from './socialLogin';
+import { authCatalogue } from '../../i18n/catalogue';
+import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, socialLoginStartPath, type SocialProvider } from './socialLogin';
 import * as styles from './SocialLoginButtons.css';
 
 export interface SocialLoginButtonsProps {
@@ -17,20 +19,21 @@ export interface SocialLoginButtonsProps {
  * browser follows to the provider (a full-page navigation; the API sets the state cookie on the way).
  */
 export function SocialLoginButtons({ providers = SOCIAL_PROVIDERS, origin = 'LOGIN', failed = false }: SocialLoginButtonsProps) {
+  const t = useT(authCatalogue);
   const errorId = useId();
   return (
     <Stack space="small">
-      <p className={styles.divider}>or</p>
+      <p className={styles.divider}>{t('social.or')}</p>
       {failed ? (
         <p id={errorId} className={styles.error} role="alert">
-          {SOCIAL_LOGIN_FAILED_MESSAGE}
+          {t('social.failed')}
         </p>
       ) : null}
-      <Stack as="ul" space="small" aria-label="Other login options" {...(failed ? { 'aria-describedby': errorId } : {})}>
+      <Stack as="ul" space="small" aria-label={t('social.options')} {...(failed ? { 'aria-describedby': errorId } : {})}>
         {providers.map((provider) => (
           <li key={provider}>
             <ButtonLink href={socialLoginStartPath(provider, origin)} variant="secondary" fullWidth>
-              Continue with {SOCIAL_PROVIDER_NAMES[provider]}
+              {t('social.continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
             </ButtonLink>
           </li>
         ))}

@@ -6,7 +6,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-/** Spec §8, social login. */
+/** Spec §8, social login: the English text, as the catalogue's 'social.failed' says it. */
 export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Oops! Something went wrong. Please try a different login option';
 
 /** The API's start (a full-page navigation through the site's proxy); `origin` TRIAL when the login is for the free trial. */

@@ -1,10 +1,9 @@
 import { Button, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { ScreenHeading, type HeadingLevel } from '../parts/parts';
 import * as parts from '../parts/parts.css';
-
-export const SUCCESS_TITLE = 'Payment successful';
-export const SUCCESS_TEXT = 'Your membership is active. Welcome aboard!';
 
 export interface SuccessScreenProps {
   onContinue: () => void;
@@ -16,20 +15,21 @@ export interface SuccessScreenProps {
  * success before going on (otherwise the login is simply done).
  */
 export function SuccessScreen({ onContinue, titleLevel = 2 }: SuccessScreenProps) {
+  const t = useT(authCatalogue);
   const screen = useRef<HTMLElement>(null);
   // It replaces the screen whose control had focus: focus moves to CONTINUE, the one thing to press.
   useEffect(() => {
     screen.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, []);
   return (
-    <section ref={screen} className={parts.screen} aria-label={SUCCESS_TITLE}>
+    <section ref={screen} className={parts.screen} aria-label={t('success.title')}>
       <Stack space="standard">
-        <ScreenHeading level={titleLevel}>{SUCCESS_TITLE}</ScreenHeading>
+        <ScreenHeading level={titleLevel}>{t('success.title')}</ScreenHeading>
         <p className={parts.text} role="status">
-          {SUCCESS_TEXT}
+          {t('success.text')}
         </p>
         <Button fullWidth size="large" onClick={onContinue}>
-          CONTINUE
+          {t('success.continue')}
         </Button>
       </Stack>
     </section>

@@ -1,1 +1,1 @@
-export { SuccessScreen, SUCCESS_TEXT, SUCCESS_TITLE, type SuccessScreenProps } from './SuccessScreen';
+export { SuccessScreen, type SuccessScreenProps } from './SuccessScreen';

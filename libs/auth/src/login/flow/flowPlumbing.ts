@@ -1,6 +1,7 @@
 // What every step of the login flow shares: the latest state for calls that outlive a render, the
 // guard that drops stale answers, the session's "logging in" mark and how a failure becomes an event.
 import { trackEvent } from '@rewards/analytics';
+import type { Translate } from '@rewards/i18n';
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { CaptchaError } from '../../captcha/CaptchaError';
 import type { Captcha } from '../../captcha/useCaptcha';
@@ -94,14 +95,14 @@ export function useResendCountdown(state: LoginFlowState, dispatch: Dispatch<Log
   }, [counting, state.resendAvailableAt, dispatch]);
 }
 
-/** A failed send or verify, as the event that shows its message under the right field. */
-export function failureEvent(error: unknown, stage: CodeStage): LoginFlowEvent {
+/** A failed send or verify, as the event that shows its message (in the page's language) under the right field. */
+export function failureEvent(error: unknown, stage: CodeStage, t: Translate): LoginFlowEvent {
   // The captcha dialog already says what went wrong (or the member closed it).
   if (error instanceof CaptchaError) return { type: 'cancelled' };
   // The spec's login failure event: the step and the server's code, never what was typed.
   trackEvent('login_failed', { step: stage, reason: errorCodeOf(error) ?? 'unknown' });
   const field = errorFieldFor(errorCodeOf(error), stage);
-  return { type: 'failed', field: field === 'captcha' ? (stage === 'send' ? 'mobile' : 'otp') : field, message: errorMessageFor(error) };
+  return { type: 'failed', field: field === 'captcha' ? (stage === 'send' ? 'mobile' : 'otp') : field, message: errorMessageFor(error, t) };
 }
 
 /** The captcha's refusals move the flow on to the visible challenge, or to the failure. */
@@ -119,4 +120,6 @@ export interface FlowSteps {
   guard: StaleAnswerGuard;
   login: PendingLogin;
   captcha: Captcha;
+  /** The auth catalogue in the page's language: the messages the steps put in the flow's state. */
+  t: Translate;
 }

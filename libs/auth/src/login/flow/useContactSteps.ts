@@ -1,5 +1,5 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
-import { INVALID_MOBILE_MESSAGE, type User } from '@rewards/api-contract';
+import type { User } from '@rewards/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CaptchaError } from '../../captcha/CaptchaError';
 import { withCaptcha } from '../../captcha/withCaptcha';
@@ -13,7 +13,7 @@ import { captchaHooksFor, type FlowSteps } from './flowPlumbing';
  * has none (GET_AND_CONFIRM_MOBILE_FROM_USER, the sign-up screen), proved by a code sent to it, and
  * the code of the email given on the email step. `finish` goes on where the login was going.
  */
-export function useContactSteps({ latest, dispatch, guard, captcha }: FlowSteps, finish: () => void) {
+export function useContactSteps({ latest, dispatch, guard, captcha, t }: FlowSteps, finish: () => void) {
   const authApi = useAuthApi();
   const queries = useQueries();
   const queryClient = useQueryClient();
@@ -28,16 +28,16 @@ export function useContactSteps({ latest, dispatch, guard, captcha }: FlowSteps,
     const { screen } = latest.current.state;
     return screen === 'ADD_MOBILE' || screen === 'ADD_MOBILE_OTP';
   };
-  const messageFor = (error: unknown) => (isMobileStep() ? errorMessageFor(error) : emailErrorMessage(error));
+  const messageFor = (error: unknown) => (isMobileStep() ? errorMessageFor(error, t) : emailErrorMessage(error, t));
 
   /** Sends (or sends again) the code of the step on screen. */
   const sendCode = async () => {
     const { state: now } = latest.current;
     if (now.pending) return;
     const mobileStep = isMobileStep();
-    const mobile = validateMobile(now.newMobile);
+    const mobile = validateMobile(t, now.newMobile);
     if (mobileStep && !mobile.valid) {
-      dispatch({ type: 'contactFailed', field: 'contact', message: mobile.error ?? INVALID_MOBILE_MESSAGE });
+      dispatch({ type: 'contactFailed', field: 'contact', message: mobile.error ?? t('mobile.invalid') });
       return;
     }
     const resending = now.screen === 'ADD_MOBILE_OTP' || now.screen === 'VERIFY_EMAIL';

@@ -1,5 +1,5 @@
 import { ApiError, useAuthApi, useQueries, type CheckUserExistResult } from '@rewards/api-client';
-import { AUTH_MESSAGES, isPartnerChannel, REGISTER_USER_ACTION, type OtpSent } from '@rewards/api-contract';
+import { isPartnerChannel, REGISTER_USER_ACTION, type OtpSent } from '@rewards/api-contract';
 import { usePartner } from '@rewards/partner';
 import { withCaptcha, type CaptchaToken } from '../../captcha/withCaptcha';
 import { checkLoginEmail } from '../../rules/email';
@@ -23,7 +23,7 @@ interface FirstCodeCalls {
  * ENTER_MOBILE: JOIN NOW / CONFIRM AND PROCEED checks the number (or the email), asks whether the
  * user exists, then registers a new user or sends an existing one a code (both captcha-protected).
  */
-export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSteps, action: EnterMobileAction) {
+export function useEnterMobileStep({ latest, dispatch, guard, captcha, t }: FlowSteps, action: EnterMobileAction) {
   const authApi = useAuthApi();
   const partnerCalls = useQueries().calls.partner;
   const partner = usePartner();
@@ -65,7 +65,7 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
       if (!guard.current(started)) return;
       dispatch({ type: 'codeSent', otpType: newUser ? 'SIGN_UP' : sent.otpNature, ssoId: sent.ssoId, resendAfterSeconds: sent.resendAfterSeconds, now: Date.now() });
     } catch (error) {
-      if (guard.current(started)) dispatch(failureEvent(error, 'send'));
+      if (guard.current(started)) dispatch(failureEvent(error, 'send', t));
     }
   };
 
@@ -74,7 +74,7 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
     if (now.identifierType === 'email') {
       const email = checkLoginEmail(now.identifierValue);
       if (!email.valid) {
-        dispatch({ type: 'failed', field: 'mobile', message: AUTH_MESSAGES['403'] });
+        dispatch({ type: 'failed', field: 'mobile', message: t('error.invalidEmail') });
         return;
       }
       if (!canSubmitMobile(true, now.code, action) || now.pending) return;
@@ -85,9 +85,9 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
       });
       return;
     }
-    const check = validateMobile(now.identifierValue);
+    const check = validateMobile(t, now.identifierValue);
     if (!check.valid) {
-      dispatch({ type: 'failed', field: 'mobile', message: check.error ?? AUTH_MESSAGES['402'] });
+      dispatch({ type: 'failed', field: 'mobile', message: check.error ?? t('error.invalidMobile') });
       return;
     }
     if (!canSubmitMobile(check.valid, now.code, action) || now.pending) return;
@@ -106,7 +106,7 @@ export function useEnterMobileStep({ latest, dispatch, guard, captcha }: FlowSte
                 if (refused !== undefined) return refused;
               }
               const details = await authApi.preLogin(number, action.codeRequired ? { userAction: REGISTER_USER_ACTION } : {});
-              if (!details.loginAllowed) return details.message ?? AUTH_MESSAGES['404'];
+              if (!details.loginAllowed) return details.message ?? t('error.serviceIssue');
               if (guestCheckout) {
                 savePreLoginDetails(details);
                 dispatch({ type: 'preLoggedIn', mobile: number, loginType: sessionLoginType('GUEST', details) });

@@ -1,7 +1,9 @@
 import { isPartnerChannel, type LoginResult } from '@rewards/api-contract';
+import { useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useReducer, type ReactNode } from 'react';
 import { useCaptcha } from '../../captcha/useCaptcha';
+import { authCatalogue } from '../../i18n/catalogue';
 import { checkLoginEmail } from '../../rules/email';
 import { canSubmitMobile, emailLoginAllowed, enterMobileAction, type EnterMobileAction, type LoginVariant } from '../../rules/enterMobileAction';
 import type { LoginPreference } from '../../rules/guestCheckout';
@@ -102,6 +104,7 @@ export interface LoginFlow {
 export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
   const store = useSessionStore();
   const captcha = useCaptcha();
+  const t = useT(authCatalogue);
   const variant = options.variant ?? {};
   const [state, dispatch] = useReducer(
     loginFlowReducer,
@@ -113,12 +116,12 @@ export function useLoginFlow(options: LoginFlowOptions = {}): LoginFlow {
     },
     initialLoginFlowState,
   );
-  const steps: FlowSteps = { latest: useLatestFlow(state, options), dispatch, guard: useStaleAnswerGuard(), login: usePendingLogin(store), captcha };
+  const steps: FlowSteps = { latest: useLatestFlow(state, options), dispatch, guard: useStaleAnswerGuard(), login: usePendingLogin(store), captcha, t };
   useResendCountdown(state, dispatch);
 
   const partner = usePartner();
   const email = state.identifierType === 'email' ? checkLoginEmail(state.identifierValue) : undefined;
-  const mobile: MobileCheck = email ? { value: email.value, valid: email.valid, error: undefined } : validateMobile(state.identifierValue);
+  const mobile: MobileCheck = email ? { value: email.value, valid: email.valid, error: undefined } : validateMobile(t, state.identifierValue);
   const action = enterMobileAction(variant);
   const { submitMobile } = useEnterMobileStep(steps, action);
   const { verifyOtp, resendOtp, editMobile } = useVerifyCodeStep(steps);

@@ -1,5 +1,4 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
-import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { takesPayments, usePartner } from '@rewards/partner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -21,7 +20,7 @@ import { captchaHooksFor, type FlowSteps } from './flowPlumbing';
  * the server's next action says (a page, the trial, or a screen such as the email step), carrying a
  * code typed at login to the payment page.
  */
-export function useNextActionStep({ latest, dispatch, guard, login, captcha }: FlowSteps) {
+export function useNextActionStep({ latest, dispatch, guard, login, captcha, t }: FlowSteps) {
   const authApi = useAuthApi();
   const queries = useQueries();
   const queryClient = useQueryClient();
@@ -125,7 +124,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
       if (!guard.current(started)) return;
       // The server checks the captcha before it spends the ticket: VERIFY OTP may try again with it.
       if (error instanceof CaptchaError) dispatch({ type: 'cancelled' });
-      else dispatch({ type: 'loginFailed', message: errorMessageFor(error) });
+      else dispatch({ type: 'loginFailed', message: errorMessageFor(error, t) });
     }
   };
 
@@ -163,7 +162,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
       proceed(next, result.user.primeProfile);
     } catch (error) {
       login.abandon();
-      if (guard.current(started)) dispatch({ type: 'loginFailed', message: errorMessageFor(error) });
+      if (guard.current(started)) dispatch({ type: 'loginFailed', message: errorMessageFor(error, t) });
     }
   };
 
@@ -188,7 +187,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
     if (now.pending) return;
     const email = now.email.trim();
     if (!validateEmail(email)) {
-      dispatch({ type: 'emailFailed', message: AUTH_MESSAGES['403'] });
+      dispatch({ type: 'emailFailed', message: t('error.invalidEmail') });
       return;
     }
     const user = now.loginResult?.user;
@@ -211,7 +210,7 @@ export function useNextActionStep({ latest, dispatch, guard, login, captcha }: F
       } catch (error) {
         if (!guard.current(started)) return;
         if (error instanceof CaptchaError) dispatch({ type: 'cancelled' });
-        else dispatch({ type: 'emailFailed', message: emailErrorMessage(error) });
+        else dispatch({ type: 'emailFailed', message: emailErrorMessage(error, t) });
         return;
       }
     }

@@ -1,5 +1,4 @@
 import { useAuthApi } from '@rewards/api-client';
-import { AUTH_MESSAGES } from '@rewards/api-contract';
 import { withCaptcha } from '../../captcha/withCaptcha';
 import { isCompleteOtp } from '../../rules/otp';
 import { captchaHooksFor, failureEvent, type FlowSteps } from './flowPlumbing';
@@ -8,7 +7,7 @@ import { captchaHooksFor, failureEvent, type FlowSteps } from './flowPlumbing';
  * OTP_SCREEN: the code is checked (by itself on the sixth digit), resent once the 30 s countdown
  * ends, or the member goes back to edit the number.
  */
-export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: FlowSteps) {
+export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha, t }: FlowSteps) {
   const authApi = useAuthApi();
 
   const verifyOtp = async (otp?: string) => {
@@ -16,7 +15,7 @@ export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: F
     const code = otp ?? now.otp;
     if (now.pending || now.otpVerified) return;
     if (!isCompleteOtp(code)) {
-      dispatch({ type: 'failed', field: 'otp', message: AUTH_MESSAGES['424'] });
+      dispatch({ type: 'failed', field: 'otp', message: t('error.invalidOtp') });
       return;
     }
     const started = guard.start();
@@ -30,7 +29,7 @@ export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: F
       dispatch({ type: 'verified', ticketId: verified.ticketId, ssoId: verified.ssoId });
     } catch (error) {
       login.abandon();
-      if (guard.current(started)) dispatch(failureEvent(error, 'verify'));
+      if (guard.current(started)) dispatch(failureEvent(error, 'verify', t));
     }
   };
 
@@ -55,7 +54,7 @@ export function useVerifyCodeStep({ latest, dispatch, guard, login, captcha }: F
       );
       if (guard.current(started)) dispatch({ type: 'resent', resendAfterSeconds: sent.resendAfterSeconds, now: Date.now() });
     } catch (error) {
-      if (guard.current(started)) dispatch(failureEvent(error, 'send'));
+      if (guard.current(started)) dispatch(failureEvent(error, 'send', t));
     }
   };
 

@@ -1,8 +1,10 @@
 // Small pieces the login screens share.
 import { COUNTRY_CALLING_CODE } from '@rewards/api-contract';
 import { Button, IconButton, Inline } from '@rewards/design-system';
+import { fillSlots, SLOTS, useT } from '@rewards/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { authCatalogue } from '../../i18n/catalogue';
 import * as styles from './parts.css';
 
 export type HeadingLevel = 1 | 2 | 3;
@@ -35,6 +37,7 @@ const EDIT_ICON = (
 
 /** '+91 98765 43210' with the pencil that goes back to ENTER_MOBILE, and what went wrong with the number under it. */
 export function MobileLine({ mobile, email, onEdit, lead, error }: { mobile: string; email?: string | undefined; onEdit: () => void; lead?: string; error?: string | undefined }) {
+  const t = useT(authCatalogue);
   return (
     <>
       <p className={styles.text}>
@@ -48,7 +51,7 @@ export function MobileLine({ mobile, email, onEdit, lead, error }: { mobile: str
               {COUNTRY_CALLING_CODE} {mobile}
             </span>
           )}
-          <IconButton label={email !== undefined ? 'Edit email address' : 'Edit mobile number'} tone="link" icon={EDIT_ICON} onClick={onEdit} />
+          <IconButton label={email !== undefined ? t('mobileLine.editEmail') : t('mobileLine.editMobile')} tone="link" icon={EDIT_ICON} onClick={onEdit} />
         </Inline>
       </p>
       {/* What went wrong with that number (blocked, not enrolled...), announced as it appears. */}
@@ -63,16 +66,18 @@ export function MobileLine({ mobile, email, onEdit, lead, error }: { mobile: str
 
 /** The acceptance line under the mobile screens. */
 export function TermsLine() {
+  const t = useT(authCatalogue);
   return (
     <p className={styles.muted}>
-      By continuing, you agree to our{' '}
-      <Link to="/terms-and-conditions" className={styles.link}>
-        Terms &amp; Conditions
-      </Link>{' '}
-      &amp;{' '}
-      <Link to="/privacy-policy" className={styles.link}>
-        Privacy Policy
-      </Link>
+      {fillSlots(
+        t('terms.line', { terms: SLOTS[0], privacy: SLOTS[1] }),
+        <Link to="/terms-and-conditions" className={styles.link}>
+          {t('terms.terms')}
+        </Link>,
+        <Link to="/privacy-policy" className={styles.link}>
+          {t('terms.privacy')}
+        </Link>,
+      )}
     </p>
   );
 }

@@ -1,19 +1,28 @@
 import { useQueries } from '@rewards/api-client';
 import type { City } from '@rewards/api-contract';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { cityKey, filterCities } from '../rules/filterCities';
 import { profileErrorFor } from '../rules/profileErrors';
 import { useUpdateProfile } from '../useUpdateProfile';
 import { StepActions } from './StepActions';
 import * as styles from './ProfileCompletionHost.css';
 
-export const SELECT_CITY_MESSAGE = 'Please select your city';
+/** What the live line says: how many cities match the search, and the chosen city when the search hides it. */
+function matchStatus(t: Translate, query: string, count: number, hiddenChoice: string | undefined): string {
+  if (query && hiddenChoice !== undefined) return t('city.matchesAndSelected', { count, city: hiddenChoice });
+  if (query) return t('city.matches', { count });
+  if (hiddenChoice !== undefined) return t('city.selected', { city: hiddenChoice });
+  return '';
+}
 
 /** A text filter over a radio list of the cities from `cities()`; saving sends the city's name. */
 export function CityStep({ onDismiss }: { onDismiss: () => void }) {
   const id = useId();
+  const t = useT(authCatalogue);
   const queries = useQueries();
   const cities = useQuery(queries.user.cities());
   const update = useUpdateProfile();
@@ -44,17 +53,17 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
     event.preventDefault();
     if (update.isPending) return;
     if (!selected) {
-      setError(SELECT_CITY_MESSAGE);
+      setError(t('city.required'));
       return;
     }
     const fields = { city: selected.name };
-    update.mutate(fields, { onError: (failure) => setError(profileErrorFor(failure, fields).message) });
+    update.mutate(fields, { onError: (failure) => setError(profileErrorFor(failure, fields, t).message) });
   };
 
   if (cities.isPending) {
     return (
       <p className={styles.muted} role="status">
-        Loading cities…
+        {t('city.loading')}
       </p>
     );
   }
@@ -62,13 +71,13 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
     return (
       <Stack space="standard">
         <p className={styles.error} role="alert">
-          We could not load the list of cities. Please try again.
+          {t('city.loadFailed')}
         </p>
         <Inline space="medium" align="end" alignY="center">
           <Button variant="ghost" onClick={onDismiss}>
-            Not now
+            {t('action.notNow')}
           </Button>
-          <Button onClick={() => void cities.refetch()}>Try again</Button>
+          <Button onClick={() => void cities.refetch()}>{t('action.tryAgain')}</Button>
         </Inline>
       </Stack>
     );
@@ -79,8 +88,8 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
       <Stack space="standard">
         <TextInput
           type="search"
-          label="Search for your city"
-          placeholder="Type a city or state"
+          label={t('city.search')}
+          placeholder={t('city.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           // Enter picks the only match, and never submits before the member has chosen.
@@ -90,10 +99,9 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
           autoComplete="off"
         />
         <Stack as="fieldset" space="small" aria-describedby={error ? errorId : undefined}>
-          <legend className={styles.visuallyHidden}>City</legend>
+          <legend className={styles.visuallyHidden}>{t('field.city')}</legend>
           <p className={styles.muted} role="status">
-            {query.trim() ? `${shown.length} ${shown.length === 1 ? 'city matches' : 'cities match'}` : ''}
-            {selected && !shown.includes(selected) ? `${query.trim() ? '. ' : ''}Selected: ${selected.name}` : ''}
+            {matchStatus(t, query.trim(), shown.length, selected && !shown.includes(selected) ? selected.name : undefined)}
           </p>
           {shown.length > 0 ? (
             <ul className={styles.cityList}>
@@ -108,7 +116,7 @@ export function CityStep({ onDismiss }: { onDismiss: () => void }) {
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>No city matches “{query.trim()}”. Try another spelling or the state’s name.</p>
+            <p className={styles.muted}>{t('city.noMatch', { query: query.trim() })}</p>
           )}
           {error && (
             <p id={errorId} className={styles.error}>

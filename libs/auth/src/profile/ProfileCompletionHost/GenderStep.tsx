@@ -1,15 +1,16 @@
 import { Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { GenderField } from '../fields/GenderField';
 import { profileErrorFor } from '../rules/profileErrors';
 import { useUpdateProfile } from '../useUpdateProfile';
 import { StepActions } from './StepActions';
 
-export const SELECT_GENDER_MESSAGE = 'Please select an option';
-
 /** Male, Female or Other, saved as M, F or N. */
 export function GenderStep({ onDismiss }: { onDismiss: () => void }) {
   const id = useId();
+  const t = useT(authCatalogue);
   const update = useUpdateProfile();
   const [gender, setGender] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -18,11 +19,11 @@ export function GenderStep({ onDismiss }: { onDismiss: () => void }) {
     event.preventDefault();
     if (update.isPending) return;
     if (!gender) {
-      setError(SELECT_GENDER_MESSAGE);
+      setError(t('gender.required'));
       return;
     }
     const fields = { gender };
-    update.mutate(fields, { onError: (failure) => setError(profileErrorFor(failure, fields).message) });
+    update.mutate(fields, { onError: (failure) => setError(profileErrorFor(failure, fields, t).message) });
   };
 
   return (
@@ -30,7 +31,7 @@ export function GenderStep({ onDismiss }: { onDismiss: () => void }) {
       <Stack space="standard">
         <GenderField
           name={`${id}-gender`}
-          legend="Gender"
+          legend={t('field.gender')}
           value={gender}
           onChange={(value) => {
             setGender(value);

@@ -1,8 +1,10 @@
 import type { UpdateUserFields, User } from '@rewards/api-contract';
 import { useQueries } from '@rewards/api-client';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { profileErrorFor } from '../rules/profileErrors';
 import { validateName } from '../rules/validation';
 import { useUpdateProfile } from '../useUpdateProfile';
@@ -13,6 +15,7 @@ type Errors = Partial<Record<'firstName' | 'lastName' | 'form', string>>;
 /** First name (required) and last name (optional). There is no way out but saving a real name. */
 export function NameStep({ user }: { user: User }) {
   const id = useId();
+  const t = useT(authCatalogue);
   const update = useUpdateProfile();
   // The city prompt usually comes next: its list loads while the name is typed.
   const queries = useQueries();
@@ -31,7 +34,7 @@ export function NameStep({ user }: { user: User }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const found: Errors = { firstName: validateName(firstName, 'firstName'), lastName: validateName(lastName, 'lastName') };
+    const found: Errors = { firstName: validateName(t, firstName, 'firstName'), lastName: validateName(t, lastName, 'lastName') };
     setErrors(found);
     const invalid = (['firstName', 'lastName'] as const).find((field) => found[field]);
     if (invalid) {
@@ -42,7 +45,7 @@ export function NameStep({ user }: { user: User }) {
     const fields: UpdateUserFields = { firstName: firstName.trim(), ...(last && last !== user.lastName ? { lastName: last } : {}) };
     update.mutate(fields, {
       onError: (error) => {
-        const { field, message } = profileErrorFor(error, fields);
+        const { field, message } = profileErrorFor(error, fields, t);
         setErrors(field === 'firstName' || field === 'lastName' ? { [field]: message } : { form: message });
       },
     });
@@ -53,7 +56,7 @@ export function NameStep({ user }: { user: User }) {
       <Stack space="standard">
         <TextInput
           id={`${id}-firstName`}
-          label="First name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           maxLength={50}
           value={firstName}
@@ -67,7 +70,7 @@ export function NameStep({ user }: { user: User }) {
         />
         <TextInput
           id={`${id}-lastName`}
-          label="Last name (optional)"
+          label={t('field.lastNameOptional')}
           autoComplete="family-name"
           maxLength={50}
           value={lastName}
@@ -85,7 +88,7 @@ export function NameStep({ user }: { user: User }) {
         )}
         <Inline space="medium" align="end" alignY="center">
           <Button type="submit" busy={update.isPending} fullWidth>
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? t('action.saving') : t('action.save')}
           </Button>
         </Inline>
       </Stack>

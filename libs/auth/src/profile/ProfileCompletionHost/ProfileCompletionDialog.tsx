@@ -1,8 +1,10 @@
 import { useQueries } from '@rewards/api-client';
 import { Dialog } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useOpenOverlay, useOverlayStore } from '@rewards/platform';
 import { useEffect, useRef, useState } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { useSession } from '../../session';
 import type { ProfileStep } from '../rules/profileCompletion';
 import { CityStep } from './CityStep';
@@ -19,11 +21,17 @@ const OVERLAY_KEY = 'profile';
  */
 export const PROMPT_SETTLE_MS = 400;
 
-const copy: Record<ProfileStep, { title: string; description: string }> = {
-  name: { title: 'What should we call you?', description: 'We will use it on your membership and when we write to you.' },
-  city: { title: 'Which city do you live in?', description: 'We use it to show you offers and events near you.' },
-  gender: { title: 'What is your gender?', description: 'It helps us pick benefits you will like.' },
-};
+/** Each prompt's question and why it is asked. */
+function copyOf(t: Translate, step: ProfileStep): { title: string; description: string } {
+  switch (step) {
+    case 'name':
+      return { title: t('prompt.name.title'), description: t('prompt.name.description') };
+    case 'city':
+      return { title: t('prompt.city.title'), description: t('prompt.city.description') };
+    case 'gender':
+      return { title: t('prompt.gender.title'), description: t('prompt.gender.description') };
+  }
+}
 
 /**
  * The prompts themselves (loaded only once a member needs one): one at a time, in order name,
@@ -32,6 +40,7 @@ const copy: Record<ProfileStep, { title: string; description: string }> = {
  */
 export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
   const { user } = useSession();
+  const t = useT(authCatalogue);
   const [dismissed, dismiss] = useDismissedPrompts(props.storage);
   const step = useProfilePromptStep(props, dismissed);
 
@@ -92,14 +101,15 @@ export function ProfileCompletionDialog(props: ProfileCompletionHostProps) {
   const close = () => {
     if (step) dismiss(step);
   };
+  const copy = copyOf(t, shown);
   return (
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={copy[shown].title}
-      description={copy[shown].description}
+      title={copy.title}
+      description={copy.description}
       dismissable={shown !== 'name'}
       size="small"
     >

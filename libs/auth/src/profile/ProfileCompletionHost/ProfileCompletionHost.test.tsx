@@ -1,9 +1,12 @@
 import { ApiError } from '@rewards/api-client';
 import type { UpdateUserFields, User } from '@rewards/api-contract';
+import { I18nProvider, loadCatalogues } from '@rewards/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { authCatalogue } from '../../i18n/catalogue';
 import { AuthTestProviders, makeUser, memoryStorage, testSessionStore } from '../../testing';
 import { completeProfile, newGuestNamedMember, profileAuthApi } from '../testing/fixtures';
 import { DISMISSED_PROMPTS_KEY, PROMPT_DISMISSED_DAYS, readDismissedPrompts } from './dismissedPrompts';
@@ -236,5 +239,30 @@ describe('ProfileCompletionHost', () => {
     expect(within(dialog).getByRole('group', { name: 'City' })).toHaveAccessibleDescription('Please select your city');
     await user.type(within(dialog).getByRole('searchbox'), 'atlantis');
     expect(within(dialog).getByText(/No city matches “atlantis”/)).toBeInTheDocument();
+  });
+});
+
+describe('ProfileCompletionHost in Hindi', () => {
+  it('asks for the city in Hindi, counts the matches and says what is missing', async () => {
+    await loadCatalogues('hi', [authCatalogue]);
+    const user = userEvent.setup();
+    const authApi = profileAuthApi({ user: makeUser({ ...completeProfile, city: null }) });
+    render(
+      <I18nProvider locale="hi">
+        <Suspense fallback={null}>
+          <AuthTestProviders authApi={authApi} store={testSessionStore(makeUser({ ...completeProfile, city: null }), 'loggedIn')}>
+            <MemoryRouter initialEntries={['/']}>
+              <ProfileCompletionHost storage={memoryStorage()} />
+            </MemoryRouter>
+          </AuthTestProviders>
+        </Suspense>
+      </I18nProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'आप किस शहर में रहते हैं?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'सेव करें' }));
+    expect(within(dialog).getByRole('group', { name: 'शहर' })).toHaveAccessibleDescription('कृपया अपना शहर चुनें');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'अपना शहर खोजें' }), 'mumbai');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 शहर मिले');
+    expect(within(dialog).getByRole('button', { name: 'अभी नहीं' })).toBeInTheDocument();
   });
 });

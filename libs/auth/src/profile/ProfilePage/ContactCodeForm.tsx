@@ -1,10 +1,12 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
 import { COUNTRY_CALLING_CODE, MOBILE_LENGTH, OTP_LENGTH, OTP_RESEND_SECONDS, type User } from '@rewards/api-contract';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CaptchaError } from '../../captcha/CaptchaError';
 import { useCaptcha } from '../../captcha/useCaptcha';
+import { authCatalogue } from '../../i18n/catalogue';
 import { withCaptcha } from '../../captcha/withCaptcha';
 import { emailErrorMessage, errorCodeOf, errorFieldFor, errorMessageFor } from '../../rules/errors';
 import { nationalMobile, validateMobile } from '../../rules/mobile';
@@ -14,13 +16,6 @@ import * as styles from './ProfilePage.css';
 
 /** What the form proves: the unverified email on the profile, or a mobile an account without one adds. */
 export type ContactKind = 'email' | 'mobile';
-
-export const CONTACT_DONE_MESSAGES: Record<ContactKind, string> = {
-  email: 'Email verified',
-  mobile: 'Mobile number added',
-};
-
-const TITLES: Record<ContactKind, string> = { email: 'Verify your email', mobile: 'Add your mobile number' };
 
 export interface ContactCodeFormProps {
   kind: ContactKind;
@@ -43,6 +38,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
   const queryClient = useQueryClient();
   const store = useSessionStore();
   const captcha = useCaptcha();
+  const t = useT(authCatalogue);
   const baseId = useId();
   const headingId = `${baseId}-title`;
   const [phase, setPhase] = useState<Phase>('entry');
@@ -54,7 +50,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
   const [resendAt, setResendAt] = useState<number | undefined>();
   const [now, setNow] = useState(() => Date.now());
   const live = useRef(true);
-  const messageFor = kind === 'email' ? emailErrorMessage : errorMessageFor;
+  const messageFor = (error: unknown) => (kind === 'email' ? emailErrorMessage(error, t) : errorMessageFor(error, t));
 
   useEffect(() => {
     live.current = true;
@@ -79,9 +75,9 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
 
   const send = async () => {
     if (pending) return;
-    const checked = validateMobile(mobile);
+    const checked = validateMobile(t, mobile);
     if (kind === 'mobile' && !checked.valid) {
-      setEntryError(checked.error ?? 'Please enter valid 10 digit mobile number');
+      setEntryError(checked.error ?? t('mobile.invalid'));
       return;
     }
     setPending('send');
@@ -110,7 +106,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
     event?.preventDefault();
     if (pending) return;
     if (code.length !== OTP_LENGTH) {
-      setCodeError('Please enter a valid OTP');
+      setCodeError(t('error.invalidOtp'));
       return;
     }
     setPending('verify');
@@ -119,7 +115,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
       const user: User = kind === 'mobile' ? await authApi.verifyMobileCode({ mobile, otp: code }) : await authApi.verifyEmailCode(code);
       store.setUser(user);
       queryClient.setQueryData(queries.user.current().queryKey, user);
-      if (live.current) onDone(CONTACT_DONE_MESSAGES[kind]);
+      if (live.current) onDone(kind === 'mobile' ? t('contact.mobileAdded') : t('contact.emailVerified'));
     } catch (error) {
       if (!live.current) return;
       setPending(undefined);
@@ -140,14 +136,14 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
   // Both steps (the contact, then its code) can be left as they were.
   const cancel = (
     <Button variant="ghost" onClick={() => onDone(undefined)}>
-      Cancel
+      {t('action.cancel')}
     </Button>
   );
   return (
     <section className={styles.contactForm} aria-labelledby={headingId}>
       <Stack space="small">
         <h3 id={headingId} className={styles.h3}>
-          {TITLES[kind]}
+          {kind === 'mobile' ? t('addMobile.title') : t('contact.verifyEmailTitle')}
         </h3>
         {phase === 'entry' ? (
           <form onSubmit={submitEntry} noValidate aria-labelledby={headingId}>
@@ -155,7 +151,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
               {kind === 'mobile' ? (
                 <TextInput
                   id={`${baseId}-entry`}
-                  label="Mobile number (+91)"
+                  label={t('contact.mobileLabel')}
                   type="numeric"
                   maxLength={MOBILE_LENGTH}
                   normalise={nationalMobile}
@@ -169,7 +165,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
                 />
               ) : (
                 <>
-                  <p className={styles.muted}>We will send a 6-digit code to {email}.</p>
+                  <p className={styles.muted}>{t('contact.willSend', { email: email ?? '' })}</p>
                   {entryError ? (
                     <p className={styles.formError} role="alert">
                       {entryError}
@@ -179,7 +175,7 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
               )}
               <Inline space="medium" alignY="center">
                 <Button type="submit" ref={sendButton} busy={pending === 'send'}>
-                  Send code
+                  {t('contact.sendCode')}
                 </Button>
                 {cancel}
               </Inline>
@@ -188,10 +184,10 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
         ) : (
           <form onSubmit={(event) => void verify(event)} noValidate aria-labelledby={headingId}>
             <Stack space="small">
-              <p className={styles.muted}>Code sent to {target}.</p>
+              <p className={styles.muted}>{t('contact.sentTo', { target })}</p>
               <TextInput
                 id={`${baseId}-code`}
-                label="Enter the code"
+                label={t('contact.codeLabel')}
                 type="numeric"
                 maxLength={OTP_LENGTH}
                 autoComplete="one-time-code"
@@ -204,10 +200,10 @@ export function ContactCodeForm({ kind, email, onDone }: ContactCodeFormProps) {
               />
               <Inline space="medium" alignY="center">
                 <Button type="submit" busy={pending === 'verify'}>
-                  Verify
+                  {t('contact.verify')}
                 </Button>
                 <Button variant="ghost" onClick={() => void send()} disabled={secondsLeft > 0 || pending !== undefined}>
-                  {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+                  {secondsLeft > 0 ? t('contact.resendIn', { seconds: secondsLeft }) : t('contact.resend')}
                 </Button>
                 {cancel}
               </Inline>

@@ -1,8 +1,10 @@
 import { useQueries } from '@rewards/api-client';
 import type { UpdateUserFields, User } from '@rewards/api-contract';
 import { Button, Columns, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useT, type Translate } from '@rewards/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { authCatalogue } from '../../i18n/catalogue';
 import { CitySelect } from '../fields/CitySelect';
 import { GenderField } from '../fields/GenderField';
 import { useHoldProfilePrompts } from '../profilePromptHold';
@@ -37,13 +39,13 @@ function changedFields(values: Values, user: User): UpdateUserFields {
   return changed;
 }
 
-function validate(values: Values, user: User): Errors {
+function validate(t: Translate, values: Values, user: User): Errors {
   const errors: Errors = {
-    firstName: validateName(values.firstName, 'firstName'),
+    firstName: validateName(t, values.firstName, 'firstName'),
     // The server cannot store an empty last name: one that exists can be changed, not removed.
-    lastName: validateName(values.lastName, 'lastName', { required: Boolean(user.lastName) }),
+    lastName: validateName(t, values.lastName, 'lastName', { required: Boolean(user.lastName) }),
     // Once the member has an email it can be changed but not removed.
-    email: validateEmail(values.email, { required: Boolean(user.email) }),
+    email: validateEmail(t, values.email, { required: Boolean(user.email) }),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
 }
@@ -51,6 +53,7 @@ function validate(values: Values, user: User): Errors {
 /** Edit first and last name, email, city and gender; checks each field, then saves what changed. */
 export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps) {
   const baseId = useId();
+  const t = useT(authCatalogue);
   const idOf = (field: ProfileField) => `${baseId}-${field}`;
   useHoldProfilePrompts();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +82,7 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const found = validate(values, user);
+    const found = validate(t, values, user);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -87,13 +90,13 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
     }
     const fields = changedFields(values, user);
     if (Object.keys(fields).length === 0) {
-      onDone('No changes to save');
+      onDone(t('profile.noChanges'));
       return;
     }
     update.mutate(fields, {
-      onSuccess: () => onDone('Profile updated'),
+      onSuccess: () => onDone(t('profile.updated')),
       onError: (error) => {
-        const { field, message } = profileErrorFor(error, fields);
+        const { field, message } = profileErrorFor(error, fields, t);
         const next = { [field]: message };
         setErrors(next);
         focusFirstError(next);
@@ -105,7 +108,7 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack space="standard">
         <h2 id={titleId} className={styles.h2}>
-          Edit profile
+          {t('profile.edit')}
         </h2>
         {errors.form && (
           <p id={`${baseId}-form-error`} className={styles.formError} role="alert" tabIndex={-1}>
@@ -113,26 +116,26 @@ export function EditProfileForm({ user, titleId, onDone }: EditProfileFormProps)
           </p>
         )}
         <Columns space="standard" minColumnWidth="14rem" repeat="fit">
-          <TextInput id={idOf('firstName')} label="First name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={errors.firstName} aria-required="true" />
-          <TextInput id={idOf('lastName')} label={user.lastName ? 'Last name' : 'Last name (optional)'} autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <TextInput id={idOf('firstName')} label={t('field.firstName')} autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={errors.firstName} aria-required="true" />
+          <TextInput id={idOf('lastName')} label={user.lastName ? t('field.lastName') : t('field.lastNameOptional')} autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
         </Columns>
         {user.mobile === null ? (
           // An account registered with an email alone logs in with it: it is not changed here.
           <Stack space="xsmall">
-            <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} disabled />
-            <p className={styles.muted}>You log in with this email, so it cannot be changed here.</p>
+            <TextInput id={idOf('email')} label={t('profile.email')} type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} disabled />
+            <p className={styles.muted}>{t('profile.emailLocked')}</p>
           </Stack>
         ) : (
-          <TextInput id={idOf('email')} label="Email" type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <TextInput id={idOf('email')} label={t('profile.email')} type="email" noSpaces autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
         )}
         <CitySelect id={idOf('city')} value={values.city} onChange={set('city')} cities={cities.data?.cities} loadFailed={cities.isError} error={errors.city} />
         <GenderField name={idOf('gender')} value={values.gender} onChange={set('gender')} error={errors.gender} />
         <Inline space="medium" alignY="center">
           <Button type="submit" busy={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
+            {update.isPending ? t('action.saving') : t('profile.saveChanges')}
           </Button>
           <Button variant="ghost" onClick={() => onDone(undefined)} disabled={update.isPending}>
-            Cancel
+            {t('action.cancel')}
           </Button>
         </Inline>
       </Stack>

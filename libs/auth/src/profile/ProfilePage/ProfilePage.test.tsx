@@ -1,12 +1,14 @@
 import { ApiError, type AuthApi } from '@rewards/api-client';
 import { AUTH_MESSAGES, EMAIL_IN_USE_MESSAGE, type ErrorBody, type UpdateUserFields, type User } from '@rewards/api-contract';
+import { I18nProvider, loadCatalogues, type Locale } from '@rewards/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerProvider, type PartnerConfig } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { authCatalogue } from '../../i18n/catalogue';
 import { AuthTestProviders, makeUser, testSessionStore } from '../../testing';
 import { completeProfile, expiredMember, paidMember, profileAuthApi, trialMember } from '../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
@@ -20,8 +22,11 @@ function renderPage({
   partner = examplePartners.core,
   savings,
   api = {},
+  locale = 'en',
 }: {
   api?: Partial<AuthApi>;
+  /** The page's language (English: no provider, as a component's own test reads it). */
+  locale?: Locale;
   savings?: ReactNode;
   user?: User;
   partner?: PartnerConfig;
@@ -37,12 +42,21 @@ function renderPage({
     ],
     { initialEntries: ['/profile'] },
   );
-  render(
+  const page = (
     <PartnerProvider partner={partner}>
       <AuthTestProviders authApi={authApi} store={store}>
         <RouterProvider router={router} />
       </AuthTestProviders>
-    </PartnerProvider>,
+    </PartnerProvider>
+  );
+  render(
+    locale === 'en' ? (
+      page
+    ) : (
+      <I18nProvider locale={locale}>
+        <Suspense fallback={null}>{page}</Suspense>
+      </I18nProvider>
+    ),
   );
   return { authApi, store, router };
 }
@@ -61,6 +75,17 @@ describe('ProfilePage', () => {
     expect(within(membership).getByText('Active member')).toBeInTheDocument();
     expect(details('Membership')).toEqual({ Started: '12 Jan 2026', 'Valid till': '12 Jan 2099' });
     expect(within(screen.getByRole('region', { name: 'Total savings' })).getByText('₹4,850')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: the labels, the membership in words, Hindi months and Indian rupees', async () => {
+    await loadCatalogues('hi', [authCatalogue]);
+    renderPage({ user: paidMember(), locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(details('आपकी जानकारी')).toEqual({ नाम: 'Asha Rao', मोबाइल: '+91 98765 43210', ईमेल: 'asha.rao@example.com', शहर: 'Pune', जेंडर: 'महिला' });
+    expect(within(screen.getByRole('region', { name: 'मेंबरशिप' })).getByText('एक्टिव मेंबर')).toBeInTheDocument();
+    expect(details('मेंबरशिप')).toEqual({ 'शुरुआत की तारीख': '12 जनवरी 2026', 'इस तारीख तक वैध': '12 जनवरी 2099' });
+    expect(within(screen.getByRole('region', { name: 'कुल बचत' })).getByText('₹4,850')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeInTheDocument();
   });
 
   it('puts the savings tracker the payment feature passes in where the plain total was', () => {

@@ -1,4 +1,6 @@
 import type { City } from '@rewards/api-contract';
+import { useT } from '@rewards/i18n';
+import { authCatalogue } from '../../i18n/catalogue';
 
 export interface CityOptionsProps {
   /** The list from `cities()`; undefined while it loads. */
@@ -7,19 +9,20 @@ export interface CityOptionsProps {
   value: string;
   /** The list could not be loaded. */
   loadFailed: boolean;
-  /** The empty choice's text once the list is there ('Select your city'). */
+  /** The empty choice's text once the list is there ('Select your city'), in the page's language. */
   placeholder: string;
 }
 
 /**
  * A city select's options, shared by the profile's field and the header's city dialog: the empty
- * choice (or why there is no list yet), the current city if the list lacks it, then the cities
- * grouped by state, both in Indian English order.
+ * choice (or why there is no list yet, in the page's language), the current city if the list lacks
+ * it, then the cities grouped by state, both in Indian English order (their names are the API's).
  */
 export function CityOptions({ cities, value, loadFailed, placeholder }: CityOptionsProps) {
+  const t = useT(authCatalogue);
   return (
     <>
-      <option value="">{cities ? placeholder : loadFailed ? 'Cities unavailable' : 'Loading cities…'}</option>
+      <option value="">{cities ? placeholder : loadFailed ? t('city.unavailable') : t('city.loading')}</option>
       {value && !cities?.some((city) => city.name === value) && <option value={value}>{value}</option>}
       {groupByState(cities ?? []).map(([state, names]) => (
         <optgroup key={state} label={state}>

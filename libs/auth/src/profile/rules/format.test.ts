@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/translate';
 import { formatMobile, fullName, genderLabel } from './format';
 
 // Rupees and dates: the shared rules' tests (libs/api-contract/src/rules/money.test.ts, dates.test.ts).
@@ -20,7 +21,7 @@ describe('profile formats', () => {
     [null, ''],
     ['X', ''],
   ])('gender %j is %j', (gender, label) => {
-    expect(genderLabel(gender)).toBe(label);
+    expect(genderLabel(english, gender)).toBe(label);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { ApiError } from '@rewards/api-client';
 import type { ErrorBody } from '@rewards/api-contract';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/translate';
 import { profileErrorFor, type ProfileError } from './profileErrors';
 
 function apiError(status: number, systemErrorCode: string, extra: Partial<ErrorBody> = {}) {
@@ -19,6 +20,6 @@ describe('profileErrorFor', () => {
     ['an answer without a body shows the default', new ApiError(502, undefined, 'Bad Gateway'), { city: 'Pune' }, { field: 'form', message: 'Something went wrong! Please try again later' }],
     ['a network failure shows the default', new TypeError('Failed to fetch'), { city: 'Pune' }, { field: 'form', message: 'Something went wrong! Please try again later' }],
   ])('%s', (_, error, sent, expected) => {
-    expect(profileErrorFor(error, sent)).toEqual(expected);
+    expect(profileErrorFor(error, sent, english)).toEqual(expected);
   });
 });

@@ -1,6 +1,8 @@
 // Where a failed profile save is shown: under the field the server objected to, or above the form.
 import { ApiError } from '@rewards/api-client';
-import { authMessageFor, DEFAULT_ERROR_MESSAGE, EMAIL_IN_USE_MESSAGE, type UpdateUserFields } from '@rewards/api-contract';
+import type { UpdateUserFields } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
+import { authMessage } from '../../rules/errors';
 
 const EMAIL_CODES = new Set(['427', '435']);
 
@@ -16,16 +18,17 @@ export interface ProfileError {
 /**
  * Maps a failed `updateUser` to a message and a place. 403 is always the email. 410 ("invalid
  * value") belongs to the field the server names (in the error details, or first in its
- * developer message: "city is not a valid value"), else to the only field sent, else the form. Texts come from the catalogue,
- * then the server's own message; a failure that is not an answer (offline) gets the default.
+ * developer message: "city is not a valid value"), else to the only field sent, else the form. Texts come from the catalogue
+ * in the page's language (`t`, the auth catalogue's), then the server's own message; a failure that
+ * is not an answer (offline) gets the default.
  */
-export function profileErrorFor(error: unknown, sent: Partial<UpdateUserFields>): ProfileError {
-  if (!(error instanceof ApiError)) return { field: 'form', message: DEFAULT_ERROR_MESSAGE };
-  const message = authMessageFor(error.systemErrorCode) ?? (error.body ? error.userMessage : DEFAULT_ERROR_MESSAGE);
+export function profileErrorFor(error: unknown, sent: Partial<UpdateUserFields>, t: Translate): ProfileError {
+  if (!(error instanceof ApiError)) return { field: 'form', message: t('error.default') };
+  const message = authMessage(t, error.systemErrorCode) ?? (error.body ? error.userMessage : t('error.default'));
   const sentFields = editableProfileFields.filter((field) => sent[field] !== undefined);
   // The email's refusals (invalid 403, disposable 427, in use 429, changed thrice 435) show under it;
   // "in use" in the email's words, since the catalogue's 429 speaks of a mobile.
-  if (error.systemErrorCode === '429' && sent.email !== undefined) return { field: 'email', message: EMAIL_IN_USE_MESSAGE };
+  if (error.systemErrorCode === '429' && sent.email !== undefined) return { field: 'email', message: t('error.emailInUse') };
   if (EMAIL_CODES.has(error.systemErrorCode) && sent.email !== undefined) return { field: 'email', message };
   if (error.systemErrorCode === '403') return { field: 'email', message };
   if (error.systemErrorCode === '410' || error.status === 400) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_NAME_REQUIRED_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, validateEmail, validateName } from './validation';
+import { english } from '../../testing/translate';
+import { FIRST_NAME_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_NAME_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, validateEmail, validateName } from './validation';
 
 const invalidValue = 'Please enter a valid value';
 const invalidEmail = 'Please enter a valid email address';
@@ -27,7 +28,7 @@ describe('validateName', () => {
     ['www.spam.in', 'firstName', invalidValue],
     ['Asha WWW.offers.in', 'lastName', invalidValue],
   ])('%j as %s → %s', (value, field, expected) => {
-    expect(validateName(value, field)).toBe(expected);
+    expect(validateName(english, value, field)).toBe(expected);
   });
 
   it.each<[string, 'firstName' | 'lastName', boolean, string | undefined]>([
@@ -35,7 +36,7 @@ describe('validateName', () => {
     ['Rao', 'lastName', true, undefined],
     ['', 'firstName', false, undefined],
   ])('%j as %s with required %s → %s', (value, field, required, expected) => {
-    expect(validateName(value, field, { required })).toBe(expected);
+    expect(validateName(english, value, field, { required })).toBe(expected);
   });
 });
 
@@ -54,6 +55,17 @@ describe('validateEmail', () => {
     ['as ha@example.com', false, invalidEmail],
     ['asha@@example.com', false, invalidEmail],
   ])('%j (required %s) → %s', (value, required, expected) => {
-    expect(validateEmail(value, { required })).toBe(expected);
+    expect(validateEmail(english, value, { required })).toBe(expected);
+  });
+});
+
+describe('the catalogue says the rules’ English texts', () => {
+  it.each([
+    ['name.firstRequired', FIRST_NAME_REQUIRED_MESSAGE],
+    ['name.lastRequired', LAST_NAME_REQUIRED_MESSAGE],
+    ['error.invalidValue', INVALID_NAME_MESSAGE],
+    ['error.invalidEmail', INVALID_EMAIL_MESSAGE],
+  ])('%s', (key, text) => {
+    expect(english(key)).toBe(text);
   });
 });

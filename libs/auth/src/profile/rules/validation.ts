@@ -1,8 +1,12 @@
 // Field rules of the profile forms, with the texts the server answers for the same mistakes
-// (auth 410 and 403), so a member sees one message whichever side caught it.
+// (auth 410 and 403), so a member sees one message whichever side caught it; in the page's language
+// (`t`, the auth catalogue's).
 import { AUTH_MESSAGES, containsUrl } from '@rewards/api-contract';
+import type { Translate } from '@rewards/i18n';
 import { isPlaceholderName } from './profileCompletion';
 
+// The English texts, as the catalogue says them ('error.invalidValue', 'error.invalidEmail',
+// 'name.firstRequired', 'name.lastRequired').
 export const INVALID_NAME_MESSAGE = AUTH_MESSAGES['410'];
 export const INVALID_EMAIL_MESSAGE = AUTH_MESSAGES['403'];
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name';
@@ -24,17 +28,17 @@ export type NameField = 'firstName' | 'lastName';
  * last name can change it but not remove it). A name carrying a link (http(s) or www, the spec's
  * URL detector) is refused: letters and dots alone would let 'www.spam.in' through.
  */
-export function validateName(value: string, field: NameField = 'firstName', { required = field === 'firstName' }: { required?: boolean } = {}): string | undefined {
+export function validateName(t: Translate, value: string, field: NameField = 'firstName', { required = field === 'firstName' }: { required?: boolean } = {}): string | undefined {
   const name = value.trim();
-  if (!name) return required ? (field === 'firstName' ? FIRST_NAME_REQUIRED_MESSAGE : LAST_NAME_REQUIRED_MESSAGE) : undefined;
-  if (name.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(name) || !HAS_LETTER.test(name) || containsUrl(name)) return INVALID_NAME_MESSAGE;
-  if (field === 'firstName' && isPlaceholderName(name)) return INVALID_NAME_MESSAGE;
+  if (!name) return required ? (field === 'firstName' ? t('name.firstRequired') : t('name.lastRequired')) : undefined;
+  if (name.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(name) || !HAS_LETTER.test(name) || containsUrl(name)) return t('error.invalidValue');
+  if (field === 'firstName' && isPlaceholderName(name)) return t('error.invalidValue');
   return undefined;
 }
 
 /** The error for an email, or undefined. An empty email is fine unless `required`. */
-export function validateEmail(value: string, { required = false }: { required?: boolean } = {}): string | undefined {
+export function validateEmail(t: Translate, value: string, { required = false }: { required?: boolean } = {}): string | undefined {
   const email = value.trim();
-  if (!email) return required ? INVALID_EMAIL_MESSAGE : undefined;
-  return EMAIL_PATTERN.test(email) ? undefined : INVALID_EMAIL_MESSAGE;
+  if (!email) return required ? t('error.invalidEmail') : undefined;
+  return EMAIL_PATTERN.test(email) ? undefined : t('error.invalidEmail');
 }

@@ -1,14 +1,17 @@
+import { useT } from '@rewards/i18n';
 import { lazy, Suspense } from 'react';
 import { mediaQueries } from '../../styles/breakpoints';
 import { appDownloadLink } from '@rewards/platform';
 import { ButtonLink } from '../Button';
 import { useMediaQuery } from '../Carousel/useMediaQuery';
 import { Dialog } from '../Dialog';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import * as styles from './AppInstallPrompt.css';
 
 // The QR code library loads only when a desktop prompt opens, so it stays out of the shell's bundle.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
+/** The prompt's title in English (a page in another language reads it from the catalogue: appInstall.title). */
 export const APP_INSTALL_TITLE = 'Get the app';
 
 export interface AppInstallPromptProps {
@@ -32,25 +35,26 @@ export function appInstallLink(storeLink: string, pathname: string): string {
  * a QR code to scan on desktop, a link that opens the app on a phone.
  */
 export function AppInstallPrompt({ open, onOpenChange, links, pathname }: AppInstallPromptProps) {
+  const t = useT(designSystemCatalogue);
   const desktop = useMediaQuery(mediaQueries.desktop);
   const storeLink = appDownloadLink(typeof navigator === 'undefined' ? '' : navigator.userAgent, links);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={APP_INSTALL_TITLE} size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('appInstall.title')} size="small">
       {desktop ? (
         <div className={styles.body}>
-          <p className={styles.text}>Scan the code with your phone's camera to continue in the app.</p>
+          <p className={styles.text}>{t('appInstall.scan')}</p>
           <Suspense fallback={<div className={styles.qrPlaceholder} aria-busy="true" />}>
-            <QRCodeSVG value={links.android} size={176} marginSize={2} title="QR code for the app" className={styles.qr} />
+            <QRCodeSVG value={links.android} size={176} marginSize={2} title={t('appInstall.qrCode')} className={styles.qr} />
           </Suspense>
           <p className={styles.small}>
-            On an iPhone? <a href={links.ios}>Get it on the App Store</a>
+            {t('appInstall.iphone')} <a href={links.ios}>{t('appInstall.appStore')}</a>
           </p>
         </div>
       ) : (
         <div className={styles.body}>
-          <p className={styles.text}>Your benefits are waiting in the app.</p>
+          <p className={styles.text}>{t('appInstall.waiting')}</p>
           <ButtonLink href={appInstallLink(storeLink, pathname)} fullWidth>
-            Open the app
+            {t('appInstall.open')}
           </ButtonLink>
         </div>
       )}

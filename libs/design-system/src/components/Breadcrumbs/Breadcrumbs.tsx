@@ -1,3 +1,5 @@
+import { useT } from '@rewards/i18n';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { navigateOnPlainClick } from '../../utils/navigation';
 import { StructuredData } from '../PageMeta/PageMeta';
 import * as styles from './Breadcrumbs.css';
@@ -22,6 +24,7 @@ export interface BreadcrumbsProps {
  * the last item is the current page (not a link). A schema.org BreadcrumbList goes with it.
  */
 export function Breadcrumbs({ items, onNavigate, origin }: BreadcrumbsProps) {
+  const t = useT(designSystemCatalogue);
   const siteOrigin = useSiteOrigin();
   const base = origin ?? siteOrigin;
   const structured = {
@@ -34,7 +37,7 @@ export function Breadcrumbs({ items, onNavigate, origin }: BreadcrumbsProps) {
     })),
   };
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumbs.label')}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -2,6 +2,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, isValidElement, useEffect, useMemo, useReducer, useRef, useState, type Key, type ReactNode } from 'react';
+import { useT } from '@rewards/i18n';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { mediaQueries } from '../../styles/breakpoints';
 import * as styles from './Carousel.css';
 import {
@@ -93,6 +95,7 @@ interface SlidingCarouselProps {
 }
 
 function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: SlidingCarouselProps) {
+  const t = useT(designSystemCatalogue);
   const count = children.length;
   const reducedMotion = usePrefersReducedMotion();
   const desktop = useMediaQuery(mediaQueries.desktop);
@@ -228,7 +231,7 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
       ref={rootRef}
       className={styles.root}
       style={widths}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -241,7 +244,7 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
       }}
     >
       {overflows && (
-        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous" disabled={!canPrevious} onClick={() => {
+        <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('carousel.previous')} disabled={!canPrevious} onClick={() => {
             onNavigate?.('arrow', 'prev');
             api?.scrollPrev(jump);
           }}
@@ -253,14 +256,14 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
         {/* Announce changes only when the member moves the carousel, not on every autoplay step. */}
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
           {children.map((item, index) => (
-            <div key={keyOf(item, index)} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(index, count)}>
+            <div key={keyOf(item, index)} className={styles.slide} role="group" aria-roledescription={t('carousel.slideRole')} aria-label={slideLabel(t, index, count)}>
               {item}
             </div>
           ))}
         </div>
       </div>
       {overflows && (
-        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next" disabled={!canNext} onClick={() => {
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('carousel.next')} disabled={!canNext} onClick={() => {
             onNavigate?.('arrow', 'next');
             api?.scrollNext(jump);
           }}
@@ -273,9 +276,9 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
       {overflows && (
         <div className={styles.controls}>
           {autoplays && (
-            <PauseButton className={styles.pause} paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel="Stop slide rotation" playLabel="Start slide rotation" />
+            <PauseButton className={styles.pause} paused={paused} onToggle={() => setPaused((value) => !value)} pauseLabel={t('carousel.pause')} playLabel={t('carousel.play')} />
           )}
-          <ul className={styles.dots} aria-label={`${label}: choose a slide`}>
+          <ul className={styles.dots} aria-label={t('carousel.dots', { label })}>
             {snaps.map((_, snap) => {
               const slide = firstSlideOfSnap[snap] ?? snap;
               return (
@@ -283,7 +286,7 @@ function SlidingCarousel({ label, widths, autoplay, children, onNavigate }: Slid
                   <button
                     type="button"
                     className={styles.dot}
-                    aria-label={`Go to slide ${slide + 1}`}
+                    aria-label={t('carousel.goTo', { number: slide + 1 })}
                     aria-current={snap === selected ? 'true' : undefined}
                     onClick={() => goTo(snap)}
                   />

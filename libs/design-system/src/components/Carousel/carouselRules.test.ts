@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../testing/translate';
 import { rendersFlat, shouldAutoplay, slideLabel, type AutoplayConditions } from './carouselRules';
 
 describe('carousel rules', () => {
@@ -21,7 +22,7 @@ describe('carousel rules', () => {
     [0, 5, '1 of 5'],
     [4, 5, '5 of 5'],
   ])('slide %i of %i is named %s', (index, count, name) => {
-    expect(slideLabel(index, count)).toBe(name);
+    expect(slideLabel(english, index, count)).toBe(name);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Translate } from '@rewards/i18n';
+
 /** Carousel constants from the browsing spec (§9). */
 export const CAROUSEL_ITEMS_DESKTOP = 3.5;
 export const CAROUSEL_ITEMS_MOBILE = 1.5;
@@ -13,9 +15,9 @@ export function rendersFlat(count: number, minItems: number = CAROUSEL_MIN_ITEMS
   return count < minItems;
 }
 
-/** 'n of N', the accessible name of a slide. */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+/** 'n of N', the accessible name of a slide, in the page's language (`t` from the design system's catalogue). */
+export function slideLabel(t: Translate, index: number, count: number): string {
+  return t('carousel.slide', { number: index + 1, count });
 }
 
 export interface AutoplayConditions {

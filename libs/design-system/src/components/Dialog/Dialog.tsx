@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useT } from '@rewards/i18n';
 import { useRef, type ReactNode } from 'react';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { iconButton } from '../IconButton/IconButton.css';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
@@ -52,6 +54,7 @@ function focusAfterClose(opener: HTMLElement | null, returnFocus: boolean) {
  * behind cannot scroll and is hidden from assistive technology (Radix Dialog).
  */
 export function Dialog({ open, onOpenChange, title, description, dismissable = true, size, returnFocus = true, children }: DialogProps) {
+  const t = useT(designSystemCatalogue);
   // Radix returns focus only to its own Trigger; a controlled dialog opened by any control (or
   // by code) gives focus back to whatever had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -87,7 +90,7 @@ export function Dialog({ open, onOpenChange, title, description, dismissable = t
           </div>
           <div className={styles.body}>{children}</div>
           {dismissable ? (
-            <RadixDialog.Close className={`${iconButton({ tone: 'text' })} ${styles.close}`} aria-label="Close">
+            <RadixDialog.Close className={`${iconButton({ tone: 'text' })} ${styles.close}`} aria-label={t('dialog.close')}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

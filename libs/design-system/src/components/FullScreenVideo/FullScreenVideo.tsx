@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useT } from '@rewards/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { Button } from '../Button';
 import * as styles from './FullScreenVideo.css';
 import { startPlayback, VIDEO_DEFAULT_VOLUME, type PlaybackStart } from './playback';
@@ -39,6 +41,7 @@ export interface FullScreenVideoProps {
  * whatever opened it on close (Escape or the close button); the page behind is inert (Radix Dialog).
  */
 export function FullScreenVideo({ open, onOpenChange, title, src, type, poster, captions, live = false, volume = VIDEO_DEFAULT_VOLUME, autoPlay = true }: FullScreenVideoProps) {
+  const t = useT(designSystemCatalogue);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   // The element (for the focus handler, which runs before a state update would reach it), and
   // whether it is mounted (the dialog mounts it on open), which starts the playback.
@@ -96,8 +99,8 @@ export function FullScreenVideo({ open, onOpenChange, title, src, type, poster, 
         >
           <div className={styles.bar}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {live ? <span className={styles.live}>LIVE</span> : null}
-            <RadixDialog.Close className={styles.close} aria-label="Close video">
+            {live ? <span className={styles.live}>{t('video.live')}</span> : null}
+            <RadixDialog.Close className={styles.close} aria-label={t('video.close')}>
               <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -107,12 +110,12 @@ export function FullScreenVideo({ open, onOpenChange, title, src, type, poster, 
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the track below is there whenever captions exist */}
           <video ref={attach} className={styles.video} tabIndex={0} controls playsInline preload="auto" poster={poster} aria-label={title}>
             <source src={src} {...(type ? { type } : {})} />
-            {captions ? <track kind="captions" src={captions.src} srcLang={captions.srcLang ?? 'en'} label={captions.label ?? 'English'} /> : null}
+            {captions ? <track kind="captions" src={captions.src} srcLang={captions.srcLang ?? 'en'} label={captions.label ?? t('video.captions')} /> : null}
           </video>
           <div className={styles.footer}>
             {start === 'muted' ? (
               <Button variant="primary" onClick={unmute}>
-                Unmute
+                {t('video.unmute')}
               </Button>
             ) : null}
           </div>

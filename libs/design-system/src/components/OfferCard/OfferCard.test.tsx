@@ -1,4 +1,6 @@
+import { I18nProvider } from '@rewards/i18n';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OfferCard, type OfferCardProps } from './OfferCard';
@@ -202,5 +204,22 @@ describe('OfferCard with its key points shown elsewhere (onShowKeyPoints)', () =
     expect(main).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(main);
     expect(onShowKeyPoints).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Hindi in a Hindi page: its badges, the logo and the key points button', async () => {
+    render(
+      <I18nProvider locale="hi">
+        <Suspense fallback={null}>
+          <OfferCard {...offer} locked isNew keyPoints={['Valid on every order']} />
+        </Suspense>
+      </I18nProvider>,
+    );
+    // Hindi loads with the first Hindi page; the card waits for it rather than showing English.
+    expect(await screen.findByText('सिर्फ़ मेंबर्स के लिए')).toBeInTheDocument();
+    expect(screen.getByText('नया')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Zesty Bites का लोगो' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ख़ास बातें' })).toBeInTheDocument();
+    // what the caller passed stays as it is
+    expect(screen.getByText('Save up to ₹1,800')).toBeInTheDocument();
   });
 });

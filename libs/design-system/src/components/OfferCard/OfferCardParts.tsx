@@ -1,6 +1,8 @@
 // The pieces an offer card is made of: its badges, its front face, its back (the key points) and the
 // button that turns it over. OfferCard.tsx decides which show and wires them together.
+import { useT } from '@rewards/i18n';
 import { useState, type ReactNode } from 'react';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { navigateOnPlainClick } from '../../utils/navigation';
 import * as styles from './OfferCard.css';
 import type { OfferCardSize } from './OfferCard.css';
@@ -38,20 +40,21 @@ function Chevron() {
 
 /** 'Members only' for visitors, a lock for members, 'New' and the offer's tag. */
 export function OfferCardBadges({ id, membersOnly, memberLock, isNew, tagLabel }: { id: string; membersOnly: boolean; memberLock: boolean; isNew: boolean; tagLabel: string | undefined }) {
+  const t = useT(designSystemCatalogue);
   return (
     <span className={styles.badges} id={id}>
       {membersOnly ? (
         <span className={styles.badge({ tone: 'locked' })}>
           <LockIcon />
-          Members only
+          {t('offerCard.membersOnly')}
         </span>
       ) : null}
       {memberLock ? (
-        <span className={styles.lockIcon} role="img" aria-label="Locked offer">
+        <span className={styles.lockIcon} role="img" aria-label={t('offerCard.locked')}>
           <LockIcon size={14} />
         </span>
       ) : null}
-      {isNew ? <span className={styles.badge({ tone: 'highlight' })}>New</span> : null}
+      {isNew ? <span className={styles.badge({ tone: 'highlight' })}>{t('offerCard.new')}</span> : null}
       {tagLabel ? <span className={styles.badge({ tone: 'soft' })}>{tagLabel}</span> : null}
     </span>
   );
@@ -87,6 +90,7 @@ export interface OfferCardFrontProps {
 
 /** The front face: logo, header and brand (the link), the sub-header or sub-offers, the description and the savings. */
 export function OfferCardFront({ id, size, main, companyName, logoUrl, header, describedBy, subOffers, subHeader, subHeaderId, description, longDescription, savings, reserveToggleSpace, badges }: OfferCardFrontProps) {
+  const t = useT(designSystemCatalogue);
   const name = (
     <>
       <span className={styles.header({ size })}>{header}</span> <span className={styles.brandName}>{companyName}</span>
@@ -97,7 +101,7 @@ export function OfferCardFront({ id, size, main, companyName, logoUrl, header, d
       {/* The badges share the logo's row, so with larger text they wrap there and push the header down instead of covering it. */}
       <div className={styles.logoRow}>
         <span className={styles.logoTile({ size })}>
-          <img className={styles.logo} src={logoUrl} alt={`${companyName} logo`} loading="lazy" decoding="async" />
+          <img className={styles.logo} src={logoUrl} alt={t('offerCard.logo', { company: companyName })} loading="lazy" decoding="async" />
         </span>
         {badges}
       </div>
@@ -122,7 +126,7 @@ export function OfferCardFront({ id, size, main, companyName, logoUrl, header, d
         </a>
       )}
       {subOffers.length > 0 ? (
-        <ul className={styles.subOfferList} aria-label={`${companyName} offers`}>
+        <ul className={styles.subOfferList} aria-label={t('offerCard.subOffers', { company: companyName })}>
           {subOffers.map((subOffer, index) => (
             <li className={styles.subOffer} key={index}>
               {subOffer}
@@ -157,6 +161,7 @@ export function OfferCardFront({ id, size, main, companyName, logoUrl, header, d
 
 /** Two lines of the description, with 'Read more' / 'Read less' when it is long. */
 function OfferCardDescription({ id, text, long }: { id: string; text: string; long: boolean }) {
+  const t = useT(designSystemCatalogue);
   const [readMore, setReadMore] = useState(false);
   return (
     <>
@@ -165,7 +170,7 @@ function OfferCardDescription({ id, text, long }: { id: string; text: string; lo
       </p>
       {long ? (
         <button type="button" className={styles.readMore} aria-expanded={readMore} aria-controls={id} onClick={() => setReadMore((open) => !open)}>
-          {readMore ? 'Read less' : 'Read more'}
+          {readMore ? t('offerCard.readLess') : t('offerCard.readMore')}
         </button>
       ) : null}
     </>
@@ -202,6 +207,7 @@ export function OfferCardKeyPoints({ panelId, listId, header, points }: { panelI
  * `opensDialog` it opens the key points in a dialog instead (the card stays as it is).
  */
 export function OfferCardFlipButton({ expanded, panelId, onToggle, opensDialog = false }: { expanded: boolean; panelId: string; onToggle: () => void; opensDialog?: boolean }) {
+  const t = useT(designSystemCatalogue);
   return (
     <button
       type="button"
@@ -209,7 +215,7 @@ export function OfferCardFlipButton({ expanded, panelId, onToggle, opensDialog =
       {...(opensDialog ? { 'aria-haspopup': 'dialog' as const } : { 'aria-expanded': expanded, 'aria-controls': panelId })}
       onClick={onToggle}
     >
-      Key points
+      {t('offerCard.keyPoints')}
       <Chevron />
     </button>
   );

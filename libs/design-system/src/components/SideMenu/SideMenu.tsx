@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useT } from '@rewards/i18n';
 import { useId, useRef, useState } from 'react';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import { iconButton } from '../IconButton/IconButton.css';
 import { navigateOnPlainClick } from '../../utils/navigation';
 import * as styles from './SideMenu.css';
@@ -54,6 +56,7 @@ export interface SideMenuProps {
  * back to where it was, and the page behind cannot scroll.
  */
 export function SideMenu({ open, onOpenChange, title, brand, items, download, onNavigate }: SideMenuProps) {
+  const t = useT(designSystemCatalogue);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const follow = onNavigate
     ? (href: string) => {
@@ -82,7 +85,7 @@ export function SideMenu({ open, onOpenChange, title, brand, items, download, on
               <img src={brand.logoSrc} alt="" width={32} height={32} />
               <span>{brand.name}</span>
             </a>
-            <RadixDialog.Close className={iconButton({ tone: 'text' })} aria-label={`Close ${title.toLowerCase()}`}>
+            <RadixDialog.Close className={iconButton({ tone: 'text' })} aria-label={t('sideMenu.close', { title: title.toLowerCase() })}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

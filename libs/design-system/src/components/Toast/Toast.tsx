@@ -1,4 +1,6 @@
+import { useT } from '@rewards/i18n';
 import { useEffect } from 'react';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import * as styles from './Toast.css';
 
 /** Spec §9: a toast closes itself after 5 s. */
@@ -20,6 +22,7 @@ export interface ToastProps {
 
 /** A short message that closes itself after 5 s; announced politely (success) or assertively (error). */
 export function Toast({ tone, title, message, onClose, durationMs = TOAST_MS, dismissible = false }: ToastProps) {
+  const t = useT(designSystemCatalogue);
   useEffect(() => {
     const timer = setTimeout(onClose, durationMs);
     return () => clearTimeout(timer);
@@ -32,7 +35,7 @@ export function Toast({ tone, title, message, onClose, durationMs = TOAST_MS, di
         {message}
       </div>
       {dismissible ? (
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -1,3 +1,5 @@
+import { useT } from '@rewards/i18n';
+import { designSystemCatalogue } from '../../i18n/catalogue';
 import * as styles from './TopBanner.css';
 
 export interface TopBannerProps {
@@ -22,6 +24,7 @@ export interface TopBannerProps {
  * flow, not a dialog: it takes no focus and closes with its Close button.
  */
 export function TopBanner({ title, message, actionLabel, href, onAction, onDismiss, phoneOnly = false, concealed = false }: TopBannerProps) {
+  const t = useT(designSystemCatalogue);
   return (
     <aside className={styles.banner({ phoneOnly, concealed })} aria-label={title}>
       <div className={styles.body}>
@@ -31,7 +34,7 @@ export function TopBanner({ title, message, actionLabel, href, onAction, onDismi
       <a className={styles.action} href={href} target="_blank" rel="noopener noreferrer" onClick={onAction}>
         {actionLabel}
       </a>
-      <button type="button" className={styles.close} aria-label={`Close ${title}`} onClick={onDismiss}>
+      <button type="button" className={styles.close} aria-label={t('topBanner.close', { title })} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -1,14 +1,15 @@
 import { useAuthApi, useQueries } from '@rewards/api-client';
-import { formatRupees } from '@rewards/api-contract';
 import { rememberPaidOrder, useSession, useSessionStore } from '@rewards/auth';
 import { ButtonLink, Inline, Stack } from '@rewards/design-system';
+import { fillSlots, SLOTS, useLocale, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaymentApi, usePaymentQueries } from '../../api/usePaymentApi';
 import { reportAffiliatePurchase } from '@rewards/api-client/attribution';
-import { formatIstDate } from '@rewards/api-contract';
+import { membershipCatalogue } from '../../i18n/catalogue';
+import { formatRupees, istDate } from '../../i18n/format';
 import * as styles from '../steps.css';
 import { GuestLoginPrompt } from './GuestLoginPrompt';
 
@@ -29,6 +30,8 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { home } = usePartner();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const orderQuery = useQuery(queries.orderStatus(orderId));
   const paymentApi = usePaymentApi();
   const paid = orderQuery.data?.status === 'PAID' ? orderQuery.data : null;
@@ -62,25 +65,39 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
   }, [authApi, store, queryClient, userQueries, queries]);
 
   const order = orderQuery.data;
-  if (orderQuery.isPending) return <p className={styles.muted} role="status">Loading your membership…</p>;
-  if (!order) return <p className={styles.critical} role="alert">We could not load this order. Your membership is safe; please check your profile.</p>;
+  if (orderQuery.isPending)
+    return (
+      <p className={styles.muted} role="status">
+        {t('confirmation.loading')}
+      </p>
+    );
+  if (!order)
+    return (
+      <p className={styles.critical} role="alert">
+        {t('confirmation.loadError')}
+      </p>
+    );
 
   const membership = order.membership;
   return (
-    <section className={styles.card} aria-label="Your membership">
+    <section className={styles.card} aria-label={t('confirmation.label')}>
       <Stack space="medium">
-        <p className={styles.positive}>Payment successful. Your membership is active.</p>
+        <p className={styles.positive}>{t('confirmation.success')}</p>
         {membership?.startDate && membership.endDate ? (
           <p className={styles.text}>
-            Valid from <strong>{formatIstDate(membership.startDate)}</strong> to <strong>{formatIstDate(membership.endDate)}</strong>
+            {fillSlots(
+              t('confirmation.validity', { start: SLOTS[0], end: SLOTS[1] }),
+              <strong>{istDate(locale, membership.startDate)}</strong>,
+              <strong>{istDate(locale, membership.endDate)}</strong>,
+            )}
           </p>
         ) : null}
         <dl className={styles.breakup}>
-          <dt className={styles.breakupTerm}>Plan</dt>
+          <dt className={styles.breakupTerm}>{t('confirmation.plan')}</dt>
           <dd className={styles.breakupValue}>{order.variantDisplayName}</dd>
-          <dt className={styles.breakupTerm}>Amount paid</dt>
-          <dd className={styles.breakupValue}>{formatRupees(order.orderAmount)}</dd>
-          <dt className={styles.breakupTerm}>Order ID</dt>
+          <dt className={styles.breakupTerm}>{t('confirmation.amountPaid')}</dt>
+          <dd className={styles.breakupValue}>{formatRupees(locale, order.orderAmount)}</dd>
+          <dt className={styles.breakupTerm}>{t('confirmation.orderId')}</dt>
           <dd className={styles.breakupValue}>{order.orderId}</dd>
         </dl>
         {session.loginType === 'GUEST' ? (
@@ -88,7 +105,7 @@ export function ConfirmationStep({ orderId }: ConfirmationStepProps) {
         ) : (
           <Inline space="small">
             <ButtonLink href={home} onNavigate={(to) => navigate(to)}>
-              Start exploring
+              {t('confirmation.explore')}
             </ButtonLink>
           </Inline>
         )}

@@ -1,9 +1,9 @@
 import { COUNTRY_CALLING_CODE } from '@rewards/api-contract';
 import { useLoginPopup } from '@rewards/auth';
 import { Button } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import * as styles from '../steps.css';
-
-export const GUEST_LOGIN_TEXT = 'Log in to use your benefits';
 
 /**
  * After a guest checkout has paid (spec §6: a GUEST may pay without logging in): the membership
@@ -12,12 +12,11 @@ export const GUEST_LOGIN_TEXT = 'Log in to use your benefits';
  */
 export function GuestLoginPrompt({ mobile }: { mobile: string | null | undefined }) {
   const loginPopup = useLoginPopup();
+  const t = useT(membershipCatalogue);
   return (
     <>
-      <p className={styles.text}>
-        {mobile ? `Your membership is on ${COUNTRY_CALLING_CODE} ${mobile}. Log in with this number to start using your benefits.` : 'Log in with the number you paid with to start using your benefits.'}
-      </p>
-      <Button onClick={() => loginPopup.open({ origin: 'LOGIN', ...(mobile ? { ssoMobile: mobile } : {}) })}>{GUEST_LOGIN_TEXT}</Button>
+      <p className={styles.text}>{mobile ? t('confirmation.guest.onMobile', { mobile: `${COUNTRY_CALLING_CODE} ${mobile}` }) : t('confirmation.guest.paidNumber')}</p>
+      <Button onClick={() => loginPopup.open({ origin: 'LOGIN', ...(mobile ? { ssoMobile: mobile } : {}) })}>{t('confirmation.guest.login')}</Button>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Inline, Stack } from '@rewards/design-system';
-import { DEFAULT_ERROR_MESSAGE } from '../../rules/codeError';
+import { useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../../i18n/catalogue';
+import { defaultErrorMessage } from '../../rules/codeError';
 import * as styles from '../steps.css';
 
 export interface ErrorStepProps {
@@ -10,15 +12,16 @@ export interface ErrorStepProps {
 
 /** The payment error step (its title, 'Oops something went wrong', is the page's heading). */
 export function ErrorStep({ message, onRetry }: ErrorStepProps) {
+  const t = useT(membershipCatalogue);
   return (
-    <section className={styles.card} aria-label="Payment error">
+    <section className={styles.card} aria-label={t('error.label')}>
       <Stack space="medium">
         <p className={styles.critical} role="alert">
-          {message || DEFAULT_ERROR_MESSAGE}
+          {message || defaultErrorMessage(t)}
         </p>
-        <p className={styles.muted}>If money was taken for a failed payment, it is returned to you by the bank.</p>
+        <p className={styles.muted}>{t('error.refund')}</p>
         <Inline space="small">
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{t('error.retry')}</Button>
         </Inline>
       </Stack>
     </section>

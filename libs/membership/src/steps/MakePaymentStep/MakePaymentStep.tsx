@@ -1,11 +1,14 @@
 import { DEFAULT_ATTRIBUTION, type PaymentApi } from '@rewards/api-client';
 import { readAttribution } from '@rewards/api-client/attribution';
-import { formatRupees, type Order } from '@rewards/api-contract';
+import type { Order } from '@rewards/api-contract';
+import { fillSlots, SLOT, useLocale, useT } from '@rewards/i18n';
 import { usePartner } from '@rewards/partner';
 import { Button, Inline, Stack } from '@rewards/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaymentApi } from '../../api/usePaymentApi';
-import { CANCEL_PAYMENT_TEXT, CANCEL_PAYMENT_TITLE, ConfirmDialog, PAYMENT_BLOCKED_MESSAGE } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { membershipCatalogue } from '../../i18n/catalogue';
+import { formatRupees } from '../../i18n/format';
 import { isNetworkFailure, paymentErrorMessage } from '../../rules/codeError';
 import { PAYMENT_REDIRECT_MS } from '../../rules/constants';
 import { browserSessionStorage, clearOrderAttempt, idempotencyKeyFor, orderFingerprint } from '../../rules/idempotencyKey';
@@ -65,18 +68,20 @@ async function startPayment(paymentApi: PaymentApi, purchase: PendingPurchase, c
 export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToGateway = (url) => window.location.assign(url), storage = browserSessionStorage() }: MakePaymentStepProps) {
   const paymentApi = usePaymentApi();
   const { channel } = usePartner();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
   const [cancelling, setCancelling] = useState(false);
   const [resuming, setResuming] = useState(false);
-  const latest = useRef({ onFailed, onPaid, goToGateway });
+  const latest = useRef({ onFailed, onPaid, goToGateway, t });
   useEffect(() => {
-    latest.current = { onFailed, onPaid, goToGateway };
+    latest.current = { onFailed, onPaid, goToGateway, t };
   });
 
   const fail = (error: unknown) => {
     if (isNetworkFailure(error)) setPhase({ kind: 'blocked' });
-    else latest.current.onFailed(paymentErrorMessage(error));
+    else latest.current.onFailed(paymentErrorMessage(t, error));
   };
 
   useEffect(() => {
@@ -91,7 +96,7 @@ export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToG
       (error: unknown) => {
         if (!live) return;
         if (isNetworkFailure(error)) setPhase({ kind: 'blocked' });
-        else latest.current.onFailed(paymentErrorMessage(error));
+        else latest.current.onFailed(paymentErrorMessage(latest.current.t, error));
       },
     );
     return () => {
@@ -126,45 +131,43 @@ export function MakePaymentStep({ purchase, onCancelled, onFailed, onPaid, goToG
 
   return (
     <>
-      <section className={styles.card} aria-label="Payment">
+      <section className={styles.card} aria-label={t('makePayment.label')}>
         <Stack space="medium">
-          <p className={styles.text}>
-            Amount to pay: <strong>{formatRupees(purchase.orderAmount)}</strong>
-          </p>
+          <p className={styles.text}>{fillSlots(t('makePayment.amount', { amount: SLOT }), <strong>{formatRupees(locale, purchase.orderAmount)}</strong>)}</p>
           {phase.kind === 'blocked' ? (
             <>
               <p className={styles.critical} role="alert">
-                {PAYMENT_BLOCKED_MESSAGE}
+                {t('makePayment.blocked')}
               </p>
               <Inline space="small">
-                <Button onClick={retry}>Try again</Button>
+                <Button onClick={retry}>{t('common.tryAgain')}</Button>
               </Inline>
             </>
           ) : phase.kind === 'resume' ? (
             <>
-              <p className={styles.text}>Your payment for this order was started but not finished.</p>
+              <p className={styles.text}>{t('makePayment.unfinished')}</p>
               <Inline space="small">
                 <Button disabled={resuming} onClick={() => void resume(phase.order)}>
-                  Continue to payment
+                  {t('makePayment.continue')}
                 </Button>
               </Inline>
             </>
           ) : (
             <p className={styles.muted} role="status">
-              {phase.kind === 'redirecting' ? 'Taking you to the secure payment page…' : 'Creating your order…'}
+              {phase.kind === 'redirecting' ? t('makePayment.redirecting') : t('makePayment.creating')}
             </p>
           )}
         </Stack>
       </section>
       <Inline space="small">
         <Button variant="secondary" onClick={() => setCancelling(true)}>
-          Cancel
+          {t('makePayment.cancel')}
         </Button>
       </Inline>
       <ConfirmDialog
         open={cancelling}
-        title={CANCEL_PAYMENT_TITLE}
-        description={CANCEL_PAYMENT_TEXT}
+        title={t('confirm.cancelPayment.title')}
+        description={t('confirm.cancelPayment.text')}
         onCancel={() => setCancelling(false)}
         onConfirm={() => {
           // The order is closed on the server too, so a payment finished later in another tab

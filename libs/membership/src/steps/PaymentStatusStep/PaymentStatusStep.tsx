@@ -1,6 +1,8 @@
 import type { Order } from '@rewards/api-contract';
 import { Button, Inline, Stack } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef } from 'react';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import { paymentErrorMessage } from '../../rules/codeError';
 import { failedOrderMessage } from '../../rules/steps';
 import * as styles from '../steps.css';
@@ -18,39 +20,40 @@ export interface PaymentStatusStepProps {
 export function PaymentStatusStep({ orderId, onPaid, onFailed }: PaymentStatusStepProps) {
   const { state, restart } = useOrderPolling(orderId);
   usePaymentTracking(orderId, state);
-  const latest = useRef({ onPaid, onFailed });
+  const t = useT(membershipCatalogue);
+  const latest = useRef({ onPaid, onFailed, t });
   useEffect(() => {
-    latest.current = { onPaid, onFailed };
+    latest.current = { onPaid, onFailed, t };
   });
 
   useEffect(() => {
     if (state.kind === 'settled') {
       if (state.order.status === 'PAID') latest.current.onPaid(state.order);
-      else latest.current.onFailed(failedOrderMessage(state.order.failureReason));
+      else latest.current.onFailed(failedOrderMessage(latest.current.t, state.order.failureReason));
     } else if (state.kind === 'failed') {
-      latest.current.onFailed(paymentErrorMessage(state.error));
+      latest.current.onFailed(paymentErrorMessage(latest.current.t, state.error));
     }
   }, [state]);
 
   if (state.kind === 'timedOut') {
     return (
-      <section className={styles.card} aria-label="Payment status">
+      <section className={styles.card} aria-label={t('paymentStatus.label')}>
         <Stack space="medium">
           <p className={styles.text} role="status">
-            Your payment is still being confirmed by the bank. If money was taken, your membership starts as soon as the confirmation arrives.
+            {t('paymentStatus.stillConfirming')}
           </p>
           <Inline space="small">
-            <Button onClick={restart}>Check again</Button>
+            <Button onClick={restart}>{t('paymentStatus.checkAgain')}</Button>
           </Inline>
         </Stack>
       </section>
     );
   }
   return (
-    <section className={styles.card} aria-label="Payment status">
+    <section className={styles.card} aria-label={t('paymentStatus.label')}>
       <Stack space="medium">
         <p className={styles.text} role="status">
-          Confirming your payment… Please do not close this page.
+          {t('paymentStatus.confirming')}
         </p>
       </Stack>
     </section>

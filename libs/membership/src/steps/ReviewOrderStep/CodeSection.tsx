@@ -1,5 +1,7 @@
 import { useTrack } from '@rewards/analytics';
 import { Button, Inline, Stack, TextInput } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import { appliedCodeLine } from '../../rules/codeApplied';
 import { validTillText } from '../../rules/countdown';
 import * as styles from '../steps.css';
@@ -9,18 +11,20 @@ import type { GiftCode } from './useGiftCode';
 export function CodeSection({ code }: { code: GiftCode }) {
   const { applied } = code;
   const track = useTrack();
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
   return (
-    <section className={styles.card} aria-label="Gift or promo code">
+    <section className={styles.card} aria-label={t('code.label')}>
       <Stack space="medium">
         {applied ? (
           <div className={`${styles.applied} ${code.celebrating ? styles.appliedCelebrate : ''}`}>
             <Inline space="small" alignY="center">
               <p className={styles.appliedText} role="status">
-                {appliedCodeLine(applied)}
+                {appliedCodeLine(t, applied, locale)}
               </p>
-              {code.remaining !== null ? <p className={styles.text}>{validTillText(code.remaining)}</p> : null}
+              {code.remaining !== null ? <p className={styles.text}>{validTillText(t, code.remaining)}</p> : null}
               <Button variant="ghost" size="small" onClick={code.remove}>
-                Remove
+                {t('code.remove')}
               </Button>
             </Inline>
           </div>
@@ -28,7 +32,7 @@ export function CodeSection({ code }: { code: GiftCode }) {
           <Inline space="small" alignY="start">
             <div className={styles.codeField}>
               <TextInput
-                label="Gift or promo code"
+                label={t('code.label')}
                 value={code.input}
                 onChange={code.edit}
                 onEnter={(value) => value.trim() && code.submit(value)}
@@ -46,7 +50,7 @@ export function CodeSection({ code }: { code: GiftCode }) {
                 code.submit(code.input);
               }}
             >
-              {code.applying ? 'Applying…' : 'Apply'}
+              {code.applying ? t('code.applying') : t('code.apply')}
             </Button>
           </Inline>
         )}

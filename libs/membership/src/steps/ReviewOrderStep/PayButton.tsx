@@ -2,9 +2,11 @@ import { useTrack } from '@rewards/analytics';
 import type { PreOrderDetails } from '@rewards/api-contract';
 import { useSession } from '@rewards/auth';
 import { Button, Inline } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
 import { useState } from 'react';
-import { ConfirmDialog, PACK_CHANGE_TEXT, PACK_CHANGE_TITLE } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PriceLabel } from '../../components/PriceLabel';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import { priceDisplay } from '../../rules/price';
 import type { PendingPurchase } from '../../rules/purchase';
 
@@ -24,7 +26,9 @@ export function PayButton({ details, busy, onPay }: PayButtonProps) {
   const { user } = useSession();
   const [confirmingPackChange, setConfirmingPackChange] = useState(false);
   const track = useTrack();
-  const display = details ? priceDisplay({ subscriptionAmount: details.subscriptionAmount, pgAmount: details.pgAmount }) : undefined;
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
+  const display = details ? priceDisplay(t, { subscriptionAmount: details.subscriptionAmount, pgAmount: details.pgAmount }, locale) : undefined;
 
   const pay = () => {
     if (!details) return;
@@ -40,14 +44,14 @@ export function PayButton({ details, busy, onPay }: PayButtonProps) {
     <>
       <Inline space="small">
         <Button size="large" fullWidth disabled={!display} busy={busy} onClick={requestPay}>
-          {display ? <PriceLabel display={display} /> : 'PAY'}
+          {display ? <PriceLabel display={display} /> : t('price.payUnpriced')}
         </Button>
       </Inline>
 
       <ConfirmDialog
         open={confirmingPackChange}
-        title={PACK_CHANGE_TITLE}
-        description={PACK_CHANGE_TEXT}
+        title={t('confirm.packChange.title')}
+        description={t('confirm.packChange.text')}
         onCancel={() => setConfirmingPackChange(false)}
         onConfirm={() => {
           setConfirmingPackChange(false);

@@ -1,6 +1,8 @@
 import type { PreOrderDetails } from '@rewards/api-contract';
-import { formatRupees } from '@rewards/api-contract';
 import { Stack } from '@rewards/design-system';
+import { useLocale, useT } from '@rewards/i18n';
+import { membershipCatalogue } from '../../i18n/catalogue';
+import { formatRupees } from '../../i18n/format';
 import { codeErrorMessage } from '../../rules/codeError';
 import * as styles from '../steps.css';
 
@@ -13,41 +15,44 @@ export interface PriceSummaryProps {
 
 /** The price breakup: the plan, then any discount, code and referral balance, and what is left to pay. */
 export function PriceSummary({ details, failed, error }: PriceSummaryProps) {
+  const t = useT(membershipCatalogue);
+  const locale = useLocale();
+  const rupees = (amount: number) => formatRupees(locale, amount);
   return (
-    <section className={styles.card} aria-label="Price breakup">
+    <section className={styles.card} aria-label={t('priceSummary.label')}>
       <Stack space="medium">
         {failed ? (
           <p className={styles.critical} role="alert">
-            {codeErrorMessage(error)}
+            {codeErrorMessage(t, error)}
           </p>
         ) : details ? (
           <dl className={styles.breakup}>
             <dt className={styles.breakupTerm}>{details.variantDisplayName}</dt>
-            <dd className={styles.breakupValue}>{formatRupees(details.subscriptionAmount)}</dd>
+            <dd className={styles.breakupValue}>{rupees(details.subscriptionAmount)}</dd>
             {details.subscriptionAmount > details.pgAmount + details.gcAmount + details.referralBalance ? (
               <>
-                <dt className={styles.breakupTerm}>Discount</dt>
-                <dd className={styles.breakupValue}>−{formatRupees(details.subscriptionAmount - details.pgAmount - details.gcAmount - details.referralBalance)}</dd>
+                <dt className={styles.breakupTerm}>{t('priceSummary.discount')}</dt>
+                <dd className={styles.breakupValue}>−{rupees(details.subscriptionAmount - details.pgAmount - details.gcAmount - details.referralBalance)}</dd>
               </>
             ) : null}
             {details.gcAmount > 0 ? (
               <>
-                <dt className={styles.breakupTerm}>Code {details.gc}</dt>
-                <dd className={styles.breakupValue}>−{formatRupees(details.gcAmount)}</dd>
+                <dt className={styles.breakupTerm}>{t('common.code', { code: details.gc ?? '' })}</dt>
+                <dd className={styles.breakupValue}>−{rupees(details.gcAmount)}</dd>
               </>
             ) : null}
             {details.referralBalance > 0 ? (
               <>
-                <dt className={styles.breakupTerm}>Referral balance</dt>
-                <dd className={styles.breakupValue}>−{formatRupees(details.referralBalance)}</dd>
+                <dt className={styles.breakupTerm}>{t('priceSummary.referralBalance')}</dt>
+                <dd className={styles.breakupValue}>−{rupees(details.referralBalance)}</dd>
               </>
             ) : null}
-            <dt className={`${styles.breakupTerm} ${styles.total}`}>To pay</dt>
-            <dd className={`${styles.breakupValue} ${styles.total}`}>{formatRupees(details.pgAmount)}</dd>
+            <dt className={`${styles.breakupTerm} ${styles.total}`}>{t('priceSummary.toPay')}</dt>
+            <dd className={`${styles.breakupValue} ${styles.total}`}>{rupees(details.pgAmount)}</dd>
           </dl>
         ) : (
           <p className={styles.muted} role="status">
-            Working out your price…
+            {t('priceSummary.working')}
           </p>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import type { CodeDetails, SubscriptionVariant } from '@rewards/api-contract';
+import { useT } from '@rewards/i18n';
 import { useOverlay } from '@rewards/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { usePaymentQueries } from '../../api/usePaymentApi';
 import { CodeAppliedSheet } from '../../CodeApplied';
 import { SavingsCouponAdjustment } from '../../CouponAdjustment';
 import { PaymentOffersSheet } from '../../components/PaymentOffersSheet';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import { withoutPromo } from '../../rules/countdown';
 import type { PendingPurchase } from '../../rules/purchase';
 import * as styles from '../steps.css';
@@ -43,6 +45,7 @@ function reloadWithoutPromo() {
 /** Review Order: the plan, the code field (a typed code confirmed in the code_applied sheet), the price breakup and the 'PAY ₹…' button. */
 export function ReviewOrderStep({ promo, preferredVariant, onPay, onCodeExpired = reloadWithoutPromo, offersTitle }: ReviewOrderStepProps) {
   const queries = usePaymentQueries();
+  const t = useT(membershipCatalogue);
   const plansQuery = useQuery(queries.plans());
   const [chosenVariant, setChosenVariant] = useState<number | undefined>(undefined);
   const codeApplied = useOverlay<CodeDetails>('code_applied', CODE_APPLIED_KEY);
@@ -53,8 +56,18 @@ export function ReviewOrderStep({ promo, preferredVariant, onPay, onCodeExpired 
 
   const preOrderQuery = useQuery({ ...queries.preOrder({ variantId, gc: code.applied?.code ?? null }), enabled: variantId !== undefined });
 
-  if (plansQuery.isPending) return <p className={styles.muted} role="status">Loading plans…</p>;
-  if (plansQuery.isError) return <p className={styles.critical} role="alert">We could not load the plans. Please try again.</p>;
+  if (plansQuery.isPending)
+    return (
+      <p className={styles.muted} role="status">
+        {t('plans.loading')}
+      </p>
+    );
+  if (plansQuery.isError)
+    return (
+      <p className={styles.critical} role="alert">
+        {t('plans.loadError')}
+      </p>
+    );
 
   return (
     <>

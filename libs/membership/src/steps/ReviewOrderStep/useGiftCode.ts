@@ -1,8 +1,10 @@
 import type { CodeDetails } from '@rewards/api-contract';
 import { normaliseCode } from '@rewards/auth';
+import { useT } from '@rewards/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePaymentApi } from '../../api/usePaymentApi';
+import { membershipCatalogue } from '../../i18n/catalogue';
 import { codeErrorMessage } from '../../rules/codeError';
 import { GIFT_CODE_ANIMATION_MS, PROMO_APPLY_ON_LOAD_MS } from '../../rules/constants';
 import { useCountdown } from './useCountdown';
@@ -14,6 +16,7 @@ import { useCountdown } from './useCountdown';
  */
 export function useGiftCode(promo: string | undefined, onExpired: () => void, onSubmitted?: (code: CodeDetails) => void) {
   const paymentApi = usePaymentApi();
+  const t = useT(membershipCatalogue);
   const [input, setInput] = useState(promo ?? '');
   const [applied, setApplied] = useState<CodeDetails | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -29,7 +32,7 @@ export function useGiftCode(promo: string | undefined, onExpired: () => void, on
     },
     onError: (failure) => {
       setApplied(null);
-      setError(codeErrorMessage(failure));
+      setError(codeErrorMessage(t, failure));
     },
   });
   const apply = mutation.mutate;

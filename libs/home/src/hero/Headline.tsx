@@ -1,7 +1,9 @@
 import { Stack, usePrefersReducedMotion } from '@rewards/design-system';
-import * as styles from './Home.css';
-import { HEADLINE_WORD_MS, OFFERINGS_LINE } from './homeRules';
-import { useRotation } from './useRotation';
+import { useT } from '@rewards/i18n';
+import { heroCatalogue } from './i18n/catalogue';
+import * as styles from '../home/Home.css';
+import { HEADLINE_WORD_MS } from '../home/homeRules';
+import { useRotation } from '../home/useRotation';
 
 export interface HeadlineProps {
   title: string;
@@ -15,20 +17,21 @@ export interface HeadlineProps {
  */
 export function Headline({ title, words }: HeadlineProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT(heroCatalogue);
   const index = useRotation(words.length, HEADLINE_WORD_MS);
   const word = words[index ?? 0];
   return (
     <Stack space="standard">
       <h1 className={styles.title}>{title}</h1>
       {reducedMotion || words.length < 2 ? (
-        <ul className={styles.staticWords} aria-label="What you get">
+        <ul className={styles.staticWords} aria-label={t('headline.label')}>
           {words.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
       ) : (
         <>
-          <p className={styles.visuallyHidden}>What you get: {words.join(', ')}</p>
+          <p className={styles.visuallyHidden}>{t('headline.words', { words: words.join(', ') })}</p>
           <p className={styles.rotatingLine} aria-hidden="true">
             <span key={word} className={styles.rotatingWord}>
               {word}
@@ -36,7 +39,8 @@ export function Headline({ title, words }: HeadlineProps) {
           </p>
         </>
       )}
-      <p className={styles.offeringsLine}>{OFFERINGS_LINE}</p>
+      {/* the fixed mobile offerings line */}
+      <p className={styles.offeringsLine}>{t('headline.offerings')}</p>
     </Stack>
   );
 }

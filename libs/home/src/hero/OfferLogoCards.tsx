@@ -1,10 +1,12 @@
 import type { Offer } from '@rewards/api-contract';
 import { Columns } from '@rewards/design-system';
+import { useT } from '@rewards/i18n';
 import { useRef, useState } from 'react';
-import * as styles from './Home.css';
-import { OfferBrandLink } from './OfferBrandLink';
-import { OFFER_CARDS_CYCLE_MS, OFFER_CARDS_MAX, OFFER_CARDS_START_MS } from './homeRules';
-import { useRotation } from './useRotation';
+import { heroCatalogue } from './i18n/catalogue';
+import * as styles from '../home/Home.css';
+import { OfferBrandLink } from '../home/OfferBrandLink';
+import { OFFER_CARDS_CYCLE_MS, OFFER_CARDS_MAX, OFFER_CARDS_START_MS } from '../home/homeRules';
+import { useRotation } from '../home/useRotation';
 
 export interface OfferLogoCardsProps {
   offers: readonly Offer[];
@@ -16,6 +18,7 @@ export interface OfferLogoCardsProps {
  * reduced motion nothing moves.
  */
 export function OfferLogoCards({ offers }: OfferLogoCardsProps) {
+  const t = useT(heroCatalogue);
   const shown = offers.slice(0, OFFER_CARDS_MAX);
   const [resting, setResting] = useState(false);
   const spotlight = useRotation(shown.length, OFFER_CARDS_CYCLE_MS, { startAfterMs: OFFER_CARDS_START_MS, enabled: !resting });
@@ -32,7 +35,7 @@ export function OfferLogoCards({ offers }: OfferLogoCardsProps) {
         if (!cards.current?.contains(event.relatedTarget as Node | null)) setResting(false);
       }}
     >
-      <Columns as="ul" space="small" columns={{ mobile: 2, tablet: 3 }} aria-label="Popular benefits">
+      <Columns as="ul" space="small" columns={{ mobile: 2, tablet: 3 }} aria-label={t('logoCards.label')}>
         {shown.map((offer, index) => (
           <li key={offer.id}>
             <OfferBrandLink offer={offer} className={styles.logoCard} spotlight={spotlight === index} />

@@ -1,8 +1,10 @@
 import type { CoreOfferSection } from '@rewards/api-contract';
 import { formatWholeRupees } from '@rewards/api-contract';
 import { Inline, Stack } from '@rewards/design-system';
+import { fillSlot, SLOT, useT } from '@rewards/i18n';
 import { useBrowsingSlots } from '@rewards/platform';
-import * as styles from './Home.css';
+import { heroCatalogue } from './i18n/catalogue';
+import * as styles from '../home/Home.css';
 
 export interface JoinCtaProps {
   core: CoreOfferSection;
@@ -14,30 +16,29 @@ export interface JoinCtaProps {
  */
 export function JoinCta({ core }: JoinCtaProps) {
   const { homeJoin } = useBrowsingSlots();
+  const t = useT(heroCatalogue);
   const struck = core.strikeThrough != null && core.strikeThrough > core.joiningAmount ? core.strikeThrough : undefined;
   return (
     <Stack space="small" align="start">
       <Inline as="p" space="small" alignY="baseline">
-        <span className={styles.priceWords}>Membership at</span>
+        <span className={styles.priceWords}>{t('joinCta.price')}</span>
         {struck !== undefined && (
           <s className={styles.priceWords}>
-            <span className={styles.visuallyHidden}>was </span>
+            <span className={styles.visuallyHidden}>{t('joinCta.was')} </span>
             {formatWholeRupees(struck)}
           </s>
         )}
         <strong className={styles.price}>
-          {struck !== undefined && <span className={styles.visuallyHidden}>now </span>}
+          {struck !== undefined && <span className={styles.visuallyHidden}>{t('joinCta.now')} </span>}
           {formatWholeRupees(core.joiningAmount)}
         </strong>
       </Inline>
       {(core.discountAmount || core.discountLabel || core.couponCode) && (
         <Inline as="p" space="small" alignY="center">
-          {core.discountAmount ? <strong>Save {formatWholeRupees(core.discountAmount)}</strong> : null}
+          {core.discountAmount ? <strong>{t('joinCta.save', { amount: formatWholeRupees(core.discountAmount) })}</strong> : null}
           {core.discountLabel ? <span>{core.discountLabel}</span> : null}
           {core.couponCode ? (
-            <span>
-              Use code <span className={styles.code}>{core.couponCode}</span>
-            </span>
+            <span>{fillSlot(t('joinCta.useCode', { code: SLOT }), <span className={styles.code}>{core.couponCode}</span>)}</span>
           ) : null}
         </Inline>
       )}

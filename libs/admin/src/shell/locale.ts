@@ -1,0 +1,30 @@
+// The console's language (docs/languages.md): the console renders only in the browser, so it reads
+// what the sites' server reads from a request: `?lang=`, else the staff member's choice (the
+// `rp_lang` cookie the switch writes), else the browser's languages, else English.
+import { isLocale, languageTag, negotiateLocale, type Locale } from '@rewards/i18n';
+
+/** The address's `?lang=` (the sites' name for it). */
+export const LANGUAGE_PARAM = 'lang';
+
+export interface LocaleSources {
+  /** The page's address. */
+  url: string;
+  /** `document.cookie`. */
+  cookie: string;
+  /** `navigator.languages`, best first (the browser's Accept-Language). */
+  languages: readonly string[];
+}
+
+/** The language the console shows a page in. */
+export function consoleLocale({ url, cookie, languages }: LocaleSources): Locale {
+  return askedLocale(url) ?? negotiateLocale({ cookie, acceptLanguage: languages.join(',') });
+}
+
+/** The `?lang=` of the address, when it names a language (it becomes the staff member's choice). */
+export function askedLocale(url: string): Locale | undefined {
+  const asked = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_PARAM);
+  return isLocale(asked) ? asked : undefined;
+}
+
+/** What the console's calls ask the API for: the page's language tag (`hi-IN`, `en-IN`, `en-XA`), as the sites' client sends it. */
+export const acceptLanguage = (locale: Locale): string => languageTag(locale);
