@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { BURST_TEST_ADDRESS, CONSOLE_JOURNEYS_ADDRESS, SSO_HANDOFF_ADDRESS } from './src/limits';
+import { BURST_TEST_ADDRESS, CONSOLE_JOURNEYS_ADDRESS, LANGUAGE_JOURNEYS_ADDRESS, SSO_HANDOFF_ADDRESS } from './src/limits';
 import { API_URL, CONSOLE_URL, E2E_PORTS } from './src/ports';
 
 // Production builds of the three sites (their production site servers) against the real API, as
@@ -97,8 +97,8 @@ export default defineConfig({
       // trusts one hop (the sites' proxies alone).
       TRUST_PROXY: '2',
       // the burst test, the app that hands a verified member over to /ticketing (it has its own captcha), and
-      // the console's journeys, which register their members through the API
-      CAPTCHA_WHITELIST: `${BURST_TEST_ADDRESS},${SSO_HANDOFF_ADDRESS},${CONSOLE_JOURNEYS_ADDRESS}`,
+      // the console's and the languages' journeys, which register their members through the API
+      CAPTCHA_WHITELIST: `${BURST_TEST_ADDRESS},${SSO_HANDOFF_ADDRESS},${CONSOLE_JOURNEYS_ADDRESS},${LANGUAGE_JOURNEYS_ADDRESS}`,
       // A beacon sent as a page unloads carries none of the context's extra headers, so every
       // journey's last analytics batch arrives from 127.0.0.1, as if the whole run were one carrier
       // NAT: past the default 30 batches a minute per address, the analytics journeys' last events

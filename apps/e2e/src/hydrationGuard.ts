@@ -32,7 +32,7 @@ const WIDTHS = [
  * The site's routes: one page of each shape its sitemap lists (an offer page, a category, an
  * article...: pages of one shape share their code), and the routes above.
  */
-async function routesOf(request: APIRequestContext, site: SiteName): Promise<string[]> {
+export async function routesOf(request: APIRequestContext, site: SiteName): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const shapes = new Map<string, string>();

@@ -43,3 +43,8 @@ export const KEYBOARD_JOURNEYS_ADDRESS = '198.51.100.131';
 export const CONSOLE_JOURNEYS_ADDRESS = '198.51.100.141';
 /** The address the installable app's journeys claim (TEST-NET-2), so their sign-in counts apart from the shared 127.0.0.1 allowance. */
 export const INSTALLABLE_APP_ADDRESS = '198.51.100.151';
+/**
+ * The address the languages' journeys claim (TEST-NET-2; the e2e API exempts it from captcha): the
+ * pseudo-locale walks register a member per site through the API, and the Hindi sign-in counts apart.
+ */
+export const LANGUAGE_JOURNEYS_ADDRESS = '198.51.100.161';

@@ -50,14 +50,14 @@ export function wrongCode(code: string, n = 1): string {
 }
 
 export const mobileField = (page: Page) => page.getByPlaceholder('Enter your mobile number');
-export const otpField = (page: Page) => page.getByRole('textbox', { name: 'Enter OTP' });
+export const otpField = (page: Page, name = 'Enter OTP') => page.getByRole('textbox', { name });
 
 /**
  * Types a code as a member does: deleting whatever the boxes hold first (the boxes, like most OTP
  * fields, overwrite the last digit when typed into while full), then six digits; the sixth verifies.
  */
-export async function enterCode(page: Page, code: string): Promise<void> {
-  const field = otpField(page);
+export async function enterCode(page: Page, code: string, fieldName?: string): Promise<void> {
+  const field = otpField(page, fieldName);
   await field.focus();
   for (let left = (await field.inputValue()).length; left > 0; left -= 1) await field.press('Backspace');
   await field.pressSequentially(code);

@@ -28,8 +28,8 @@ async function ok(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: 
 }
 
 /** A new member of `kind`, signed in once through the API (the address that skips captcha, as the SSO hand-off app does). */
-export async function newMember(playwright: PlaywrightWorkerArgs['playwright'], kind: MemberKind): Promise<ApiMember> {
-  const api = await playwright.request.newContext({ baseURL: API_URL, extraHTTPHeaders: { 'x-forwarded-for': SSO_HANDOFF_ADDRESS } });
+export async function newMember(playwright: PlaywrightWorkerArgs['playwright'], kind: MemberKind, { address = SSO_HANDOFF_ADDRESS }: { address?: string } = {}): Promise<ApiMember> {
+  const api = await playwright.request.newContext({ baseURL: API_URL, extraHTTPHeaders: { 'x-forwarded-for': address } });
   try {
     const mobile = freshMobile();
     const firstName = FIRST_NAMES[kind];
