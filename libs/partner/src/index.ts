@@ -6,7 +6,7 @@ export type { SiteEnv } from './env';
 export { PartnerProvider, usePartner, useLabels } from './context';
 export { partnerCatalogue } from './i18n/catalogue';
 export { partnerIn } from './localize';
-export { CARD_OFFER_PATH, CARD_OFFER_SESSION_KEY, CARD_VARIANT_ROOTS, catalogueRoots, CLAIM_LINK_LABEL, CLAIM_PATH, joinLink, HOME_FEED_PATHS, joinPath, joinsBy, LISTING_ROOTS, memberHomes, PAYMENT_PATH, takesCardOffers, takesPayments } from './paths';
+export { CARD_OFFER_PATH, CARD_OFFER_SESSION_KEY, CARD_VARIANT_ROOTS, catalogueRoots, CLAIM_PATH, joinLink, HOME_FEED_PATHS, joinPath, joinsBy, LISTING_ROOTS, memberHomes, PAYMENT_PATH, takesCardOffers, takesPayments } from './paths';
 export { coreSite, moreRewardsSite, partnerSites, shopperSite } from './sites';
 export type { PartnerSite } from './sites';
 export { DARK_MODE_CLASS, DARK_MODE_COOKIE, darkModeCookieUpdate, darkModeOf, inAppParam, inAppVisit, merchantIdOf, readCookie, VISIT_STORAGE_KEY, visitPartner, visitSettings } from './visit';

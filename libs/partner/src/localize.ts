@@ -6,10 +6,10 @@ import { translate, type Locale } from '@rewards/i18n';
 import { partnerCatalogue } from './i18n/catalogue';
 import type { PartnerConfig, PartnerLabels } from './partner';
 
-const LABELS: readonly (keyof PartnerLabels)[] = ['home', 'benefits', 'blog', 'signIn', 'joinNow', 'footerSubtitle', 'weeklyBannerTitle'];
+const LABELS: readonly (keyof PartnerLabels)[] = ['home', 'benefits', 'blog', 'signIn', 'joinNow', 'footerSubtitle', 'weeklyBannerTitle', 'claimLink'];
 
 // The keys are put together below; the catalogue check reads them here:
-// i18n-keys: labels.home labels.benefits labels.blog labels.signIn labels.joinNow labels.footerSubtitle labels.weeklyBannerTitle
+// i18n-keys: labels.home labels.benefits labels.blog labels.signIn labels.joinNow labels.footerSubtitle labels.weeklyBannerTitle labels.claimLink
 // i18n-keys: core.pageTitle shopper.pageTitle more-rewards.pageTitle shopper.labels.blog shopper.labels.footerSubtitle more-rewards.labels.footerSubtitle shopper.helperText
 
 function textIn(locale: Locale, keys: readonly string[], english: string, values?: Record<string, unknown>): string {

@@ -15,6 +15,8 @@ export interface PartnerLabels {
    * Prime' names the product the spec describes; here each site names itself, never another product).
    */
   weeklyBannerTitle: string;
+  /** What a link to the payment pages reads on a co-brand, where it leads to the claim landing instead. */
+  claimLink: string;
 }
 
 export interface PartnerTheme {
@@ -100,6 +102,7 @@ const defaultLabels: Omit<PartnerLabels, 'weeklyBannerTitle'> = {
   signIn: 'sign in',
   joinNow: 'Join Now',
   footerSubtitle: 'One membership, unlimited benefits',
+  claimLink: 'Claim your membership',
 };
 
 export type PartnerInput = Omit<PartnerConfig, 'labels' | 'header' | 'footer' | 'seo' | 'loginVariant' | 'socialLogin' | 'visitorsMayOpenProtected' | 'visitorProtectedRedirect' | 'categoriesPath' | 'retail'> &

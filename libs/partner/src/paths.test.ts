@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examplePartners } from './examples';
-import { CARD_VARIANT_ROOTS, CLAIM_LINK_LABEL, CLAIM_PATH, HOME_FEED_PATHS, joinLink, joinPath, joinsBy, LISTING_ROOTS, takesCardOffers, takesPayments } from './paths';
+import { CARD_VARIANT_ROOTS, CLAIM_PATH, HOME_FEED_PATHS, joinLink, joinPath, joinsBy, LISTING_ROOTS, takesCardOffers, takesPayments } from './paths';
 
 describe('how a site lets a member join', () => {
   it('the core site takes payments: join actions lead to /payment, with the promo when given', () => {
@@ -27,10 +27,10 @@ describe('how a site lets a member join', () => {
 
   it("an API link into the payment pages ('See plans') leads to the claim landing on a co-brand, and is left alone elsewhere", () => {
     const seePlans = { label: 'See plans', url: '/payment' };
-    const shopper = { allowedPaths: ['/', '/categoriesshoppercard'] };
-    expect(joinLink({ allowedPaths: 'all' }, seePlans)).toEqual(seePlans);
-    expect(joinLink(shopper, seePlans)).toEqual({ label: CLAIM_LINK_LABEL, url: '/' });
-    expect(joinLink(shopper, { label: 'Plans', url: '/payment?promo=X' })).toEqual({ label: CLAIM_LINK_LABEL, url: '/' });
+    const shopper = { allowedPaths: ['/', '/categoriesshoppercard'], labels: { claimLink: 'Claim your membership' } } as unknown as Parameters<typeof joinLink>[0];
+    expect(joinLink({ ...shopper, allowedPaths: 'all' }, seePlans)).toEqual(seePlans);
+    expect(joinLink(shopper, seePlans)).toEqual({ label: 'Claim your membership', url: '/' });
+    expect(joinLink(shopper, { label: 'Plans', url: '/payment?promo=X' })).toEqual({ label: 'Claim your membership', url: '/' });
     expect(joinLink(shopper, { label: 'Brand', url: '/paymentOffer/zestbite' })).toEqual({ label: 'Brand', url: '/paymentOffer/zestbite' });
   });
 

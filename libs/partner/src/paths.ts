@@ -74,14 +74,11 @@ export function takesCardOffers(partner: Pick<PartnerConfig, 'allowedPaths'>): b
  */
 export const CARD_OFFER_SESSION_KEY = 'rp_card_offer_session';
 
-/** What a link to the payment pages reads on a co-brand, where it leads to the claim landing instead. */
-export const CLAIM_LINK_LABEL = 'Claim your membership';
-
 /**
  * A link the API gives (the visitor's 'See plans' chip, ...): unchanged where the site takes payments;
  * on a co-brand a link into the payment pages leads to the claim landing and says so.
  */
-export function joinLink(partner: Pick<PartnerConfig, 'allowedPaths'>, link: { label: string; url: string }): { label: string; url: string } {
+export function joinLink(partner: Pick<PartnerConfig, 'allowedPaths' | 'labels'>, link: { label: string; url: string }): { label: string; url: string } {
   const intoPayment = link.url === PAYMENT_PATH || link.url.startsWith(`${PAYMENT_PATH}?`) || link.url.startsWith(`${PAYMENT_PATH}/`);
-  return intoPayment && !takesPayments(partner) ? { label: CLAIM_LINK_LABEL, url: CLAIM_PATH } : link;
+  return intoPayment && !takesPayments(partner) ? { label: partner.labels.claimLink, url: CLAIM_PATH } : link;
 }

@@ -9,8 +9,8 @@
 // English text and given to the translation, so the code never passes a language around.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { type ApiLanguage, type CompiledMessage } from '@rewards/api-contract';
-import { pseudoLocalize } from '@rewards/api-contract/pseudo';
+import type { ApiLanguage } from '@rewards/api-contract';
+import { pseudoLocalize, type CompiledMessage } from '@rewards/api-contract/pseudo';
 import englishSource from './messages.en.json';
 import hindiSource from './messages.hi.json';
 

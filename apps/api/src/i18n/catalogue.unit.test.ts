@@ -15,10 +15,9 @@ import {
   PARTNER_CLAIM_MESSAGES,
   PARTNER_NOT_ENROLLED_MESSAGES,
   PAYMENT_MESSAGES,
-  PSEUDO_CLOSE,
-  PSEUDO_OPEN,
   STUDENT_FORM_MESSAGES,
 } from '@rewards/api-contract';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '@rewards/api-contract/pseudo';
 import { describe, expect, it } from 'vitest';
 import { BAD_REQUEST_USER_MESSAGE, internalError, notFound, serviceUnavailable, tooManyRequests } from '../http/errors';
 import { ACTIVATION_PENDING_MESSAGE, BLOCKED_MESSAGE, nextCodeMessage, OFFER_EXPIRED_LABEL, SEE_PLANS_CHIP } from '../modules/catalogue/cta';

@@ -2,6 +2,8 @@
 
 export interface Crumb {
   label: string;
+  /** A slug's words (an offer, a category, an article): shown as the address has them, in every language. */
+  name?: boolean;
   /** None on the last item: the current page is not a link. */
   href?: string;
 }
@@ -28,17 +30,21 @@ function withoutArticleId(segment: string): string {
  * each linking to the path so far except the last. Only a trail of 2 or more items is shown (so
  * the home page has none), and none on /ticketing.
  */
-export function breadcrumbs(pathname: string, homeLabel = 'HOME'): Crumb[] {
+export function breadcrumbs(pathname: string, words: { home: string; page?: (segment: string) => string | undefined } = { home: 'HOME' }): Crumb[] {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0 || NO_BREADCRUMBS.includes(segments[0] ?? '')) return [];
   const isArticle = segments[0] === 'blog' && segments.length === 2;
-  const crumbs: Crumb[] = [{ label: homeLabel, href: '/' }];
+  const crumbs: Crumb[] = [{ label: words.home, href: '/' }];
   segments.forEach((segment, index) => {
     const shown = isArticle && index === 1 ? withoutArticleId(decode(segment)) : decode(segment);
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     const last = index === segments.length - 1;
-    crumbs.push(last ? { label: shown.replace(/-/g, ' ') } : { label: shown.replace(/-/g, ' '), href });
+    // a page of the site has its name in the page's language; a slug is shown as the address has it
+    const page = index === 0 ? words.page?.(shown) : undefined;
+    const label = page ?? shown.replace(/-/g, ' ');
+    const crumb: Crumb = page === undefined ? { label, name: true } : { label };
+    crumbs.push(last ? crumb : { ...crumb, href });
   });
   return crumbs.length >= 2 ? crumbs : [];
 }

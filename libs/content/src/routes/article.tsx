@@ -53,7 +53,8 @@ export function Component() {
             {article.tags.length > 0 && (
               <Inline as="ul" space="small" aria-label={t('article.topics')}>
                 {article.tags.map((tag) => (
-                  <li key={tag} className={styles.tag}>
+                  // a tag is the slug of the topic it links the article to: shown as it is in every language
+                  <li key={tag} className={styles.tag} translate="no">
                     {tag}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import type { DataDeps } from '@rewards/api-client';
 import { useQueries } from '@rewards/api-client';
-import { ALL_CATEGORY_ID, offerCardContent, savingsText, splitExclusives, type Category, type Offer } from '@rewards/api-contract';
+import { ALL_CATEGORY_ID, offerCardContent, splitExclusives, type Category, type Offer } from '@rewards/api-contract';
+import { useSavingsWords } from '@rewards/offers/offerCard/useSavingsWords';
 import { useSession } from '@rewards/auth';
 import { Inline, OfferCard, PageMeta, Stack, visuallyHidden } from '@rewards/design-system';
 import { useT } from '@rewards/i18n';
@@ -94,7 +95,7 @@ function CategorySection({ category, isLoggedIn }: { category: Category; isLogge
 /** An offer as a BIG card leading to its page in the card variant of the catalogue. */
 function CardOfferTile({ offer, isLoggedIn }: { offer: Offer; isLoggedIn: boolean }) {
   const navigate = useNavigate();
-  const savings = savingsText(offer);
+  const savings = useSavingsWords()(offer);
   return (
     <OfferCard
       size="BIG"
@@ -105,7 +106,7 @@ function CardOfferTile({ offer, isLoggedIn }: { offer: Offer; isLoggedIn: boolea
       viewer={isLoggedIn ? 'member' : 'visitor'}
       {...offerCardContent(offer)}
       savingsText={savings?.text}
-      savingsNote={savings?.secondary}
+      savingsNote={savings?.note}
     />
   );
 }

@@ -131,5 +131,27 @@ export const messages: Messages = {
       "language"
     ],
     "."
-  ]
+  ],
+  "breadcrumbs.page.categories": "categories",
+  "breadcrumbs.page.categoriescard": "categoriescard",
+  "breadcrumbs.page.categoriesshoppercard": "categoriesshoppercard",
+  "breadcrumbs.page.categorylistingmore": "categorylistingmore",
+  "breadcrumbs.page.blog": "blog",
+  "breadcrumbs.page.blog-aboutus": "blog aboutus",
+  "breadcrumbs.page.about": "about",
+  "breadcrumbs.page.faq": "faq",
+  "breadcrumbs.page.privacy-policy": "privacy policy",
+  "breadcrumbs.page.terms-and-conditions": "terms and conditions",
+  "breadcrumbs.page.referral-terms-and-conditions": "referral terms and conditions",
+  "breadcrumbs.page.visa-terms-and-conditions": "visa terms and conditions",
+  "breadcrumbs.page.tnc": "tnc",
+  "breadcrumbs.page.support": "support",
+  "breadcrumbs.page.unsubscribe": "unsubscribe",
+  "breadcrumbs.page.otts": "otts",
+  "breadcrumbs.page.timesprimesuper": "timesprimesuper",
+  "breadcrumbs.page.student-offer": "student offer",
+  "breadcrumbs.page.creditscorecheck": "creditscorecheck",
+  "breadcrumbs.page.experiantnc": "experiantnc",
+  "breadcrumbs.page.event-landing": "event landing",
+  "breadcrumbs.page.app-landing": "app landing"
 };

@@ -131,5 +131,27 @@ export const messages: Messages = {
       "language"
     ],
     " में है।"
-  ]
+  ],
+  "breadcrumbs.page.categories": "कैटेगरी",
+  "breadcrumbs.page.categoriescard": "कैटेगरी",
+  "breadcrumbs.page.categoriesshoppercard": "कैटेगरी",
+  "breadcrumbs.page.categorylistingmore": "कैटेगरी",
+  "breadcrumbs.page.blog": "ब्लॉग",
+  "breadcrumbs.page.blog-aboutus": "ब्लॉग के बारे में",
+  "breadcrumbs.page.about": "हमारे बारे में",
+  "breadcrumbs.page.faq": "सवाल-जवाब",
+  "breadcrumbs.page.privacy-policy": "प्राइवेसी पॉलिसी",
+  "breadcrumbs.page.terms-and-conditions": "नियम और शर्तें",
+  "breadcrumbs.page.referral-terms-and-conditions": "रेफ़रल के नियम और शर्तें",
+  "breadcrumbs.page.visa-terms-and-conditions": "Visa के नियम और शर्तें",
+  "breadcrumbs.page.tnc": "नियम और शर्तें",
+  "breadcrumbs.page.support": "सपोर्ट",
+  "breadcrumbs.page.unsubscribe": "अनसब्सक्राइब",
+  "breadcrumbs.page.otts": "OTT",
+  "breadcrumbs.page.timesprimesuper": "सुपर मेंबरशिप",
+  "breadcrumbs.page.student-offer": "स्टूडेंट ऑफ़र",
+  "breadcrumbs.page.creditscorecheck": "क्रेडिट स्कोर",
+  "breadcrumbs.page.experiantnc": "Experian के नियम और शर्तें",
+  "breadcrumbs.page.event-landing": "इवेंट",
+  "breadcrumbs.page.app-landing": "ऐप"
 };

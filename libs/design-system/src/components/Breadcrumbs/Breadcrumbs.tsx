@@ -9,6 +9,8 @@ export interface BreadcrumbItem {
   label: string;
   /** A site path; the last item (the current page) has none. */
   href?: string;
+  /** A name or an address's own words (a slug), not the site's: the same in every language (`translate="no"`). */
+  name?: boolean;
 }
 
 export interface BreadcrumbsProps {
@@ -49,11 +51,11 @@ export function Breadcrumbs({ items, onNavigate, origin }: BreadcrumbsProps) {
                 </span>
               )}
               {last || !item.href ? (
-                <span className={styles.current} aria-current={last ? 'page' : undefined}>
+                <span className={styles.current} aria-current={last ? 'page' : undefined} translate={item.name ? 'no' : undefined}>
                   {item.label}
                 </span>
               ) : (
-                <a href={item.href} className={styles.link} onClick={(event) => navigateOnPlainClick(event, item.href ?? '', onNavigate)}>
+                <a href={item.href} className={styles.link} translate={item.name ? 'no' : undefined} onClick={(event) => navigateOnPlainClick(event, item.href ?? '', onNavigate)}>
                   {item.label}
                 </a>
               )}

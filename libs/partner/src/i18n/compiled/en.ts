@@ -20,5 +20,6 @@ export const messages: Messages = {
   "shopper.labels.footerSubtitle": "Exclusive member benefits for Shopper Rewards customers",
   "shopper.helperText": "Enter the mobile number you registered with the store at enrolment",
   "more-rewards.pageTitle": "More Rewards | Grocery loyalty benefits",
-  "more-rewards.labels.footerSubtitle": "Member benefits with every grocery run"
+  "more-rewards.labels.footerSubtitle": "Member benefits with every grocery run",
+  "labels.claimLink": "Claim your membership"
 };

@@ -20,5 +20,6 @@ export const messages: Messages = {
   "shopper.labels.footerSubtitle": "Shopper Rewards ग्राहकों के लिए ख़ास मेंबर बेनिफ़िट्स",
   "shopper.helperText": "वह मोबाइल नंबर डालें जो आपने स्टोर में एनरोलमेंट के समय दिया था",
   "more-rewards.pageTitle": "More Rewards | ग्रोसरी लॉयल्टी बेनिफ़िट्स",
-  "more-rewards.labels.footerSubtitle": "हर ग्रोसरी ख़रीदारी पर मेंबर बेनिफ़िट्स"
+  "more-rewards.labels.footerSubtitle": "हर ग्रोसरी ख़रीदारी पर मेंबर बेनिफ़िट्स",
+  "labels.claimLink": "अपनी मेंबरशिप क्लेम करें"
 };
