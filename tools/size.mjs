@@ -49,9 +49,17 @@ const sites = ['web', 'shopper', 'more-rewards'];
  * the shell's English catalogue, the language of the page and the switch. The issue allows 3 kB for
  * languages; the rest is to find as the libraries move into catalogues (docs/languages.md). Each
  * library's Hindi catalogue is a chunk of its own that only Hindi pages fetch, so the total grows
- * with them (the content library's: 372.8). Budgets: entry 154.5, home 158, total 376.
+ * with them (the content library's: 372.8). With every library in catalogues the entry went to 156.3
+ * and came back to 153.4 (home 159.2, total 422.8): the messages of lazily shown parts (the consent
+ * banner, the system pages, the city dialog, the breadcrumbs, the overlays, every design-system
+ * component but the snackbar) are catalogues of their own that load with those parts, and the
+ * analytics allow-list (4.5 kB raw), which only the lazy dispatcher uses, left the entry with its own
+ * entry point (@rewards/api-contract/analytics). Languages cost the entry 2.7 kB over the 150.7 kB it
+ * had with the installable app, within the issue's 3 kB. The home route's chunks carry the home's
+ * English messages (+2.3 kB). The total counts every Hindi chunk (about 45 kB), which English readers
+ * never fetch. Budgets: entry 153.7 (150.7 + 3), home 159.5, total 425.
  */
-const budgets = { entryKb: 154.5, homeRouteKb: 158, largestChunkKb: 40, totalKb: 376 };
+const budgets = { entryKb: 153.7, homeRouteKb: 159.5, largestChunkKb: 40, totalKb: 425 };
 /** The home route's module, as Vite's manifest names it (relative to each app's folder). */
 const HOME_ROUTE = 'libs/home/src/routes/home.tsx';
 
@@ -143,8 +151,10 @@ for (const site of ['shopper', 'more-rewards']) {
 // heavy libraries are lazy chunks loaded only where used: the insight charts (recharts, 118.3 kB) and
 // the student document's PDF viewer (pdf.js, 130.3 kB; its worker is a file of its own, not counted
 // here). Measured with every section in (issue 35): entry 100.6 kB, all JS 392.0 kB in 15 chunks.
-// Budgets just above: entry 103 kB, all JS 395 kB.
-const CONSOLE_BUDGETS = { entryKb: 103, totalKb: 395 };
+// In Hindi and English (issue 36) the entry gained Lingui and the shell's messages (each section's
+// messages are a catalogue of its own, in the section's chunk), 105.8 kB, and all JS the Hindi
+// chunks, 429.1 kB in 31 chunks. Budgets just above: entry 106.5 kB, all JS 432 kB.
+const CONSOLE_BUDGETS = { entryKb: 106.5, totalKb: 432 };
 {
   const dist = path.join(root, 'apps', 'admin', 'dist');
   const html = path.join(dist, 'index.html');

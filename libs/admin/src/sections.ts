@@ -2,7 +2,8 @@
 // navigation to the roles that may use it (the API refuses the others whatever the console shows).
 import type { ComponentType } from 'react';
 import type { components } from '@rewards/api-contract';
-import type { Translate } from '@rewards/i18n';
+import { useT, type Translate } from '@rewards/i18n';
+import { adminCatalogue } from './i18n/catalogue';
 
 export type StaffRole = components['schemas']['StaffRole'];
 
@@ -27,4 +28,15 @@ export const SECTIONS: readonly ConsoleSection[] = [
 /** The sections a staff member's roles open (of the console's, or of `sections`: the shell's tests give their own). */
 export function sectionsFor(roles: readonly StaffRole[], sections: readonly ConsoleSection[] = SECTIONS): ConsoleSection[] {
   return sections.filter((section) => section.roles.some((role) => roles.includes(role)));
+}
+
+/**
+ * A section's name in the page's language, for its own pages (their title, heading or navigation):
+ * the console catalogue's, as the navigation says it (a section's own `t` reads its section's catalogue).
+ */
+export function useSectionName(id: string): string {
+  const t = useT(adminCatalogue);
+  const section = SECTIONS.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`No console section '${id}'`);
+  return section.label(t);
 }

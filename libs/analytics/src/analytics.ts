@@ -6,7 +6,6 @@ import type { AdapterConfig } from './adapters/configured';
 import type { AnalyticsEnvelope, AnalyticsEventName, CommonPayload, PropsOf, PropValue } from './catalogue';
 import type { ConsentStore } from './consent';
 import type { Dispatcher, Transport } from './dispatcher';
-import { fitAnalyticsEvent } from '@rewards/api-contract';
 
 export interface Analytics {
   track<N extends AnalyticsEventName>(name: N, props: PropsOf<N>): void;
@@ -44,8 +43,8 @@ export function createAnalytics({ context, path, now = () => new Date() }: Analy
   const analytics: Analytics = {
     track(name, props) {
       if (typeof window === 'undefined') return;
-      // Fitted to the collector's allow-list: unknown props left out, text and the path made safe.
-      const envelope = fitAnalyticsEvent<AnalyticsEnvelope>({ ...context(), name, at: now().toISOString(), path: currentPath(), props: props as unknown as Record<string, PropValue> });
+      // the dispatcher fits it to the collector's allow-list (unknown props left out, text and the path made safe)
+      const envelope: AnalyticsEnvelope = { ...context(), name, at: now().toISOString(), path: currentPath(), props: props as unknown as Record<string, PropValue> };
       if (dispatcher) dispatcher.push(envelope);
       else waiting.push(envelope);
     },
@@ -66,7 +65,7 @@ export function createAnalytics({ context, path, now = () => new Date() }: Analy
         ...(options.transport ? { transport: options.transport } : {}),
       });
       const source = options.ftpSource?.() ?? null;
-      for (const envelope of waiting.splice(0)) dispatcher.push(envelope.ftpSource === null ? fitAnalyticsEvent({ ...envelope, ftpSource: source }) : envelope);
+      for (const envelope of waiting.splice(0)) dispatcher.push(envelope.ftpSource === null ? { ...envelope, ftpSource: source } : envelope);
       if (options.webVitals !== false) {
         const { startWebVitals } = await import('./webVitals');
         startWebVitals((props) => analytics.track('web_vitals', props));

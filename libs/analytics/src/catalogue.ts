@@ -2,7 +2,8 @@
 // carries the common payload (`CommonPayload`), filled in by the dispatcher when it is tracked.
 // Props are flat: strings, numbers, booleans, null, or a list of at most 15 short strings (the
 // collector's contract, `AnalyticsEvent.props`, refuses anything else).
-import type { AnalyticsEvent, AnalyticsEventName, AnalyticsEventProps, SavingsBucket } from '@rewards/api-contract';
+import type { AnalyticsEvent, AnalyticsEventName, SavingsBucket } from '@rewards/api-contract';
+import type { AnalyticsEventProps } from '@rewards/api-contract/analytics';
 
 export type { AnalyticsEventName, SavingsBucket };
 

@@ -4,6 +4,7 @@
 // refused (too big, no support). Third-party adapters get each event too, once consent is given
 // and their script has loaded. Loaded after hydration, never on the server.
 import type { AnalyticsBatch } from '@rewards/api-contract';
+import { fitAnalyticsEvent } from '@rewards/api-contract/analytics';
 import type { AnalyticsAdapter } from './adapters/types';
 import type { AnalyticsEnvelope } from './catalogue';
 import type { ConsentStore } from './consent';
@@ -92,7 +93,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   });
 
   return {
-    push(event) {
+    push(raw) {
+      // Fitted to the collector's allow-list here, in the dispatcher's own chunk (its table stays out of
+      // the page's first JavaScript): unknown props left out, text and the path made safe.
+      const event = fitAnalyticsEvent(raw);
       queue.push(event);
       if (options.consent?.get() === 'granted') {
         for (const { adapter, ready } of adapters.values()) {

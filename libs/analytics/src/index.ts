@@ -11,6 +11,5 @@ export { createConsentStore, CONSENT_KEY } from './consent';
 export type { Consent, ConsentStore } from './consent';
 export { deviceId, DEVICE_ID_KEY } from './deviceId';
 export type { AnalyticsAdapter } from './adapters/types';
-export { redact, pathOnly } from './privacy';
 export type { AdapterConfig } from './adapters/configured';
 export { registerAnalytics, trackEvent } from './global';

@@ -3,7 +3,7 @@
 // first, so one careless error message or odd link never costs the whole batch. These are its
 // helpers for free text and paths: mobiles in any format, emails in any spelling, PANs and other
 // long numbers become [redacted].
-import { REDACTED, safePath, safeText } from '@rewards/api-contract';
+import { REDACTED, safePath, safeText } from '@rewards/api-contract/analytics';
 
 export { REDACTED };
 

@@ -173,7 +173,7 @@ export * from './cobrand';
 export * from './cards';
 
 // Rules both the server and the sites apply: one definition, one set of tests.
-export * from './rules/analytics';
+// the analytics allow-list and its privacy rules are their own entry (@rewards/api-contract/analytics): the sites' dispatcher loads them lazily
 export * from './rules/catalogue';
 export * from './rules/dates';
 export * from './rules/exclusives';

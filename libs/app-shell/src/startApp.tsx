@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { createSiteAnalytics } from './analytics/siteAnalytics';
 import { shellCatalogue } from './i18n/catalogue';
-import { designSystemCatalogue } from '@rewards/design-system';
+import { snackbarCatalogue } from '@rewards/design-system';
 import { languageParam } from './i18n/requestLocale';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
@@ -123,7 +123,7 @@ export async function startApp({ partner: sitePartner, env, container, registry 
   const siteState = serverState(SITE_STATE_ID) as { origin?: string; viewportHint?: 'phone' | 'desktop'; hinted?: boolean; locale?: Locale; member?: Pick<RenderedMember, 'user' | 'loginType'> } | undefined;
   // The page's language: the one the server rendered in, else the address's, the member's choice or the browser's.
   const locale = browserLocale(siteState?.locale);
-  const shellMessages = loadCatalogues(locale, [shellCatalogue, partnerCatalogue, designSystemCatalogue]);
+  const shellMessages = loadCatalogues(locale, [shellCatalogue, partnerCatalogue, snackbarCatalogue]);
   // A page the server rendered for a member starts as that member; its token follows after hydration
   // (restoreSession). Any other server page starts from the hint the server read (its cookie).
   const session = createSessionStore(siteState?.member ? { member: siteState.member } : typeof siteState?.hinted === 'boolean' ? { hinted: siteState.hinted } : {});

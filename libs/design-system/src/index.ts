@@ -7,6 +7,7 @@ import './styles/devanagari.css';
 
 // The design system's own words in each language (a page in Hindi loads it with its other catalogues).
 export { designSystemCatalogue } from './i18n/catalogue';
+export { snackbarCatalogue } from './components/Snackbar/i18n/catalogue';
 
 export { vars } from './themes/contract.css';
 export type { ThemeMeta } from './themes/themeMeta';

@@ -3,7 +3,7 @@
 import { Button, FieldError, TextInput } from '@rewards/design-system';
 import { useT } from '@rewards/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
+import { auditCatalogue } from './i18n/catalogue';
 import { EMPTY_FILTERS, periodProblem, type AuditFilters } from './format';
 import * as styles from './audit.css';
 
@@ -14,7 +14,7 @@ export interface AuditFilterFormProps {
 }
 
 export function AuditFilterForm({ filters, busy, onApply }: AuditFilterFormProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(auditCatalogue);
   const [draft, setDraft] = useState(filters);
   const [problem, setProblem] = useState<string>();
   // the address changed (Back, Forward, a link): the form shows its filters, and keeps its focus

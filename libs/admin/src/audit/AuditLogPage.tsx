@@ -6,9 +6,10 @@ import { Button } from '@rewards/design-system';
 import { useT } from '@rewards/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useSectionName } from '../sections';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { auditCatalogue } from './i18n/catalogue';
 import { useAuditLog } from './api';
 import { AuditFilterForm } from './AuditFilterForm';
 import { AuditTable } from './AuditTable';
@@ -16,8 +17,10 @@ import { auditQuery, filtersFromParams, hasFilters, paramsFromFilters, type Audi
 import * as styles from './audit.css';
 
 export function AuditLogPage() {
-  const t = useT(adminCatalogue);
-  usePageTitle(t('sections.audit'));
+  const t = useT(auditCatalogue);
+  const sectionName = useSectionName('audit');
+  const staffErrorMessage = useStaffErrorMessage();
+  usePageTitle(sectionName);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const query = useMemo(() => auditQuery(filters), [filters]);
@@ -55,7 +58,7 @@ export function AuditLogPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sections.audit')}</h1>
+      <h1 className={styles.heading}>{sectionName}</h1>
       <p className={styles.muted}>{t('audit.log.intro')}</p>
       <AuditFilterForm filters={filters} busy={log.isFetching && !log.isFetchingNextPage} onApply={apply} />
       <p role="status" className={styles.muted}>
@@ -63,13 +66,13 @@ export function AuditLogPage() {
       </p>
       {log.isError && !log.isFetchNextPageError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, log.error)}
+          {staffErrorMessage(log.error)}
         </p>
       ) : null}
       {entries.length > 0 ? <AuditTable entries={entries} caption={filtered ? t('audit.log.captionFiltered') : t('audit.log.caption')} firstNewId={firstNewId} firstNewRef={firstNew} /> : null}
       {log.isFetchNextPageError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, log.error)}
+          {staffErrorMessage(log.error)}
         </p>
       ) : null}
       {log.hasNextPage ? (

@@ -4,7 +4,7 @@
 import { ScrollTable } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { useState, type Ref } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
+import { auditCatalogue } from './i18n/catalogue';
 import { changesOf, formatWhen, prettyJson, WHOLE_VALUE, type AuditEntry, type FieldChange } from './format';
 import * as styles from './audit.css';
 
@@ -17,7 +17,7 @@ export interface AuditTableProps {
 }
 
 export function AuditTable({ entries, caption, firstNewId, firstNewRef }: AuditTableProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(auditCatalogue);
   const locale = useLocale();
   return (
     <ScrollTable caption={caption} showCaption className={styles.table}>
@@ -70,7 +70,7 @@ export function AuditTable({ entries, caption, firstNewId, firstNewRef }: AuditT
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const t = useT(adminCatalogue);
+  const t = useT(auditCatalogue);
   // drawn once opened: a page of 200 entries need not hold 200 hidden tables
   const [open, setOpen] = useState(false);
   const changes = changesOf(entry.before, entry.after);
@@ -84,7 +84,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function ChangeDetails({ entry, changes }: { entry: AuditEntry; changes: FieldChange[] }) {
-  const t = useT(adminCatalogue);
+  const t = useT(auditCatalogue);
   return (
     <>
       {changes.length > 0 ? (
@@ -125,7 +125,7 @@ function ChangeDetails({ entry, changes }: { entry: AuditEntry; changes: FieldCh
 }
 
 function Json({ label, value }: { label: string; value: unknown }) {
-  const t = useT(adminCatalogue);
+  const t = useT(auditCatalogue);
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.label}>{label}</figcaption>

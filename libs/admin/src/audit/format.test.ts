@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../i18n/testing';
+import { englishOf } from '../i18n/testing';
 import { auditQuery, changesOf, EMPTY_FILTERS, filtersFromParams, formatWhen, paramsFromFilters, periodProblem } from './format';
+import { auditCatalogue } from './i18n/catalogue';
+
+const english = englishOf(auditCatalogue);
 
 describe('the filters in the address', () => {
   it('reads the fields, dropping days that are not days', () => {

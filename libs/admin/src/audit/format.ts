@@ -1,6 +1,6 @@
 // The audit log as the page shows it: the filters the address holds (`?staff=…&from=2026-11-20`) and
 // the API query they make, and an entry's before and after as the fields that changed. Pure; what it
-// says is in the page's language (`t`, the console catalogue's; `locale` for moments).
+// says is in the page's language (`t`, the audit log section's catalogue; `locale` for moments).
 import type { components, operations } from '@rewards/api-contract';
 import type { Locale, Translate } from '@rewards/i18n';
 import { dateTimeFormat } from '../i18n/format';

@@ -6,10 +6,10 @@ import { Button } from '@rewards/design-system';
 import { fillSlot, SLOT, type Translate, useT } from '@rewards/i18n';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BackLink } from '../ui/BackLink';
+import { campaignsCatalogue } from './i18n/catalogue';
 import { useCampaign, useCreateCampaign, usePublishCampaign, useSaveCampaign, useUnpublishCampaign } from './api';
 import { FieldError, FormField as LabelledField } from '../ui/FormField';
 import { CampaignPreview } from './CampaignPreview';
@@ -23,7 +23,8 @@ export function CampaignEditorPage() {
 }
 
 function ExistingCampaign({ name }: { name: string }) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const campaign = useCampaign(name);
   usePageTitle(t('campaigns.editor.title', { name }));
   if (campaign.isPending) return <p role="status">{t('campaigns.editor.loading')}</p>;
@@ -32,7 +33,7 @@ function ExistingCampaign({ name }: { name: string }) {
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('campaigns.editor.title', { name })}</h1>
         <p role="alert" className={styles.alert}>
-          {campaign.error instanceof ApiError && campaign.error.status === 404 ? t('campaigns.editor.notFound', { name }) : staffErrorMessage(t, campaign.error)}
+          {campaign.error instanceof ApiError && campaign.error.status === 404 ? t('campaigns.editor.notFound', { name }) : staffErrorMessage(campaign.error)}
         </p>
         <BackToList />
       </div>
@@ -42,7 +43,7 @@ function ExistingCampaign({ name }: { name: string }) {
 }
 
 function BackToList() {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   return <BackLink to="/campaigns">{t('campaigns.editor.back')}</BackLink>;
 }
 
@@ -55,7 +56,8 @@ const fieldLabel = (t: Translate, field: FormField) => t(`campaigns.field.${fiel
 type Problem = { refusal: Refusal } | { message: string };
 
 function Editor({ campaign }: { campaign: AdminCampaign | null }) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const isNew = campaign === null;
@@ -79,7 +81,7 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
 
   const failed = (error: unknown) => {
     setDone(null);
-    setProblem(error instanceof ApiError && error.status === 400 ? { refusal: refusalOf(error) } : { message: staffErrorMessage(t, error) });
+    setProblem(error instanceof ApiError && error.status === 400 ? { refusal: refusalOf(error) } : { message: staffErrorMessage(error) });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
   const succeeded = (message: string) => {
@@ -229,7 +231,7 @@ function Editor({ campaign }: { campaign: AdminCampaign | null }) {
 const FIELD_CLASSES = { field: styles.field, label: styles.label, hint: styles.hint };
 
 function Field({ field, error, hint, children }: { field: FormField; error: string | undefined; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   return (
     <LabelledField id={`campaign-${field}`} label={fieldLabel(t, field)} error={error} hint={hint} classNames={FIELD_CLASSES}>
       {(control) => children(control['aria-describedby'])}
@@ -265,7 +267,7 @@ function TextField({ field, value, onChange, error, hint, type = 'text' }: TextF
 }
 
 function ColourField({ field, value, onChange, error }: Omit<TextFieldProps, 'type' | 'hint'>) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   return (
     <Field field={field} error={error} hint={t('campaigns.hint.colour')}>
       {(describedBy) => (
@@ -294,7 +296,7 @@ function ColourField({ field, value, onChange, error }: Omit<TextFieldProps, 'ty
 }
 
 function CheckField({ field, checked, onChange, hint }: { field: FormField; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   const hintId = useId();
   return (
     <div className={styles.field}>
@@ -313,7 +315,7 @@ function CheckField({ field, checked, onChange, hint }: { field: FormField; chec
 
 /** The footer's lines as a list: each editable and removable, a line added at the end (focus moves to it). */
 function FooterLines({ lines, onChange, error }: { lines: string[]; onChange: (lines: string[]) => void; error: string | undefined }) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();

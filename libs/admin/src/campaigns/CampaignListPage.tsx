@@ -2,10 +2,11 @@
 import { ScrollTable } from '@rewards/design-system';
 import { useLocale, useT, type Locale } from '@rewards/i18n';
 import { Link } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
 import { dateTimeFormat } from '../i18n/format';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useSectionName } from '../sections';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { campaignsCatalogue } from './i18n/catalogue';
 import { useCampaignList } from './api';
 import { statusLabel } from './form';
 import * as styles from './campaigns.css';
@@ -14,14 +15,16 @@ import * as styles from './campaigns.css';
 const when = (locale: Locale, iso: string | null) => (iso ? dateTimeFormat(locale, 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
 
 export function CampaignListPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
+  const sectionName = useSectionName('campaigns');
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
-  usePageTitle(t('sections.campaigns'));
+  usePageTitle(sectionName);
   const list = useCampaignList();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.heading}>{t('sections.campaigns')}</h1>
+        <h1 className={styles.heading}>{sectionName}</h1>
         <Link to="new" className={styles.buttonLink}>
           {t('campaigns.new')}
         </Link>
@@ -30,7 +33,7 @@ export function CampaignListPage() {
       {list.isPending ? <p role="status">{t('campaigns.list.loading')}</p> : null}
       {list.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, list.error)}
+          {staffErrorMessage(list.error)}
         </p>
       ) : null}
       {list.data && list.data.length === 0 ? <p>{t('campaigns.list.empty')}</p> : null}

@@ -4,7 +4,7 @@
 import { themeClass } from '@rewards/design-system/theme-core';
 import { useT } from '@rewards/i18n';
 import { CampaignView } from '@rewards/membership/campaignView';
-import { adminCatalogue } from '../i18n/catalogue';
+import { campaignsCatalogue } from './i18n/catalogue';
 import { pricingChanged, previewOf, type CampaignContent, type CampaignForm, type PublicCampaign } from './form';
 import * as styles from './campaigns.css';
 
@@ -16,7 +16,7 @@ export interface CampaignPreviewProps {
 }
 
 export function CampaignPreview({ priced, saved, form }: CampaignPreviewProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(campaignsCatalogue);
   const campaign = previewOf(priced, form);
   return (
     <section className={styles.preview} aria-labelledby="campaign-preview-heading">

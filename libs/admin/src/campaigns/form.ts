@@ -11,7 +11,7 @@ export type AdminCampaign = components['schemas']['AdminCampaign'];
 export type CampaignSummary = components['schemas']['AdminCampaignSummary'];
 export type PublicCampaign = components['schemas']['Campaign'];
 
-/** A campaign's status in words, in the page's language (`t`, the console catalogue's). */
+/** A campaign's status in words, in the page's language (`t`, the campaigns section's catalogue). */
 // i18n-keys: campaigns.status.draft campaigns.status.published campaigns.status.publishedWithChanges campaigns.status.unpublished
 export const statusLabel = (t: Translate, status: CampaignStatus) => t(`campaigns.status.${status}`);
 

@@ -2,7 +2,8 @@
 // pools and enrolment lists, each a page under its own tab.
 import { useT } from '@rewards/i18n';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
+import { useSectionName } from '../sections';
+import { codesCatalogue } from './i18n/catalogue';
 import { EnrolmentsPage } from './EnrolmentsPage';
 import { PoolsPage } from './PoolsPage';
 import { PromoCodesPage } from './PromoCodesPage';
@@ -20,10 +21,11 @@ const TABS = [
 ] as const;
 
 export default function CodesSection() {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const sectionName = useSectionName('codes');
   return (
     <>
-      <nav aria-label={t('sections.codes')}>
+      <nav aria-label={sectionName}>
         <ul className={styles.tabs}>
           {TABS.map((tab) => (
             <li key={tab.to}>

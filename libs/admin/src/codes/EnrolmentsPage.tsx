@@ -3,15 +3,15 @@
 import { Button } from '@rewards/design-system';
 import { useT } from '@rewards/i18n';
 import { useId, useState } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
 import { usePageTitle } from '../shell/usePageTitle';
+import { codesCatalogue } from './i18n/catalogue';
 import { useUploadEnrolments } from './api';
 import { type PartnerChannel } from './format';
 import { PartnerOptions, UploadResult, useCsvUpload } from './parts';
 import * as styles from './codes.css';
 
 export function EnrolmentsPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
   usePageTitle(t('codes.enrolments.title'));
   const partnerId = useId();
   const fileId = useId();

@@ -2,8 +2,8 @@
 // answers each broken one under its field; those show inline, and the first field in error takes focus.
 import { useT } from '@rewards/i18n';
 import { useRef, useState, type FormEvent } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
+import { codesCatalogue } from './i18n/catalogue';
 import { useCreateCode, type NewCode } from './api';
 import { FormField } from '../ui/FormField';
 import { fieldErrors, toInstant } from './format';
@@ -48,7 +48,8 @@ export function newCodeBody(draft: Draft): NewCode {
 const FIELD_ORDER = ['code', 'name', 'type', 'discount', 'discountPercent', 'maxDiscount', 'startsAt', 'endsAt', 'usageLimit', 'eligibility', 'variantName', 'offerText', 'listed'];
 
 export function NewCodeForm({ onCreated, onCancel }: { onCreated: (code: string) => void; onCancel: () => void }) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const create = useCreateCode();
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,7 +76,7 @@ export function NewCodeForm({ onCreated, onCancel }: { onCreated: (code: string)
       </h2>
       {create.isError ? (
         <p role="alert" tabIndex={-1} className={`${styles.alert} ${styles.fullRow}`}>
-          {Object.keys(errors).length > 0 ? t('codes.form.notCreated', { reason: staffErrorMessage(t, create.error) }) : staffErrorMessage(t, create.error)}
+          {Object.keys(errors).length > 0 ? t('codes.form.notCreated', { reason: staffErrorMessage(create.error) }) : staffErrorMessage(create.error)}
         </p>
       ) : null}
       <FormField label={t('codes.form.code')} error={errors.code} hint={t('codes.form.codeHint')}>

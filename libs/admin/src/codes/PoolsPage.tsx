@@ -4,9 +4,9 @@
 import { Button, ScrollTable } from '@rewards/design-system';
 import { fillSlots, SLOTS, useT } from '@rewards/i18n';
 import { useId } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { codesCatalogue } from './i18n/catalogue';
 import { usePools, useUploadPool } from './api';
 import { type AdminPool } from './format';
 import { ColumnHeadings, UploadResult, useCsvUpload } from './parts';
@@ -17,7 +17,7 @@ const CSV_COLUMNS = ['code', 'pin', 'expiresAt'] as const;
 const COLUMN_SLOTS = SLOTS;
 
 export function PoolUploadForm({ pool }: { pool: AdminPool }) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
   const inputId = useId();
   const upload = useUploadPool(pool.offeringId);
   const { resultRef, setFile, problem, submit } = useCsvUpload(upload, (file, onSettled) => upload.mutate(file, { onSettled }));
@@ -45,7 +45,8 @@ export function PoolUploadForm({ pool }: { pool: AdminPool }) {
 }
 
 export function PoolsPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   usePageTitle(t('codes.tabs.pools'));
   const pools = usePools();
   return (
@@ -59,7 +60,7 @@ export function PoolsPage() {
         <p role="status">{t('codes.pools.loading')}</p>
       ) : pools.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, pools.error)}
+          {staffErrorMessage(pools.error)}
         </p>
       ) : pools.data.length === 0 ? (
         <p role="status">{t('codes.pools.none')}</p>

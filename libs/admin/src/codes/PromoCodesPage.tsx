@@ -3,17 +3,18 @@
 import { Button, ScrollTable } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { useId, useRef, useState } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { codesCatalogue } from './i18n/catalogue';
 import { useCodes, useSetCodePaused } from './api';
 import { discountText, periodText, usageText } from './format';
 import { NewCodeForm } from './NewCodeForm';
-import { ColumnHeadings, Notice, pauseToggle, StatusAndPauseCells, useNotice } from './parts';
+import { ColumnHeadings, Notice, StatusAndPauseCells, useNotice, usePauseToggle } from './parts';
 import * as styles from './codes.css';
 
 export function PromoCodesPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
   usePageTitle(t('codes.tabs.promo'));
   const [type, setType] = useState<'' | 'PROMO' | 'GC'>('');
@@ -26,7 +27,7 @@ export function PromoCodesPage() {
   const codes = useCodes(type, query.trim());
   const pause = useSetCodePaused();
 
-  const toggle = pauseToggle(t, pause, setNotice, (code) => t('codes.promo.paused', { code }));
+  const toggle = usePauseToggle(pause, setNotice, (code) => t('codes.promo.paused', { code }));
 
   return (
     <div className={styles.page}>
@@ -68,7 +69,7 @@ export function PromoCodesPage() {
         <p role="status">{t('codes.promo.loading')}</p>
       ) : codes.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, codes.error)}
+          {staffErrorMessage(codes.error)}
         </p>
       ) : codes.data.codes.length === 0 ? (
         <p role="status">{t('codes.promo.noMatch')}</p>

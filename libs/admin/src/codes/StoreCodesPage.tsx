@@ -3,17 +3,18 @@
 import { Button, ScrollTable } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { codesCatalogue } from './i18n/catalogue';
 import { useCreateStoreCode, useSetStoreCodePaused, useStoreCodes } from './api';
 import { FormField } from '../ui/FormField';
 import { fieldErrors, periodText, toInstant, type PartnerChannel } from './format';
-import { ColumnHeadings, FormActions, Notice, PartnerOptions, pauseToggle, StatusAndPauseCells, useNotice } from './parts';
+import { ColumnHeadings, FormActions, Notice, PartnerOptions, StatusAndPauseCells, useNotice, usePauseToggle } from './parts';
 import * as styles from './codes.css';
 
 function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) => void; onCancel: () => void }) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const [draft, setDraft] = useState({ partner: 'MORE_REWARDS' as PartnerChannel, code: '', name: '', startsAt: '', endsAt: '' });
   const create = useCreateStoreCode();
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) =
       </h2>
       {create.isError ? (
         <p role="alert" tabIndex={-1} className={`${styles.alert} ${styles.fullRow}`}>
-          {Object.keys(errors).length > 0 ? t('codes.store.notCreated', { reason: staffErrorMessage(t, create.error) }) : staffErrorMessage(t, create.error)}
+          {Object.keys(errors).length > 0 ? t('codes.store.notCreated', { reason: staffErrorMessage(create.error) }) : staffErrorMessage(create.error)}
         </p>
       ) : null}
       <FormField label={t('codes.store.partner')} error={errors.partner}>
@@ -66,7 +67,8 @@ function NewStoreCodeForm({ onCreated, onCancel }: { onCreated: (code: string) =
 }
 
 export function StoreCodesPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
   usePageTitle(t('codes.tabs.store'));
   const [partner, setPartner] = useState<'' | PartnerChannel>('');
@@ -77,7 +79,7 @@ export function StoreCodesPage() {
   const queryId = useId();
   const codes = useStoreCodes(partner, query.trim());
   const pause = useSetStoreCodePaused();
-  const toggle = pauseToggle(t, pause, setNotice, (code) => t('codes.store.paused', { code }));
+  const toggle = usePauseToggle(pause, setNotice, (code) => t('codes.store.paused', { code }));
 
   return (
     <div className={styles.page}>
@@ -113,7 +115,7 @@ export function StoreCodesPage() {
         <p role="status">{t('codes.store.loading')}</p>
       ) : codes.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, codes.error)}
+          {staffErrorMessage(codes.error)}
         </p>
       ) : codes.data.codes.length === 0 ? (
         <p role="status">{t('codes.store.noMatch')}</p>

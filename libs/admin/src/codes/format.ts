@@ -1,5 +1,5 @@
 // The codes pages' pure rules: the API's details as field and line errors, amounts and dates as text
-// in the page's language (`t`, the console catalogue's; `locale` for numbers and dates), and a date
+// in the page's language (`t`, the codes section's catalogue; `locale` for numbers and dates), and a date
 // field's local time as the instant the API takes.
 import { ApiError } from '@rewards/api-client';
 import type { components } from '@rewards/api-contract';

@@ -2,10 +2,11 @@
 // Pause or Resume button of a code's row, the table's column headings, and a CSV upload's check,
 // sending and result (the file's bad lines listed under it).
 import { Button } from '@rewards/design-system';
-import { useT, type Translate } from '@rewards/i18n';
+import { useT } from '@rewards/i18n';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
+import { CancelButton } from '../ui/CancelButton';
+import { codesCatalogue } from './i18n/catalogue';
 import { lineErrors, PARTNERS, statusLabel, UPLOAD_LIMIT_BYTES, type AdminCode } from './format';
 import * as styles from './codes.css';
 
@@ -37,20 +38,22 @@ interface PauseMutation {
 }
 
 /** Pauses or resumes a code, announcing the outcome in the page's language (`pausedText` once paused). */
-export function pauseToggle(t: Translate, pause: PauseMutation, setNotice: (notice: NoticeText) => void, pausedText: (code: string) => string) {
+export function usePauseToggle(pause: PauseMutation, setNotice: (notice: NoticeText) => void, pausedText: (code: string) => string) {
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   return (code: string, paused: boolean) =>
     pause.mutate(
       { code, paused },
       {
         onSuccess: () => setNotice({ kind: 'status', text: paused ? pausedText(code) : t('codes.resumed', { code }) }),
-        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(t, error) }),
+        onError: (error) => setNotice({ kind: 'alert', text: staffErrorMessage(error) }),
       },
     );
 }
 
 /** A code's last two cells: its status, and the Pause or Resume button. */
 export function StatusAndPauseCells({ code, busy, onToggle }: { code: { code: string; status: AdminCode['status']; pausedAt: string | null }; busy: boolean; onToggle: (code: string, paused: boolean) => void }) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
   const live = code.pausedAt === null;
   return (
     <>
@@ -68,15 +71,12 @@ export function StatusAndPauseCells({ code, busy, onToggle }: { code: { code: st
 
 /** A new code form's buttons: create it, or Cancel. */
 export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
-  const t = useT(adminCatalogue);
   return (
     <div className={styles.formActions}>
       <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('ui.cancel')}
-      </Button>
+      <CancelButton variant="secondary" onClick={onCancel} />
     </div>
   );
 }
@@ -106,7 +106,7 @@ export function ColumnHeadings({ headings }: { headings: readonly string[] }) {
 
 /** A CSV upload: checks the file is chosen and small enough, then `send`s its text; the result takes the focus once settled. */
 export function useCsvUpload(upload: { reset: () => void }, send: (text: string, onSettled: () => void) => void) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
   const resultRef = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -133,7 +133,8 @@ export interface UploadResultProps {
 }
 
 export function UploadResult({ resultRef, problem, error, success, className }: UploadResultProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(codesCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const lines = lineErrors(error);
   return (
     <div ref={resultRef} tabIndex={-1} className={className}>
@@ -143,7 +144,7 @@ export function UploadResult({ resultRef, problem, error, success, className }: 
         </p>
       ) : error ? (
         <div role="alert" className={styles.alert}>
-          <p>{staffErrorMessage(t, error)}</p>
+          <p>{staffErrorMessage(error)}</p>
           {lines.length > 0 ? (
             <ul className={styles.lineErrors} aria-label={t('codes.upload.problemsByLine')}>
               {lines.map((line) => (

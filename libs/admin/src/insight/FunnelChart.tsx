@@ -4,7 +4,7 @@
 import { vars } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { adminCatalogue } from '../i18n/catalogue';
+import { insightCatalogue } from './i18n/catalogue';
 import { formatCount, groupLabel, stepLabel, type Funnel } from './format';
 import * as styles from './insight.css';
 
@@ -20,7 +20,7 @@ export interface FunnelChartProps {
 }
 
 export default function FunnelChart({ funnel, label }: FunnelChartProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const locale = useLocale();
   const groups = funnel.groups.length > 0 ? funnel.groups.slice(0, CHARTED_GROUPS) : [funnel.total];
   const data = funnel.total.steps.map((total, index) => ({

@@ -7,9 +7,10 @@ import { useClock } from '@rewards/clock';
 import { useLocale, useT } from '@rewards/i18n';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useSectionName } from '../sections';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { insightCatalogue } from './i18n/catalogue';
 import { useFunnel, useWebVitals } from './api';
 import {
   deviceLabel,
@@ -39,9 +40,10 @@ const FunnelChart = lazy(() => import('./FunnelChart'));
 const isGrouping = (value: string | null): value is FunnelGrouping => value !== null && (GROUPINGS as string[]).includes(value);
 
 export function InsightPage() {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
+  const sectionName = useSectionName('insight');
   const locale = useLocale();
-  usePageTitle(t('sections.insight'));
+  usePageTitle(sectionName);
   const clock = useClock();
   const [params, setParams] = useSearchParams();
   const fallback = lastDays(30, clock.now());
@@ -54,7 +56,7 @@ export function InsightPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sections.insight')}</h1>
+      <h1 className={styles.heading}>{sectionName}</h1>
       {/* Keyed by the period shown, so the form's fields start from it after a preset or going back. */}
       <PeriodForm key={`${period.from}/${period.to}`} period={period} onShow={show} now={clock.now} />
       {problem ? (
@@ -73,7 +75,7 @@ export function InsightPage() {
 }
 
 function PeriodForm({ period, onShow, now }: { period: Period; onShow: (period: Period) => void; now: () => number }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const fromId = useId();
@@ -105,7 +107,8 @@ function PeriodForm({ period, onShow, now }: { period: Period; onShow: (period: 
 }
 
 function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by: FunnelGrouping; enabled: boolean; onGroupBy: (by: FunnelGrouping) => void }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const funnel = useFunnel(period, by, enabled);
   const headingId = useId();
   const selectId = useId();
@@ -129,7 +132,7 @@ function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by:
       {enabled && funnel.isPending ? <p className={styles.muted}>{t('insight.funnel.loading')}</p> : null}
       {funnel.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, funnel.error)}
+          {staffErrorMessage(funnel.error)}
         </p>
       ) : null}
       {data ? <FunnelFigures funnel={data} /> : null}
@@ -138,7 +141,7 @@ function FunnelSection({ period, by, enabled, onGroupBy }: { period: Period; by:
 }
 
 function FunnelFigures({ funnel }: { funnel: Funnel }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const empty = funnel.total.steps.every((step) => step.count === 0);
   if (empty) return <p className={styles.muted}>{t('insight.funnel.empty')}</p>;
   return (
@@ -159,7 +162,7 @@ function daysIn(period: { from: string; to: string }): number {
 }
 
 function FunnelTable({ funnel }: { funnel: Funnel }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const locale = useLocale();
   const rows: FunnelRow[] = [funnel.total, ...funnel.groups];
   return (
@@ -199,7 +202,8 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
 }
 
 function VitalsSection({ period, enabled }: { period: Period; enabled: boolean }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const vitals = useWebVitals(period, enabled);
   const headingId = useId();
   return (
@@ -211,7 +215,7 @@ function VitalsSection({ period, enabled }: { period: Period; enabled: boolean }
       {enabled && vitals.isPending ? <p className={styles.muted}>{t('insight.vitals.loading')}</p> : null}
       {vitals.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, vitals.error)}
+          {staffErrorMessage(vitals.error)}
         </p>
       ) : null}
       {vitals.data ? <VitalsFigures vitals={vitals.data} /> : null}
@@ -220,7 +224,7 @@ function VitalsSection({ period, enabled }: { period: Period; enabled: boolean }
 }
 
 function VitalsFigures({ vitals }: { vitals: WebVitals }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const locale = useLocale();
   if (vitals.pages.length === 0) return <p className={styles.muted}>{t('insight.vitals.empty')}</p>;
   return (
@@ -270,7 +274,7 @@ function VitalsFigures({ vitals }: { vitals: WebVitals }) {
 }
 
 function VitalCell({ page, metric }: { page: PageVitals; metric: (typeof METRICS)[number] }) {
-  const t = useT(adminCatalogue);
+  const t = useT(insightCatalogue);
   const locale = useLocale();
   const stats = page.metrics.find((candidate) => candidate.metric === metric);
   if (!stats) return <td className={styles.cell}>{t('insight.vitals.noSamples')}</td>;

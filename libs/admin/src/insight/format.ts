@@ -1,5 +1,5 @@
 // The insight page's types (from the contract) and how its numbers read, in the page's language
-// (`t`, the console catalogue's; `locale` for numbers and days): Indian digit grouping, conversions as
+// (`t`, the insight section's catalogue; `locale` for numbers and days): Indian digit grouping, conversions as
 // percentages, web vitals in their units, ratings in words.
 import type { components } from '@rewards/api-contract';
 import type { Locale, Translate } from '@rewards/i18n';

@@ -35,7 +35,7 @@ export function isDay(text: string): boolean {
   return DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
 
-/** What is wrong with a period, in words (`t`, the console catalogue's), or null. */
+/** What is wrong with a period, in words (`t`, the insight section's catalogue), or null. */
 export function periodProblem(t: Translate, period: Period): string | null {
   if (!isDay(period.from)) return t('insight.period.noStart');
   if (!isDay(period.to)) return t('insight.period.noEnd');

@@ -7,10 +7,10 @@ import { Button, ScrollTable } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BackLink } from '../ui/BackLink';
+import { membersCatalogue } from './i18n/catalogue';
 import { useBlockMember, useMember, useResendInvoice, useRevealMember } from './api';
 import {
   PARTNER_LABELS,
@@ -30,7 +30,8 @@ import * as styles from './members.css';
 export function MemberPage() {
   const { ssoId = '' } = useParams();
   const member = useMember(ssoId);
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   usePageTitle(member.data ? (member.data.name ?? member.data.ssoId) : t('members.member.title'));
 
   if (member.isPending) return <p role="status">{t('members.member.loading')}</p>;
@@ -39,7 +40,7 @@ export function MemberPage() {
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('members.member.title')}</h1>
         <p role="alert" className={styles.alert}>
-          {member.error instanceof ApiError && member.error.status === 404 ? t('members.member.notFound') : staffErrorMessage(t, member.error)}
+          {member.error instanceof ApiError && member.error.status === 404 ? t('members.member.notFound') : staffErrorMessage(member.error)}
         </p>
         <BackToSearch />
       </div>
@@ -49,12 +50,12 @@ export function MemberPage() {
 }
 
 function BackToSearch() {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   return <BackLink to="..">{t('members.member.back')}</BackLink>;
 }
 
 function MemberView({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   const [notice, setNotice] = useState('');
   return (
@@ -115,7 +116,8 @@ type Notify = (message: string) => void;
 
 /** Masked until revealed with a reason; 'Hide contact' masks it again (the same button, so focus stays). */
 function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const reveal = useRevealMember(member.ssoId);
   const [open, setOpen] = useState(false);
   const [revealed, setRevealed] = useState<MemberContact | null>(null);
@@ -154,7 +156,7 @@ function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Noti
         label={t('members.contact.dialogLabel')}
         submitLabel={t('members.contact.dialogSubmit')}
         busy={reveal.isPending}
-        error={reveal.isError ? staffErrorMessage(t, reveal.error) : null}
+        error={reveal.isError ? staffErrorMessage(reveal.error) : null}
         onSubmit={(reason) =>
           reveal.mutate(reason, {
             onSuccess: (contact) => {
@@ -170,7 +172,7 @@ function ContactSection({ member, onDone }: { member: MemberDetail; onDone: Noti
 }
 
 function MembershipSection({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   const none = t('members.none');
   const { membership } = member;
@@ -191,7 +193,8 @@ function MembershipSection({ member }: { member: MemberDetail }) {
 }
 
 function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
   const resend = useResendInvoice(member.ssoId);
   const [failed, setFailed] = useState<string | null>(null);
@@ -204,7 +207,7 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
             ? t('members.orders.alreadyQueued', { invoice: outcome.invoiceNumber, to: outcome.sentTo, moment: momentLabel(outcome.queuedAt, locale) })
             : t('members.orders.sent', { invoice: outcome.invoiceNumber, to: outcome.sentTo }),
         ),
-      onError: (error) => setFailed(staffErrorMessage(t, error)),
+      onError: (error) => setFailed(staffErrorMessage(error)),
     });
   };
   return (
@@ -279,7 +282,7 @@ function OrdersSection({ member, onDone }: { member: MemberDetail; onDone: Notif
 }
 
 function CodesSection({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   return (
     <Section id="member-codes" title={t('members.codes.heading')} wide>
@@ -361,7 +364,7 @@ function CodesSection({ member }: { member: MemberDetail }) {
 }
 
 function ClaimsSection({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   const none = t('members.none');
   return (
@@ -388,7 +391,7 @@ function ClaimsSection({ member }: { member: MemberDetail }) {
 }
 
 function CardSection({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   const none = t('members.none');
   const { card } = member;
@@ -416,7 +419,7 @@ function CardSection({ member }: { member: MemberDetail }) {
 }
 
 function StudentSection({ member }: { member: MemberDetail }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const locale = useLocale();
   const request = member.studentRequest;
   return (
@@ -439,7 +442,8 @@ function StudentSection({ member }: { member: MemberDetail }) {
 
 /** The block as it stands, and Block or Unblock (one button, so focus comes back to it after the dialog). */
 function BlockSection({ member, onDone }: { member: MemberDetail; onDone: Notify }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
   const blocked = member.blocked !== null;
   const block = useBlockMember(member.ssoId, 'block');
@@ -479,7 +483,7 @@ function BlockSection({ member, onDone }: { member: MemberDetail; onDone: Notify
         label={blocked ? t('members.block.unblockLabel') : t('members.block.blockLabel')}
         submitLabel={blocked ? t('members.block.unblockSubmit') : t('members.block.blockSubmit')}
         busy={action.isPending}
-        error={action.isError ? staffErrorMessage(t, action.error) : null}
+        error={action.isError ? staffErrorMessage(action.error) : null}
         onSubmit={(reason) =>
           action.mutate(reason, {
             onSuccess: (outcome) => {

@@ -4,8 +4,8 @@
 import { Dialog } from '@rewards/design-system';
 import { useT } from '@rewards/i18n';
 import { useRef, useState, type FormEvent } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
 import { NoteForm } from '../ui/NoteForm';
+import { membersCatalogue } from './i18n/catalogue';
 import * as styles from './members.css';
 
 export const REASON_MIN_LENGTH = 3;
@@ -28,7 +28,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ open, onOpenChange, title, description, label, submitLabel, busy, error, onSubmit }: ReasonDialogProps) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);

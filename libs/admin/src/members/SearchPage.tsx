@@ -5,16 +5,18 @@ import { Button, ScrollTable, TextInput } from '@rewards/design-system';
 import { useT, type Translate } from '@rewards/i18n';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useSectionName } from '../sections';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { membersCatalogue } from './i18n/catalogue';
 import { useMemberSearch } from './api';
 import { stateLabel, type MemberSearch } from './format';
 import * as styles from './members.css';
 
 export function SearchPage() {
-  const t = useT(adminCatalogue);
-  usePageTitle(t('sections.members'));
+  const t = useT(membersCatalogue);
+  const sectionName = useSectionName('members');
+  usePageTitle(sectionName);
   const [params, setParams] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const [text, setText] = useState(query);
@@ -31,7 +33,7 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sections.members')}</h1>
+      <h1 className={styles.heading}>{sectionName}</h1>
       <form role="search" aria-label={t('members.search.label')} className={styles.search} onSubmit={submit}>
         <div className={styles.searchField}>
           <TextInput label={t('members.search.field')} value={text} onChange={setText} onEnter={searchFor} name="query" autoComplete="off" maxLength={254} />
@@ -47,7 +49,8 @@ export function SearchPage() {
 }
 
 function Results({ query, search }: { query: string; search: ReturnType<typeof useMemberSearch> }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   // One live region for the outcome, present from the start so each new outcome is announced.
   let outcome = '';
   if (query !== '') {
@@ -61,7 +64,7 @@ function Results({ query, search }: { query: string; search: ReturnType<typeof u
       </p>
       {search.isError ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, search.error)}
+          {staffErrorMessage(search.error)}
         </p>
       ) : null}
       {search.data && search.data.members.length > 0 ? <ResultsTable query={query} result={search.data} /> : null}
@@ -75,7 +78,7 @@ function countLabel(t: Translate, result: MemberSearch): string {
 }
 
 function ResultsTable({ query, result }: { query: string; result: MemberSearch }) {
-  const t = useT(adminCatalogue);
+  const t = useT(membersCatalogue);
   return (
     <ScrollTable caption={t('members.search.caption', { query })} showCaption>
       <thead>

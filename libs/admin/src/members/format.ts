@@ -1,5 +1,5 @@
 // How the member pages say states and moments (India's time, as the API's messages), in the page's
-// language (`t`, the console catalogue's; `locale` for dates).
+// language (`t`, the members section's catalogue; `locale` for dates).
 import type { components } from '@rewards/api-contract';
 import { formatDate, type Locale, type Translate } from '@rewards/i18n';
 import { dateTimeFormat } from '../i18n/format';

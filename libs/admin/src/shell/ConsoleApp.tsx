@@ -43,8 +43,9 @@ export function ConsoleApp({ demoStaff = false, locale = DEFAULT_LOCALE }: Conso
     <I18nProvider locale={locale}>
       <ConsoleProviders {...wiring}>
         <BrowserRouter>
-          {/* The console's messages are loaded before the first render; a shared component whose
-              own catalogue is still on its way (the design system's) waits here, never in English. */}
+          {/* The shell's messages are loaded before the first render; a shared component whose
+              own catalogue is still on its way (the design system's) waits here, never in English
+              (a section's own messages: inside its SectionRoute). */}
           <Suspense fallback={null}>
             <ConsoleRoutes demoStaff={demoStaff} />
           </Suspense>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { byPath, fakeFetch, never } from '@rewards/api-client/testing';
 import { loadCatalogues } from '@rewards/i18n';
 import { adminCatalogue } from '../i18n/catalogue';
-import type { ConsoleSection } from '../sections';
+import { SECTIONS as CONSOLE_SECTIONS, type ConsoleSection } from '../sections';
 import { ConsoleTestProviders, sessionAnswer } from '../testing';
 import { ConsoleRoutes } from './ConsoleRoutes';
 
@@ -12,11 +12,11 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'audit', path: '/audit', label: (t) => t('sections.audit'), roles: ['admin'], load: async () => ({ default: () => <h1>Audit entries</h1> }) },
 ];
 
-function renderConsole(route: string, respond: Parameters<typeof fakeFetch>[0]) {
+function renderConsole(route: string, respond: Parameters<typeof fakeFetch>[0], sections: readonly ConsoleSection[] = SECTIONS) {
   const server = fakeFetch(respond);
   render(
     <ConsoleTestProviders fetch={server.fetch} route={route} locale="hi">
-      <ConsoleRoutes sections={SECTIONS} />
+      <ConsoleRoutes sections={sections} />
     </ConsoleTestProviders>,
   );
   return server;
@@ -51,5 +51,16 @@ describe('the console in Hindi', () => {
     renderConsole('/audit', byPath({ '/nc/admin/v1/session': sessionAnswer(['support']) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'आपकी भूमिका के लिए अनुमति नहीं है' })).toBeInTheDocument();
     expect(screen.getByText(/ऑडिट लॉग एडमिन भूमिका के लिए है; आपने सपोर्ट के तौर पर साइन इन किया है।/)).toBeInTheDocument();
+  });
+
+  it("loads a section's own messages with the section: the shell's alone before the first render", async () => {
+    // as startConsole does: the console catalogue only; the members section's Hindi comes with it
+    await loadCatalogues('hi', [adminCatalogue]);
+    renderConsole('/members', byPath({ '/nc/admin/v1/session': sessionAnswer(['support']) }), CONSOLE_SECTIONS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेंबर' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'मेंबर ढूँढें' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'मोबाइल या ईमेल' })).toBeInTheDocument();
+    expect(screen.queryByText('Find a member')).not.toBeInTheDocument();
+    expect(document.title).toBe('मेंबर · Rewards कंसोल');
   });
 });

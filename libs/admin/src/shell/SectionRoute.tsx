@@ -28,7 +28,11 @@ function LoadedSection({ section }: { section: ConsoleSection }) {
   return <Page />;
 }
 
-/** A section mounted at `<path>/*`, titled, loaded lazily, its failures kept inside it. */
+/**
+ * A section mounted at `<path>/*`, titled, loaded lazily, its failures kept inside it. Its pages read
+ * their section's own catalogue: in a language other than English they suspend here, under the
+ * section's loading status, until those messages have arrived too.
+ */
 export function SectionRoute({ section, roles }: { section: ConsoleSection; roles: readonly StaffRole[] }) {
   const { pathname } = useLocation();
   const { reset } = useQueryErrorResetBoundary();

@@ -1,6 +1,7 @@
 // The staff API's refusals, as the console shows them (apps/api/src/modules/admin/access.ts).
 import { ApiError } from '@rewards/api-client';
-import type { Translate } from '@rewards/i18n';
+import { useT, type Translate } from '@rewards/i18n';
+import { adminCatalogue } from '../i18n/catalogue';
 
 /** The API's codes: no session, a role that does not allow the call, an unsafe call without the CSRF token. */
 export const STAFF_ERROR_CODES = { unauthorized: 'ADMIN-401', forbidden: 'ADMIN-403', csrf: 'ADMIN-CSRF' } as const;
@@ -24,4 +25,13 @@ export function staffErrorMessage(t: Translate, error: unknown): string {
   // the API's own words; an answer without them (a proxy's) reads as the client's 'Something went wrong'
   if (error instanceof ApiError) return error.body ? error.userMessage : t('staffErrors.generic');
   return t('staffErrors.network');
+}
+
+/**
+ * staffErrorMessage for a section's pages, whose own `t` reads their section's catalogue: these words
+ * are the console catalogue's, which the shell has loaded before the first render.
+ */
+export function useStaffErrorMessage(): (error: unknown) => string {
+  const t = useT(adminCatalogue);
+  return (error) => staffErrorMessage(t, error);
 }

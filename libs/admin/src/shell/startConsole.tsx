@@ -27,8 +27,9 @@ function browserLocale(): Locale {
 /**
  * Renders the console into the app's page (client-side only: staff pages are never rendered on a
  * server), in the staff member's language: `<html lang>` says it (the Devanagari font follows it),
- * and the console's messages in it are loaded before the first render, so nothing shows in English
- * first. If they cannot be loaded, the console starts in English.
+ * and the shell's messages in it are loaded before the first render, so nothing shows in English
+ * first. If they cannot be loaded, the console starts in English. Each section's own messages come
+ * with its lazy chunk: the section waits for them inside its loading boundary (SectionRoute).
  */
 export function startConsole({ container, themeClass, demoStaff = false }: StartConsoleOptions): void {
   document.documentElement.classList.add(themeClass);

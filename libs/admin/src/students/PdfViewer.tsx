@@ -11,8 +11,8 @@ import jbig2WasmUrl from 'pdfjs-dist/wasm/jbig2.wasm?url';
 import openjpegWasmUrl from 'pdfjs-dist/wasm/openjpeg.wasm?url';
 import { useLocale, useT } from '@rewards/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
 import { acceptLanguage } from '../shell/locale';
+import { studentsCatalogue } from './i18n/catalogue';
 import { MAX_PREVIEW_PAGES, documentKeyOf, pagesToRender, previewFailureMessage, renderScale, type PreviewFailure } from './pdfPreview';
 import * as styles from './students.css';
 
@@ -74,7 +74,7 @@ export default function PdfViewer({ url, name }: PdfViewerProps) {
   const loadUrl = outcome?.documentKey === documentKey && outcome.loaded.state === 'ready' ? outcome.url : url;
   const loaded = outcome?.documentKey === documentKey && outcome.url === loadUrl ? outcome.loaded : LOADING;
   const captionId = useId();
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
   const language = acceptLanguage(useLocale());
 
   useEffect(() => {
@@ -156,7 +156,7 @@ function Page({ pdf, number, total, width }: { pdf: PDFDocumentProxy; number: nu
   /** The last render, settled before the next one starts (pdf.js refuses two renders on one canvas). */
   const previous = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
 
   useEffect(() => {
     if (width <= 0) return;

@@ -4,17 +4,20 @@ import { Button, ScrollTable } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useSectionName } from '../sections';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
+import { studentsCatalogue } from './i18n/catalogue';
 import { useStudentQueue } from './api';
 import { STATES, captionLabel, emptyLabel, filterLabel, isStudentState, momentLabel, stateLabel, typeLabel, type StudentState } from './format';
 import * as styles from './students.css';
 
 export function QueuePage() {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
+  const sectionName = useSectionName('students');
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
-  usePageTitle(t('sections.students'));
+  usePageTitle(sectionName);
   const [search, setSearch] = useSearchParams();
   const requested = search.get('state');
   const state: StudentState = isStudentState(requested) ? requested : 'SUBMITTED';
@@ -24,7 +27,7 @@ export function QueuePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('sections.students')}</h1>
+      <h1 className={styles.heading}>{sectionName}</h1>
       <div className={styles.filter}>
         <label htmlFor={selectId} className={styles.label}>
           {t('students.queue.show')}
@@ -47,7 +50,7 @@ export function QueuePage() {
         <p role="status">{t('students.queue.loading')}</p>
       ) : queue.isError && !queue.data ? (
         <p role="alert" className={styles.alert}>
-          {staffErrorMessage(t, queue.error)}
+          {staffErrorMessage(queue.error)}
         </p>
       ) : items.length === 0 ? (
         <p role="status">{emptyLabel(t, state)}</p>
@@ -98,7 +101,7 @@ export function QueuePage() {
           ) : null}
           {queue.isFetchNextPageError ? (
             <p role="alert" className={styles.alert}>
-              {staffErrorMessage(t, queue.error)}
+              {staffErrorMessage(queue.error)}
             </p>
           ) : null}
         </>

@@ -7,11 +7,11 @@ import { Button } from '@rewards/design-system';
 import { useLocale, useT } from '@rewards/i18n';
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { adminCatalogue } from '../i18n/catalogue';
-import { staffErrorMessage } from '../shell/staffErrors';
+import { useStaffErrorMessage } from '../shell/staffErrors';
 import { usePageTitle } from '../shell/usePageTitle';
 import { NoteForm } from '../ui/NoteForm';
 import { BackLink } from '../ui/BackLink';
+import { studentsCatalogue } from './i18n/catalogue';
 import { useDecideStudentRequest, useStudentRequest } from './api';
 import { momentLabel, sizeLabel, stateLabel, typeLabel, type StudentRequest } from './format';
 import * as styles from './students.css';
@@ -23,7 +23,8 @@ const NOTE_FORM = { form: styles.section, textarea: styles.textarea, actions: st
 export function RequestPage() {
   const { requestId = '' } = useParams();
   const request = useStudentRequest(requestId);
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   usePageTitle(request.data ? t('students.request.heading', { name: request.data.form.name }) : t('students.request.title'));
 
   if (request.isPending) return <p role="status">{t('students.request.loading')}</p>;
@@ -32,7 +33,7 @@ export function RequestPage() {
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('students.request.title')}</h1>
         <p role="alert" className={styles.alert}>
-          {request.error instanceof ApiError && request.error.status === 404 ? t('students.request.notFound') : staffErrorMessage(t, request.error)}
+          {request.error instanceof ApiError && request.error.status === 404 ? t('students.request.notFound') : staffErrorMessage(request.error)}
         </p>
         <BackToQueue />
       </div>
@@ -42,12 +43,12 @@ export function RequestPage() {
 }
 
 function BackToQueue() {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
   return <BackLink to="..">{t('students.request.back')}</BackLink>;
 }
 
 function RequestView({ request }: { request: StudentRequest }) {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
   const locale = useLocale();
   const { member, form, document } = request;
   return (
@@ -107,7 +108,7 @@ function Detail({ term, value }: { term: string; value: string }) {
 const PdfViewer = lazy(() => import('./PdfViewer').catch(() => ({ default: PdfViewerUnavailable })));
 
 function PdfViewerUnavailable() {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
   return (
     <p role="alert" className={styles.alert}>
       {t('students.document.viewerUnavailable')}
@@ -117,7 +118,7 @@ function PdfViewerUnavailable() {
 
 /** Shown in the console only as pixels (a PDF drawn by pdf.js, an image); anything else is downloaded. */
 function DocumentViewer({ document }: { document: StudentRequest['document'] }) {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
   const download = (
     <a href={document.url} download className={styles.link}>
       {t('students.document.download', { name: document.name })}
@@ -147,7 +148,8 @@ function DocumentViewer({ document }: { document: StudentRequest['document'] }) 
 
 /** Approve, or reject with a note; or the decision made. */
 function Decision({ request }: { request: StudentRequest }) {
-  const t = useT(adminCatalogue);
+  const t = useT(studentsCatalogue);
+  const staffErrorMessage = useStaffErrorMessage();
   const locale = useLocale();
   const decide = useDecideStudentRequest(request.requestId);
   const [rejecting, setRejecting] = useState(false);
@@ -183,7 +185,7 @@ function Decision({ request }: { request: StudentRequest }) {
 
   const failure = decide.isError ? (
     <p role="alert" ref={alertRef} tabIndex={-1} className={styles.alert}>
-      {staffErrorMessage(t, decide.error)}
+      {staffErrorMessage(decide.error)}
     </p>
   ) : null;
 

@@ -1,5 +1,5 @@
 // How the student pages say states, types, sizes and moments (India's time, as the API's messages),
-// in the page's language (`t`, the console catalogue's; `locale` for the moments).
+// in the page's language (`t`, the student requests section's catalogue; `locale` for the moments).
 import type { components } from '@rewards/api-contract';
 import type { Locale, Translate } from '@rewards/i18n';
 import { dateTimeFormat } from '../i18n/format';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../i18n/testing';
+import { englishOf } from '../i18n/testing';
 import { MAX_PREVIEW_PAGES, documentKeyOf, pagesToRender, previewFailureMessage, renderScale, type PreviewFailure } from './pdfPreview';
+import { studentsCatalogue } from './i18n/catalogue';
+
+const english = englishOf(studentsCatalogue);
 
 describe('the PDF preview', () => {
   it.each([

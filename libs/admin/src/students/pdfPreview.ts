@@ -29,7 +29,7 @@ export const documentKeyOf = (url: string) => (url.startsWith('data:') ? url : u
 /** Why the preview failed: the document's answer (HTTP status and its userMessage), or pdf.js's error. */
 export type PreviewFailure = { kind: 'answer'; status: number; userMessage: string | null } | { kind: 'network' } | { kind: 'pdf'; name: string };
 
-/** What the reviewer is told, in the page's language (`t`, the console catalogue's); the document's own answer as it came. */
+/** What the reviewer is told, in the page's language (`t`, the student requests section's catalogue); the document's own answer as it came. */
 export function previewFailureMessage(t: Translate, failure: PreviewFailure): string {
   switch (failure.kind) {
     case 'answer':

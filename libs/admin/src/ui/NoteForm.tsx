@@ -1,9 +1,8 @@
 // A form that asks for a note in words (a reason for the audit log, a note to the member): the
 // labelled text area, its alert, and the send and Cancel buttons.
 import { Button } from '@rewards/design-system';
-import { useT } from '@rewards/i18n';
 import { useId, type FormEvent, type RefObject } from 'react';
-import { adminCatalogue } from '../i18n/catalogue';
+import { CancelButton } from './CancelButton';
 import * as styles from './page.css';
 
 export interface NoteFormProps {
@@ -25,7 +24,6 @@ export interface NoteFormProps {
 }
 
 export function NoteForm({ label, value, onChange, maxLength, invalid, message, submitLabel, busy, onSubmit, onCancel, fieldRef, classNames }: NoteFormProps) {
-  const t = useT(adminCatalogue);
   const fieldId = useId();
   const errorId = useId();
   return (
@@ -53,9 +51,7 @@ export function NoteForm({ label, value, onChange, maxLength, invalid, message, 
         <Button type="submit" busy={busy}>
           {submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('ui.cancel')}
-        </Button>
+        <CancelButton variant="ghost" onClick={onCancel} />
       </div>
     </form>
   );

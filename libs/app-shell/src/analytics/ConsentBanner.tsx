@@ -8,10 +8,10 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as styles from './ConsentBanner.css';
 import { I18nProvider, localeOfTag, useT } from '@rewards/i18n';
-import { shellCatalogue } from '../i18n/catalogue';
+import { consentCatalogue } from './i18n/catalogue';
 
 export function ConsentBanner({ store, privacyLink }: { store: ConsentStore; privacyLink?: ReactNode }) {
-  const t = useT(shellCatalogue);
+  const t = useT(consentCatalogue);
   const consent = useSyncExternalStore(store.subscribe, store.get, store.get);
   if (consent !== 'unset') return null;
   return (
@@ -56,6 +56,6 @@ export function mountConsentBanner(store: ConsentStore): void {
 }
 
 function PrivacyLink() {
-  const t = useT(shellCatalogue);
+  const t = useT(consentCatalogue);
   return <a href="/privacy-policy">{t('consent.privacyPolicy')}</a>;
 }

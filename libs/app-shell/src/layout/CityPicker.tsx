@@ -5,7 +5,7 @@ import * as styles from './Header.css';
 import { useT } from '@rewards/i18n';
 import { shellCatalogue } from '../i18n/catalogue';
 
-const CityDialog = lazy(() => import('./CityDialog'));
+const CityDialog = lazy(() => import('./city/CityDialog'));
 
 export interface CityPickerProps {
   /** The chosen city; the button reads 'Select City' while there is none. */

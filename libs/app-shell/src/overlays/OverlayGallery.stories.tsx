@@ -6,7 +6,7 @@ import { createOverlayStore, OverlayProvider, useOverlay, type OverlayType } fro
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import CityDialog from '../layout/CityDialog';
+import CityDialog from '../layout/city/CityDialog';
 import AppBanner from './AppBanner';
 import AppDownloadPrompt from './AppDownloadPrompt';
 import ErrorModal from './ErrorModal';

@@ -7,7 +7,7 @@ import type { RouteHandle } from '../routing/registry';
 import { breadcrumbs, seoRevealDelay, showsSeo } from './breadcrumbs';
 import * as styles from './ShellSeo.css';
 import { useT } from '@rewards/i18n';
-import { shellCatalogue } from '../i18n/catalogue';
+import { seoCatalogue } from './i18n/catalogue';
 
 // The site's pages in the breadcrumbs, by their path's first segment (English: the segment's own words, as the spec has them).
 // i18n-keys: breadcrumbs.page.categories breadcrumbs.page.categoriescard breadcrumbs.page.categoriesshoppercard breadcrumbs.page.categorylistingmore breadcrumbs.page.blog breadcrumbs.page.blog-aboutus breadcrumbs.page.about breadcrumbs.page.faq breadcrumbs.page.privacy-policy breadcrumbs.page.terms-and-conditions breadcrumbs.page.referral-terms-and-conditions breadcrumbs.page.visa-terms-and-conditions breadcrumbs.page.tnc breadcrumbs.page.support breadcrumbs.page.unsubscribe breadcrumbs.page.otts breadcrumbs.page.timesprimesuper breadcrumbs.page.student-offer breadcrumbs.page.creditscorecheck breadcrumbs.page.experiantnc breadcrumbs.page.event-landing breadcrumbs.page.app-landing
@@ -19,7 +19,7 @@ import { shellCatalogue } from '../i18n/catalogue';
  */
 export function ShellSeo({ handle }: { handle: RouteHandle | undefined }) {
   const partner = usePartner();
-  const t = useT(shellCatalogue);
+  const t = useT(seoCatalogue);
   const { status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function ShellSeo({ handle }: { handle: RouteHandle | undefined }) {
   const origin = useSiteOrigin();
   if (!handle) return null;
   const shown = showsSeo({ pageHasSeo: handle.seo === true, partnerShowsSeo: partner.seo.show, pathname, loggedOut: status === 'loggedOut' });
-  const trail = shown && (delay === 0 || revealed === pathname) ? breadcrumbs(pathname, { home: t('breadcrumbs.home'), page: (segment) => (`breadcrumbs.page.${segment}` in shellCatalogue.en ? t(`breadcrumbs.page.${segment}`) : undefined) }) : [];
+  const trail = shown && (delay === 0 || revealed === pathname) ? breadcrumbs(pathname, { home: t('breadcrumbs.home'), page: (segment) => (`breadcrumbs.page.${segment}` in seoCatalogue.en ? t(`breadcrumbs.page.${segment}`) : undefined) }) : [];
   return (
     <>
       {handle.homePage ? (

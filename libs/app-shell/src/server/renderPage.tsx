@@ -18,7 +18,7 @@ import { buildRoutes } from '../routing/buildRoutes';
 import type { RegistryEntry } from '../routing/registry';
 import { QUERY_STATE_ID, ROUTER_STATE_ID, SITE_STATE_ID, serverQueryClientOptions, SESSION_HINT_COOKIE } from '../hydration';
 import { shellCatalogue } from '../i18n/catalogue';
-import { designSystemCatalogue } from '@rewards/design-system';
+import { designSystemCatalogue, snackbarCatalogue } from '@rewards/design-system';
 import { languageAlternates, requestLocale } from '../i18n/requestLocale';
 import { APP_ICONS, MANIFEST_PATH } from './appFiles';
 import { escapeMarkup } from './markup';
@@ -230,7 +230,7 @@ export function createServerRenderer({ partner, registry, apiOrigin, memberRende
     const viewportHint = /Mobi|Android|iPhone|iPad/i.test(request.userAgent ?? '') ? 'phone' : 'desktop';
     // the page's language, and the shell's messages in it before the first render (docs/languages.md)
     const locale = requestLocale(request);
-    await loadCatalogues(locale, [shellCatalogue, partnerCatalogue, designSystemCatalogue]);
+    await loadCatalogues(locale, [shellCatalogue, partnerCatalogue, designSystemCatalogue, snackbarCatalogue]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderComplete(
       <StrictMode>

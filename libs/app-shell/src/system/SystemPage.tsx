@@ -3,7 +3,7 @@ import { usePartner } from '@rewards/partner';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../errors/ErrorPage.css';
 import { useT } from '@rewards/i18n';
-import { shellCatalogue } from '../i18n/catalogue';
+import { systemCatalogue } from './i18n/catalogue';
 
 export const systemPageKinds = ['overload', 'downtime'] as const;
 export type SystemPageKind = (typeof systemPageKinds)[number];
@@ -20,7 +20,7 @@ export interface SystemPageProps {
 /** The system-overload and downtime screens: what happened, RETRY (reload) and a way home. */
 export function SystemPage({ kind, onRetry = () => window.location.reload() }: SystemPageProps) {
   const partner = usePartner();
-  const t = useT(shellCatalogue);
+  const t = useT(systemCatalogue);
   const navigate = useNavigate();
   const text = { heading: t(`system.${kind}Heading`), message: t(`system.${kind}Message`), hint: t(`system.${kind}Hint`) };
   return (
@@ -31,10 +31,10 @@ export function SystemPage({ kind, onRetry = () => window.location.reload() }: S
       <p className={styles.hint}>{text.hint}</p>
       <Inline space="standard" align="center">
         <Button variant="primary" size="large" onClick={onRetry}>
-          {t('errors.retry')}
+          {t('system.retry')}
         </Button>
         <ButtonLink href="/" variant="secondary" size="large" onNavigate={(href) => navigate(href)}>
-          {t('errors.takeMeHome')}
+          {t('system.takeMeHome')}
         </ButtonLink>
       </Inline>
     </div>

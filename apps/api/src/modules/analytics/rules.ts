@@ -2,7 +2,8 @@
 // (@rewards/api-contract rules/analytics.ts) names each event's properties and their shapes and
 // keeps personal data (mobiles in any format, emails in any spelling, PANs, long numbers) out of
 // every field; the batch size has its own setting under the contract's ceiling.
-import { analyticsEventProblems, type AnalyticsBatch } from '@rewards/api-contract';
+import type { AnalyticsBatch } from '@rewards/api-contract';
+import { analyticsEventProblems } from '@rewards/api-contract/analytics';
 import type { ErrorDetail } from '../../http/errors';
 
 /** One detail per refused field, with the field's path in the body (`body/events/2/props/title`). */

@@ -41,12 +41,6 @@ export const messages: Messages = {
     ],
     ", change city"
   ],
-  "city.label": "City",
-  "city.placeholder": "Choose your city",
-  "city.saveFailed": "We could not save your city. Please try again.",
-  "city.loadFailed": "We could not load the list of cities. Please try again later.",
-  "city.save": "Save",
-  "city.saving": "Saving…",
   "homeSections.label": "Home sections",
   "homeSections.keyBenefits": "Key Benefits",
   "homeSections.curatedExperiences": "Curated experiences",
@@ -104,54 +98,11 @@ export const messages: Messages = {
   "chunk.title": "This page could not load",
   "chunk.message": "Check your connection and try again.",
   "chunk.reload": "RELOAD",
-  "system.pageTitle": [
-    [
-      "heading"
-    ],
-    " | ",
-    [
-      "brand"
-    ]
-  ],
-  "system.overloadHeading": "We are a little busy right now",
-  "system.overloadMessage": "Too many members are using the site at the moment, so we could not load this page.",
-  "system.overloadHint": "Please try again in a few minutes. Your membership and benefits are safe.",
-  "system.downtimeHeading": "We will be back shortly",
-  "system.downtimeMessage": "The site is down for scheduled maintenance.",
-  "system.downtimeHint": "We are making things better for you. Please try again in a little while.",
-  "consent.heading": "Cookies for analytics and ads",
-  "consent.text": "We would like to use analytics and advertising cookies to measure how our marketing works. Nothing is shared until you allow it.",
-  "consent.allow": "Allow",
-  "consent.decline": "Decline",
-  "consent.privacyPolicy": "Privacy policy",
-  "breadcrumbs.home": "HOME",
   "language.current": [
     "This site is in ",
     [
       "language"
     ],
     "."
-  ],
-  "breadcrumbs.page.categories": "categories",
-  "breadcrumbs.page.categoriescard": "categoriescard",
-  "breadcrumbs.page.categoriesshoppercard": "categoriesshoppercard",
-  "breadcrumbs.page.categorylistingmore": "categorylistingmore",
-  "breadcrumbs.page.blog": "blog",
-  "breadcrumbs.page.blog-aboutus": "blog aboutus",
-  "breadcrumbs.page.about": "about",
-  "breadcrumbs.page.faq": "faq",
-  "breadcrumbs.page.privacy-policy": "privacy policy",
-  "breadcrumbs.page.terms-and-conditions": "terms and conditions",
-  "breadcrumbs.page.referral-terms-and-conditions": "referral terms and conditions",
-  "breadcrumbs.page.visa-terms-and-conditions": "visa terms and conditions",
-  "breadcrumbs.page.tnc": "tnc",
-  "breadcrumbs.page.support": "support",
-  "breadcrumbs.page.unsubscribe": "unsubscribe",
-  "breadcrumbs.page.otts": "otts",
-  "breadcrumbs.page.timesprimesuper": "timesprimesuper",
-  "breadcrumbs.page.student-offer": "student offer",
-  "breadcrumbs.page.creditscorecheck": "creditscorecheck",
-  "breadcrumbs.page.experiantnc": "experiantnc",
-  "breadcrumbs.page.event-landing": "event landing",
-  "breadcrumbs.page.app-landing": "app landing"
+  ]
 };

@@ -40,12 +40,6 @@ export const messages: Messages = {
     ],
     ", शहर बदलें"
   ],
-  "city.label": "शहर",
-  "city.placeholder": "अपना शहर चुनें",
-  "city.saveFailed": "आपका शहर सेव नहीं हो सका। कृपया फिर से कोशिश करें।",
-  "city.loadFailed": "शहरों की लिस्ट लोड नहीं हो सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
-  "city.save": "सेव करें",
-  "city.saving": "सेव हो रहा है…",
   "homeSections.label": "होम के सेक्शन",
   "homeSections.keyBenefits": "मुख्य बेनिफ़िट्स",
   "homeSections.curatedExperiences": "ख़ास अनुभव",
@@ -104,54 +98,11 @@ export const messages: Messages = {
   "chunk.title": "यह पेज लोड नहीं हो सका",
   "chunk.message": "अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
   "chunk.reload": "फिर से लोड करें",
-  "system.pageTitle": [
-    [
-      "heading"
-    ],
-    " | ",
-    [
-      "brand"
-    ]
-  ],
-  "system.overloadHeading": "अभी हम थोड़े व्यस्त हैं",
-  "system.overloadMessage": "इस समय बहुत सारे मेंबर साइट इस्तेमाल कर रहे हैं, इसलिए यह पेज लोड नहीं हो सका।",
-  "system.overloadHint": "कृपया कुछ मिनट बाद फिर से कोशिश करें। आपकी मेंबरशिप और बेनिफ़िट्स सुरक्षित हैं।",
-  "system.downtimeHeading": "हम जल्द ही वापस आएँगे",
-  "system.downtimeMessage": "तय मेंटेनेंस के लिए साइट अभी बंद है।",
-  "system.downtimeHint": "हम आपके लिए चीज़ें और बेहतर बना रहे हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
-  "consent.heading": "एनालिटिक्स और विज्ञापनों के लिए कुकीज़",
-  "consent.text": "हम यह जानने के लिए एनालिटिक्स और विज्ञापन कुकीज़ इस्तेमाल करना चाहते हैं कि हमारी मार्केटिंग कैसा काम कर रही है। आपकी अनुमति के बिना कुछ भी शेयर नहीं किया जाता।",
-  "consent.allow": "अनुमति दें",
-  "consent.decline": "मना करें",
-  "consent.privacyPolicy": "प्राइवेसी पॉलिसी",
-  "breadcrumbs.home": "होम",
   "language.current": [
     "यह साइट ",
     [
       "language"
     ],
     " में है।"
-  ],
-  "breadcrumbs.page.categories": "कैटेगरी",
-  "breadcrumbs.page.categoriescard": "कैटेगरी",
-  "breadcrumbs.page.categoriesshoppercard": "कैटेगरी",
-  "breadcrumbs.page.categorylistingmore": "कैटेगरी",
-  "breadcrumbs.page.blog": "ब्लॉग",
-  "breadcrumbs.page.blog-aboutus": "ब्लॉग के बारे में",
-  "breadcrumbs.page.about": "हमारे बारे में",
-  "breadcrumbs.page.faq": "सवाल-जवाब",
-  "breadcrumbs.page.privacy-policy": "प्राइवेसी पॉलिसी",
-  "breadcrumbs.page.terms-and-conditions": "नियम और शर्तें",
-  "breadcrumbs.page.referral-terms-and-conditions": "रेफ़रल के नियम और शर्तें",
-  "breadcrumbs.page.visa-terms-and-conditions": "Visa के नियम और शर्तें",
-  "breadcrumbs.page.tnc": "नियम और शर्तें",
-  "breadcrumbs.page.support": "सपोर्ट",
-  "breadcrumbs.page.unsubscribe": "अनसब्सक्राइब",
-  "breadcrumbs.page.otts": "OTT",
-  "breadcrumbs.page.timesprimesuper": "सुपर मेंबरशिप",
-  "breadcrumbs.page.student-offer": "स्टूडेंट ऑफ़र",
-  "breadcrumbs.page.creditscorecheck": "क्रेडिट स्कोर",
-  "breadcrumbs.page.experiantnc": "Experian के नियम और शर्तें",
-  "breadcrumbs.page.event-landing": "इवेंट",
-  "breadcrumbs.page.app-landing": "ऐप"
+  ]
 };

@@ -1,6 +1,6 @@
 import { useT } from '@rewards/i18n';
 import { useEffect } from 'react';
-import { designSystemCatalogue } from '../../i18n/catalogue';
+import { snackbarCatalogue } from './i18n/catalogue';
 import * as styles from './Snackbar.css';
 
 /** Spec §9: a snackbar with auto-hide on hides 5 s after it shows. */
@@ -36,7 +36,7 @@ function reloadPage() {
  * RELOAD action. Render it to show it; mounting it again restarts its timer.
  */
 export function Snackbar({ title, message, reload = false, onReload = reloadPage, autoHide = false, hideAfterMs = SNACKBAR_HIDE_MS, onHide }: SnackbarProps) {
-  const t = useT(designSystemCatalogue);
+  const t = useT(snackbarCatalogue);
   useEffect(() => {
     if (!autoHide || !onHide) return undefined;
     const timer = setTimeout(onHide, hideAfterMs);

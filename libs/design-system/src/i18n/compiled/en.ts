@@ -66,7 +66,6 @@ export const messages: Messages = {
       "title"
     ]
   ],
-  "snackbar.reload": "RELOAD",
   "toast.close": "Close",
   "topBanner.close": [
     "Close ",

@@ -67,7 +67,6 @@ export const messages: Messages = {
     ],
     " बंद करें"
   ],
-  "snackbar.reload": "रीलोड करें",
   "toast.close": "बंद करें",
   "topBanner.close": [
     [

@@ -2,9 +2,9 @@ import type { City } from '@rewards/api-contract';
 import { CityOptions } from '@rewards/auth';
 import { Button, Dialog, Stack } from '@rewards/design-system';
 import { useId, useState, type FormEvent } from 'react';
-import * as styles from './Header.css';
+import * as styles from '../Header.css';
 import { useT } from '@rewards/i18n';
-import { shellCatalogue } from '../i18n/catalogue';
+import { cityDialogCatalogue } from './i18n/catalogue';
 
 export interface CityDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ export interface CityDialogProps {
  * each opening, so the choice starts from the current city and no old error lingers.
  */
 export default function CityDialog({ open, onOpenChange, city, cities, loadFailed, onSave }: CityDialogProps) {
-  const t = useT(shellCatalogue);
+  const t = useT(cityDialogCatalogue);
   const id = useId();
   const [choice, setChoice] = useState(city ?? '');
   const [saving, setSaving] = useState(false);
