@@ -1,4 +1,5 @@
 // The sites' languages: which one a request gets, and how a page and the browser name it.
+import { acceptedLanguages } from '@rewards/api-contract/language';
 
 /** The languages every site speaks: English and Hindi. */
 export const LOCALES = ['en', 'hi'] as const;
@@ -37,20 +38,6 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
-}
-
-/** `Accept-Language`'s languages, best first (q values, then order). */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
 }
 
 /**

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSavingsQueries } from '../api/savings';
 import { membershipCatalogue } from '../i18n/catalogue';
 import { formatMonthIn, formatRupees } from '../i18n/format';
-import { savingsComparison } from '../rules/savingsComparison';
+import { useSavingsComparison } from '@rewards/offers/savings/savingsComparison';
 import * as steps from '../steps/steps.css';
 import { BreakdownList, BreakdownTable, earlierSavingsLabel, withEarlier, type BreakdownRow } from './Breakdowns';
 import { MonthlyChart } from './MonthlyChart';
@@ -84,9 +84,10 @@ export function SavingsView({ breakdown }: { breakdown: SavingsBreakdown }) {
   const partner = usePartner();
   const t = useT(membershipCatalogue);
   const locale = useLocale();
+  const compare = useSavingsComparison();
   const [asTables, setAsTables] = useState(false);
   const { totalSavings, earlierSavings } = breakdown;
-  const comparison = savingsComparison(t, totalSavings, breakdown.comparison, locale);
+  const comparison = compare(totalSavings, breakdown.comparison);
 
   if (totalSavings <= 0) {
     return (

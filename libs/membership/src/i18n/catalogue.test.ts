@@ -1,6 +1,6 @@
 import { ApiError } from '@rewards/api-client';
 import { giftCode } from '@rewards/api-client/testing';
-import { CODE_MESSAGES, INVALID_CODE_MESSAGE, PAYMENT_MESSAGES, savingsComparisonText, type SavingsComparison } from '@rewards/api-contract';
+import { CODE_MESSAGES, INVALID_CODE_MESSAGE, PAYMENT_MESSAGES } from '@rewards/api-contract';
 import { loadCatalogues, translate, type Translate } from '@rewards/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeAppliedMessage, codeValidity } from '../rules/codeApplied';
@@ -8,7 +8,6 @@ import { codeErrorMessage, paymentErrorMessage } from '../rules/codeError';
 import { exitIntentText } from '../rules/exitIntent';
 import { priceDisplay } from '../rules/price';
 import { chartColumns, compactRupees } from '../rules/savingsChart';
-import { savingsComparison } from '../rules/savingsComparison';
 import { english } from '../testing/translate';
 import { membershipCatalogue } from './catalogue';
 import { formatMonthIn, istDate } from './format';
@@ -28,19 +27,6 @@ describe('the catalogue says the contract’s own words in English', () => {
     expect(codeErrorMessage(english, refusedWithoutWords('X'))).toBe(INVALID_CODE_MESSAGE);
   });
 
-  it.each<[string, number, SavingsComparison]>([
-    ['times what was paid', 3196, { basis: 'PAID', amount: 999, ratio: 3.1 }],
-    ['times the price', 4850, { basis: 'PLAN_PRICE', amount: 999, ratio: 4.8 }],
-    ['as much as was paid', 1000, { basis: 'PAID', amount: 999.6, ratio: 1 }],
-    ['as much as the price', 1005, { basis: 'PLAN_PRICE', amount: 999, ratio: 1 }],
-    ['a share of what was paid', 450, { basis: 'PAID', amount: 999, ratio: 0.4 }],
-    ['a share of the price', 3, { basis: 'PLAN_PRICE', amount: 999, ratio: 0 }],
-    ['a big ratio', 125000, { basis: 'PAID', amount: 999, ratio: 125.1 }],
-    ['no savings', 0, { basis: 'PAID', amount: 999, ratio: 0 }],
-    ['nothing to compare with', 500, { basis: 'PAID', amount: 0, ratio: null }],
-  ])('the savings comparison: %s', (_case, total, comparison) => {
-    expect(savingsComparison(english, total, comparison)).toBe(savingsComparisonText(total, comparison));
-  });
 });
 
 describe('in Hindi', () => {
@@ -66,11 +52,10 @@ describe('in Hindi', () => {
     expect(exitIntentText(english, 1)).toBe('Get FREE access to top 8 brands for 1 day');
   });
 
-  it('the savings in Hindi: months, compact figures and the comparison', () => {
+  it('the savings in Hindi: months and compact figures', () => {
     expect(formatMonthIn('hi', '2026-11', 'long')).toBe('नवंबर 2026');
     expect(chartColumns([{ month: '2026-11', savings: 600, count: 1 }], 'hi')[0]).toMatchObject({ monthName: 'नव॰', year: '2026' });
     expect(compactRupees(130000, 'hi')).toMatch(/^₹1\.3\s+लाख$/u);
-    expect(savingsComparison(hindi, 3196, { basis: 'PAID', amount: 999, ratio: 3.1 }, 'hi')).toBe('आपने जितना पे किया (₹999), उसका 3.1 गुना बचा लिया है');
   });
 
   it('dates in India’s time, English as the contract writes them', () => {

@@ -2,14 +2,14 @@ import { useQueries } from '@rewards/api-client';
 import { formatRupees } from '@rewards/api-contract';
 import { useSession, useSessionStore } from '@rewards/auth';
 import { Button, ButtonLink, Dialog, Inline, Stack } from '@rewards/design-system';
-import { fillSlot, SLOT, useLocale, useT, type Translate } from '@rewards/i18n';
+import { fillSlot, SLOT, useT, type Translate } from '@rewards/i18n';
 import { useOpenOverlay, useOverlay } from '@rewards/platform';
 import { isPathAllowed, usePartner } from '@rewards/partner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { offerDetailCatalogue } from '../i18n/catalogue';
-import { savingsComparison } from './savingsComparison';
+import { useSavingsComparison } from '@rewards/offers/savings/savingsComparison';
 import * as styles from './SavingsPrompt.css';
 import { savingsPrompts as pageStore, type SavingsNote, type SavingsPromptStore } from './savingsPrompts';
 
@@ -81,7 +81,7 @@ export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note:
   const queryClient = useQueryClient();
   const queries = useQueries().savings;
   const t = useT(offerDetailCatalogue);
-  const locale = useLocale();
+  const compare = useSavingsComparison();
 
   // The total counts the new code only when read after it: a breakdown cached before is not shown.
   useEffect(() => {
@@ -96,7 +96,7 @@ export function SavingsPromptDialog({ note, companyName, onOpenChange }: { note:
   }, [fresh, session]);
 
   // rupees as the contract writes them (₹ with Indian grouping reads the same in hi-IN)
-  const comparison = current ? savingsComparison(t, current.totalSavings, current.comparison, locale) : null;
+  const comparison = current ? compare(current.totalSavings, current.comparison) : null;
   const tracker = isPathAllowed('/profile', partner.allowedPaths);
   return (
     <Dialog open onOpenChange={onOpenChange} title={t('savings.title', { amount: formatRupees(note.savings) })} description={codesWord(t, note, companyName)} size="small">

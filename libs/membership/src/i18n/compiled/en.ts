@@ -583,64 +583,6 @@ export const messages: Messages = {
       "month"
     ]
   ],
-  "savings.comparison.timesPaid": [
-    "You have saved ",
-    [
-      "ratio"
-    ],
-    " times what you paid (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.comparison.timesPrice": [
-    "You have saved ",
-    [
-      "ratio"
-    ],
-    " times the price of a membership (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.comparison.asMuchPaid": [
-    "You have saved as much as you paid (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.comparison.asMuchPrice": [
-    "You have saved as much as a membership costs (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.comparison.sharePaid": [
-    "You have saved ",
-    [
-      "percent"
-    ],
-    "% of what you paid (",
-    [
-      "price"
-    ],
-    ") so far"
-  ],
-  "savings.comparison.sharePrice": [
-    "You have saved ",
-    [
-      "percent"
-    ],
-    "% of the price of a membership (",
-    [
-      "price"
-    ],
-    ") so far"
-  ],
   "savings.earlierLabel": "Earlier savings (not itemised)",
   "savings.earlier": [
     [

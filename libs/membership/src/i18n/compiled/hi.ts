@@ -581,64 +581,6 @@ export const messages: Messages = {
       }
     ]
   ],
-  "savings.comparison.timesPaid": [
-    "आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उसका ",
-    [
-      "ratio"
-    ],
-    " गुना बचा लिया है"
-  ],
-  "savings.comparison.timesPrice": [
-    "आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") का ",
-    [
-      "ratio"
-    ],
-    " गुना बचा लिया है"
-  ],
-  "savings.comparison.asMuchPaid": [
-    "आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उतना बचा लिया है"
-  ],
-  "savings.comparison.asMuchPrice": [
-    "आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") जितना बचा लिया है"
-  ],
-  "savings.comparison.sharePaid": [
-    "अब तक आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उसका ",
-    [
-      "percent"
-    ],
-    "% बचा लिया है"
-  ],
-  "savings.comparison.sharePrice": [
-    "अब तक आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") का ",
-    [
-      "percent"
-    ],
-    "% बचा लिया है"
-  ],
   "savings.earlierLabel": "पहले की बचत (अलग-अलग दर्ज नहीं)",
   "savings.earlier": [
     "इसमें से ",

@@ -283,64 +283,6 @@ export const messages: Messages = {
   "savings.adding": "Adding it to your savings…",
   "savings.done": "Done",
   "savings.see": "See your savings",
-  "savings.timesPaid": [
-    "You have saved ",
-    [
-      "ratio"
-    ],
-    " times what you paid (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.timesPrice": [
-    "You have saved ",
-    [
-      "ratio"
-    ],
-    " times the price of a membership (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.asMuchPaid": [
-    "You have saved as much as you paid (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.asMuchPrice": [
-    "You have saved as much as a membership costs (",
-    [
-      "price"
-    ],
-    ")"
-  ],
-  "savings.sharePaid": [
-    "You have saved ",
-    [
-      "percent"
-    ],
-    "% of what you paid (",
-    [
-      "price"
-    ],
-    ") so far"
-  ],
-  "savings.sharePrice": [
-    "You have saved ",
-    [
-      "percent"
-    ],
-    "% of the price of a membership (",
-    [
-      "price"
-    ],
-    ") so far"
-  ],
   "notFound.message": "404 offer not found",
   "notFound.description": "This offer may have ended or moved.",
   "notFound.oops": "Oops!",

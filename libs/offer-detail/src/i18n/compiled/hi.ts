@@ -287,64 +287,6 @@ export const messages: Messages = {
   "savings.adding": "इसे आपकी बचत में जोड़ रहे हैं…",
   "savings.done": "ठीक है",
   "savings.see": "अपनी बचत देखें",
-  "savings.timesPaid": [
-    "आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उसका ",
-    [
-      "ratio"
-    ],
-    " गुना बचा लिया है"
-  ],
-  "savings.timesPrice": [
-    "आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") का ",
-    [
-      "ratio"
-    ],
-    " गुना बचा लिया है"
-  ],
-  "savings.asMuchPaid": [
-    "आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उतना बचा लिया है"
-  ],
-  "savings.asMuchPrice": [
-    "आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") जितना बचा लिया है"
-  ],
-  "savings.sharePaid": [
-    "अब तक आपने जितना पे किया (",
-    [
-      "price"
-    ],
-    "), उसका ",
-    [
-      "percent"
-    ],
-    "% बचा लिया है"
-  ],
-  "savings.sharePrice": [
-    "अब तक आपने मेंबरशिप की कीमत (",
-    [
-      "price"
-    ],
-    ") का ",
-    [
-      "percent"
-    ],
-    "% बचा लिया है"
-  ],
   "notFound.message": "404 ऑफ़र नहीं मिला",
   "notFound.description": "हो सकता है यह ऑफ़र खत्म हो गया हो या कहीं और चला गया हो।",
   "notFound.oops": "ओह!",

@@ -148,5 +148,63 @@ export const messages: Messages = {
   "knowMore.upcoming": "Coming up: the countdown shows when it starts.",
   "knowMore.live": "On now: open it and book at the member price.",
   "knowMore.expired": "Over: watch this space for the next one.",
-  "knowMore.seeAll": "See all exclusives"
+  "knowMore.seeAll": "See all exclusives",
+  "savingsComparison.timesPaid": [
+    "You have saved ",
+    [
+      "ratio"
+    ],
+    " times what you paid (",
+    [
+      "price"
+    ],
+    ")"
+  ],
+  "savingsComparison.timesPrice": [
+    "You have saved ",
+    [
+      "ratio"
+    ],
+    " times the price of a membership (",
+    [
+      "price"
+    ],
+    ")"
+  ],
+  "savingsComparison.asMuchPaid": [
+    "You have saved as much as you paid (",
+    [
+      "price"
+    ],
+    ")"
+  ],
+  "savingsComparison.asMuchPrice": [
+    "You have saved as much as a membership costs (",
+    [
+      "price"
+    ],
+    ")"
+  ],
+  "savingsComparison.sharePaid": [
+    "You have saved ",
+    [
+      "percent"
+    ],
+    "% of what you paid (",
+    [
+      "price"
+    ],
+    ") so far"
+  ],
+  "savingsComparison.sharePrice": [
+    "You have saved ",
+    [
+      "percent"
+    ],
+    "% of the price of a membership (",
+    [
+      "price"
+    ],
+    ") so far"
+  ]
 };

@@ -149,5 +149,63 @@ export const messages: Messages = {
   "knowMore.upcoming": "जल्द आ रहा है: काउंटडाउन बताता है कि यह कब शुरू होगा।",
   "knowMore.live": "अभी चल रहा है: इसे खोलें और मेंबर प्राइस पर बुक करें।",
   "knowMore.expired": "खत्म हो गया: अगले के लिए नज़र बनाए रखें।",
-  "knowMore.seeAll": "सभी एक्सक्लूसिव देखें"
+  "knowMore.seeAll": "सभी एक्सक्लूसिव देखें",
+  "savingsComparison.timesPaid": [
+    "आपने जितना पे किया (",
+    [
+      "price"
+    ],
+    "), उसका ",
+    [
+      "ratio"
+    ],
+    " गुना बचा लिया है"
+  ],
+  "savingsComparison.timesPrice": [
+    "आपने मेंबरशिप की कीमत (",
+    [
+      "price"
+    ],
+    ") का ",
+    [
+      "ratio"
+    ],
+    " गुना बचा लिया है"
+  ],
+  "savingsComparison.asMuchPaid": [
+    "आपने जितना पे किया (",
+    [
+      "price"
+    ],
+    "), उतना बचा लिया है"
+  ],
+  "savingsComparison.asMuchPrice": [
+    "आपने मेंबरशिप की कीमत (",
+    [
+      "price"
+    ],
+    ") जितना बचा लिया है"
+  ],
+  "savingsComparison.sharePaid": [
+    "अब तक आपने जितना पे किया (",
+    [
+      "price"
+    ],
+    "), उसका ",
+    [
+      "percent"
+    ],
+    "% बचा लिया है"
+  ],
+  "savingsComparison.sharePrice": [
+    "अब तक आपने मेंबरशिप की कीमत (",
+    [
+      "price"
+    ],
+    ") का ",
+    [
+      "percent"
+    ],
+    "% बचा लिया है"
+  ]
 };

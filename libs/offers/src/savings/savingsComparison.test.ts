@@ -1,5 +1,7 @@
 import { savingsComparisonText, type SavingsComparison } from '@rewards/api-contract';
+import { loadCatalogues, translate } from '@rewards/i18n';
 import { describe, expect, it } from 'vitest';
+import { offersCatalogue } from '../i18n/catalogue';
 import { english } from '../testing/translate';
 import { savingsComparison } from './savingsComparison';
 
@@ -15,5 +17,13 @@ describe('savingsComparison in English says what the contract says', () => {
     ['no ratio', 100, { basis: 'PAID', amount: 999, ratio: null }],
   ])('%s', (_, total, comparison) => {
     expect(savingsComparison(english, total, comparison)).toBe(savingsComparisonText(total, comparison));
+  });
+});
+
+describe('savingsComparison in Hindi', () => {
+  it('says the ratio in Hindi', async () => {
+    await loadCatalogues('hi', [offersCatalogue]);
+    const hindi = (key: string, values?: Record<string, unknown>) => translate('hi', offersCatalogue, key, values);
+    expect(savingsComparison(hindi, 3196, { basis: 'PAID', amount: 999, ratio: 3.1 }, 'hi')).toBe('आपने जितना पे किया (₹999), उसका 3.1 गुना बचा लिया है');
   });
 });
