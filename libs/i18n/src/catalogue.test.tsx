@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineCatalogue, loadCatalogues, translate, type Messages } from './catalogue';
 import { I18nProvider, useFormat, useT } from './I18nProvider';
 
@@ -24,6 +24,15 @@ describe('catalogues', () => {
     expect(translate('hi', catalogue, 'greeting', { name: 'अनन्या' })).toBe('फिर से स्वागत है, अनन्या');
     expect(translate('hi', catalogue, 'offers', { count: 3 })).toBe('3 ऑफ़र');
     expect(translate('hi', catalogue, 'only')).toBe('Only in English');
+  });
+
+  it('reads English when a language cannot be fetched, rather than waiting for ever', async () => {
+    const catalogue = defineCatalogue('t2b', en, { hi: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadCatalogues('hi', [catalogue]);
+    expect(translate('hi', catalogue, 'greeting', { name: 'अनन्या' })).toBe('Welcome back, अनन्या');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('keeps each library to its own keys', () => {

@@ -75,9 +75,17 @@ export function catalogueLoading(locale: Locale, catalogue: Catalogue): Promise<
   const key = `${locale} ${catalogue.id}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = fetchMessages(locale, catalogue).then((messages) => add(locale, catalogue, messages));
+    // A language whose messages cannot be fetched (offline, the chunk gone with a new release) reads
+    // English rather than leaving its part of the page waiting: a browser keeps a failed import failed,
+    // so asking again would fail again.
+    loading = fetchMessages(locale, catalogue).then(
+      (messages) => add(locale, catalogue, messages),
+      (error: unknown) => {
+        console.warn(`${catalogue.id}: the ${locale} messages did not load; English stands in`, error);
+        add(locale, catalogue, {});
+      },
+    );
     pending.set(key, loading);
-    loading.catch(() => pending.delete(key));
   }
   return loading;
 }
@@ -92,5 +100,10 @@ export function translate(locale: Locale, catalogue: Catalogue, key: string, val
   // loadNow is true for a language already loaded, and loads English on the spot
   const language = loadNow(locale, catalogue) ? locale : 'en';
   if (language !== locale) loadNow('en', catalogue);
-  return i18nFor(language)._(`${catalogue.id}:${key}`, values);
+  const i18n = i18nFor(language);
+  const id = `${catalogue.id}:${key}`;
+  // Plain text is kept as it is (tools/i18n.mjs): nothing to interpolate, and Lingui would take it for
+  // a message nobody compiled (and say so in the console)
+  const message = i18n.messages[id];
+  return typeof message === 'string' ? message : i18n._(id, values);
 }

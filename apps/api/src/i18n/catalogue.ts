@@ -123,8 +123,12 @@ export class MessageCatalogue {
   translate(text: string, language: Translated, translateValue: (value: string) => string | undefined = () => undefined): string | undefined {
     const found = this.find(text);
     if (!found) return undefined;
+    const i18n = this.languages[language];
+    // plain text has nothing to interpolate, and Lingui would warn of it as a message nobody compiled
+    const message = i18n.messages[found.entry.key];
+    if (typeof message === 'string') return message;
     const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, argumentIn(language, name, value, translateValue)]));
-    return this.languages[language]._(found.entry.key, values);
+    return i18n._(found.entry.key, values);
   }
 
   /** Every entry (the tests read them). */
