@@ -10,6 +10,11 @@ import { PartnerProvider, type PartnerId } from '@rewards/partner';
 import { examplePartners } from '@rewards/partner/examples';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
+// Hindi pages' Devanagari font (design-system styles/devanagari.css.ts): two weights, fetched only by a
+// Hindi page that needs them. Declared here, in code the page runs: the design system's index is
+// free of side effects to the bundler, which dropped these imports there.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 
 // Dialogs and prompts load lazily; on a busy machine the first import of their module graph takes
 // longer than Testing Library's default 1 s wait in play functions.

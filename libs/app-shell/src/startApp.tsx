@@ -15,6 +15,11 @@ import { createOverloadStore } from './failure/overload';
 import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';
 import { buildRoutes } from './routing/buildRoutes';
 import type { RegistryEntry } from './routing/registry';
+// Hindi pages' Devanagari font (design-system styles/devanagari.css.ts): two weights, fetched only by a
+// Hindi page that needs them. Declared here, in code the page runs: the design system's index is
+// free of side effects to the bundler, which dropped these imports there.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 
 /**
  * Icon, theme colour and theme class for the partner, and the app's dark mode (the server's page has

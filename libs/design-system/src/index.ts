@@ -1,8 +1,5 @@
 // Registers the global reset and base styles once, for any app that uses the design system.
 import './styles/reset.css';
-// Hindi pages' Devanagari font (styles/devanagari.css.ts): two weights, fetched only by a Hindi page that needs them.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles/devanagari.css';
 
 // The design system's own words in each language (a page in Hindi loads it with its other catalogues).

@@ -5,6 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { adminCatalogue } from '../i18n/catalogue';
 import { ConsoleApp } from './ConsoleApp';
 import { askedLocale, consoleLocale } from './locale';
+// Hindi pages' Devanagari font (design-system styles/devanagari.css.ts): two weights, fetched only by a
+// Hindi page that needs them. Declared here, in code the page runs: the design system's index is
+// free of side effects to the bundler, which dropped these imports there.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 
 export interface StartConsoleOptions {
   container: HTMLElement;
