@@ -67,7 +67,7 @@ const pdfRequest = (url: string) => makeStudentRequest({ document: { ...makeStud
 export const PdfDocument: Story = {
   args: { respond: studentServer({ request: pdfRequest(samplePdf()) }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Page 1 of 2' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Page 1 of 2' }, { timeout: 20_000 })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Page 2 of 2' })).toBeInTheDocument();
     await expect(canvas.getByText('Preview of college-id.pdf: 2 pages')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download college-id.pdf' })).toBeVisible();
@@ -78,7 +78,7 @@ export const PdfDocument: Story = {
 export const UnreadablePdf: Story = {
   args: { respond: studentServer({ request: pdfRequest(`data:application/pdf;base64,${btoa('not a PDF at all')}`) }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This file is not a readable PDF, so it cannot be previewed.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('This file is not a readable PDF, so it cannot be previewed.');
     await expect(canvas.getByRole('link', { name: 'Download college-id.pdf' })).toBeVisible();
   },
 };

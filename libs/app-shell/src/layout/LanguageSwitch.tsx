@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, useLocale, useT } from '@rewards/i18n';
 import { shellCatalogue } from '../i18n/catalogue';
 import * as styles from './Header.css';
-import { useSession, useUpdateProfile } from '@rewards/auth';
 import { switchLanguage } from '../i18n/chooseLanguage';
 
 /** The header's short form of each language's name (the start of its name, so the name holds it). */
@@ -16,13 +15,9 @@ export function LanguageSwitch({ short = false }: { short?: boolean }) {
   const locale = useLocale();
   const t = useT(shellCatalogue);
   const other = locale === 'hi' ? 'en' : 'hi';
-  const session = useSession();
-  const update = useUpdateProfile();
-  const choose = async () => {
-    // a member's choice is kept on their profile too (their other devices take it at sign-in)
-    if (session.status === 'loggedIn') await update.mutateAsync({ language: other }).catch(() => undefined);
-    await switchLanguage(other);
-  };
+  // a member's choice reaches their profile from the page that comes next (MemberLanguage saves the
+  // cookie's choice the profile lacks), so the switch needs no session of its own
+  const choose = () => switchLanguage(other);
   return (
     <button
       type="button"
