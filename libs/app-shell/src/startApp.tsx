@@ -1,7 +1,7 @@
 import { ApiError, createApiClient, createAuthApi, createQueries, createTokenRenewer, syncMarketingConsent, type DataDeps } from '@rewards/api-client';
 import { createSessionStore, restoreSession, socialLoginReturn, type RenderedMember } from '@rewards/auth';
 import { DARK_MODE_CLASS, darkModeCookieUpdate, partnerCatalogue, visitPartner, visitSettings, type PartnerConfig, type SiteEnv, type VisitSettings } from '@rewards/partner';
-import { isLocale, languageCookie, languageTag, loadCatalogues, localeOfTag, type Locale } from '@rewards/i18n';
+import { isLocale, languageCookie, languageParam, languageTag, loadCatalogues, localeOfTag, type Locale } from '@rewards/i18n';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +9,6 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { createSiteAnalytics } from './analytics/siteAnalytics';
 import { shellCatalogue } from './i18n/catalogue';
 import { snackbarCatalogue } from '@rewards/design-system';
-import { languageParam } from './i18n/requestLocale';
 import { AppProviders } from './AppProviders';
 import { createOverloadStore } from './failure/overload';
 import { QUERY_STATE_ID, queryClientOptions, ROUTER_STATE_ID, SITE_STATE_ID } from './hydration';

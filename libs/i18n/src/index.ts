@@ -4,4 +4,4 @@ export { catalogueLoading, defineCatalogue, loadCatalogues, translate, type Cata
 export { formatDate, formatNumber, formatRupees } from './format';
 export { I18nProvider, useFormat, useLocale, useT, type Translate } from './I18nProvider';
 export { fillSlot, fillSlots, SLOT, SLOTS } from './slot';
-export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LANGUAGE_NAMES, languageCookie, languageTag, localeOfTag, LOCALES, negotiateLocale, PSEUDO_LOCALE, type Locale } from './locales';
+export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGE_PARAM, languageCookie, languageParam, languageTag, localeOfTag, LOCALES, negotiateLocale, PSEUDO_LOCALE, type Locale } from './locales';

@@ -28,6 +28,15 @@ export function localeOfTag(tag: string): Locale {
 /** Each language's name in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = { en: 'English', hi: 'हिन्दी' };
 
+/** The `?lang=` of an address (a link to a page in a language, hreflang's alternates, the console's). */
+export const LANGUAGE_PARAM = 'lang';
+
+/** An address's `?lang=`, when it names a language (it becomes the reader's choice). */
+export function languageParam(url: string): Locale | undefined {
+  const value = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_PARAM);
+  return isLocale(value) ? value : undefined;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === PSEUDO_LOCALE || (LOCALES as readonly unknown[]).includes(value);
 }

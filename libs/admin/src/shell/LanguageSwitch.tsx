@@ -1,6 +1,5 @@
-import { LANGUAGE_NAMES, languageCookie, languageTag, useLocale, useT } from '@rewards/i18n';
+import { LANGUAGE_NAMES, LANGUAGE_PARAM, languageCookie, languageTag, useLocale, useT } from '@rewards/i18n';
 import { adminCatalogue } from '../i18n/catalogue';
-import { LANGUAGE_PARAM } from './locale';
 
 /**
  * The other language, named in itself (हिन्दी, English), as on the sites: the choice is kept in the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguage, askedLocale, consoleLocale } from './locale';
+import { languageParam } from '@rewards/i18n';
+import { acceptLanguage, consoleLocale } from './locale';
 
 const sources = (overrides: Partial<Parameters<typeof consoleLocale>[0]> = {}) => ({ url: 'http://admin.localhost/members', cookie: '', languages: ['en-GB', 'en'], ...overrides });
 
@@ -14,8 +15,8 @@ describe("the console's language", () => {
   });
 
   it('takes only a language the console speaks from the address', () => {
-    expect(askedLocale('http://admin.localhost/?lang=hi')).toBe('hi');
-    expect(askedLocale('http://admin.localhost/?lang=fr')).toBeUndefined();
+    expect(languageParam('http://admin.localhost/?lang=hi')).toBe('hi');
+    expect(languageParam('http://admin.localhost/?lang=fr')).toBeUndefined();
     expect(consoleLocale(sources({ url: 'http://admin.localhost/?lang=fr', cookie: 'rp_lang=hi' }))).toBe('hi');
   });
 

@@ -1,10 +1,7 @@
 // The console's language (docs/languages.md): the console renders only in the browser, so it reads
 // what the sites' server reads from a request: `?lang=`, else the staff member's choice (the
 // `rp_lang` cookie the switch writes), else the browser's languages, else English.
-import { isLocale, languageTag, negotiateLocale, type Locale } from '@rewards/i18n';
-
-/** The address's `?lang=` (the sites' name for it). */
-export const LANGUAGE_PARAM = 'lang';
+import { languageParam, languageTag, negotiateLocale, type Locale } from '@rewards/i18n';
 
 export interface LocaleSources {
   /** The page's address. */
@@ -17,13 +14,7 @@ export interface LocaleSources {
 
 /** The language the console shows a page in. */
 export function consoleLocale({ url, cookie, languages }: LocaleSources): Locale {
-  return askedLocale(url) ?? negotiateLocale({ cookie, acceptLanguage: languages.join(',') });
-}
-
-/** The `?lang=` of the address, when it names a language (it becomes the staff member's choice). */
-export function askedLocale(url: string): Locale | undefined {
-  const asked = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_PARAM);
-  return isLocale(asked) ? asked : undefined;
+  return languageParam(url) ?? negotiateLocale({ cookie, acceptLanguage: languages.join(',') });
 }
 
 /** What the console's calls ask the API for: the page's language tag (`hi-IN`, `en-IN`, `en-XA`), as the sites' client sends it. */

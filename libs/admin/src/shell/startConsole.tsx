@@ -1,10 +1,10 @@
 import { designSystemCatalogue } from '@rewards/design-system';
-import { languageCookie, languageTag, loadCatalogues, type Locale } from '@rewards/i18n';
+import { languageCookie, languageParam, languageTag, loadCatalogues, type Locale } from '@rewards/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adminCatalogue } from '../i18n/catalogue';
 import { ConsoleApp } from './ConsoleApp';
-import { askedLocale, consoleLocale } from './locale';
+import { consoleLocale } from './locale';
 // Hindi pages' Devanagari font (design-system styles/devanagari.css.ts): two weights, fetched only by a
 // Hindi page that needs them. Declared here, in code the page runs: the design system's index is
 // free of side effects to the bundler, which dropped these imports there.
@@ -24,7 +24,7 @@ export interface StartConsoleOptions {
  * browser's languages). A `?lang=` becomes the staff member's choice, as on the sites.
  */
 function browserLocale(): Locale {
-  const asked = askedLocale(window.location.href);
+  const asked = languageParam(window.location.href);
   if (asked) document.cookie = languageCookie(asked, { secure: window.location.protocol === 'https:' });
   return consoleLocale({ url: window.location.href, cookie: document.cookie, languages: navigator.languages });
 }

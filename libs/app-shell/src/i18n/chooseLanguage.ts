@@ -1,7 +1,6 @@
-import { LANGUAGE_COOKIE, languageCookie, type Locale } from '@rewards/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, type Locale } from '@rewards/i18n';
 import { readCookie } from '@rewards/partner';
 import { clearRuntimeCaches } from '../pwa/caches';
-import { LANGUAGE_PARAM } from './requestLocale';
 
 /** The language this browser's reader chose (the cookie), if they chose one. */
 export function chosenLanguage(): 'en' | 'hi' | undefined {

@@ -1,14 +1,6 @@
 // The language of a page request, and the page's other-language addresses for search engines.
-import { isLocale, languageTag, LOCALES, negotiateLocale, type Locale } from '@rewards/i18n';
+import { LANGUAGE_PARAM, languageParam, languageTag, LOCALES, negotiateLocale, type Locale } from '@rewards/i18n';
 import { escapeMarkup } from '../server/markup';
-
-/** The `?lang=` of an address (a link to a page in a language, hreflang's alternates), when it names one. */
-export const LANGUAGE_PARAM = 'lang';
-
-export function languageParam(url: string): Locale | undefined {
-  const value = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_PARAM);
-  return isLocale(value) ? value : undefined;
-}
 
 /** `?lang=`, else the member's choice (the cookie), else Accept-Language, else English. */
 export function requestLocale(request: { url: string; cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale {
